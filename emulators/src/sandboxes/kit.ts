@@ -1,0 +1,139 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express, { type Express, type NextFunction, type Request, type Response } from "express";
+
+/** Fault knobs every sandbox has, set through PUT /__control/faults. */
+export interface Faults {
+  /** Added delay before every answer, in ms. */
+  latencyMs: number;
+  /** Share of requests (0..1) answered with the system's own failure (usually HTTP 500/503). */
+  failureRate: number;
+  /** When true the sandbox drops every connection, as an unreachable host would. */
+  down: boolean;
+}
+
+export const NO_FAULTS: Faults = { latencyMs: 0, failureRate: 0, down: false };
+
+export interface SandboxDefinition {
+  /** Short system name, e.g. `crm`; also the folder name under sandboxes/. */
+  name: string;
+  /** Builds the protocol app. Control routes and fault handling are added around it. */
+  createApp: (context: SandboxContext) => Express;
+  /**
+   * Environment variables the functions need to reach this sandbox through their adapter,
+   * given the sandbox's base URL (e.g. `{ CRM_LOGIN_URL: url }`).
+   */
+  env: (baseUrl: string) => Record<string, string>;
+  /** How a failure looks in this protocol; defaults to a 503 with a JSON body. */
+  fail?: (req: Request, res: Response) => void;
+}
+
+export interface SandboxContext {
+  /** The URL this sandbox answers on, known once it listens (for links it hands out). */
+  baseUrl: () => string;
+}
+
+export interface RunningSandbox {
+  name: string;
+  url: string;
+  env: Record<string, string>;
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts a sandbox on a port (0 picks a free one) with its control endpoint:
+ * GET/PUT /__control/faults, GET /__control/counters, POST /__control/reset, GET /__control/health.
+ */
+export async function startSandbox(definition: SandboxDefinition, port = 0, host = "127.0.0.1"): Promise<RunningSandbox> {
+  let faults: Faults = { ...NO_FAULTS };
+  let counters: Record<string, number> = {};
+  let total = 0;
+  let url = "";
+  const context: SandboxContext = { baseUrl: () => url };
+  const protocol = definition.createApp(context);
+
+  const app = express();
+  app.disable("x-powered-by");
+  const control = express.Router();
+  control.use(express.json());
+  control.get("/health", (_req, res) => {
+    res.json({ ok: true, name: definition.name });
+  });
+  control.get("/faults", (_req, res) => {
+    res.json(faults);
+  });
+  control.put("/faults", (req, res) => {
+    const next = { ...faults, ...(req.body as Partial<Faults>) };
+    if (typeof next.latencyMs !== "number" || next.latencyMs < 0 || typeof next.failureRate !== "number" || next.failureRate < 0 || next.failureRate > 1 || typeof next.down !== "boolean") {
+      res.status(400).json({ error: "latencyMs >= 0, 0 <= failureRate <= 1, down boolean" });
+      return;
+    }
+    faults = next;
+    res.json(faults);
+  });
+  control.get("/counters", (_req, res) => {
+    res.json({ total, byRoute: counters });
+  });
+  control.post("/reset", (_req, res) => {
+    faults = { ...NO_FAULTS };
+    counters = {};
+    total = 0;
+    res.json({ ok: true });
+  });
+  app.use("/__control", control);
+
+  app.use(async (req: Request, res: Response, next: NextFunction) => {
+    if (faults.down) {
+      req.socket.destroy();
+      return;
+    }
+    total++;
+    const key = `${req.method} ${req.path.replace(/\/[0-9A-Za-z]{15,18}(?=\/|$)/g, "/:id")}`;
+    counters[key] = (counters[key] ?? 0) + 1;
+    if (faults.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, faults.latencyMs));
+    if (faults.failureRate > 0 && Math.random() < faults.failureRate) {
+      if (definition.fail) definition.fail(req, res);
+      else res.status(503).json({ error: "sandbox failure (fault knob)" });
+      return;
+    }
+    next();
+  });
+  app.use(protocol);
+
+  const server: Server = createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  url = `http://${host}:${address.port}`;
+  return {
+    name: definition.name,
+    url,
+    env: definition.env(url),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Client side of the control endpoint, for tests and the launcher. */
+export function sandboxControl(baseUrl: string) {
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${baseUrl}/__control${path}`, {
+      method,
+      headers: body ? { "content-type": "application/json" } : undefined,
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) throw new Error(`${method} ${path} -> ${response.status}`);
+    return response.json();
+  };
+  return {
+    setFaults: (faults: Partial<Faults>) => call("PUT", "/faults", faults) as Promise<Faults>,
+    counters: () => call("GET", "/counters") as Promise<{ total: number; byRoute: Record<string, number> }>,
+    reset: () => call("POST", "/reset"),
+    health: () => call("GET", "/health"),
+  };
+}

@@ -1,0 +1,26 @@
+/** The JSON error body every API failure answers with. */
+export interface ApiErrorBody {
+  error: {
+    code: ApiErrorCode;
+    message: string;
+    /** Field path (dot separated) to a message key such as `Required` or `Invalid`. */
+    fields?: Record<string, string>;
+    requestId?: string;
+  };
+}
+
+export const API_ERROR_STATUS = {
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  too_large: 413,
+  rejected: 422,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ApiErrorCode = keyof typeof API_ERROR_STATUS;

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { FEATURE_FLAGS, type FeatureFlag } from "../../contract/feature-flags";
+import { I18N_NAMESPACES, SUPPORTED_LANGUAGES, ZLanguageCode } from "../../contract/languages";
+import { db } from "../../platform/firebase";
+import { route, type RouteTable } from "../../platform/http/route";
+import { processedTranslations } from "./translations";
+
+export const catalogueRoutes: RouteTable = {
+  functionName: "catalogue",
+  rewrites: ["/api/featureflags", "/api/i18n/**"],
+  routes: [
+    // GET /api/featureflags?id=
+    route({
+      method: "GET",
+      path: "/api/featureflags",
+      access: "public",
+      summary: "Feature flags (spec 1 §3); id is the caller's user id when signed in",
+      query: z.object({ id: z.string().max(128).optional() }),
+      handler: async (): Promise<FeatureFlag[]> => {
+        const snapshot = await db().collection("featureFlags").get();
+        const stored = new Map(snapshot.docs.map((doc) => [doc.id, doc.get("enabled") === true]));
+        return FEATURE_FLAGS.map((name) => ({ name, enabled: stored.get(name) ?? false }));
+      },
+    }),
+    // GET /api/i18n/languages
+    route({
+      method: "GET",
+      path: "/api/i18n/languages",
+      access: "public",
+      summary: "Languages the portal offers",
+      handler: () => SUPPORTED_LANGUAGES,
+    }),
+    // GET /api/i18n/processed/:lng/:ns
+    route({
+      method: "GET",
+      path: "/api/i18n/processed/:lng/:ns",
+      access: "public",
+      summary: "i18next resources built from the translations collection",
+      params: z.object({ lng: ZLanguageCode, ns: z.enum(I18N_NAMESPACES) }),
+      handler: async ({ params, res }) => {
+        // Short shared caching: saved texts show within a minute without a redeploy.
+        const resources = await processedTranslations(params.lng);
+        res.setHeader("cache-control", "public, max-age=60");
+        return resources;
+      },
+    }),
+  ],
+};

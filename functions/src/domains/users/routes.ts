@@ -1,0 +1,29 @@
+import { route, type RouteTable } from "../../platform/http/route";
+import { toPortalUser, usersCollection } from "./user-record";
+
+export const usersRoutes: RouteTable = {
+  functionName: "users",
+  rewrites: ["/api/auth", "/api/health", "/api/users/**"],
+  routes: [
+    // GET /api/health
+    route({
+      method: "GET",
+      path: "/api/health",
+      access: "public",
+      summary: "Liveness of the API functions",
+      handler: () => ({ ok: true }),
+    }),
+    // GET /api/auth
+    route({
+      method: "GET",
+      path: "/api/auth",
+      access: "signedIn",
+      summary: "The signed-in user (spec 1 §7); 401 means nobody is signed in",
+      handler: async ({ user }) => {
+        const principal = user!;
+        const snapshot = await usersCollection().doc(principal.uid).get();
+        return toPortalUser(principal, snapshot.data());
+      },
+    }),
+  ],
+};

@@ -1,0 +1,13 @@
+import { setGlobalOptions } from "firebase-functions/v2";
+import { onRequest } from "firebase-functions/v2/https";
+import { createDispatcher } from "./platform/http/dispatcher";
+import { ROUTE_TABLES } from "./registry";
+
+setGlobalOptions({ region: "us-central1", maxInstances: 20 });
+
+/** One HTTPS function per API domain, each served through its route table. */
+const functionsByName = Object.fromEntries(
+  ROUTE_TABLES.map((table) => [table.functionName, onRequest({ timeoutSeconds: 60 }, createDispatcher(table))]),
+);
+
+export const { users, catalogue } = functionsByName;

@@ -1,0 +1,146 @@
+import { randomUUID } from "node:crypto";
+import type { Response } from "express";
+import type { Request } from "firebase-functions/v2/https";
+import type { z } from "zod";
+import type { ApiErrorBody } from "../../contract/errors";
+import { ConnectorError } from "../../connectors/connector-error";
+import { requestLogger } from "../logger";
+import { OutboundTimeoutError } from "../outbound";
+import { ApiError, badRequest, forbidden, unauthenticated } from "./api-error";
+import { matchRoute } from "./match";
+import { meetsAccess, organizationRole, type Principal, principalFromAuthorization } from "./principal";
+import type { AnyRoute, OrganizationRule, OwnerRule, RouteTable } from "./route";
+
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+/**
+ * The one request pipeline of every API function: match the route, authenticate, check the
+ * access level, validate params, query and body, check ownership, run the handler, and map
+ * any failure to the JSON error shape. Handlers never see unchecked input.
+ */
+export function createDispatcher(table: RouteTable) {
+  return async (req: Request, res: Response): Promise<void> => {
+    const started = Date.now();
+    const incomingId = req.header("x-request-id");
+    const requestId = incomingId && REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
+    const log = requestLogger({ requestId, method: req.method, path: req.path, fn: table.functionName });
+    res.setHeader("x-request-id", requestId);
+    res.setHeader("cache-control", "no-store");
+    res.setHeader("x-content-type-options", "nosniff");
+
+    let uid: string | undefined;
+    try {
+      const match = matchRoute(table.routes, req.method, req.path);
+      if (match.kind === "none") throw new ApiError("not_found", `No API route ${req.method} ${req.path}.`);
+      if (match.kind === "method") {
+        res.setHeader("allow", match.allowed.join(", "));
+        throw new ApiError("method_not_allowed", `${req.method} is not allowed here.`);
+      }
+      const { route, rawParams } = match;
+
+      const user = await principalFromAuthorization(req.header("authorization"));
+      uid = user?.uid;
+      if (!meetsAccess(user, route.access)) throw user ? forbidden() : unauthenticated();
+
+      const params = parsePart(route.params, rawParams, "params");
+      const query = parsePart(route.query, req.query, "query");
+      const body = route.bodyKind === "raw" ? undefined : parsePart(route.body, readJsonBody(req, route), "body");
+      const input = { params, query, body };
+
+      if (route.owner) checkOwner(route.owner, input, user);
+      if (route.organization) await checkOrganization(route.organization, input, user);
+
+      const result = await route.handler({ params, query, body, user, requestId, log, req, res });
+      if (!res.headersSent) {
+        if (result === undefined) res.status(204).end();
+        else res.status(200).json(result);
+      }
+      log.info("request", { status: res.statusCode, ms: Date.now() - started, uid });
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (apiError.status >= 500) {
+        log.error("request failed", { status: apiError.status, ms: Date.now() - started, uid, error: describe(error) });
+      } else {
+        log.info("request refused", { status: apiError.status, code: apiError.code, ms: Date.now() - started, uid });
+      }
+      if (res.headersSent) {
+        res.end();
+        return;
+      }
+      const body: ApiErrorBody = {
+        error: { code: apiError.code, message: apiError.message, fields: apiError.fields, requestId },
+      };
+      res.status(apiError.status).json(body);
+    }
+  };
+}
+
+function parsePart<T>(schema: z.ZodType<T> | undefined, value: unknown, part: string): T {
+  if (!schema) return (part === "body" ? undefined : {}) as T;
+  const parsed = schema.safeParse(value ?? (part === "body" ? undefined : {}));
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = [part, ...issue.path.map(String)].join(".");
+    fields[key] ??= issue.message;
+  }
+  throw badRequest(`Invalid ${part}.`, fields);
+}
+
+function readJsonBody(req: Request, route: AnyRoute): unknown {
+  if (!route.body) return undefined;
+  const type = req.header("content-type") ?? "";
+  const raw = req.rawBody?.length ? req.rawBody.toString("utf8") : "";
+  if (!raw) return undefined;
+  if (!/^application\/json\b/i.test(type)) throw new ApiError("bad_request", "The body must be JSON.");
+  if (req.body !== undefined && typeof req.body === "object" && !Buffer.isBuffer(req.body)) return req.body;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest("The body is not valid JSON.");
+  }
+}
+
+function valueAt(input: Record<string, unknown>, rule: { in: string; field: string }): unknown {
+  const part = input[rule.in];
+  return part && typeof part === "object" ? (part as Record<string, unknown>)[rule.field] : undefined;
+}
+
+function checkOwner(rule: OwnerRule, input: Record<string, unknown>, user: Principal | null): void {
+  if (!user) throw unauthenticated();
+  if (valueAt(input, rule) === user.uid) return;
+  if (rule.allowAdmin && user.admin && user.emailVerified) return;
+  throw forbidden("You may only reach your own records.");
+}
+
+async function checkOrganization(
+  rule: OrganizationRule,
+  input: Record<string, unknown>,
+  user: Principal | null,
+): Promise<void> {
+  if (!user) throw unauthenticated();
+  const organizationId = valueAt(input, rule);
+  if (typeof organizationId !== "string" || !organizationId) return;
+  const role = await organizationRole(user.uid, organizationId);
+  if (!role || (rule.role === "approver" && role !== "approver")) {
+    throw forbidden("You are not a member of this organization with that role.");
+  }
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof ConnectorError) {
+    if (error.kind === "not_found") return new ApiError("not_found", error.message);
+    if (error.kind === "rejected") return new ApiError("rejected", error.message);
+    return new ApiError("unavailable", `${error.system} is unavailable. Please try again later.`);
+  }
+  if (error instanceof OutboundTimeoutError) {
+    return new ApiError("unavailable", "A city system did not answer in time. Please try again later.");
+  }
+  return new ApiError("internal", "Something went wrong on our side.");
+}
+
+function describe(error: unknown): Record<string, unknown> {
+  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
+  return { value: String(error) };
+}

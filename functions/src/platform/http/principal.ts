@@ -1,0 +1,60 @@
+import type { DecodedIdToken } from "firebase-admin/auth";
+import type { AccessLevel } from "../../contract/access";
+import { adminAuth, db } from "../firebase";
+
+/** The caller of a request, from a verified ID token and the user's portal record. */
+export interface Principal {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  /** From the `admin` custom claim, kept in step with users/{uid}.Admin. */
+  admin: boolean;
+  /** The CRM contact id; present once onboarding is complete. */
+  salesforceId: string | null;
+  token: DecodedIdToken;
+}
+
+/** Verifies a bearer token; null when there is none or it does not verify. */
+export async function principalFromAuthorization(header: string | undefined): Promise<Principal | null> {
+  const match = /^Bearer (.+)$/i.exec(header ?? "");
+  if (!match?.[1]) return null;
+  let token: DecodedIdToken;
+  try {
+    token = await adminAuth().verifyIdToken(match[1]);
+  } catch {
+    return null;
+  }
+  const user = await db().collection("users").doc(token.uid).get();
+  const salesforceId = user.get("SalesforceId");
+  return {
+    uid: token.uid,
+    email: token.email ?? null,
+    emailVerified: token.email_verified === true,
+    admin: token.admin === true,
+    salesforceId: typeof salesforceId === "string" && salesforceId ? salesforceId : null,
+    token,
+  };
+}
+
+/** Whether a caller reaches an access level; the answer when not is 401 without a caller, 403 otherwise. */
+export function meetsAccess(principal: Principal | null, level: AccessLevel): boolean {
+  if (level === "public") return true;
+  if (!principal) return false;
+  switch (level) {
+    case "signedIn":
+      return true;
+    case "verified":
+      return principal.emailVerified;
+    case "onboarded":
+      return principal.emailVerified && principal.salesforceId !== null;
+    case "admin":
+      return principal.emailVerified && principal.admin;
+  }
+}
+
+/** The caller's role in an organization, or null when not an approved member. */
+export async function organizationRole(uid: string, organizationId: string): Promise<"member" | "approver" | null> {
+  const membership = await db().collection("orgMembers").doc(`${organizationId}_${uid}`).get();
+  if (!membership.exists || membership.get("Verified") !== true) return null;
+  return membership.get("Role") === "approver" ? "approver" : "member";
+}

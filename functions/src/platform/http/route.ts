@@ -1,0 +1,76 @@
+import type { Response } from "express";
+import type { Request } from "firebase-functions/v2/https";
+import type { z } from "zod";
+import type { AccessLevel } from "../../contract/access";
+import type { Logger } from "../logger";
+import type { Principal } from "./principal";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
+
+/** Where an id that must belong to the caller is found in the request. */
+export interface OwnerRule {
+  in: "params" | "query" | "body";
+  field: string;
+  /** Admins may act on other users' records through this route. */
+  allowAdmin?: boolean;
+}
+
+/** The caller must be a member (or an approver) of the organization named in the request. */
+export interface OrganizationRule {
+  in: "params" | "query" | "body";
+  field: string;
+  role: "member" | "approver";
+}
+
+export interface RouteContext<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  /** The caller; null only on `public` routes called without a valid token. */
+  user: Principal | null;
+  requestId: string;
+  log: Logger;
+  req: Request;
+  res: Response;
+}
+
+/** A route of a domain's table. The dispatcher authenticates, checks access, validates, then calls handler. */
+export interface Route<P = unknown, Q = unknown, B = unknown> {
+  method: HttpMethod;
+  /** Full path with `:name` segments, e.g. `/api/users/profile/:id`. */
+  path: string;
+  access: AccessLevel;
+  params?: z.ZodType<P>;
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  owner?: OwnerRule;
+  organization?: OrganizationRule;
+  /** `json` (default) parses a JSON body; `raw` leaves the request untouched for streaming handlers. */
+  bodyKind?: "json" | "raw";
+  /** A short human description, shown in logs and test names. */
+  summary: string;
+  /**
+   * The handler's answer is sent as JSON with status 200, unless it sets the response itself
+   * (then it returns `undefined` after writing).
+   */
+  handler: (ctx: RouteContext<P, Q, B>) => Promise<unknown> | unknown;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a table holds routes of many input types
+export type AnyRoute = Route<any, any, any>;
+
+/** Declares a route keeping its schema types for the handler. */
+export function route<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
+  definition: Route<P, Q, B>,
+): Route<P, Q, B> {
+  return definition;
+}
+
+/** One table per API domain, served by one HTTPS function. */
+export interface RouteTable {
+  /** The exported function name, e.g. `users`. */
+  functionName: string;
+  /** Hosting rewrite sources that reach this function, e.g. `/api/users/**`. */
+  rewrites: string[];
+  routes: AnyRoute[];
+}

@@ -1,0 +1,6 @@
+import { catalogueRoutes } from "./domains/catalogue/routes";
+import { usersRoutes } from "./domains/users/routes";
+import type { RouteTable } from "./platform/http/route";
+
+/** Every API domain: one HTTPS function each. Tests walk this list (access matrix, bad input). */
+export const ROUTE_TABLES: RouteTable[] = [usersRoutes, catalogueRoutes];
