@@ -47,6 +47,16 @@ export interface Route<P = unknown, Q = unknown, B = unknown> {
   organization?: OrganizationRule;
   /** `json` (default) parses a JSON body; `raw` leaves the request untouched for streaming handlers. */
   bodyKind?: "json" | "raw";
+  /**
+   * A valid request for the access-matrix test, so it can tell "refused" from "accepted".
+   * Strings may hold `{uid}` (the caller), `{otherUid}` (another resident) and `{orgId}`.
+   */
+  example?: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
+  /**
+   * The handler deletes or overwrites data the matrix's principals rely on: the matrix then only
+   * checks refusals; the feature's own tests prove the allowed side.
+   */
+  destructive?: boolean;
   /** A short human description, shown in logs and test names. */
   summary: string;
   /**

@@ -1,0 +1,54 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import type { Ports } from "../ports.ts";
+import { stackDir } from "./stack-files.ts";
+
+export interface StackInfo {
+  pid: number;
+  portalUrl: string;
+  ports: Ports;
+  sandboxes: Record<string, string>;
+}
+
+const infoFile = (ports: Ports) => join(stackDir(ports), "stack.json");
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The stack already running on these ports, if any (its launcher is still alive). */
+export function runningStack(ports: Ports): StackInfo | null {
+  const file = infoFile(ports);
+  if (!existsSync(file)) return null;
+  const info = JSON.parse(readFileSync(file, "utf8")) as StackInfo;
+  return alive(info.pid) ? info : null;
+}
+
+export function writeStackInfo(info: StackInfo): void {
+  mkdirSync(stackDir(info.ports), { recursive: true });
+  writeFileSync(infoFile(info.ports), JSON.stringify(info, null, 2));
+}
+
+export function removeStackInfo(ports: Ports): void {
+  rmSync(infoFile(ports), { force: true });
+}
+
+/** Ports some other program holds, so start-up can name them instead of failing obscurely. */
+export async function busyPorts(ports: Ports, host: string): Promise<string[]> {
+  const busy: string[] = [];
+  for (const [name, port] of Object.entries(ports)) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once("error", () => resolve(false));
+      probe.listen(port, host, () => probe.close(() => resolve(true)));
+    });
+    if (!free) busy.push(`${name} (${port})`);
+  }
+  return busy;
+}

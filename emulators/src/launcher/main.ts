@@ -1,0 +1,144 @@
+/**
+ * The whole portal on one machine: embedded Firestore, the object store and every external-system
+ * sandbox in this process; firebase-tools' Auth, Functions and Hosting emulators as a child; then
+ * the seed and the local job scheduler. Prints the portal URL once every part answers.
+ */
+import { FirestoreServer } from "@firestore-emulator/server";
+import { type RunningSandbox, startSandbox } from "../sandboxes/kit.ts";
+import { SANDBOXES } from "../sandboxes/index.ts";
+import { type PortName, resolvePorts } from "../ports.ts";
+import { SEED_PASSWORD, SEEDED_USERS } from "../seed/fixtures.ts";
+import { startFirebaseEmulators } from "./firebase-emulators.ts";
+import { waitForHttp } from "./health.ts";
+import { busyPorts, removeStackInfo, runningStack, writeStackInfo } from "./lock.ts";
+import { startScheduler } from "./scheduler.ts";
+import { PROJECT_ID, preparePublicDir, writeFirebaseConfig } from "./stack-files.ts";
+
+const HOST = "127.0.0.1";
+const quiet = process.argv.includes("--quiet");
+const say = (message: string) => {
+  if (!quiet) console.log(message);
+};
+
+async function main() {
+  const ports = resolvePorts();
+  const portalUrl = `http://${HOST}:${ports.hosting}`;
+
+  const already = runningStack(ports);
+  if (already) {
+    console.error(`The portal is already running (launcher pid ${already.pid}) at ${already.portalUrl}. Stop it with Ctrl-C first.`);
+    process.exit(1);
+  }
+  const busy = await busyPorts(ports, HOST);
+  if (busy.length > 0) {
+    console.error(`Cannot start: these ports are in use by another program: ${busy.join(", ")}.`);
+    console.error("Free them, or move every port with PORTAL_PORT_OFFSET=<n> (or one with PORTAL_PORT_<NAME>=<port>).");
+    process.exit(1);
+  }
+
+  const stoppers: (() => Promise<void>)[] = [];
+  let stopping = false;
+  const stopAll = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    say("\nStopping the portal…");
+    for (const stop of stoppers.reverse()) await stop().catch(() => undefined);
+    removeStackInfo(ports);
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void stopAll(0));
+  process.on("SIGTERM", () => void stopAll(0));
+
+  const fail = async (part: string, error: unknown) => {
+    console.error(`✖ ${part} failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    await stopAll(1);
+  };
+
+  // Firestore: the embedded emulator (the official one needs Java 21 and a download).
+  say(`Starting Firestore emulator on ${HOST}:${ports.firestore}…`);
+  try {
+    const firestore = new FirestoreServer();
+    await firestore.start(ports.firestore);
+    stoppers.push(async () => {
+      await firestore.stop?.();
+    });
+  } catch (error) {
+    return fail("Firestore emulator", error);
+  }
+
+  // External systems (and the Cloud Storage stand-in) speak their own protocols on their own ports.
+  const sandboxes: RunningSandbox[] = [];
+  for (const definition of SANDBOXES) {
+    const port = ports[definition.name as PortName] ?? 0;
+    try {
+      const sandbox = await startSandbox(definition, port, HOST);
+      sandboxes.push(sandbox);
+      stoppers.push(sandbox.close);
+      say(`Sandbox ${definition.name} on ${sandbox.url}`);
+    } catch (error) {
+      return fail(`Sandbox ${definition.name}`, error);
+    }
+  }
+
+  const functionsEnv: Record<string, string> = {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
+    PORTAL_URL: portalUrl,
+    ...Object.assign({}, ...sandboxes.map((sandbox) => sandbox.env)),
+  };
+  Object.assign(process.env, functionsEnv, { FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}` });
+
+  say("Starting Auth, Functions and Hosting emulators (firebase-tools)…");
+  let publicDir: string;
+  let configFile: string;
+  try {
+    publicDir = preparePublicDir(ports, HOST);
+    configFile = writeFirebaseConfig(ports, HOST, publicDir);
+  } catch (error) {
+    return fail("Hosting", error);
+  }
+  const emulators = startFirebaseEmulators(configFile, ports, functionsEnv);
+  stoppers.push(emulators.stop);
+  const cliExit = emulators.exited.then((code) => `firebase-tools exited with code ${code}; see ${emulators.logFile}`);
+  try {
+    await waitForHttp("Auth emulator", `http://${HOST}:${ports.auth}/`, { abort: cliExit });
+    await waitForHttp("Hosting", `${portalUrl}/`, { ok: (s) => s === 200, abort: cliExit });
+    await waitForHttp("API functions", `${portalUrl}/api/health`, { ok: (s) => s === 200, abort: cliExit });
+  } catch (error) {
+    return fail("Firebase emulators", error);
+  }
+  // Hosting's SPA fallback is now known good; a CLI exit after this point stops everything.
+  void emulators.exited.then(() => {
+    if (!stopping) {
+      console.error(`✖ firebase-tools stopped unexpectedly; see ${emulators.logFile}`);
+      void stopAll(1);
+    }
+  });
+
+  say("Seeding…");
+  try {
+    const { seedAll } = await import("./seed-all.ts");
+    await seedAll();
+  } catch (error) {
+    return fail("Seed", error);
+  }
+
+  if (!process.argv.includes("--no-scheduler")) stoppers.push(startScheduler(say));
+
+  writeStackInfo({
+    pid: process.pid,
+    portalUrl,
+    ports,
+    sandboxes: Object.fromEntries(sandboxes.map((sandbox) => [sandbox.name, sandbox.url])),
+  });
+
+  console.log(`\nPortal: ${portalUrl}`);
+  if (!quiet) {
+    console.log(`Auth emulator: http://${HOST}:${ports.auth}   Firestore: ${HOST}:${ports.firestore}`);
+    console.log(`\nSeeded sign-ins (password ${SEED_PASSWORD}):`);
+    for (const user of SEEDED_USERS) console.log(`  ${user.email.padEnd(30)} ${user.description}`);
+    console.log("\nPress Ctrl-C to stop everything.");
+  }
+}
+
+void main();

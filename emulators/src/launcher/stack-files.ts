@@ -1,0 +1,68 @@
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import type { Ports } from "../ports.ts";
+
+export const repoRoot = join(import.meta.dirname, "..", "..", "..");
+export const PROJECT_ID = "demo-city-portal";
+
+/** Per-stack working files live in .portal/stack-<hosting port>/ so a test stack can run beside `npm start`. */
+export function stackDir(ports: Ports): string {
+  return join(repoRoot, ".portal", `stack-${ports.hosting}`);
+}
+
+/** The SPA as Hosting serves it for this stack: the built web/dist plus this stack's runtime-config.js. */
+export function preparePublicDir(ports: Ports, host: string): string {
+  const dist = join(repoRoot, "web", "dist");
+  if (!existsSync(join(dist, "index.html"))) throw new Error("web/dist is missing: run `npm run build` first.");
+  const publicDir = join(stackDir(ports), "public");
+  rmSync(publicDir, { recursive: true, force: true });
+  cpSync(dist, publicDir, { recursive: true });
+  const config = {
+    firebase: { apiKey: "demo-api-key", authDomain: `${PROJECT_ID}.firebaseapp.com`, projectId: PROJECT_ID },
+    authEmulatorUrl: `http://${host}:${ports.auth}`,
+    chatAssistantUrl: null,
+    mobileAppScheme: "cityportal://",
+  };
+  const current = readRuntimeConfig(join(dist, "runtime-config.js"));
+  writeFileSync(
+    join(publicDir, "runtime-config.js"),
+    `window.__PORTAL_CONFIG__ = ${JSON.stringify({ ...current, ...config }, null, 2)};\n`,
+  );
+  return publicDir;
+}
+
+/** Keeps the defaults the web build ships (external links...) and overrides the per-stack parts. */
+function readRuntimeConfig(file: string): Record<string, unknown> {
+  if (!existsSync(file)) return {};
+  const text = readFileSync(file, "utf8");
+  const json = text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1);
+  try {
+    return JSON.parse(json) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A firebase.json for this stack: the committed one (rewrites, headers) with this stack's ports and
+ * public dir. Firestore and Storage are not listed: the launcher runs the embedded ones.
+ */
+export function writeFirebaseConfig(ports: Ports, host: string, publicDir: string): string {
+  const base = JSON.parse(readFileSync(join(repoRoot, "firebase.json"), "utf8"));
+  // Relative: with an absolute path the Hosting emulator answers 404 for every file.
+  base.hosting.public = relative(repoRoot, publicDir);
+  base.emulators = {
+    auth: { host, port: ports.auth },
+    functions: { host, port: ports.functions },
+    hosting: { host, port: ports.hosting },
+    hub: { host, port: ports.hub },
+    logging: { host, port: ports.logging },
+    ui: { enabled: false },
+    singleProjectMode: true,
+  };
+  mkdirSync(stackDir(ports), { recursive: true });
+  // firebase-tools treats the config file's folder as the project root, so it sits at the repo root.
+  const file = join(repoRoot, `.firebase-stack-${ports.hosting}.json`);
+  writeFileSync(file, JSON.stringify(base, null, 2));
+  return file;
+}

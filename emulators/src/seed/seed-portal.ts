@@ -1,0 +1,110 @@
+import type { Auth } from "firebase-admin/auth";
+import type { Firestore } from "firebase-admin/firestore";
+import { FieldValue } from "firebase-admin/firestore";
+import { FEATURE_FLAGS, type FeatureFlagName } from "../../../functions/src/contract/feature-flags.ts";
+import { LANGUAGE_CODES } from "../../../functions/src/contract/languages.ts";
+import { SEED_PASSWORD, SEEDED_USERS } from "./fixtures.ts";
+import { bundledTranslationRecords } from "./translations.ts";
+
+/** Flags as a new local stack starts; admins change them on the feature-flags page. */
+export const SEEDED_FLAGS: Record<FeatureFlagName, boolean> = {
+  EnablePopularServices: true,
+  EnableWaterBillRedesign: true,
+  EnableCORE: false,
+  EnableACHAutopay: true,
+  EnableDelinquentBillingNotifications: true,
+  EnableUserAdminMenuV2: true,
+  EnableWaterBillHistoryPage: true,
+  EnableBoardsAndCommissions: true,
+  EnableLPI: true,
+};
+
+export interface SeedContext {
+  auth: Auth;
+  db: Firestore;
+  repoRoot: string;
+}
+
+/** Writes documents in batches (Firestore allows 500 writes per batch). */
+export async function writeAll(db: Firestore, collection: string, docs: { id: string; data: Record<string, unknown> }[]) {
+  for (let start = 0; start < docs.length; start += 400) {
+    const batch = db.batch();
+    for (const doc of docs.slice(start, start + 400)) batch.set(db.collection(collection).doc(doc.id), doc.data);
+    await batch.commit();
+  }
+}
+
+async function seedSignIns({ auth, db }: SeedContext) {
+  for (const user of SEEDED_USERS) {
+    await auth.createUser({
+      uid: user.uid,
+      email: user.email,
+      password: SEED_PASSWORD,
+      emailVerified: user.emailVerified,
+      displayName: `${user.firstName} ${user.lastName}`,
+    });
+    if (user.admin) await auth.setCustomUserClaims(user.uid, { admin: true });
+  }
+  await writeAll(
+    db,
+    "users",
+    SEEDED_USERS.map((user) => ({
+      id: user.uid,
+      data: {
+        Id: user.uid,
+        FirstName: user.firstName,
+        LastName: user.lastName,
+        Email: user.email,
+        PhoneNumber: user.phone,
+        Admin: user.admin,
+        Verified: user.emailVerified,
+        Language: "en",
+        isLanguageOverwrittenByDropdown: false,
+        ProfilePictureUrl: null,
+        SalesforceId: user.salesforceId,
+        created_at: FieldValue.serverTimestamp(),
+      },
+    })),
+  );
+  await writeAll(
+    db,
+    "orgMembers",
+    SEEDED_USERS.flatMap((user) =>
+      user.organization
+        ? [
+            {
+              id: `${user.organization.id}_${user.uid}`,
+              data: {
+                organizationId: user.organization.id,
+                UserId: user.uid,
+                FirstName: user.firstName,
+                LastName: user.lastName,
+                Role: user.organization.role,
+                Verified: true,
+              },
+            },
+          ]
+        : [],
+    ),
+  );
+}
+
+async function seedFlags({ db }: SeedContext) {
+  await writeAll(
+    db,
+    "featureFlags",
+    FEATURE_FLAGS.map((name) => ({ id: name, data: { name, enabled: SEEDED_FLAGS[name] } })),
+  );
+}
+
+async function seedTranslations({ db, repoRoot }: SeedContext) {
+  const records = bundledTranslationRecords(repoRoot, LANGUAGE_CODES);
+  await writeAll(db, "translations", records.map((record) => ({ id: record.Id, data: { ...record } })));
+}
+
+/** Every seeder of portal-owned data, in order. Later features add theirs here. */
+export const PORTAL_SEEDERS: ((context: SeedContext) => Promise<void>)[] = [seedSignIns, seedFlags, seedTranslations];
+
+export async function seedPortal(context: SeedContext): Promise<void> {
+  for (const seeder of PORTAL_SEEDERS) await seeder(context);
+}

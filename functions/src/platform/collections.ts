@@ -1,0 +1,21 @@
+/** Every top-level Firestore collection the portal owns (DESIGN.md "Data"). */
+export const PORTAL_COLLECTIONS = [
+  "users",
+  "userEvents",
+  "activities",
+  "translations",
+  "featureFlags",
+  "featureFlagChanges",
+  "notifications",
+  "systemAlerts",
+  "maintenancePeriods",
+  "bulkNotifications",
+  "delinquencyBatches",
+  "billingAccounts",
+  "payments",
+  "orgMembers",
+  "publicFields",
+  "pushTokens",
+  "outbox",
+  "jobs",
+] as const;

@@ -1,0 +1,32 @@
+// Installs what is missing and builds functions and web. Plain Node: it runs before any install.
+import { spawnSync } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+export const root = join(import.meta.dirname, "..");
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${[command, ...args].join(" ")} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** `npm ci` on a fresh clone, `npm install` when package-lock.json changed since the last install. */
+export function installIfNeeded() {
+  const marker = join(root, "node_modules", ".package-lock.json");
+  if (!existsSync(marker)) {
+    console.log("Installing dependencies (npm ci)…");
+    run("npm", ["ci", "--no-audit", "--no-fund"]);
+  } else if (statSync(join(root, "package-lock.json")).mtimeMs > statSync(marker).mtimeMs) {
+    console.log("package-lock.json changed: installing…");
+    run("npm", ["install", "--no-audit", "--no-fund"]);
+  }
+}
+
+export function build() {
+  console.log("Building functions and web…");
+  run("npm", ["run", "build", "--silent", "-w", "functions"]);
+  run("npm", ["run", "build", "--silent", "-w", "web"]);
+}

@@ -1,0 +1,34 @@
+// npm test: type checks, unit tests, adapter contract tests and the bundle budget, then API and
+// browser tests against a whole local stack that the test kit starts and stops itself.
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { build, installIfNeeded, root } from "./prepare.mjs";
+
+installIfNeeded();
+if (!process.argv.includes("--no-build")) build();
+
+const vitest = join(root, "node_modules", "vitest", "vitest.mjs");
+const tsc = join(root, "node_modules", "typescript", "bin", "tsc");
+const suites = [
+  ["type check (emulators, tests)", [tsc, "-p", "emulators/tsconfig.json"], root],
+  ["type check (tests)", [tsc, "-p", "tests/tsconfig.json"], root],
+  ["unit: functions", [vitest, "run", "--passWithNoTests"], join(root, "functions")],
+  ["unit: web", [vitest, "run", "--passWithNoTests"], join(root, "web")],
+  ["unit: emulators", [vitest, "run", "--passWithNoTests"], join(root, "emulators")],
+  ["contract + bundle budget", [vitest, "run", "-c", "vitest.contract.config.ts"], join(root, "tests")],
+  ["API + browser (whole stack)", [vitest, "run", "-c", "vitest.stack.config.ts"], join(root, "tests")],
+];
+
+const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
+const results = [];
+for (const [name, args, cwd] of suites) {
+  if (only && !name.includes(only)) continue;
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const result = spawnSync(process.execPath, args, { cwd, stdio: "inherit", env: { ...process.env, FORCE_COLOR: "1" } });
+  results.push({ name, ok: result.status === 0, seconds: (Date.now() - started) / 1000 });
+}
+
+console.log("\nSummary:");
+for (const { name, ok, seconds } of results) console.log(`  ${ok ? "✔" : "✖"} ${name} (${seconds.toFixed(0)} s)`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { ACCESS_LEVELS, type AccessLevel } from "../../functions/src/contract/access.ts";
+import { callApi } from "../kit/api.ts";
+import { PRINCIPAL_KEYS, type PrincipalKey, principal } from "../kit/principals.ts";
+import { ALL_ROUTES, buildPath, fillExample, routeName } from "../kit/routes.ts";
+import type { AnyRoute } from "../../functions/src/platform/http/route.ts";
+
+/** Who reaches each level, written out independently of the server's rule. */
+const REACHES: Record<AccessLevel, readonly PrincipalKey[]> = {
+  public: PRINCIPAL_KEYS,
+  signedIn: ["unverified", "noCrm", "resident", "resident2", "orgMember", "approver", "admin"],
+  verified: ["noCrm", "resident", "resident2", "orgMember", "approver", "admin"],
+  onboarded: ["resident", "resident2", "orgMember", "approver", "admin"],
+  admin: ["admin"],
+};
+
+async function send(route: AnyRoute, key: PrincipalKey, overrides: { field?: { in: string; name: string; value: string } } = {}) {
+  const who = await principal(key);
+  const example = fillExample(route.example ?? {}, who.user?.uid ?? null);
+  const params = { ...(example.params ?? {}) };
+  const query = { ...(example.query ?? {}) };
+  let body = example.body;
+  const field = overrides.field;
+  if (field?.in === "params") params[field.name] = field.value;
+  if (field?.in === "query") query[field.name] = field.value;
+  if (field?.in === "body") body = { ...(body as object), [field.name]: field.value };
+  return callApi(route.method, buildPath(route, params, query), { token: who.idToken, body });
+}
+
+describe("access matrix: every route, every principal", () => {
+  it("every route declares a known access level", () => {
+    for (const { route } of ALL_ROUTES) expect(ACCESS_LEVELS, routeName(route)).toContain(route.access);
+  });
+
+  for (const { route } of ALL_ROUTES) {
+    it(`${routeName(route)} (${route.access})`, async () => {
+      const problems: string[] = [];
+      for (const key of PRINCIPAL_KEYS) {
+        const reaches = REACHES[route.access].includes(key);
+        if (reaches && route.destructive) continue;
+        const answer = await send(route, key);
+        if (!answer.contentType.includes("json") && answer.status >= 400) problems.push(`${key}: non-JSON ${answer.status}`);
+        if (answer.status >= 500) problems.push(`${key}: server error ${answer.status}`);
+        if (!reaches) {
+          const expected = key === "anonymous" ? 401 : 403;
+          if (answer.status !== expected) problems.push(`${key}: expected ${expected}, got ${answer.status}`);
+        } else if (answer.status === 401 || answer.status === 403) {
+          problems.push(`${key}: refused with ${answer.status} but the route is ${route.access}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    const owner = route.owner;
+    if (owner) {
+      it(`${routeName(route)} refuses another user's ${owner.field}`, async () => {
+        const other = (await principal("resident2")).user?.uid as string;
+        const answer = await send(route, "resident", { field: { in: owner.in, name: owner.field, value: other } });
+        expect(answer.status).toBe(403);
+        if (owner.allowAdmin && !route.destructive) {
+          const asAdmin = await send(route, "admin", { field: { in: owner.in, name: owner.field, value: other } });
+          expect([401, 403]).not.toContain(asAdmin.status);
+        }
+      });
+    }
+
+    const organization = route.organization;
+    if (organization) {
+      it(`${routeName(route)} needs organization role ${organization.role}`, async () => {
+        const outsider = await send(route, "resident");
+        expect(outsider.status).toBe(403);
+        const member = await send(route, "orgMember");
+        if (organization.role === "approver") expect(member.status).toBe(403);
+        else if (!route.destructive) expect([401, 403]).not.toContain(member.status);
+      });
+    }
+  }
+
+  it("an unknown API path answers 404 JSON and a wrong method 405 JSON", async () => {
+    const unknown = await callApi("GET", "/api/no-such-route");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ error: { code: "not_found" } });
+    const wrongMethod = await callApi("DELETE", "/api/featureflags");
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.body).toMatchObject({ error: { code: "method_not_allowed" } });
+  });
+});

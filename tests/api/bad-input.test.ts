@@ -1,0 +1,104 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { PORTAL_COLLECTIONS } from "../../functions/src/platform/collections.ts";
+import type { AnyRoute } from "../../functions/src/platform/http/route.ts";
+import { fingerprint } from "../kit/admin.ts";
+import { callApi } from "../kit/api.ts";
+import { principal } from "../kit/principals.ts";
+import { ALL_ROUTES, buildPath, fillExample, routeName } from "../kit/routes.ts";
+
+const RUNS = 12;
+
+/** Values that often break handlers: wrong types, huge strings, nesting, odd characters. */
+const hostileString = fc.oneof(
+  fc.string(),
+  fc.constantFrom("", " ", "..", "%00", "<script>alert(1)</script>", "' OR 1=1 --", "🙂", "\u0000", "null", "-1", "1e309"),
+  fc.string({ minLength: 3000, maxLength: 6000 }),
+);
+const hostileQueryValue = fc.oneof(hostileString, fc.array(hostileString, { minLength: 2, maxLength: 3 }));
+const hostileJson = fc.oneof(fc.jsonValue(), hostileString, fc.array(fc.jsonValue(), { maxLength: 3 }));
+
+function knownKeys(schema: z.ZodType | undefined): string[] {
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+}
+
+function toSearch(query: Record<string, string | string[]>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, item);
+  }
+  return search.toString();
+}
+
+interface Attempt {
+  path: string;
+  body?: unknown;
+  rawBody?: string;
+}
+
+function invalidAttempts(route: AnyRoute, uid: string): Attempt[] {
+  const example = fillExample(route.example ?? {}, uid);
+  const validPath = buildPath(route, example.params, example.query);
+  const attempts: Attempt[] = [];
+  const rejects = (schema: z.ZodType | undefined, value: unknown) => schema !== undefined && !schema.safeParse(value).success;
+
+  if (route.params) {
+    const names = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] as string);
+    for (const params of fc.sample(fc.record(Object.fromEntries(names.map((n) => [n, hostileString]))), RUNS)) {
+      const candidate = { ...(example.params ?? {}), ...params } as Record<string, string>;
+      if (rejects(route.params, candidate) && Object.values(candidate).every((v) => v.length > 0)) {
+        attempts.push({ path: buildPath(route, candidate, example.query), body: example.body });
+      }
+    }
+  }
+  if (route.query) {
+    const keys = [...knownKeys(route.query), "unexpected"];
+    for (const query of fc.sample(fc.dictionary(fc.constantFrom(...keys), hostileQueryValue, { minKeys: 1 }), RUNS)) {
+      const candidate = { ...(example.query ?? {}), ...query };
+      if (rejects(route.query, candidate)) {
+        const base = buildPath(route, example.params);
+        attempts.push({ path: `${base}?${toSearch(candidate)}`, body: example.body });
+      }
+    }
+  }
+  if (route.body) {
+    const keys = knownKeys(route.body);
+    const mutated = keys.length
+      ? fc.record(Object.fromEntries(keys.map((k) => [k, hostileJson])), { requiredKeys: [] }).map((fields) => ({ ...(example.body as object), ...fields }))
+      : hostileJson;
+    for (const body of fc.sample(fc.oneof(mutated, hostileJson), RUNS)) {
+      if (rejects(route.body, body)) attempts.push({ path: validPath, body });
+    }
+    attempts.push({ path: validPath, rawBody: "{not json" });
+  }
+  return attempts;
+}
+
+describe("bad input: generated invalid params, query and bodies", () => {
+  const withSchemas = ALL_ROUTES.filter(({ route }) => route.params || route.query || route.body);
+
+  it("covers at least one route", () => {
+    expect(withSchemas.length).toBeGreaterThan(0);
+  });
+
+  for (const { route } of withSchemas) {
+    it(`${routeName(route)} answers 4xx JSON and changes nothing`, async () => {
+      const admin = await principal("admin");
+      const attempts = invalidAttempts(route, admin.user?.uid as string);
+      expect(attempts.length, "no invalid input could be generated").toBeGreaterThan(0);
+      const before = await fingerprint([...PORTAL_COLLECTIONS]);
+      const problems: string[] = [];
+      for (const attempt of attempts) {
+        const answer = await callApi(route.method, attempt.path, { token: admin.idToken, body: attempt.body, rawBody: attempt.rawBody });
+        const label = `${attempt.path.slice(0, 120)} ${JSON.stringify(attempt.body ?? attempt.rawBody ?? "").slice(0, 80)}`;
+        if (answer.status < 400 || answer.status >= 500) problems.push(`${answer.status} for ${label}`);
+        else if (!answer.contentType.includes("json") || !(answer.body as { error?: { code?: string } }).error?.code) {
+          problems.push(`non-JSON error for ${label}`);
+        }
+      }
+      expect(problems).toEqual([]);
+      expect(await fingerprint([...PORTAL_COLLECTIONS])).toBe(before);
+    });
+  }
+});

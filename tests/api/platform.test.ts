@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { FEATURE_FLAGS } from "../../functions/src/contract/feature-flags.ts";
+import { seededUser } from "../../emulators/src/seed/fixtures.ts";
+import { SEEDED_FLAGS } from "../../emulators/src/seed/seed-portal.ts";
+import { testAdmin } from "../kit/admin.ts";
+import { callApi } from "../kit/api.ts";
+import { principal } from "../kit/principals.ts";
+
+describe("GET /api/auth", () => {
+  it("answers 401 without a token, which the web turns into no user", async () => {
+    const answer = await callApi("GET", "/api/auth");
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject({ error: { code: "unauthenticated" } });
+  });
+
+  it("answers 401 for a forged token", async () => {
+    const answer = await callApi("GET", "/api/auth", { token: "not-a-real-token" });
+    expect(answer.status).toBe(401);
+  });
+
+  it("returns the signed-in resident with their CRM id", async () => {
+    const resident = await principal("resident");
+    const answer = await callApi("GET", "/api/auth", { token: resident.idToken });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      Id: seededUser("resident").uid,
+      Email: seededUser("resident").email,
+      FirstName: "Maria",
+      SalesforceId: seededUser("resident").salesforceId,
+      Verified: true,
+      Admin: false,
+    });
+  });
+
+  it("reports Admin from the custom claim and Verified from the identity provider", async () => {
+    const admin = await callApi("GET", "/api/auth", { token: (await principal("admin")).idToken });
+    expect(admin.body).toMatchObject({ Admin: true, Verified: true });
+    const unverified = await callApi("GET", "/api/auth", { token: (await principal("unverified")).idToken });
+    expect(unverified.body).toMatchObject({ Verified: false, SalesforceId: null });
+  });
+});
+
+describe("GET /api/featureflags", () => {
+  it("lists every flag of spec 1 §3 with its stored state, for anonymous visitors too", async () => {
+    const answer = await callApi<{ name: string; enabled: boolean }[]>("GET", "/api/featureflags");
+    expect(answer.status).toBe(200);
+    expect(answer.body.map((flag) => flag.name).sort()).toEqual([...FEATURE_FLAGS].sort());
+    for (const flag of answer.body) expect(flag.enabled).toBe(SEEDED_FLAGS[flag.name as keyof typeof SEEDED_FLAGS]);
+  });
+
+  it("follows a stored change", async () => {
+    const { db } = testAdmin();
+    const ref = db.collection("featureFlags").doc("EnableLPI");
+    const original = (await ref.get()).get("enabled") as boolean;
+    await ref.set({ name: "EnableLPI", enabled: !original });
+    try {
+      const answer = await callApi<{ name: string; enabled: boolean }[]>("GET", `/api/featureflags?id=${seededUser("resident").uid}`);
+      expect(answer.body.find((flag) => flag.name === "EnableLPI")?.enabled).toBe(!original);
+    } finally {
+      await ref.set({ name: "EnableLPI", enabled: original });
+    }
+  });
+});
+
+describe("i18n", () => {
+  it("lists English and Spanish", async () => {
+    const answer = await callApi("GET", "/api/i18n/languages");
+    expect(answer.body).toEqual([
+      { i18nCode: "en", nativeName: "English", enName: "English" },
+      { i18nCode: "es", nativeName: "Español", enName: "Spanish" },
+    ]);
+  });
+
+  it("builds i18next JSON from the translations collection, plurals as _one/_other", async () => {
+    const { db } = testAdmin();
+    const ref = db.collection("translations").doc("es:Test.Apples");
+    await ref.set({ Id: "es:Test.Apples", Language: "es", Group: "Test", LanguageKey: "Apples", SingularForm: "{{count}} manzana", PluralForm: "{{count}} manzanas" });
+    try {
+      const answer = await callApi<Record<string, Record<string, string>>>("GET", "/api/i18n/processed/es/translation");
+      expect(answer.status).toBe(200);
+      expect(answer.body.Test).toEqual({ Apples_one: "{{count}} manzana", Apples_other: "{{count}} manzanas" });
+      expect(answer.body.Auth?.InvalidEmail).toBeTruthy();
+    } finally {
+      await ref.delete();
+    }
+  });
+
+  it("refuses an unsupported language with 400", async () => {
+    const answer = await callApi("GET", "/api/i18n/processed/fr/translation");
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: { code: "bad_request", fields: { "params.lng": expect.any(String) } } });
+  });
+});

@@ -1,0 +1,76 @@
+import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, onTestFailed } from "vitest";
+import { repoRoot, stackInfo } from "./stack-info.ts";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const ARTIFACTS = join(repoRoot, "tests", "artifacts");
+
+/** Debian's Chromium, headless, with no background traffic (this machine has no internet). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+}
+
+export interface BrowserSession {
+  page: Page;
+  context: BrowserContext;
+  /** Absolute URL of a portal path. */
+  url: (path: string) => string;
+}
+
+/**
+ * One browser per test file and a fresh context (empty storage) per test. A failing test saves a
+ * screenshot to tests/artifacts/.
+ */
+export function useBrowser(options: { viewport?: { width: number; height: number }; locale?: string } = {}): BrowserSession {
+  let browser: Browser;
+  const session = {} as BrowserSession;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async (test) => {
+    session.context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 }, locale: options.locale ?? "en-US" });
+    session.page = await session.context.newPage();
+    session.url = (path: string) => `${stackInfo().portalUrl}${path}`;
+    onTestFailed(async () => {
+      mkdirSync(ARTIFACTS, { recursive: true });
+      const name = test.task.name.replace(/[^a-z0-9]+/gi, "-").slice(0, 80);
+      await session.page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true }).catch(() => undefined);
+    });
+  });
+  afterEach(async () => {
+    await session.context?.close();
+  });
+  return session;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core (WCAG 2.0-2.2 A and AA rules) on the page and fails listing every violation. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  // Evaluated through DevTools, so the page's strict CSP does not block it.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
+    const axe = (window as any).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } });
+    return result.violations as AxeViolation[];
+  });
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}

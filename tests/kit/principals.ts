@@ -1,0 +1,34 @@
+import { SEED_PASSWORD, SEEDED_USERS, type SeededUser } from "../../emulators/src/seed/fixtures.ts";
+import { stackInfo } from "./stack-info.ts";
+
+/** Everyone the access matrix tries: anonymous plus each seeded sign-in state. */
+export const PRINCIPAL_KEYS = ["anonymous", "unverified", "noCrm", "resident", "resident2", "orgMember", "approver", "admin"] as const;
+export type PrincipalKey = (typeof PRINCIPAL_KEYS)[number];
+
+export interface TestPrincipal {
+  key: PrincipalKey;
+  user: SeededUser | null;
+  idToken: string | null;
+}
+
+const tokens = new Map<string, Promise<string>>();
+
+/** Signs in through the Auth emulator's REST API, exactly as the browser SDK does. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const { ports } = stackInfo();
+  const response = await fetch(
+    `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`Sign-in of ${email} failed: ${body.error?.message ?? response.status}`);
+  return body.idToken;
+}
+
+export async function principal(key: PrincipalKey): Promise<TestPrincipal> {
+  if (key === "anonymous") return { key, user: null, idToken: null };
+  const user = SEEDED_USERS.find((candidate) => candidate.key === key);
+  if (!user) throw new Error(`No seeded user for ${key}`);
+  if (!tokens.has(user.email)) tokens.set(user.email, signIn(user.email, SEED_PASSWORD));
+  return { key, user, idToken: await (tokens.get(user.email) as Promise<string>) };
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * API and browser tests against the whole local stack, which kit/global-setup.ts starts once
+ * (on ports moved by PORTAL_PORT_OFFSET so it can run beside `npm start`) and stops at the end.
+ */
+export default defineConfig({
+  test: {
+    include: ["api/**/*.test.ts", "browser/**/*.test.ts"],
+    globalSetup: ["kit/global-setup.ts"],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
