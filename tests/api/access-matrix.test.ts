@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ACCESS_LEVELS, type AccessLevel } from "../../functions/src/contract/access.ts";
+import type { AnyRoute } from "../../functions/src/platform/http/route.ts";
 import { callApi } from "../kit/api.ts";
 import { PRINCIPAL_KEYS, type PrincipalKey, principal } from "../kit/principals.ts";
 import { ALL_ROUTES, buildPath, fillExample, routeName } from "../kit/routes.ts";
-import type { AnyRoute } from "../../functions/src/platform/http/route.ts";
 
 /** Who reaches each level, written out independently of the server's rule. */
 const REACHES: Record<AccessLevel, readonly PrincipalKey[]> = {
@@ -14,7 +14,11 @@ const REACHES: Record<AccessLevel, readonly PrincipalKey[]> = {
   admin: ["admin"],
 };
 
-async function send(route: AnyRoute, key: PrincipalKey, overrides: { field?: { in: string; name: string; value: string } } = {}) {
+async function send(
+  route: AnyRoute,
+  key: PrincipalKey,
+  overrides: { field?: { in: string; name: string; value: string } } = {},
+) {
   const who = await principal(key);
   const example = fillExample(route.example ?? {}, who.user?.uid ?? null);
   const params = { ...(example.params ?? {}) };
@@ -39,7 +43,8 @@ describe("access matrix: every route, every principal", () => {
         const reaches = REACHES[route.access].includes(key);
         if (reaches && route.destructive) continue;
         const answer = await send(route, key);
-        if (!answer.contentType.includes("json") && answer.status >= 400) problems.push(`${key}: non-JSON ${answer.status}`);
+        if (!answer.contentType.includes("json") && answer.status >= 400)
+          problems.push(`${key}: non-JSON ${answer.status}`);
         if (answer.status >= 500) problems.push(`${key}: server error ${answer.status}`);
         if (!reaches) {
           const expected = key === "anonymous" ? 401 : 403;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { FEATURE_FLAGS } from "../../functions/src/contract/feature-flags.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import { SEEDED_FLAGS } from "../../emulators/src/seed/seed-portal.ts";
+import { FEATURE_FLAGS } from "../../functions/src/contract/feature-flags.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { principal } from "../kit/principals.ts";
@@ -54,7 +54,10 @@ describe("GET /api/featureflags", () => {
     const original = (await ref.get()).get("enabled") as boolean;
     await ref.set({ name: "EnableLPI", enabled: !original });
     try {
-      const answer = await callApi<{ name: string; enabled: boolean }[]>("GET", `/api/featureflags?id=${seededUser("resident").uid}`);
+      const answer = await callApi<{ name: string; enabled: boolean }[]>(
+        "GET",
+        `/api/featureflags?id=${seededUser("resident").uid}`,
+      );
       expect(answer.body.find((flag) => flag.name === "EnableLPI")?.enabled).toBe(!original);
     } finally {
       await ref.set({ name: "EnableLPI", enabled: original });
@@ -74,7 +77,14 @@ describe("i18n", () => {
   it("builds i18next JSON from the translations collection, plurals as _one/_other", async () => {
     const { db } = testAdmin();
     const ref = db.collection("translations").doc("es:Test.Apples");
-    await ref.set({ Id: "es:Test.Apples", Language: "es", Group: "Test", LanguageKey: "Apples", SingularForm: "{{count}} manzana", PluralForm: "{{count}} manzanas" });
+    await ref.set({
+      Id: "es:Test.Apples",
+      Language: "es",
+      Group: "Test",
+      LanguageKey: "Apples",
+      SingularForm: "{{count}} manzana",
+      PluralForm: "{{count}} manzanas",
+    });
     try {
       const answer = await callApi<Record<string, Record<string, string>>>("GET", "/api/i18n/processed/es/translation");
       expect(answer.status).toBe(200);

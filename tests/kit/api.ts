@@ -10,7 +10,12 @@ export interface ApiAnswer<T = unknown> {
 export async function callApi<T = unknown>(
   method: string,
   path: string,
-  { token, body, rawBody, headers }: { token?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  {
+    token,
+    body,
+    rawBody,
+    headers,
+  }: { token?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
 ): Promise<ApiAnswer<T>> {
   const init: RequestInit = { method, headers: { ...headers } };
   const requestHeaders = init.headers as Record<string, string>;

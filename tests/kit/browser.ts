@@ -12,7 +12,15 @@ const ARTIFACTS = join(repoRoot, "tests", "artifacts");
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
 }
 
@@ -27,7 +35,9 @@ export interface BrowserSession {
  * One browser per test file and a fresh context (empty storage) per test. A failing test saves a
  * screenshot to tests/artifacts/.
  */
-export function useBrowser(options: { viewport?: { width: number; height: number }; locale?: string } = {}): BrowserSession {
+export function useBrowser(
+  options: { viewport?: { width: number; height: number }; locale?: string } = {},
+): BrowserSession {
   let browser: Browser;
   const session = {} as BrowserSession;
   beforeAll(async () => {
@@ -37,7 +47,10 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     await browser?.close();
   });
   beforeEach(async (test) => {
-    session.context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 }, locale: options.locale ?? "en-US" });
+    session.context = await browser.newContext({
+      viewport: options.viewport ?? { width: 1280, height: 900 },
+      locale: options.locale ?? "en-US",
+    });
     session.page = await session.context.newPage();
     session.url = (path: string) => `${stackInfo().portalUrl}${path}`;
     onTestFailed(async () => {
@@ -68,9 +81,13 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   const violations = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
     const axe = (window as any).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } });
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+    });
     return result.violations as AxeViolation[];
   });
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }

@@ -9,8 +9,16 @@ export async function setup(): Promise<void> {
   const started = Date.now();
   launcher = spawn(
     process.execPath,
-    [join(repoRoot, "node_modules", "tsx", "dist", "cli.mjs"), join(repoRoot, "emulators", "src", "launcher", "main.ts"), "--quiet"],
-    { cwd: repoRoot, env: { ...process.env, PORTAL_PORT_OFFSET: String(TEST_PORT_OFFSET) }, stdio: ["ignore", "pipe", "pipe"] },
+    [
+      join(repoRoot, "node_modules", "tsx", "dist", "cli.mjs"),
+      join(repoRoot, "emulators", "src", "launcher", "main.ts"),
+      "--quiet",
+    ],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, PORTAL_PORT_OFFSET: String(TEST_PORT_OFFSET) },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
   );
   let output = "";
   await new Promise<void>((resolve, reject) => {

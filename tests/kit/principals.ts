@@ -2,7 +2,16 @@ import { SEED_PASSWORD, SEEDED_USERS, type SeededUser } from "../../emulators/sr
 import { stackInfo } from "./stack-info.ts";
 
 /** Everyone the access matrix tries: anonymous plus each seeded sign-in state. */
-export const PRINCIPAL_KEYS = ["anonymous", "unverified", "noCrm", "resident", "resident2", "orgMember", "approver", "admin"] as const;
+export const PRINCIPAL_KEYS = [
+  "anonymous",
+  "unverified",
+  "noCrm",
+  "resident",
+  "resident2",
+  "orgMember",
+  "approver",
+  "admin",
+] as const;
 export type PrincipalKey = (typeof PRINCIPAL_KEYS)[number];
 
 export interface TestPrincipal {
@@ -18,7 +27,11 @@ export async function signIn(email: string, password: string): Promise<string> {
   const { ports } = stackInfo();
   const response = await fetch(
     `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
   );
   const body = (await response.json()) as { idToken?: string; error?: { message: string } };
   if (!body.idToken) throw new Error(`Sign-in of ${email} failed: ${body.error?.message ?? response.status}`);

@@ -20,8 +20,14 @@ export function fillExample<T>(value: T, uid: string | null): T {
 }
 
 /** Builds the request path of a route from params (missing ones get a harmless placeholder). */
-export function buildPath(route: AnyRoute, params: Record<string, string> = {}, query: Record<string, string> = {}): string {
-  const path = route.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? "example"));
+export function buildPath(
+  route: AnyRoute,
+  params: Record<string, string> = {},
+  query: Record<string, string> = {},
+): string {
+  const path = route.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) =>
+    encodeURIComponent(params[name] ?? "example"),
+  );
   const search = new URLSearchParams(query).toString();
   return search ? `${path}?${search}` : path;
 }

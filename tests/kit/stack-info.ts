@@ -16,5 +16,7 @@ export interface StackInfo {
 /** The running test stack as its launcher recorded it. */
 export function stackInfo(): StackInfo {
   const ports = resolvePorts(TEST_PORT_OFFSET);
-  return JSON.parse(readFileSync(join(repoRoot, ".portal", `stack-${ports.hosting}`, "stack.json"), "utf8")) as StackInfo;
+  return JSON.parse(
+    readFileSync(join(repoRoot, ".portal", `stack-${ports.hosting}`, "stack.json"), "utf8"),
+  ) as StackInfo;
 }

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { join } from "node:path";
-import { PROJECT_ID, repoRoot, stackDir } from "./stack-files.ts";
 import type { Ports } from "../ports.ts";
+import { PROJECT_ID, repoRoot, stackDir } from "./stack-files.ts";
 
 export interface FirebaseEmulators {
   child: ChildProcess;
@@ -13,7 +13,11 @@ export interface FirebaseEmulators {
 }
 
 /** Starts firebase-tools' Auth, Functions and Hosting emulators with the functions' environment. */
-export function startFirebaseEmulators(configFile: string, ports: Ports, env: Record<string, string>): FirebaseEmulators {
+export function startFirebaseEmulators(
+  configFile: string,
+  ports: Ports,
+  env: Record<string, string>,
+): FirebaseEmulators {
   const logFile = join(stackDir(ports), "firebase-emulators.log");
   const log = createWriteStream(logFile);
   const cli = join(repoRoot, "node_modules", "firebase-tools", "lib", "bin", "firebase.js");

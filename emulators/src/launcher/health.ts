@@ -2,7 +2,11 @@
 export async function waitForHttp(
   part: string,
   url: string,
-  { timeoutMs = 120_000, ok = (status: number) => status < 500, abort }: { timeoutMs?: number; ok?: (status: number) => boolean; abort?: Promise<string> } = {},
+  {
+    timeoutMs = 120_000,
+    ok = (status: number) => status < 500,
+    abort,
+  }: { timeoutMs?: number; ok?: (status: number) => boolean; abort?: Promise<string> } = {},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = "no answer";

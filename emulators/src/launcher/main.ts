@@ -4,9 +4,9 @@
  * the seed and the local job scheduler. Prints the portal URL once every part answers.
  */
 import { FirestoreServer } from "@firestore-emulator/server";
-import { type RunningSandbox, startSandbox } from "../sandboxes/kit.ts";
-import { SANDBOXES } from "../sandboxes/index.ts";
 import { type PortName, resolvePorts } from "../ports.ts";
+import { SANDBOXES } from "../sandboxes/index.ts";
+import { type RunningSandbox, startSandbox } from "../sandboxes/kit.ts";
 import { SEED_PASSWORD, SEEDED_USERS } from "../seed/fixtures.ts";
 import { startFirebaseEmulators } from "./firebase-emulators.ts";
 import { waitForHttp } from "./health.ts";
@@ -26,7 +26,9 @@ async function main() {
 
   const already = runningStack(ports);
   if (already) {
-    console.error(`The portal is already running (launcher pid ${already.pid}) at ${already.portalUrl}. Stop it with Ctrl-C first.`);
+    console.error(
+      `The portal is already running (launcher pid ${already.pid}) at ${already.portalUrl}. Stop it with Ctrl-C first.`,
+    );
     process.exit(1);
   }
   const busy = await busyPorts(ports, HOST);
@@ -93,7 +95,10 @@ async function main() {
   let configFile: string;
   try {
     publicDir = preparePublicDir(ports, HOST);
-    configFile = writeFirebaseConfig(ports, HOST, publicDir);
+    configFile = writeFirebaseConfig(ports, HOST, publicDir, [
+      `http://${HOST}:${ports.auth}`,
+      ...sandboxes.map((sandbox) => sandbox.url),
+    ]);
   } catch (error) {
     return fail("Hosting", error);
   }

@@ -17,7 +17,11 @@ export function startScheduler(say: (message: string) => void): () => Promise<vo
   const { JOBS } = require(join(repoRoot, "functions", "lib", "jobs", "registry.js")) as { JOBS: Job[] };
   const timers = JOBS.map((job) =>
     setInterval(() => {
-      job.run().catch((error: unknown) => say(`Job ${job.name} failed: ${error instanceof Error ? error.message : String(error)}`));
+      job
+        .run()
+        .catch((error: unknown) =>
+          say(`Job ${job.name} failed: ${error instanceof Error ? error.message : String(error)}`),
+        );
     }, job.everyMs),
   );
   if (JOBS.length > 0) say(`Scheduler: ${JOBS.map((job) => job.name).join(", ")}`);

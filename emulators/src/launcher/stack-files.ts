@@ -47,8 +47,13 @@ function readRuntimeConfig(file: string): Record<string, unknown> {
  * A firebase.json for this stack: the committed one (rewrites, headers) with this stack's ports and
  * public dir. Firestore and Storage are not listed: the launcher runs the embedded ones.
  */
-export function writeFirebaseConfig(ports: Ports, host: string, publicDir: string): string {
+export function writeFirebaseConfig(ports: Ports, host: string, publicDir: string, localOrigins: string[]): string {
   const base = JSON.parse(readFileSync(join(repoRoot, "firebase.json"), "utf8"));
+  for (const rule of base.hosting.headers as { headers: { key: string; value: string }[] }[]) {
+    for (const header of rule.headers) {
+      if (header.key === "Content-Security-Policy") header.value = withLocalOrigins(header.value, localOrigins);
+    }
+  }
   // Relative: with an absolute path the Hosting emulator answers 404 for every file.
   base.hosting.public = relative(repoRoot, publicDir);
   base.emulators = {
@@ -65,4 +70,16 @@ export function writeFirebaseConfig(ports: Ports, host: string, publicDir: strin
   const file = join(repoRoot, `.firebase-stack-${ports.hosting}.json`);
   writeFileSync(file, JSON.stringify(base, null, 2));
   return file;
+}
+
+/** The production CSP plus this machine's emulator and sandbox origins (the browser talks to them directly). */
+export function withLocalOrigins(policy: string, origins: string[]): string {
+  const widened = new Set(["connect-src", "frame-src", "img-src", "form-action"]);
+  return policy
+    .split(";")
+    .map((directive) => {
+      const name = directive.trim().split(/\s+/)[0] ?? "";
+      return widened.has(name) ? `${directive.trim()} ${origins.join(" ")}` : directive.trim();
+    })
+    .join("; ");
 }

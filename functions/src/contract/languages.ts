@@ -1,21 +1,13 @@
 import { z } from "zod";
+import { LANGUAGE_CODES } from "./language-options";
 
-/** A language the portal offers (spec 1 §3 Language option). */
-export interface LanguageOption {
-  i18nCode: string;
-  nativeName: string;
-  enName: string;
-}
-
-export const SUPPORTED_LANGUAGES: readonly LanguageOption[] = [
-  { i18nCode: "en", nativeName: "English", enName: "English" },
-  { i18nCode: "es", nativeName: "Español", enName: "Spanish" },
-];
-export const DEFAULT_LANGUAGE = "en";
-export const LANGUAGE_CODES = SUPPORTED_LANGUAGES.map((l) => l.i18nCode) as [string, ...string[]];
-
-/** i18next namespaces served by the API. */
-export const I18N_NAMESPACES = ["translation"] as const;
+export {
+  DEFAULT_LANGUAGE,
+  I18N_NAMESPACES,
+  LANGUAGE_CODES,
+  type LanguageOption,
+  SUPPORTED_LANGUAGES,
+} from "./language-options";
 
 export const ZLanguageCode = z.enum(LANGUAGE_CODES);
 

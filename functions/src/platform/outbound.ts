@@ -5,7 +5,10 @@
 export const DEFAULT_OUTBOUND_TIMEOUT_MS = 10_000;
 
 export class OutboundTimeoutError extends Error {
-  constructor(readonly url: string, readonly timeoutMs: number) {
+  constructor(
+    readonly url: string,
+    readonly timeoutMs: number,
+  ) {
     super(`No answer from ${new URL(url).host} within ${timeoutMs} ms`);
   }
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { FEATURE_FLAGS, type FeatureFlag } from "../../contract/feature-flags";
 import { I18N_NAMESPACES, SUPPORTED_LANGUAGES, ZLanguageCode } from "../../contract/languages";
 import { db } from "../../platform/firebase";
-import { route, type RouteTable } from "../../platform/http/route";
+import { type RouteTable, route } from "../../platform/http/route";
 import { processedTranslations } from "./translations";
 
 export const catalogueRoutes: RouteTable = {

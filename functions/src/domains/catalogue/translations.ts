@@ -7,7 +7,9 @@ export type I18nResources = { [key: string]: string | I18nResources };
  * Builds i18next's nested JSON from translation records: `Group.LanguageKey` nests under Group,
  * and a record with a plural form becomes `key_one` and `key_other`.
  */
-export function buildResources(records: Pick<Translation, "Group" | "LanguageKey" | "SingularForm" | "PluralForm">[]): I18nResources {
+export function buildResources(
+  records: Pick<Translation, "Group" | "LanguageKey" | "SingularForm" | "PluralForm">[],
+): I18nResources {
   const resources: I18nResources = {};
   for (const record of records) {
     const path = translationKey(record).split(".");

@@ -1,4 +1,5 @@
-import { route, type RouteTable } from "../../platform/http/route";
+import { requireUser } from "../../platform/http/principal";
+import { type RouteTable, route } from "../../platform/http/route";
 import { toPortalUser, usersCollection } from "./user-record";
 
 export const usersRoutes: RouteTable = {
@@ -20,7 +21,7 @@ export const usersRoutes: RouteTable = {
       access: "signedIn",
       summary: "The signed-in user (spec 1 §7); 401 means nobody is signed in",
       handler: async ({ user }) => {
-        const principal = user!;
+        const principal = requireUser(user);
         const snapshot = await usersCollection().doc(principal.uid).get();
         return toPortalUser(principal, snapshot.data());
       },

@@ -23,7 +23,10 @@ export function toPortalUser(principal: Principal, data: Record<string, unknown>
     isLanguageOverwrittenByDropdown: data?.isLanguageOverwrittenByDropdown === true,
     ProfilePictureUrl: text(data?.ProfilePictureUrl),
     SalesforceId: text(data?.SalesforceId),
-    created_at: (created instanceof Timestamp ? created.toDate() : new Date(principal.token.auth_time * 1000)).toISOString(),
+    created_at: (created instanceof Timestamp
+      ? created.toDate()
+      : new Date(principal.token.auth_time * 1000)
+    ).toISOString(),
     salesforceContact: contact
       ? {
           address1: text(contact.address1),

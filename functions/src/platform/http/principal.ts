@@ -58,3 +58,9 @@ export async function organizationRole(uid: string, organizationId: string): Pro
   if (!membership.exists || membership.get("Verified") !== true) return null;
   return membership.get("Role") === "approver" ? "approver" : "member";
 }
+
+/** The caller of a route whose access level already guaranteed one. */
+export function requireUser(user: Principal | null): Principal {
+  if (!user) throw new Error("requireUser on a route reachable without sign-in");
+  return user;
+}

@@ -1,0 +1,37 @@
+import type { DecodedIdToken } from "firebase-admin/auth";
+import { describe, expect, it } from "vitest";
+import type { AccessLevel } from "../../contract/access";
+import { meetsAccess, type Principal } from "./principal";
+
+const who = (emailVerified: boolean, salesforceId: string | null, admin: boolean): Principal => ({
+  uid: "u",
+  email: "u@example.com",
+  emailVerified,
+  salesforceId,
+  admin,
+  token: {} as DecodedIdToken,
+});
+
+const unverified = who(false, null, false);
+const verifiedNoCrm = who(true, null, false);
+const onboarded = who(true, "003000000000001AAA", false);
+const admin = who(true, "003000000000005AAA", true);
+const unverifiedAdminClaim = who(false, null, true);
+
+const table: [string, Principal | null, AccessLevel[]][] = [
+  ["anonymous", null, ["public"]],
+  ["unverified", unverified, ["public", "signedIn"]],
+  ["verified without CRM id", verifiedNoCrm, ["public", "signedIn", "verified"]],
+  ["onboarded", onboarded, ["public", "signedIn", "verified", "onboarded"]],
+  ["admin", admin, ["public", "signedIn", "verified", "onboarded", "admin"]],
+  ["admin claim without verified email", unverifiedAdminClaim, ["public", "signedIn"]],
+];
+
+describe("meetsAccess", () => {
+  const levels: AccessLevel[] = ["public", "signedIn", "verified", "onboarded", "admin"];
+  for (const [name, principal, reached] of table) {
+    it(`${name} reaches exactly ${reached.join(", ")}`, () => {
+      expect(levels.filter((level) => meetsAccess(principal, level))).toEqual(reached);
+    });
+  }
+});

@@ -1,0 +1,51 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ACCESS_LEVELS } from "./contract/access";
+import { ROUTE_TABLES } from "./registry";
+
+interface Rewrite {
+  source: string;
+  function?: { functionId: string };
+}
+const firebaseJson = JSON.parse(readFileSync(join(__dirname, "..", "..", "firebase.json"), "utf8"));
+const rewrites = firebaseJson.hosting.rewrites as Rewrite[];
+
+/** Hosting's glob: `**` any depth, `*` one segment. */
+const globMatches = (glob: string, path: string) =>
+  new RegExp(
+    `^${glob
+      .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+      .replace(/\*\*/g, "§")
+      .replace(/\*/g, "[^/]*")
+      .replace(/§/g, ".*")}$`,
+  ).test(path);
+
+describe("route registry", () => {
+  it("every route has a known access level and a unique method and path", () => {
+    const seen = new Set<string>();
+    for (const table of ROUTE_TABLES) {
+      for (const route of table.routes) {
+        expect(ACCESS_LEVELS).toContain(route.access);
+        const key = `${route.method} ${route.path}`;
+        expect(seen.has(key), key).toBe(false);
+        seen.add(key);
+      }
+    }
+  });
+
+  it("firebase.json sends every route to its own function (first matching rewrite wins)", () => {
+    for (const table of ROUTE_TABLES) {
+      for (const route of table.routes) {
+        const concrete = route.path.replace(/:[A-Za-z0-9_]+/g, "x");
+        const first = rewrites.find((rewrite) => globMatches(rewrite.source, concrete));
+        expect(first?.function?.functionId, `${route.method} ${route.path}`).toBe(table.functionName);
+      }
+    }
+  });
+
+  it("index.ts exports one HTTPS function per table", async () => {
+    const exported = await import("./index");
+    for (const table of ROUTE_TABLES) expect(exported, table.functionName).toHaveProperty(table.functionName);
+  });
+});
