@@ -1,0 +1,23 @@
+// Runtime settings for local use. The launcher writes its own copy per run; deployments
+// replace this file instead of rebuilding the bundle.
+window.__PORTAL_CONFIG__ = {
+  firebase: {
+    apiKey: "demo-api-key",
+    authDomain: "demo-city-portal.firebaseapp.com",
+    projectId: "demo-city-portal",
+  },
+  authEmulatorUrl: "http://127.0.0.1:9099",
+  chatAssistantUrl: null,
+  mobileAppScheme: "elgincityportal://",
+  externalLinks: {
+    residents: "https://www.cityofelgin.org/residents",
+    business: "https://www.cityofelgin.org/business",
+    government: "https://www.cityofelgin.org/government",
+    explore: "https://www.cityofelgin.org/explore",
+    employment: "https://www.cityofelgin.org/employment",
+    transparency: "https://www.cityofelgin.org/transparency",
+    map: "https://www.cityofelgin.org/maps",
+    visitors: "https://www.cityofelgin.org/visitors",
+    about: "https://www.cityofelgin.org/about",
+  },
+};

@@ -1,0 +1,20 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { ModalProvider } from "@/components/ui/modals";
+import { ToastProvider } from "@/components/ui/toasts";
+import { AuthProvider } from "@/lib/auth/auth-provider";
+import { createQueryClient } from "@/lib/react-query";
+
+/** App-wide providers: server state, auth, toasts and modals. */
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <ToastProvider>
+          <ModalProvider>{children}</ModalProvider>
+        </ToastProvider>
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
+import { AppLayout } from "@/components/layout/app-layout";
+import { NavigationCountContext } from "@/components/layout/navigation-focus";
+import type { ShellModel } from "@/components/layout/shell-model";
+import { env } from "@/config/env";
+import { paths } from "@/config/paths";
+import { isFlagEnabled, useFeatureFlags } from "@/features/feature-flags/api/get-feature-flags";
+import { useUnreadCount } from "@/features/notifications/api/get-unread-count";
+import { signInStage, useAuth } from "@/lib/auth/auth-state";
+import { adminItems, cityLinks, sidebarItems, siteLinks } from "./navigation";
+import { useLanguageSync } from "./use-language-sync";
+
+/** Counts in-app page changes (not the first load) so the new page's heading can take focus. */
+function useNavigationCount(): number {
+  const { pathname } = useLocation();
+  const [count, setCount] = useState(0);
+  const previousPathname = useRef(pathname);
+  useEffect(() => {
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    setCount((value) => value + 1);
+  }, [pathname]);
+  return count;
+}
+
+/** The layout route: builds the shell from auth, flags, languages and messages. */
+export function RootLayout() {
+  const auth = useAuth();
+  const stage = signInStage(auth);
+  const userId = auth.authUser?.Id ?? null;
+  const flags = useFeatureFlags(userId);
+  const unreadCount = useUnreadCount(stage === "onboarded");
+  const { languages, language, changeLanguage } = useLanguageSync();
+  const navigationCount = useNavigationCount();
+  const links = env().externalLinks;
+  const { signOut } = auth;
+
+  const shell = useMemo<ShellModel>(() => {
+    const user = auth.authUser;
+    const name = [user?.FirstName, user?.LastName].filter(Boolean).join(" ") || user?.Email || "";
+    return {
+      user: user ? { id: user.Id, name, email: user.Email ?? "" } : null,
+      unreadCount,
+      cityLinks: cityLinks(links),
+      siteLinks: siteLinks(links),
+      sidebarItems: sidebarItems({ stage, userId, isFlagEnabled: (flag) => isFlagEnabled(flags.data, flag) }),
+      adminItems: adminItems({ stage, isAdmin: auth.isAdmin }),
+      userMenuItems:
+        stage === "onboarded" && user
+          ? [
+              { id: "user-account", labelKey: "Header.ManageAccount", href: paths.account.href(user.Id) },
+              { id: "user-messages", labelKey: "Header.Messages", href: paths.messages.href() },
+            ]
+          : [],
+      language: { languages, value: language, onChange: changeLanguage },
+      loginHref: paths.login.href(),
+      onLogout: () => void signOut(),
+    };
+  }, [
+    auth.authUser,
+    auth.isAdmin,
+    stage,
+    userId,
+    flags.data,
+    unreadCount,
+    links,
+    languages,
+    language,
+    changeLanguage,
+    signOut,
+  ]);
+
+  return (
+    <NavigationCountContext.Provider value={navigationCount}>
+      <AppLayout shell={shell}>
+        <Outlet />
+      </AppLayout>
+      <ScrollRestoration />
+    </NavigationCountContext.Provider>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { AppLoading } from "@/components/layout/app-loading";
+import { signInStage, useAuth } from "@/lib/auth/auth-state";
+import { RootLayout } from "./root-layout";
+import { routesFor } from "./route-table";
+
+function AppLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <main className="app-error">
+      <h1 ref={headingRef} tabIndex={-1}>
+        {t("App.LoadErrorTitle")}
+      </h1>
+      <p>{t("App.LoadErrorBody")}</p>
+      <button type="button" className="button button--primary" onClick={onRetry}>
+        {t("App.Retry")}
+      </button>
+    </main>
+  );
+}
+
+/**
+ * Picks the route table of the current sign-in stage (spec 1 §2.1) and renders nothing else
+ * until Firebase and GET /api/auth have said who is signed in.
+ */
+export function AppRouter() {
+  const auth = useAuth();
+  const stage = signInStage(auth);
+  const hasResolved = useRef(false);
+  if (auth.initializationState === "initialized" || auth.initializationState === "error") hasResolved.current = true;
+
+  const router = useMemo(
+    () => createBrowserRouter(routesFor(stage, { selectedOrganization: auth.selectedOrganization }, <RootLayout />)),
+    [stage, auth.selectedOrganization],
+  );
+
+  // A replaced router must stop listening to history; StrictMode's double effect sees the same one.
+  const previousRouter = useRef(router);
+  useEffect(() => {
+    if (previousRouter.current !== router) previousRouter.current.dispose();
+    previousRouter.current = router;
+  }, [router]);
+
+  if (auth.initializationState === "error") return <AppLoadError onRetry={() => void auth.reloadUser()} />;
+  if (!hasResolved.current) return <AppLoading />;
+  return <RouterProvider router={router} />;
+}

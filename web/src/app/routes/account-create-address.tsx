@@ -1,0 +1,6 @@
+import { PlaceholderPage } from "@/components/layout/placeholder-page";
+
+/** Create your account: your address: a later issue builds this page; until then it is a real, titled route. */
+export function Component() {
+  return <PlaceholderPage titleKey="Pages.AccountCreateAddress" />;
+}

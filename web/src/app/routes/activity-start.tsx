@@ -1,0 +1,6 @@
+import { PlaceholderPage } from "@/components/layout/placeholder-page";
+
+/** Starting your service: a later issue builds this page; until then it is a real, titled route. */
+export function Component() {
+  return <PlaceholderPage titleKey="Pages.ActivityStart" />;
+}

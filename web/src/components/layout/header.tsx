@@ -1,0 +1,91 @@
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { paths } from "@/config/paths";
+import { LanguageSelect } from "./language-select";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import type { ShellModel } from "./shell-model";
+import { SiteSearch } from "./site-search";
+import { UserMenu } from "./user-menu";
+
+/** The site header of spec 1 §2.2: logo, city links, search, account area and mobile menu. */
+export function Header({ shell }: { shell: ShellModel }) {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const menuId = useId();
+  const searchId = useId();
+  const signedIn = shell.user !== null;
+  const menuItems = shell.sidebarItems.length > 0 ? shell.sidebarItems : shell.siteLinks;
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link to={paths.home.href()} className="site-header__logo">
+          <Logo />
+          <span className="site-header__name">{t("App.Name")}</span>
+        </Link>
+        <nav className="site-header__city-links" aria-label={t("Header.CityLinksLabel")}>
+          <ul className="inline-list">
+            {shell.cityLinks.map((item) => (
+              <li key={item.id}>
+                <a className="nav-link" href={item.href}>
+                  {t(item.labelKey)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header__actions">
+          <button
+            type="button"
+            className="icon-button site-header__search-toggle"
+            aria-expanded={searchOpen}
+            aria-controls={searchId}
+            onClick={() => setSearchOpen((value) => !value)}
+          >
+            {t("Header.ToggleSearch")}
+          </button>
+          {signedIn && shell.user ? (
+            <UserMenu
+              user={shell.user}
+              unreadCount={shell.unreadCount}
+              items={shell.userMenuItems}
+              language={shell.language}
+              onLogout={shell.onLogout}
+            />
+          ) : (
+            <>
+              <Link className="nav-link site-header__login" to={shell.loginHref}>
+                {t("Header.Login")}
+              </Link>
+              <LanguageSelect {...shell.language} />
+            </>
+          )}
+          <button
+            type="button"
+            className="icon-button site-header__menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen(true)}
+          >
+            {t("Header.OpenMenu")}
+          </button>
+        </div>
+      </div>
+      <SiteSearch id={searchId} className={`site-search${searchOpen ? " site-search--open" : ""}`} />
+      <MobileMenu
+        id={menuId}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        signedIn={signedIn}
+        items={menuItems}
+        adminItems={shell.adminItems}
+        language={shell.language}
+        onLogout={shell.onLogout}
+        loginHref={shell.loginHref}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,83 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { ModalProvider, useModals, type WarningOptions } from "../modals";
+
+let lastWarningAnswer: boolean | undefined;
+
+function Triggers({ warning }: { warning: WarningOptions }) {
+  const modals = useModals();
+  return (
+    <>
+      <button type="button" onClick={() => modals.showError()}>
+        fail
+      </button>
+      <button type="button" onClick={() => modals.showSuccess()}>
+        save
+      </button>
+      <button
+        type="button"
+        onClick={async () => {
+          lastWarningAnswer = await modals.showWarning(warning);
+        }}
+      >
+        delete
+      </button>
+    </>
+  );
+}
+
+const warning: WarningOptions = { title: "Delete account?", body: "This cannot be undone.", confirmLabel: "Delete" };
+
+function setup() {
+  lastWarningAnswer = undefined;
+  render(
+    <ModalProvider>
+      <Triggers warning={warning} />
+    </ModalProvider>,
+  );
+}
+
+describe("modals (spec 1 §8)", () => {
+  it("error modal: 'Oops', generic body, Close returns focus", async () => {
+    setup();
+    const trigger = screen.getByRole("button", { name: "fail" });
+    await userEvent.click(trigger);
+    const dialog = screen.getByRole("dialog", { name: "Oops" });
+    expect(dialog.textContent).toContain("Something went wrong. Please try again later.");
+    await userEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it("success modal: 'Success', changes saved, Okay", async () => {
+    setup();
+    await userEvent.click(screen.getByRole("button", { name: "save" }));
+    const dialog = screen.getByRole("dialog", { name: "Success" });
+    expect(dialog.textContent).toContain("Your changes have been saved.");
+    await userEvent.click(screen.getByRole("button", { name: "Okay" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("warning modal: two buttons, resolves with the choice", async () => {
+    setup();
+    await userEvent.click(screen.getByRole("button", { name: "delete" }));
+    expect(screen.getByRole("dialog", { name: "Delete account?" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Delete" }));
+    expect(lastWarningAnswer).toBe(true);
+
+    await userEvent.click(screen.getByRole("button", { name: "delete" }));
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(lastWarningAnswer).toBe(false);
+  });
+
+  it("Escape (the dialog's cancel event) closes it", async () => {
+    setup();
+    await userEvent.click(screen.getByRole("button", { name: "delete" }));
+    const dialog = screen.getByRole("dialog");
+    dialog.dispatchEvent(new Event("cancel", { cancelable: true }));
+    await screen.findByRole("button", { name: "delete" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(lastWarningAnswer).toBe(false);
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { env, parsePortalConfig } from "../env";
+
+describe("runtime config", () => {
+  it("accepts the shipped local default (public/runtime-config.js)", () => {
+    const config = env();
+    expect(config.firebase.projectId).toBe("demo-city-portal");
+    expect(config.authEmulatorUrl).toBe("http://127.0.0.1:9099");
+    expect(config.externalLinks.residents).toMatch(/^https:\/\//);
+  });
+
+  it("fails loudly, naming each bad field", () => {
+    const broken = { ...(window.__PORTAL_CONFIG__ as object), authEmulatorUrl: "not a url", firebase: {} };
+    expect(() => parsePortalConfig(broken)).toThrow(
+      /authEmulatorUrl[\s\S]*firebase\.apiKey|firebase\.apiKey[\s\S]*authEmulatorUrl/,
+    );
+  });
+
+  it("refuses a missing config", () => {
+    expect(() => parsePortalConfig(undefined)).toThrow(/runtime-config\.js/);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import en from "../en.json";
+import es from "../es.json";
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ""): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === "string" ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  );
+}
+
+const english = flatten(en);
+const spanish = flatten(es);
+
+describe("bundled translations", () => {
+  it("have the same keys in English and Spanish", () => {
+    expect(Object.keys(spanish).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it.each([
+    "Auth.InvalidEmailOrPassword",
+    "Auth.InvalidEmail",
+    "Auth.EmailAlreadyInUse",
+    "Util.FormContainsErrors",
+    "Util.ErrorTryAgainLater",
+    "Util.NoFolderFound",
+    "Box.NoFolderForActivity",
+    "Message.LoadMessagesError",
+    "Message.DeleteMessageError",
+    "Activity.NoRecentActivities",
+    "Activity.NoActivities",
+    "Dashboard.PaymentHistoryError",
+    "success-add",
+    "success-remove",
+    "success-update",
+    "error-add",
+    "error-remove",
+    "error-update",
+    "success-delete-account",
+    "success-submit-case",
+    "check-your-email",
+    "error-sf-account-exists",
+    "naviline-account-mismatch",
+    "error-contact-support",
+  ])("defines the spec key %s with a real sentence in both languages", (key) => {
+    expect(english[key]).toMatch(/\w{3,}/);
+    expect(spanish[key]).toMatch(/\w{3,}/);
+  });
+
+  it("interpolates the case number", () => {
+    expect(english["success-submit-case"]).toContain("{{caseNumber}}");
+    expect(spanish["success-submit-case"]).toContain("{{caseNumber}}");
+  });
+
+  it("writes plurals as key_one / key_other", () => {
+    expect(english["Header.UnreadMessages_one"]).toContain("{{count}}");
+    expect(spanish["Header.UnreadMessages_other"]).toContain("{{count}}");
+  });
+});

@@ -1,0 +1,28 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { AppProvider } from "./app/provider";
+import { AppRouter } from "./app/router";
+import { env } from "./config/env";
+import { initI18n } from "./lib/i18n";
+import "./styles.css";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root element");
+
+// Fail loudly and visibly on a broken /runtime-config.js instead of a blank page.
+try {
+  env();
+} catch (error) {
+  root.textContent = "The portal is misconfigured. Please call City Hall at (847) 931-6100.";
+  throw error;
+}
+
+void initI18n().then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+});

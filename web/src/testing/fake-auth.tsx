@@ -1,0 +1,41 @@
+import { PERSONAL_ORGANIZATION } from "@contract/access";
+import type { PortalUser } from "@contract/user";
+import type { ReactNode } from "react";
+import { AuthContext, type AuthContextValue, type SignInStage } from "@/lib/auth/auth-state";
+
+export const testUser: PortalUser = {
+  Id: "user-1",
+  FirstName: "Maria",
+  LastName: "Lopez",
+  Email: "maria@example.com",
+  PhoneNumber: null,
+  Admin: false,
+  Verified: true,
+  Language: null,
+  isLanguageOverwrittenByDropdown: false,
+  ProfilePictureUrl: null,
+  SalesforceId: "003000000000001",
+  created_at: "2024-01-01T00:00:00.000Z",
+  salesforceContact: null,
+};
+
+/** An auth context value for a sign-in stage, as the real provider would build it. */
+export function fakeAuth(stage: SignInStage, overrides: Partial<AuthContextValue> = {}): AuthContextValue {
+  const signedIn = stage !== "anonymous";
+  return {
+    initializationState: "initialized",
+    authUser: signedIn ? { ...testUser, SalesforceId: stage === "onboarded" ? testUser.SalesforceId : null } : null,
+    isAuthenticated: signedIn,
+    isAdmin: false,
+    emailVerified: stage === "noCrm" || stage === "onboarded",
+    selectedOrganization: PERSONAL_ORGANIZATION,
+    selectOrganization: () => undefined,
+    signOut: async () => undefined,
+    reloadUser: async () => undefined,
+    ...overrides,
+  };
+}
+
+export function FakeAuthProvider({ value, children }: { value: AuthContextValue; children: ReactNode }) {
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
