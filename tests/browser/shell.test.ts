@@ -19,10 +19,17 @@ describe("app shell: an anonymous visitor", () => {
     await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("es");
     await expect.poll(() => header.getByRole("link", { name: es.Header.Login }).isVisible()).toBe(true);
     await expect.poll(() => footer.textContent()).toContain(es.Footer.Address);
-    expect(await page.evaluate(() => [localStorage.getItem("language"), localStorage.getItem("isLanguageOverwrittenByDropdown")])).toEqual(["es", "true"]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem("language"),
+        localStorage.getItem("isLanguageOverwrittenByDropdown"),
+      ]),
+    ).toEqual(["es", "true"]);
 
     await page.reload();
-    await expect.poll(() => page.getByRole("banner").getByRole("link", { name: es.Header.Login }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("banner").getByRole("link", { name: es.Header.Login }).isVisible())
+      .toBe(true);
     await expect.poll(() => page.getByRole("contentinfo").textContent()).toContain(es.Footer.Address);
     expect(await page.getByRole("combobox", { name: es.Language.Label }).inputValue()).toBe("es");
   });

@@ -9,7 +9,9 @@ const BUDGET_BYTES = 200 * 1024;
 /** The JS a first visit to `/` loads: index.html's module scripts and modulepreloads, plus their static imports. */
 function scriptsFor(): string[] {
   const html = readFileSync(join(dist, "index.html"), "utf8");
-  const entries = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1] as string);
+  const entries = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map(
+    (m) => m[1] as string,
+  );
   const seen = new Set<string>();
   const visit = (file: string) => {
     const clean = file.replace(/^\//, "");
@@ -32,7 +34,10 @@ describe("bundle budget", () => {
     expect(files.length).toBeGreaterThan(0);
     const sizes = files.map((file) => ({ file, gzip: gzipSync(readFileSync(join(dist, file))).length }));
     const total = sizes.reduce((sum, entry) => sum + entry.gzip, 0);
-    console.log(`JS for /: ${(total / 1024).toFixed(1)} KB gzipped in ${files.length} files`, sizes.map((s) => `${s.file} ${(s.gzip / 1024).toFixed(1)} KB`).join(", "));
+    console.log(
+      `JS for /: ${(total / 1024).toFixed(1)} KB gzipped in ${files.length} files`,
+      sizes.map((s) => `${s.file} ${(s.gzip / 1024).toFixed(1)} KB`).join(", "),
+    );
     expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 });

@@ -1,5 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { runInNewContext } from "node:vm";
 import type { Ports } from "../ports.ts";
 
 export const repoRoot = join(import.meta.dirname, "..", "..", "..");
@@ -21,7 +22,6 @@ export function preparePublicDir(ports: Ports, host: string): string {
     firebase: { apiKey: "demo-api-key", authDomain: `${PROJECT_ID}.firebaseapp.com`, projectId: PROJECT_ID },
     authEmulatorUrl: `http://${host}:${ports.auth}`,
     chatAssistantUrl: null,
-    mobileAppScheme: "cityportal://",
   };
   const current = readRuntimeConfig(join(dist, "runtime-config.js"));
   writeFileSync(
@@ -34,13 +34,10 @@ export function preparePublicDir(ports: Ports, host: string): string {
 /** Keeps the defaults the web build ships (external links...) and overrides the per-stack parts. */
 function readRuntimeConfig(file: string): Record<string, unknown> {
   if (!existsSync(file)) return {};
-  const text = readFileSync(file, "utf8");
-  const json = text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1);
-  try {
-    return JSON.parse(json) as Record<string, unknown>;
-  } catch {
-    return {};
-  }
+  // The file is a script assigning window.__PORTAL_CONFIG__; run it in an empty context to read it.
+  const sandbox = { window: {} as { __PORTAL_CONFIG__?: Record<string, unknown> } };
+  runInNewContext(readFileSync(file, "utf8"), sandbox, { timeout: 1000 });
+  return sandbox.window.__PORTAL_CONFIG__ ?? {};
 }
 
 /**
