@@ -10,4 +10,7 @@ const functionsByName = Object.fromEntries(
   ROUTE_TABLES.map((table) => [table.functionName, onRequest({ timeoutSeconds: 60 }, createDispatcher(table))]),
 );
 
-export const { users, catalogue } = functionsByName;
+const { users, catalogue, salesforce, notifications, payment } = functionsByName;
+const publicInformation = functionsByName.public;
+
+export { catalogue, notifications, payment, publicInformation as public, salesforce, users };

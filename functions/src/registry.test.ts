@@ -49,3 +49,14 @@ describe("route registry", () => {
     for (const table of ROUTE_TABLES) expect(exported, table.functionName).toHaveProperty(table.functionName);
   });
 });
+
+describe("rewrites", () => {
+  it("each table's rewrites are exactly the firebase.json rewrites to its function", () => {
+    for (const table of ROUTE_TABLES) {
+      const inFirebaseJson = rewrites.filter(
+        (r) => r.function?.functionId === table.functionName && r.source !== "/api/**",
+      );
+      expect(inFirebaseJson.map((r) => r.source).sort(), table.functionName).toEqual([...table.rewrites].sort());
+    }
+  });
+});

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { resolvePorts } from "../../emulators/src/ports.ts";
 
-export const TEST_PORT_OFFSET = 20000;
+/** Where the test stack runs; PORTAL_TEST_PORT_OFFSET lets several test runs share a machine. */
+export const TEST_PORT_OFFSET = Number(process.env.PORTAL_TEST_PORT_OFFSET ?? 20000);
 export const repoRoot = join(import.meta.dirname, "..", "..");
 export const PROJECT_ID = "demo-city-portal";
 

@@ -7,7 +7,15 @@ import { processedTranslations } from "./translations";
 
 export const catalogueRoutes: RouteTable = {
   functionName: "catalogue",
-  rewrites: ["/api/featureflags", "/api/i18n/**"],
+  rewrites: [
+    "/api/featureflags",
+    "/api/featureflags/**",
+    "/api/i18n",
+    "/api/i18n/**",
+    "/api/activities",
+    "/api/activities/**",
+    "/api/laserfiche/**",
+  ],
   routes: [
     // GET /api/featureflags?id=
     route({

@@ -4,7 +4,16 @@ import { toPortalUser, usersCollection } from "./user-record";
 
 export const usersRoutes: RouteTable = {
   functionName: "users",
-  rewrites: ["/api/auth", "/api/health", "/api/users/**"],
+  rewrites: [
+    "/api/auth",
+    "/api/health",
+    "/api/users",
+    "/api/users/**",
+    "/api/signup",
+    "/api/verify",
+    "/api/record-session",
+    "/api/sso/**",
+  ],
   routes: [
     // GET /api/health
     route({

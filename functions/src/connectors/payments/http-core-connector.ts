@@ -1,0 +1,77 @@
+import { ConnectorError } from "../connector-error";
+import { type CoreConfig, coreConfigFromEnv } from "./config";
+import { callJson, guard, type JsonAnswer } from "./http";
+import type { CorePaymentsConnector, CoreStoredPayment } from "./types";
+
+const SYSTEM = "payments-core";
+
+function requireOk(answer: JsonAnswer): Record<string, unknown> {
+  const message = String(answer.body.message ?? "Refused by the payment provider");
+  if (answer.status === 404) throw new ConnectorError(SYSTEM, "not_found", message, answer.body);
+  if (answer.status >= 400) throw new ConnectorError(SYSTEM, "rejected", message, answer.body);
+  return answer.body;
+}
+
+const str = (value: unknown) => (typeof value === "string" ? value : String(value ?? ""));
+
+/** The real adapter for the hosted provider CORE's JSON API, configured from the environment. */
+export function createHttpCoreConnector(fixedConfig?: CoreConfig): CorePaymentsConnector {
+  const config = () => fixedConfig ?? coreConfigFromEnv();
+  const call = (method: string, path: string, body?: unknown) => {
+    const { baseUrl, apiKey, timeoutMs } = config();
+    return callJson(SYSTEM, `${baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${apiKey}` },
+      body,
+      timeoutMs,
+    });
+  };
+  const methodsPath = (userId: string) => `/customers/${encodeURIComponent(userId)}/payment-methods`;
+
+  return {
+    createIframeSession: (request) =>
+      guard(SYSTEM, async () => {
+        const body = requireOk(
+          await call("POST", "/iframe-tokens", { ...request, parentOrigin: new URL(request.parentOrigin).origin }),
+        );
+        if (typeof body.iframeUrl !== "string") throw new Error("no iframeUrl");
+        return { iframeUrl: body.iframeUrl, expiresAt: str(body.expiresAt) };
+      }),
+
+    getTransaction: (transactionId) =>
+      guard(SYSTEM, async () => {
+        const body = requireOk(await call("GET", `/transactions/${encodeURIComponent(transactionId)}`));
+        if (body.status !== "APPROVED") throw new Error(`unknown transaction status ${str(body.status)}`);
+        return {
+          transactionId: str(body.id),
+          status: "APPROVED",
+          amountCents: Number(body.amountCents),
+          accountNumber: str(body.accountNumber),
+          appCode: str(body.appCode),
+          activityId: str(body.activityId),
+          customerId: str(body.customerId),
+          maskedCardNumber: `****${str(body.last4)}`,
+          cardType: str(body.cardType),
+          createdAt: str(body.createdAt),
+        };
+      }),
+
+    listPaymentMethods: (userId) =>
+      guard(SYSTEM, async () => {
+        const body = requireOk(await call("GET", methodsPath(userId)));
+        return ((body.paymentMethods ?? []) as Record<string, unknown>[]).map(
+          (method): CoreStoredPayment => ({
+            id: str(method.id),
+            name: str(method.name),
+            card_type: str(method.card_type),
+            accountnum: str(method.accountnum),
+          }),
+        );
+      }),
+
+    deletePaymentMethod: (userId, paymentMethodId) =>
+      guard(SYSTEM, async () => {
+        requireOk(await call("DELETE", `${methodsPath(userId)}/${encodeURIComponent(paymentMethodId)}`));
+      }),
+  };
+}

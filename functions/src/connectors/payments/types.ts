@@ -1,0 +1,99 @@
+/**
+ * Card payments. Amounts are integer cents. Card numbers never pass through here: cards are
+ * typed only into the providers' hosted pages, which hand the portal a nonce or a result.
+ */
+
+/** The legacy gateway (Authorize.Net-like): hosted card form, nonce charges, stored profiles. */
+export interface CardGatewayConnector {
+  /** URL of the hosted card form to embed; it posts a one-time nonce to `parentOrigin`. */
+  hostedCardFormUrl(parentOrigin: string, language?: "en" | "es"): string;
+  /** Charges a nonce or a stored profile. Declined -> rejected; processor error -> unavailable. */
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** The gateway's customer for a portal user; creating twice answers the same id. */
+  ensureCustomerProfile(customer: { userId: string; email: string }): Promise<string>;
+  createPaymentProfile(customerProfileId: string, method: NewPaymentProfile, idempotencyKey: string): Promise<string>;
+  listPaymentProfiles(customerProfileId: string): Promise<PaymentProfile[]>;
+  deletePaymentProfile(customerProfileId: string, paymentProfileId: string): Promise<void>;
+}
+
+export interface ChargeRequest {
+  source: { nonce: string } | { customerProfileId: string; paymentProfileId: string };
+  amountCents: number;
+  description: string;
+  /** From the browser: a repeat answers the first result and never charges twice. */
+  idempotencyKey: string;
+}
+
+export interface ChargeResult {
+  transactionId: string;
+  authCode: string;
+  amountCents: number;
+  maskedCardNumber: string;
+  cardType: string;
+}
+
+export type NewPaymentProfile =
+  | { kind: "card"; nonce: string; makeDefault?: boolean }
+  | {
+      kind: "bank";
+      routingNumber: string;
+      accountNumber: string;
+      accountType: "checking" | "savings";
+      nameOnAccount: string;
+      makeDefault?: boolean;
+    };
+
+export interface PaymentProfile {
+  paymentProfileId: string;
+  type: "card" | "bank";
+  /** e.g. XXXX1111 */
+  maskedAccountNumber: string;
+  /** e.g. 'Visa' or 'checking' */
+  description: string;
+  isDefault: boolean;
+}
+
+/** The hosted provider "CORE" (Paymentus-like): frames by token, stored methods. */
+export interface CorePaymentsConnector {
+  /** Asks for a frame session; answers the iframe URL the portal embeds. */
+  createIframeSession(request: CoreIframeRequest): Promise<{ iframeUrl: string; expiresAt: string }>;
+  /** Checks what a frame reported: the portal never trusts a postMessage alone. */
+  getTransaction(transactionId: string): Promise<CoreTransaction>;
+  listPaymentMethods(userId: string): Promise<CoreStoredPayment[]>;
+  deletePaymentMethod(userId: string, paymentMethodId: string): Promise<void>;
+}
+
+export type CoreIframeRequest =
+  | {
+      transactionType: "BILL_PAY";
+      /** Portal user id, or 'guest' for the anonymous payment. */
+      customerId: string;
+      accountNumber: string;
+      amountCents: number;
+      appCode: string;
+      activityId?: string;
+      language: "en" | "es";
+      parentOrigin: string;
+    }
+  | { transactionType: "ADD_CARD"; customerId: string; language: "en" | "es"; parentOrigin: string };
+
+export interface CoreTransaction {
+  transactionId: string;
+  status: "APPROVED";
+  amountCents: number;
+  accountNumber: string;
+  appCode: string;
+  activityId: string;
+  customerId: string;
+  maskedCardNumber: string;
+  cardType: string;
+  createdAt: string;
+}
+
+/** The spec's CORE stored payment fields. */
+export interface CoreStoredPayment {
+  id: string;
+  name: string;
+  card_type: string;
+  accountnum: string;
+}

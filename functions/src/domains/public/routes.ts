@@ -1,0 +1,8 @@
+import type { RouteTable } from "../../platform/http/route";
+
+/** Public information: feeds, permits, site search, file boxes. */
+export const publicRoutes: RouteTable = {
+  functionName: "public",
+  rewrites: ["/api/feeds/**", "/api/permits/**", "/api/search", "/api/box/**"],
+  routes: [],
+};

@@ -1,0 +1,8 @@
+import type { RouteTable } from "../../platform/http/route";
+
+/** CRM-backed calls: contacts, organizations, cases and activities, parcels, boards, knowledge base. */
+export const salesforceRoutes: RouteTable = {
+  functionName: "salesforce",
+  rewrites: ["/api/salesforce/**", "/api/activitiesPendingAction"],
+  routes: [],
+};
