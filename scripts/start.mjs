@@ -9,7 +9,11 @@ if (!args.includes("--no-build")) build();
 
 const launcher = spawn(
   process.execPath,
-  [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "emulators", "src", "launcher", "main.ts"), ...args],
+  [
+    join(root, "node_modules", "tsx", "dist", "cli.mjs"),
+    join(root, "emulators", "src", "launcher", "main.ts"),
+    ...args,
+  ],
   { cwd: root, stdio: "inherit" },
 );
 // Ctrl-C reaches the launcher through the terminal's process group; it stops its children itself.

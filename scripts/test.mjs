@@ -25,7 +25,11 @@ for (const [name, args, cwd] of suites) {
   if (only && !name.includes(only)) continue;
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, args, { cwd, stdio: "inherit", env: { ...process.env, FORCE_COLOR: "1" } });
+  const result = spawnSync(process.execPath, args, {
+    cwd,
+    stdio: "inherit",
+    env: { ...process.env, FORCE_COLOR: "1" },
+  });
   results.push({ name, ok: result.status === 0, seconds: (Date.now() - started) / 1000 });
 }
 

@@ -275,6 +275,16 @@ describe("business licence fees", () => {
       penalty: (licence.dues?.penaltyCents ?? 0) / 100,
     });
     expect(result.fees).toBeGreaterThanOrEqual(1);
+    const typedLoosely = licence.licenceNumber.toLowerCase().replace("bl-", "");
+    expect(
+      (
+        await billing().calculateLicenceFees({
+          licenseYear: licence.year,
+          licenseNumber: typedLoosely,
+          licensePIN: licence.pin,
+        })
+      ).success,
+    ).toBe(true);
   });
 
   it("answers no fees for a renewed licence and no success for a wrong PIN", async () => {

@@ -44,7 +44,11 @@ export interface RunningSandbox {
  * Starts a sandbox on a port (0 picks a free one) with its control endpoint:
  * GET/PUT /__control/faults, GET /__control/counters, POST /__control/reset, GET /__control/health.
  */
-export async function startSandbox(definition: SandboxDefinition, port = 0, host = "127.0.0.1"): Promise<RunningSandbox> {
+export async function startSandbox(
+  definition: SandboxDefinition,
+  port = 0,
+  host = "127.0.0.1",
+): Promise<RunningSandbox> {
   let faults: Faults = { ...NO_FAULTS };
   let counters: Record<string, number> = {};
   let total = 0;
@@ -64,7 +68,14 @@ export async function startSandbox(definition: SandboxDefinition, port = 0, host
   });
   control.put("/faults", (req, res) => {
     const next = { ...faults, ...(req.body as Partial<Faults>) };
-    if (typeof next.latencyMs !== "number" || next.latencyMs < 0 || typeof next.failureRate !== "number" || next.failureRate < 0 || next.failureRate > 1 || typeof next.down !== "boolean") {
+    if (
+      typeof next.latencyMs !== "number" ||
+      next.latencyMs < 0 ||
+      typeof next.failureRate !== "number" ||
+      next.failureRate < 0 ||
+      next.failureRate > 1 ||
+      typeof next.down !== "boolean"
+    ) {
       res.status(400).json({ error: "latencyMs >= 0, 0 <= failureRate <= 1, down boolean" });
       return;
     }

@@ -26,7 +26,11 @@ export interface SeedContext {
 }
 
 /** Writes documents in batches (Firestore allows 500 writes per batch). */
-export async function writeAll(db: Firestore, collection: string, docs: { id: string; data: Record<string, unknown> }[]) {
+export async function writeAll(
+  db: Firestore,
+  collection: string,
+  docs: { id: string; data: Record<string, unknown> }[],
+) {
   for (let start = 0; start < docs.length; start += 400) {
     const batch = db.batch();
     for (const doc of docs.slice(start, start + 400)) batch.set(db.collection(collection).doc(doc.id), doc.data);
@@ -99,7 +103,11 @@ async function seedFlags({ db }: SeedContext) {
 
 async function seedTranslations({ db, repoRoot }: SeedContext) {
   const records = bundledTranslationRecords(repoRoot, LANGUAGE_CODES);
-  await writeAll(db, "translations", records.map((record) => ({ id: record.Id, data: { ...record } })));
+  await writeAll(
+    db,
+    "translations",
+    records.map((record) => ({ id: record.Id, data: { ...record } })),
+  );
 }
 
 /** Every seeder of portal-owned data, in order. Later features add theirs here. */

@@ -1,0 +1,223 @@
+import { ACTIVITY_OBJECTS, citySObjects, crmId, KEY_PREFIX, type SObjectName, STATUS_PATHS } from "../../seed/city.ts";
+import { fieldAccess, type ResolveId, type SObjectRecord, selectRecords, UnknownFieldError } from "./soql-evaluate.ts";
+import type { Condition, SoqlQuery } from "./soql-parser.ts";
+
+/** A Salesforce-shaped failure the app turns into [{ message, errorCode }] with this status. */
+export class CrmApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface FieldDescription {
+  name: string;
+  label: string;
+  type: string;
+  nillable: boolean;
+  createable: boolean;
+  updateable: boolean;
+  custom: boolean;
+  referenceTo: string[];
+  relationshipName: string | null;
+  picklistValues: { value: string; label: string; active: boolean; defaultValue: boolean }[];
+}
+
+const AUDIT_FIELDS = ["CreatedDate", "LastModifiedDate"];
+const ID_PATTERN = /^[a-zA-Z0-9]{3}[0-9A-Za-z]{12}([0-9A-Za-z]{3})?$/;
+const sfNow = () => new Date().toISOString().replace("Z", "+0000");
+
+/** The CRM's data in memory: the seeded city plus whatever the portal writes, until reset. */
+export class CrmStore {
+  private objects = new Map<SObjectName, Map<string, SObjectRecord>>();
+  private fields = new Map<SObjectName, Set<string>>();
+  private byId = new Map<string, { type: SObjectName; record: SObjectRecord }>();
+  private serials = new Map<SObjectName, number>();
+
+  constructor() {
+    this.reset();
+  }
+
+  reset(): void {
+    this.objects.clear();
+    this.fields.clear();
+    this.byId.clear();
+    this.serials.clear();
+    for (const [type, records] of Object.entries(citySObjects()) as [SObjectName, Record<string, unknown>[]][]) {
+      const table = new Map<string, SObjectRecord>();
+      const fieldNames = new Set<string>(["Id", ...AUDIT_FIELDS]);
+      for (const source of records) {
+        // Copies, so writes never change the memoized city.
+        const record = { ...source } as SObjectRecord;
+        for (const field of Object.keys(record)) fieldNames.add(field);
+        table.set(record.Id, record);
+        this.byId.set(record.Id, { type, record });
+      }
+      this.objects.set(type, table);
+      this.fields.set(type, fieldNames);
+      this.serials.set(type, table.size);
+    }
+  }
+
+  typeNames(): SObjectName[] {
+    return [...this.objects.keys()];
+  }
+
+  /** Object names are case-insensitive in the API, as in Salesforce. */
+  resolveType(name: string): SObjectName {
+    const type = this.typeNames().find((candidate) => candidate.toLowerCase() === name.toLowerCase());
+    if (!type) throw new CrmApiError(404, "NOT_FOUND", "The requested resource does not exist");
+    return type;
+  }
+
+  private table(type: SObjectName): Map<string, SObjectRecord> {
+    return this.objects.get(type) as Map<string, SObjectRecord>;
+  }
+
+  fieldNames(type: SObjectName): Set<string> {
+    return this.fields.get(type) as Set<string>;
+  }
+
+  readonly resolve: ResolveId = (id) => this.byId.get(id);
+
+  query(query: SoqlQuery): { type: SObjectName; records: SObjectRecord[] } {
+    const type = this.typeNames().find((candidate) => candidate.toLowerCase() === query.from.toLowerCase());
+    if (!type) throw new CrmApiError(400, "INVALID_TYPE", `sObject type '${query.from}' is not supported.`);
+    const access = fieldAccess(this.fieldNames(type), this.resolve);
+    try {
+      const probe = { Id: "" };
+      for (const field of conditionFields(query.where)) access.value(probe, field);
+      for (const item of query.orderBy) access.value(probe, item.field);
+      return { type, records: selectRecords(query, [...this.table(type).values()], access) };
+    } catch (error) {
+      if (error instanceof UnknownFieldError) {
+        throw new CrmApiError(400, "INVALID_FIELD", `No such column '${error.message}' on entity '${type}'.`);
+      }
+      throw error;
+    }
+  }
+
+  retrieve(type: SObjectName, id: string): SObjectRecord {
+    const record = this.table(type).get(id);
+    if (!record) throw new CrmApiError(404, "NOT_FOUND", "The requested resource does not exist");
+    return record;
+  }
+
+  create(type: SObjectName, values: Record<string, unknown>): string {
+    const input = this.checkedFields(type, values);
+    const serial = (this.serials.get(type) ?? 0) + 1;
+    this.serials.set(type, serial);
+    const id = crmId(type, serial);
+    const now = sfNow();
+    const record: SObjectRecord = {
+      ...autoNumber(type, serial),
+      ...input,
+      Id: id,
+      CreatedDate: now,
+      LastModifiedDate: now,
+    };
+    for (const field of Object.keys(record)) this.fieldNames(type).add(field);
+    this.table(type).set(id, record);
+    this.byId.set(id, { type, record });
+    return id;
+  }
+
+  update(type: SObjectName, id: string, values: Record<string, unknown>): void {
+    const record = this.retrieve(type, id);
+    Object.assign(record, this.checkedFields(type, values), { LastModifiedDate: sfNow() });
+  }
+
+  destroy(type: SObjectName, id: string): void {
+    this.retrieve(type, id);
+    this.table(type).delete(id);
+    this.byId.delete(id);
+  }
+
+  /** Writes may only name fields the object has, as Salesforce refuses unknown columns. */
+  private checkedFields(type: SObjectName, values: Record<string, unknown>): Record<string, unknown> {
+    const known = this.fieldNames(type);
+    const canonical = new Map([...known].map((field) => [field.toLowerCase(), field]));
+    const result: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(values)) {
+      if (field === "attributes") continue;
+      const name = canonical.get(field.toLowerCase());
+      if (!name) throw new CrmApiError(400, "INVALID_FIELD", `No such column '${field}' on sobject of type ${type}`);
+      if (name === "Id" || AUDIT_FIELDS.includes(name)) {
+        throw new CrmApiError(400, "INVALID_FIELD_FOR_INSERT_UPDATE", `Unable to create/update fields: ${name}.`);
+      }
+      if (value !== null && typeof value === "object") {
+        throw new CrmApiError(400, "JSON_PARSER_ERROR", `Cannot deserialize value of field ${name}`);
+      }
+      result[name] = value;
+    }
+    return result;
+  }
+
+  describe(type: SObjectName): FieldDescription[] {
+    const records = [...this.table(type).values()];
+    return [...this.fieldNames(type)].map((name) => describeField(type, name, records));
+  }
+}
+
+function conditionFields(condition: Condition | null): string[] {
+  if (!condition) return [];
+  switch (condition.kind) {
+    case "and":
+    case "or":
+      return [...conditionFields(condition.left), ...conditionFields(condition.right)];
+    case "not":
+      return conditionFields(condition.condition);
+    default:
+      return [condition.field];
+  }
+}
+
+/** Case numbers and activity names are auto-numbers in the CRM. */
+function autoNumber(type: SObjectName, serial: number): Record<string, unknown> {
+  if (type === "Case") return { CaseNumber: String(10_250 + serial).padStart(8, "0"), IsClosed: false };
+  const prefixes: Partial<Record<SObjectName, string>> = {
+    COE_Permit__c: "COE",
+    Permit_Applications__c: "PA",
+    Zoning_Inquiry__c: "ZI",
+    LPI_Application__c: "LPI",
+  };
+  const prefix = prefixes[type];
+  return prefix ? { Name: `${prefix}-${new Date().getUTCFullYear()}-${String(serial).padStart(5, "0")}` } : {};
+}
+
+function describeField(type: SObjectName, name: string, records: SObjectRecord[]): FieldDescription {
+  const sample = records.map((record) => record[name]).find((value) => value !== null && value !== undefined);
+  const statusField = (ACTIVITY_OBJECTS as Record<string, { status: string } | undefined>)[type]?.status;
+  const isReference = name !== "Id" && typeof sample === "string" && ID_PATTERN.test(sample) && /(__c|Id)$/.test(name);
+  const referenceType = isReference
+    ? (Object.keys(KEY_PREFIX) as SObjectName[]).find((key) => KEY_PREFIX[key] === (sample as string).slice(0, 3))
+    : undefined;
+  let fieldType = "string";
+  if (name === "Id") fieldType = "id";
+  else if (name === statusField) fieldType = "picklist";
+  else if (isReference) fieldType = "reference";
+  else if (typeof sample === "boolean") fieldType = "boolean";
+  else if (typeof sample === "number")
+    fieldType = name.includes("Amount") || name.includes("Fee") ? "currency" : "double";
+  else if (typeof sample === "string" && /^\d{4}-\d{2}-\d{2}T/.test(sample)) fieldType = "datetime";
+  else if (typeof sample === "string" && /^\d{4}-\d{2}-\d{2}$/.test(sample)) fieldType = "date";
+  else if (AUDIT_FIELDS.includes(name)) fieldType = "datetime";
+  const custom = name.endsWith("__c");
+  const system = name === "Id" || AUDIT_FIELDS.includes(name);
+  const statuses = name === statusField ? ((STATUS_PATHS as Record<string, readonly string[]>)[type] ?? []) : [];
+  return {
+    name,
+    label: name.replace(/__c$/, "").replace(/_/g, " ").trim(),
+    type: fieldType,
+    nillable: !system && fieldType !== "boolean",
+    createable: !system,
+    updateable: !system,
+    custom,
+    referenceTo: referenceType ? [referenceType] : [],
+    relationshipName: isReference ? (custom ? `${name.slice(0, -3)}__r` : name.slice(0, -2)) : null,
+    picklistValues: statuses.map((value, index) => ({ value, label: value, active: true, defaultValue: index === 0 })),
+  };
+}

@@ -1,0 +1,60 @@
+import express from "express";
+import { SEEDED_USERS } from "../../seed/fixtures.ts";
+import type { SandboxDefinition } from "../kit.ts";
+import { TEST_CARDS } from "./cards.ts";
+import { CORE_API_KEY, coreRoutes } from "./core-routes.ts";
+import { GATEWAY_LOGIN_ID, GATEWAY_TRANSACTION_KEY, gatewayRoutes } from "./gateway-routes.ts";
+import { createPaymentsState, type PaymentsState } from "./state.ts";
+
+/** The resident's gateway customer profile, found by ensureCustomerProfile(uid). */
+export const SEEDED_GATEWAY_CUSTOMER_PROFILE_ID = "9000000000000001";
+
+/** The seeded resident starts with a stored card at each provider, so the lists are not empty. */
+function seedPayments(state: PaymentsState) {
+  const resident = SEEDED_USERS.find((user) => user.key === "resident");
+  if (!resident) return;
+  const name = `${resident.firstName} ${resident.lastName}`;
+  state.coreMethods.set(resident.uid, [{ id: "7000000000000001", name, card_type: "Visa", accountnum: "****1111" }]);
+  const card = { cardNumber: TEST_CARDS.approves, expiry: "12/39", cvv: "123", postalCode: "60120", nameOnCard: name };
+  state.customerProfiles.set(SEEDED_GATEWAY_CUSTOMER_PROFILE_ID, {
+    merchantCustomerId: resident.uid,
+    email: resident.email,
+    profiles: [{ id: "9100000000000001", isDefault: true, card: { card, brand: "Visa" } }],
+  });
+}
+
+/**
+ * Card payments: the legacy gateway (Authorize.Net-like JSON under /gateway/v1, hosted card
+ * form that posts a nonce) and the hosted provider "CORE" (Paymentus-like, under /core/v1).
+ */
+export const paymentsSandbox: SandboxDefinition = {
+  name: "payments",
+  createApp: ({ baseUrl }) => {
+    const state = createPaymentsState();
+    seedPayments(state);
+    const app = express();
+    app.use(express.json());
+    app.use("/gateway/v1", gatewayRoutes(state));
+    app.use("/core/v1", coreRoutes(state, baseUrl));
+    return app;
+  },
+  env: (baseUrl) => ({
+    PAYMENTS_GATEWAY_URL: `${baseUrl}/gateway/v1`,
+    PAYMENTS_GATEWAY_LOGIN_ID: GATEWAY_LOGIN_ID,
+    PAYMENTS_GATEWAY_TRANSACTION_KEY: GATEWAY_TRANSACTION_KEY,
+    CORE_BASE_URL: `${baseUrl}/core/v1`,
+    CORE_API_KEY,
+  }),
+  fail: (req, res) => {
+    if (req.path.startsWith("/gateway")) {
+      res.status(503).json({
+        messages: {
+          resultCode: "Error",
+          message: [{ code: "E00001", text: "An error occurred during processing. Please try again." }],
+        },
+      });
+    } else {
+      res.status(503).json({ code: "SERVICE_UNAVAILABLE", message: "Service temporarily unavailable" });
+    }
+  },
+};

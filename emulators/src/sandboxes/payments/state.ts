@@ -1,0 +1,91 @@
+import { randomBytes } from "node:crypto";
+import type { EnteredCard } from "./cards.ts";
+
+export interface StoredCard {
+  card: EnteredCard;
+  brand: string;
+}
+
+export interface GatewayPaymentProfile {
+  id: string;
+  isDefault: boolean;
+  card?: StoredCard;
+  bank?: { routingNumber: string; accountNumber: string; accountType: "checking" | "savings"; nameOnAccount: string };
+}
+
+export interface GatewayTransaction {
+  id: string;
+  amountCents: number;
+  last4: string;
+  cardType: string;
+  description: string;
+  submittedAt: string;
+}
+
+export interface CoreToken {
+  token: string;
+  transactionType: "BILL_PAY" | "ADD_CARD";
+  customerId: string;
+  accountNumber: string;
+  amountCents: number;
+  appCode: string;
+  activityId: string;
+  language: "en" | "es";
+  parentOrigin: string;
+  expiresAt: number;
+  /** Set once the frame succeeded: the token never charges or stores twice. */
+  result?: { transactionId?: string; paymentMethodId?: string };
+}
+
+export interface CoreTransaction {
+  id: string;
+  status: "APPROVED";
+  amountCents: number;
+  accountNumber: string;
+  appCode: string;
+  activityId: string;
+  customerId: string;
+  last4: string;
+  cardType: string;
+  createdAt: string;
+}
+
+export interface CoreStoredMethod {
+  id: string;
+  name: string;
+  card_type: string;
+  accountnum: string;
+}
+
+/** Everything the payments sandbox remembers; in memory, rebuilt from seed on start. */
+export interface PaymentsState {
+  nonces: Map<string, { card: StoredCard; expiresAt: number }>;
+  /** customerProfileId -> merchant customer id (the portal user) and payment profiles. */
+  customerProfiles: Map<string, { merchantCustomerId: string; email: string; profiles: GatewayPaymentProfile[] }>;
+  gatewayTransactions: Map<string, GatewayTransaction>;
+  coreTokens: Map<string, CoreToken>;
+  coreTransactions: Map<string, CoreTransaction>;
+  /** CORE customer (portal user id) -> stored cards. */
+  coreMethods: Map<string, CoreStoredMethod[]>;
+  /** "scope:key" -> the request it answered and the answer, replayed for a repeated key. */
+  replies: Map<string, { fingerprint: string; status: number; body: unknown }>;
+  numericId: (digits: number) => string;
+}
+
+export function createPaymentsState(): PaymentsState {
+  let sequence = 0;
+  return {
+    nonces: new Map(),
+    customerProfiles: new Map(),
+    gatewayTransactions: new Map(),
+    coreTokens: new Map(),
+    coreTransactions: new Map(),
+    coreMethods: new Map(),
+    replies: new Map(),
+    // Increasing ids, like the providers' (and 15-18 characters, so request counters group them).
+    numericId: (digits) => `${Date.now()}${String(++sequence).padStart(6, "0")}`.slice(-digits),
+  };
+}
+
+export const opaqueToken = () => randomBytes(24).toString("base64url");
+export const last4 = (number: string) => number.slice(-4);
