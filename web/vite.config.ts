@@ -11,6 +11,10 @@ export const aliases = {
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: aliases },
+  // `npm run dev`: the launcher starts the stack and sets PORTAL_DEV_API to its Hosting URL.
+  server: process.env.PORTAL_DEV_API
+    ? { host: "127.0.0.1", port: 5173, strictPort: true, proxy: { "/api": process.env.PORTAL_DEV_API } }
+    : undefined,
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -12,6 +12,7 @@ import { startFirebaseEmulators } from "./firebase-emulators.ts";
 import { waitForHttp } from "./health.ts";
 import { busyPorts, removeStackInfo, runningStack, writeStackInfo } from "./lock.ts";
 import { startScheduler } from "./scheduler.ts";
+import { startViteDevServer } from "./vite-dev.ts";
 import { PROJECT_ID, preparePublicDir, writeFirebaseConfig } from "./stack-files.ts";
 
 const HOST = "127.0.0.1";
@@ -136,6 +137,8 @@ async function main() {
     ports,
     sandboxes: Object.fromEntries(sandboxes.map((sandbox) => [sandbox.name, sandbox.url])),
   });
+
+  if (process.argv.includes("--dev")) stoppers.push(startViteDevServer(portalUrl, say));
 
   console.log(`\nPortal: ${portalUrl}`);
   if (!quiet) {
