@@ -3,6 +3,10 @@ import { FEATURE_FLAGS, type FeatureFlag } from "../../contract/feature-flags";
 import { I18N_NAMESPACES, SUPPORTED_LANGUAGES, ZLanguageCode } from "../../contract/languages";
 import { db } from "../../platform/firebase";
 import { type RouteTable, route } from "../../platform/http/route";
+import { activitiesAdminRoutes } from "./activities-admin.routes";
+import { activitiesReadRoutes } from "./activities-read.routes";
+import { featureFlagsAdminRoutes } from "./feature-flags-admin.routes";
+import { languagesAdminRoutes } from "./languages-admin.routes";
 import { processedTranslations } from "./translations";
 
 export const catalogueRoutes: RouteTable = {
@@ -17,6 +21,10 @@ export const catalogueRoutes: RouteTable = {
     "/api/laserfiche/**",
   ],
   routes: [
+    ...activitiesReadRoutes,
+    ...activitiesAdminRoutes,
+    ...featureFlagsAdminRoutes,
+    ...languagesAdminRoutes,
     // GET /api/featureflags?id=
     route({
       method: "GET",

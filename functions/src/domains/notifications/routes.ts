@@ -1,8 +1,10 @@
 import type { RouteTable } from "../../platform/http/route";
+import { messagesRoutes } from "./messages.routes";
+import { systemAlertsReadRoutes } from "./system-alerts-read.routes";
 
 /** In-app messages, system alerts, bulk and delinquency notifications. */
 export const notificationsRoutes: RouteTable = {
   functionName: "notifications",
   rewrites: ["/api/notifications", "/api/notifications/**", "/api/systemAlerts", "/api/systemAlerts/**"],
-  routes: [],
+  routes: [...messagesRoutes, ...systemAlertsReadRoutes],
 };

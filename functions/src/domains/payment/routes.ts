@@ -1,4 +1,7 @@
 import type { RouteTable } from "../../platform/http/route";
+import { lpiActivityRoutes } from "./lpi-activity.routes";
+import { maintenanceInfoRoutes } from "./maintenance-info.routes";
+import { paymentInformationRoutes } from "./payment-information.routes";
 
 /** Payments, billing accounts (utility billing system), stored methods, autopay, maintenance windows. */
 export const paymentRoutes: RouteTable = {
@@ -11,5 +14,5 @@ export const paymentRoutes: RouteTable = {
     "/api/paymentMaintenanceInfo/**",
     "/api/allPaymentMaintenanceInfo",
   ],
-  routes: [],
+  routes: [...maintenanceInfoRoutes, ...paymentInformationRoutes, ...lpiActivityRoutes],
 };

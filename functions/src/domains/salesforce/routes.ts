@@ -1,8 +1,10 @@
 import type { RouteTable } from "../../platform/http/route";
+import { activityFieldsRoutes } from "./activity-fields.routes";
+import { inProgressRoutes } from "./in-progress.routes";
 
 /** CRM-backed calls: contacts, organizations, cases and activities, parcels, boards, knowledge base. */
 export const salesforceRoutes: RouteTable = {
   functionName: "salesforce",
   rewrites: ["/api/salesforce/**", "/api/activitiesPendingAction"],
-  routes: [],
+  routes: [...activityFieldsRoutes, ...inProgressRoutes],
 };

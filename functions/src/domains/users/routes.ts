@@ -1,5 +1,9 @@
 import { requireUser } from "../../platform/http/principal";
 import { type RouteTable, route } from "../../platform/http/route";
+import { accountEmailRoutes } from "./account-emails.routes";
+import { sessionRoutes } from "./session.routes";
+import { signupRoutes } from "./signup.routes";
+import { ssoRoutes } from "./sso.routes";
 import { toPortalUser, usersCollection } from "./user-record";
 
 export const usersRoutes: RouteTable = {
@@ -35,5 +39,9 @@ export const usersRoutes: RouteTable = {
         return toPortalUser(principal, snapshot.data());
       },
     }),
+    ...signupRoutes,
+    ...sessionRoutes,
+    ...accountEmailRoutes,
+    ...ssoRoutes,
   ],
 };

@@ -1,6 +1,121 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { ACTIVITY_ACTIONS, type Activity, type ActivityAction } from "@contract/activity";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { PageHeading } from "@/components/layout/page-heading";
+import { AdminLoadError } from "@/components/ui/admin-load-error";
+import { useModals } from "@/components/ui/modals";
+import { useToasts } from "@/components/ui/toasts";
+import { paths } from "@/config/paths";
+import { useAdminActivities } from "@/features/catalogue-admin/api/get-admin-activities";
+import { useDeleteActivity } from "@/features/catalogue-admin/api/delete-activity";
+import "@/features/catalogue-admin/components/admin.css";
 
-/** Activities: a later issue builds this page; until then it is a real, titled route. */
+/** /activities: the service catalogue grouped by action (spec 1 §2.10). */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.ActivitiesAdmin" />;
+  const { t } = useTranslation();
+  const title = t("Pages.ActivitiesAdmin");
+  const activities = useAdminActivities();
+  const remove = useDeleteActivity();
+  const modals = useModals();
+  const toasts = useToasts();
+
+  const confirmDelete = async (activity: Activity) => {
+    const confirmed = await modals.showWarning({
+      title: t("ActivityAdmin.DeleteTitle"),
+      body: t("ActivityAdmin.DeleteBody", { name: activity.Item }),
+      confirmLabel: t("ActivityAdmin.Delete"),
+      cancelLabel: t("Modal.Cancel"),
+    });
+    if (!confirmed) return;
+    try {
+      await remove.mutateAsync(activity.Id);
+      toasts.show("successRemove");
+    } catch {
+      toasts.show("errorRemove");
+    }
+  };
+
+  const groups = ACTIVITY_ACTIONS.map((action) => ({
+    action,
+    items: (activities.data ?? []).filter((activity) => activity.Action === action),
+  }));
+
+  return (
+    <>
+      <PageHeading documentTitle={title}>{title}</PageHeading>
+      <p>
+        <Link className="button button--primary" to={paths.activityCreate.href()}>
+          {t("ActivityAdmin.Add")}
+        </Link>
+      </p>
+      {activities.isPending ? <p>{t("App.Loading")}</p> : null}
+      {activities.isError ? <AdminLoadError error={activities.error} message={t("Util.ErrorTryAgainLater")} /> : null}
+      {activities.data
+        ? groups.map(({ action, items }) => (
+            <ActionGroup key={action} action={action} items={items} onDelete={(activity) => void confirmDelete(activity)} />
+          ))
+        : null}
+    </>
+  );
+}
+
+function ActionGroup({
+  action,
+  items,
+  onDelete,
+}: {
+  action: ActivityAction;
+  items: Activity[];
+  onDelete: (activity: Activity) => void;
+}) {
+  const { t } = useTranslation();
+  const headingId = `action-${action}`;
+  const actionLabel = t(`ActivityAdmin.Action.${action}`);
+  return (
+    <section className="admin-section" aria-labelledby={headingId}>
+      <div className="admin-section__header">
+        <h2 id={headingId}>{actionLabel}</h2>
+        <Link to={paths.activityCreate.href(action)}>{t("ActivityAdmin.AddTo", { action: actionLabel })}</Link>
+      </div>
+      {items.length === 0 ? (
+        <p>{t("ActivityAdmin.NoneInGroup")}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("ActivityAdmin.Field.item")}</th>
+                <th scope="col">{t("ActivityAdmin.Field.type")}</th>
+                <th scope="col">{t("ActivityAdmin.Field.order")}</th>
+                <th scope="col">{t("ActivityAdmin.Field.published")}</th>
+                <th scope="col">{t("ActivityAdmin.Actions")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((activity) => (
+                <tr key={activity.Id}>
+                  <th scope="row">
+                    <Link to={paths.activityEdit.href(activity.Id)}>{activity.Item}</Link>
+                  </th>
+                  <td>{t(`ActivityAdmin.Type.${activity.Type}`)}</td>
+                  <td>{activity.Order}</td>
+                  <td>{activity.Published ? t("ActivityAdmin.Yes") : t("ActivityAdmin.No")}</td>
+                  <td>
+                    <Link to={paths.activityEdit.href(activity.Id)}>
+                      {t("ActivityAdmin.Edit")}
+                      <span className="visually-hidden"> {activity.Item}</span>
+                    </Link>{" "}
+                    <button type="button" className="button button--secondary" onClick={() => onDelete(activity)}>
+                      {t("ActivityAdmin.Delete")}
+                      <span className="visually-hidden"> {activity.Item}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,72 @@
+// PUT /api/i18n
+// GET /api/i18n/raw/:lang/:ns
+import { z } from "zod";
+import { translationId, ZTranslationSave } from "../../contract/catalogue-admin";
+import { I18N_NAMESPACES, type Translation, ZLanguageCode } from "../../contract/languages";
+import { db } from "../../platform/firebase";
+import { route } from "../../platform/http/route";
+
+/** Translation administration (spec 1 §2.11). */
+export const languagesAdminRoutes = [
+  route({
+    method: "GET",
+    path: "/api/i18n/raw/:lang/:ns",
+    access: "admin",
+    summary: "Raw translation records of one language, for the translation editor",
+    params: z.object({ lang: ZLanguageCode, ns: z.enum(I18N_NAMESPACES) }),
+    example: { params: { lang: "es", ns: "translation" } },
+    handler: async ({ params }): Promise<Translation[]> => {
+      const snapshot = await db().collection("translations").where("Language", "==", params.lang).get();
+      return snapshot.docs
+        .map((doc) => {
+          const data = doc.data() as Translation;
+          return {
+            Id: doc.id,
+            Language: data.Language,
+            Group: data.Group ?? "",
+            LanguageKey: data.LanguageKey,
+            SingularForm: data.SingularForm,
+            PluralForm: data.PluralForm ?? null,
+          };
+        })
+        .sort((a, b) => a.Group.localeCompare(b.Group) || a.LanguageKey.localeCompare(b.LanguageKey));
+    },
+  }),
+  route({
+    method: "PUT",
+    path: "/api/i18n",
+    access: "admin",
+    summary: "Saves edited or new translation records; the processed texts change at once",
+    body: ZTranslationSave,
+    example: {
+      body: [
+        {
+          Id: "es:AccessMatrix.Example",
+          Language: "es",
+          Group: "AccessMatrix",
+          LanguageKey: "Example",
+          SingularForm: "Ejemplo",
+          PluralForm: null,
+        },
+      ],
+    },
+    handler: async ({ body, user }): Promise<{ saved: number }> => {
+      const batch = db().batch();
+      for (const record of body) {
+        const id = translationId(record);
+        batch.set(db().collection("translations").doc(id), {
+          Id: id,
+          Language: record.Language,
+          Group: record.Group,
+          LanguageKey: record.LanguageKey,
+          SingularForm: record.SingularForm.trim(),
+          PluralForm: record.PluralForm?.trim() ? record.PluralForm.trim() : null,
+          UpdatedBy: user?.uid ?? null,
+          UpdatedAt: new Date(),
+        });
+      }
+      await batch.commit();
+      return { saved: body.length };
+    },
+  }),
+];

@@ -1,0 +1,59 @@
+// POST /api/payment/createLPIUserActivities
+import { z } from "zod";
+import { PERSONAL_ORGANIZATION } from "../../contract/access";
+import { requireUser } from "../../platform/http/principal";
+import { type AnyRoute, route } from "../../platform/http/route";
+import { crmConnector } from "../salesforce/crm";
+import { forgetActivities } from "../salesforce/in-progress.routes";
+
+/** A Salesforce record id: 15 or 18 letters and digits. */
+const ZCrmId = z.string().regex(/^[A-Za-z0-9]{15}([A-Za-z0-9]{3})?$/, { message: "Invalid" });
+
+export const ZCreateLpiInput = z.object({
+  sfParentId: ZCrmId,
+  activityId: z.string().trim().min(1).max(128),
+  organizationId: z
+    .string()
+    .max(64)
+    .nullable()
+    .optional()
+    .transform((value) => (value && value !== PERSONAL_ORGANIZATION ? value : undefined)),
+  userId: z.string().min(1).max(128),
+});
+
+/** The late-payment-interest application fee the city charges (dollars, as the CRM keeps it). */
+const LPI_APPLICATION_FEE = 25;
+
+export const lpiActivityRoutes: AnyRoute[] = [
+  route({
+    method: "POST",
+    path: "/api/payment/createLPIUserActivities",
+    access: "onboarded",
+    summary: "Creates a late-payment-interest application in the CRM for the caller; answers its id and number",
+    body: ZCreateLpiInput,
+    owner: { in: "body", field: "userId" },
+    organization: { in: "body", field: "organizationId", role: "member" },
+    example: { body: { sfParentId: "003000000000001AAA", activityId: "LPI", userId: "{uid}" } },
+    handler: async ({ user, body, log }): Promise<{ Id: string; caseNumber: string }> => {
+      const caller = requireUser(user);
+      const crm = crmConnector();
+      const id = await crm.create("LPI_Application__c", {
+        Status__c: "New",
+        Contact__c: caller.salesforceId,
+        Account__c: body.organizationId ?? null,
+        Related_Activity__c: body.sfParentId,
+        Application_Name__c: "Late Payment Interest Waiver",
+        Application_Fee__c: LPI_APPLICATION_FEE,
+        Payment_Required__c: true,
+        Payment_Amount__c: LPI_APPLICATION_FEE,
+        Payment_Code__c: "LPIFEE",
+        Action_Required__c: false,
+        Is_Cancelable__c: false,
+      });
+      const record = await crm.retrieve("LPI_Application__c", id);
+      forgetActivities(caller.uid);
+      log.info("LPI application created", { id, activityId: body.activityId });
+      return { Id: id, caseNumber: typeof record.Name === "string" ? record.Name : id };
+    },
+  }),
+];

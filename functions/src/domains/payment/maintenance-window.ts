@@ -1,0 +1,56 @@
+import type { MaintenanceDays, MaintenanceWindow } from "../../contract/messages";
+
+const DAY_NAMES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+
+/** The wall clock in America/Chicago (the city's time; spec 1 §9) at an instant. */
+export function chicagoClock(at: Date): { date: string; minutes: number; day: (typeof DAY_NAMES)[number] } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/Chicago",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      weekday: "long",
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  ) as Record<string, string>;
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+    day: (parts.weekday ?? "").toLowerCase() as (typeof DAY_NAMES)[number],
+  };
+}
+
+/** "hh:mm AM" to minutes after midnight; null when it is not in that form. */
+export function minutesOf(time: string): number | null {
+  const match = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(time.trim());
+  if (!match) return null;
+  const hour = Number(match[1]);
+  const minute = Number(match[2]);
+  if (hour < 1 || hour > 12 || minute > 59) return null;
+  return ((hour % 12) + (match[3]?.toUpperCase() === "PM" ? 12 : 0)) * 60 + minute;
+}
+
+const dayActive = (days: MaintenanceDays | undefined, day: (typeof DAY_NAMES)[number]) =>
+  days?.everyDay === true || days?.[day] === true;
+
+/**
+ * Whether a maintenance window applies at an instant: enabled, within its optional date range,
+ * on an active day and inside its daily time window (a window ending before it starts runs past
+ * midnight).
+ */
+export function windowInForce(window: MaintenanceWindow | null | undefined, at: Date): boolean {
+  if (!window?.enabled) return false;
+  const clock = chicagoClock(at);
+  if (window.startDate && clock.date < window.startDate) return false;
+  if (window.endDate && clock.date > window.endDate) return false;
+  if (!dayActive(window.daysActive, clock.day)) return false;
+  const start = minutesOf(window.startTime ?? "");
+  const end = minutesOf(window.endTime ?? "");
+  if (start === null || end === null) return false;
+  return start <= end ? clock.minutes >= start && clock.minutes < end : clock.minutes >= start || clock.minutes < end;
+}

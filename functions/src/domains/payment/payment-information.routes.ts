@@ -1,0 +1,71 @@
+// GET /api/naviline/paymentInformation?userId=&organizationId=
+import { z } from "zod";
+import { createHttpBillingConnector } from "../../connectors/billing/http-billing-connector";
+import type { BillingConnector } from "../../connectors/billing/types";
+import { PERSONAL_ORGANIZATION } from "../../contract/access";
+import type { BillingAccountSummary } from "../../contract/messages";
+import { db } from "../../platform/firebase";
+import { type AnyRoute, route } from "../../platform/http/route";
+
+let billing: BillingConnector | undefined;
+const billingConnector = () => {
+  billing ??= createHttpBillingConnector();
+  return billing;
+};
+
+const text = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
+
+/**
+ * The water accounts of a user (billingAccounts with UserId) or of an organization (with
+ * OrganizationId), each with the amount due and due date from the billing system.
+ */
+export async function billingAccountsOf(owner: { userId: string } | { organizationId: string }) {
+  const collection = db().collection("billingAccounts");
+  const snapshot =
+    "organizationId" in owner
+      ? await collection.where("OrganizationId", "==", owner.organizationId).get()
+      : await collection.where("UserId", "==", owner.userId).get();
+  const accounts = snapshot.docs
+    .map((doc) => ({ id: doc.id, data: doc.data() }))
+    .filter(({ data }) => text(data.customerId) && text(data.locationId))
+    .sort((a, b) => a.id.localeCompare(b.id));
+  return Promise.all(
+    accounts.map(async ({ id, data }): Promise<BillingAccountSummary> => {
+      const accountNumber = `${data.customerId}-${data.locationId}`;
+      const lookup = await billingConnector().lookupAccount(accountNumber);
+      const found = lookup.OutputParms.ErrorCode === "0000";
+      return {
+        Id: id,
+        customerId: String(data.customerId),
+        locationId: String(data.locationId),
+        accountNumber,
+        serviceAddress: text(data.serviceAddress),
+        // The connector gives dollars here (spec 2: cents divided by 100); back to cents once.
+        amountDueCents: found ? Math.round(lookup.OutputParms.AmountDueWithoutPending * 100) : 0,
+        dueDate: found ? text(lookup.OutputParms.DueDateOfLastBill) : null,
+      };
+    }),
+  );
+}
+
+export const paymentInformationRoutes: AnyRoute[] = [
+  route({
+    method: "GET",
+    path: "/api/naviline/paymentInformation",
+    access: "onboarded",
+    summary: "Water billing accounts of the caller, or of an organization they belong to, with amounts due",
+    query: z.object({
+      userId: z.string().min(1).max(128),
+      organizationId: z
+        .string()
+        .max(64)
+        .optional()
+        .transform((value) => (value && value !== PERSONAL_ORGANIZATION ? value : undefined)),
+    }),
+    owner: { in: "query", field: "userId" },
+    organization: { in: "query", field: "organizationId", role: "member" },
+    example: { query: { userId: "{uid}" } },
+    handler: async ({ query }): Promise<BillingAccountSummary[]> =>
+      billingAccountsOf(query.organizationId ? { organizationId: query.organizationId } : { userId: query.userId }),
+  }),
+];

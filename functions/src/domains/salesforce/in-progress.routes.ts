@@ -1,0 +1,150 @@
+// GET /api/salesforce/inProgress?organizationId=
+// GET /api/activitiesPendingAction?organizationId=
+import { z } from "zod";
+import { PERSONAL_ORGANIZATION } from "../../contract/access";
+import {
+  caseStatusDisplay,
+  type DashboardActivity,
+  type InProgressResponse,
+  isCompletedStatus,
+} from "../../contract/case-status";
+import { soql, soqlName } from "../../connectors/crm/soql";
+import { forbidden } from "../../platform/http/api-error";
+import { type Principal, requireUser } from "../../platform/http/principal";
+import { type AnyRoute, route } from "../../platform/http/route";
+import { DASHBOARD_OBJECT_NAMES, DASHBOARD_OBJECTS, type DashboardObject } from "./activity-objects";
+import { crmConnector } from "./crm";
+
+/** Where each object keeps a name worth showing; the object's label otherwise. */
+const NAME_FIELDS: Record<DashboardObject, string | null> = {
+  Case: "Subject",
+  COE_Permit__c: null,
+  Permit_Applications__c: "Application_Type__c",
+  Zoning_Inquiry__c: null,
+  LPI_Application__c: "Application_Name__c",
+};
+
+const text = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
+/** The CRM answers datetimes as 2026-11-01T15:00:00.000+0000. */
+const iso = (value: unknown): string => {
+  const parsed = Date.parse(String(value ?? "").replace(/\+0000$/, "Z"));
+  return Number.isNaN(parsed) ? new Date(0).toISOString() : new Date(parsed).toISOString();
+};
+
+function toDashboardActivity(object: DashboardObject, row: Record<string, unknown>): DashboardActivity {
+  const meta = DASHBOARD_OBJECTS[object];
+  const nameField = NAME_FIELDS[object];
+  const status = text(row[meta.status]) ?? "";
+  const amount = row.Payment_Amount__c;
+  return {
+    id: String(row.Id),
+    type: object,
+    activityName: (nameField && text(row[nameField])) || meta.label,
+    caseNumber: text(row[meta.number]) ?? "",
+    actionRequired: row.Action_Required__c === true,
+    actionRequiredMessage: text(row.Action_Required_Message__c),
+    isCancelable: row.Is_Cancelable__c === true,
+    paymentRequired: row.Payment_Required__c === true,
+    paymentAmount: typeof amount === "number" ? amount : null,
+    status,
+    statusInformation: caseStatusDisplay(status, object),
+    lastModified: iso(row.LastModifiedDate),
+    createdDate: iso(row.CreatedDate),
+    data: { attributes: { type: object } },
+  };
+}
+
+/** Every activity of a contact (and, when given, of an organization), newest change first. */
+async function loadActivities(contactId: string, organizationId: string | null): Promise<DashboardActivity[]> {
+  const lists = await Promise.all(
+    DASHBOARD_OBJECT_NAMES.map(async (object) => {
+      const meta = DASHBOARD_OBJECTS[object];
+      const nameField = NAME_FIELDS[object];
+      const fields = [
+        "Id",
+        meta.status,
+        meta.number,
+        "Action_Required__c",
+        "Action_Required_Message__c",
+        "Is_Cancelable__c",
+        "Payment_Required__c",
+        "Payment_Amount__c",
+        "CreatedDate",
+        "LastModifiedDate",
+        ...(nameField ? [nameField] : []),
+      ];
+      // Names are fixed above; soqlName still refuses anything but identifiers.
+      const select = fields.map((field) => soqlName(field).name).join(", ");
+      const where = organizationId
+        ? soql`${soqlName(meta.contact)} = ${contactId} OR ${soqlName(meta.account)} = ${organizationId}`
+        : soql`${soqlName(meta.contact)} = ${contactId}`;
+      const statement = { text: `SELECT ${select} FROM ${soqlName(object).name} WHERE ${where.text}` };
+      const rows = await crmConnector().query<Record<string, unknown>>(statement);
+      return rows.map((row) => toDashboardActivity(object, row));
+    }),
+  );
+  return lists.flat().sort((a, b) => b.lastModified.localeCompare(a.lastModified) || a.id.localeCompare(b.id));
+}
+
+/**
+ * Per-user cache: the CRM has a daily API limit and the dashboard, the in-progress page and the
+ * banner all ask for the same lists within seconds.
+ */
+const CACHE_MS = 60_000;
+const cache = new Map<string, { at: number; value: Promise<DashboardActivity[]> }>();
+
+/** Drops a user's cached lists (after the portal itself created or changed one of their activities). */
+export function forgetActivities(uid: string): void {
+  for (const key of cache.keys()) if (key.startsWith(`${uid}|`)) cache.delete(key);
+}
+
+export async function activitiesOf(user: Principal, organizationId: string | null): Promise<DashboardActivity[]> {
+  if (!user.salesforceId) throw forbidden("Account creation is not finished.");
+  const key = `${user.uid}|${organizationId ?? ""}`;
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && now - hit.at < CACHE_MS) return hit.value;
+  const value = loadActivities(user.salesforceId, organizationId);
+  cache.set(key, { at: now, value });
+  value.catch(() => cache.delete(key));
+  if (cache.size > 1000) cache.delete(cache.keys().next().value as string);
+  return value;
+}
+
+const ZOrganizationQuery = z.object({
+  organizationId: z
+    .string()
+    .max(64)
+    .optional()
+    .transform((value) => (value && value !== PERSONAL_ORGANIZATION ? value : undefined)),
+});
+
+export const inProgressRoutes: AnyRoute[] = [
+  route({
+    method: "GET",
+    path: "/api/salesforce/inProgress",
+    access: "onboarded",
+    summary: "The caller's (and the selected organization's) activities: in progress and completed",
+    query: ZOrganizationQuery,
+    organization: { in: "query", field: "organizationId", role: "member" },
+    handler: async ({ user, query }): Promise<InProgressResponse> => {
+      const activities = await activitiesOf(requireUser(user), query.organizationId ?? null);
+      return {
+        inProgress: activities.filter((activity) => !isCompletedStatus(activity.status)),
+        completed: activities.filter((activity) => isCompletedStatus(activity.status)),
+      };
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/api/activitiesPendingAction",
+    access: "onboarded",
+    summary: "The caller's open activities that need action; the banner shows the count",
+    query: ZOrganizationQuery,
+    organization: { in: "query", field: "organizationId", role: "member" },
+    handler: async ({ user, query }): Promise<DashboardActivity[]> => {
+      const activities = await activitiesOf(requireUser(user), query.organizationId ?? null);
+      return activities.filter((activity) => activity.actionRequired && !isCompletedStatus(activity.status));
+    },
+  }),
+];

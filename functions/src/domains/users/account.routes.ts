@@ -1,0 +1,322 @@
+// GET    /api/users
+// GET    /api/users/profile/:id
+// PUT    /api/users/profile/:id
+// PUT    /api/users/profile
+// PUT    /api/users
+// GET    /api/users/profile-details/:id
+// DELETE /api/users/:id
+// GET    /api/users/notification-prefs/:id
+// POST   /api/users/notification-prefs/:id/:setting
+import type { DocumentReference } from "firebase-admin/firestore";
+import { z } from "zod";
+import {
+  BILLING_NOTIFICATIONS,
+  type NotificationPreference,
+  ZNotificationToggle,
+  ZProfileUpdate,
+  ZUserUpdate,
+} from "../../contract/account-forms";
+import type { PortalUser } from "../../contract/user";
+import { adminAuth, db } from "../../platform/firebase";
+import { notFound } from "../../platform/http/api-error";
+import { type Principal, requireUser } from "../../platform/http/principal";
+import { route } from "../../platform/http/route";
+import { crm } from "./crm-contacts";
+import { toPortalUser, usersCollection } from "./user-record";
+
+const ZUserId = z.object({ id: z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/, "Invalid") });
+
+/** A user other than the caller, shaped like a caller so toPortalUser can describe them. */
+async function principalOf(uid: string): Promise<Principal> {
+  let record: Awaited<ReturnType<ReturnType<typeof adminAuth>["getUser"]>>;
+  try {
+    record = await adminAuth().getUser(uid);
+  } catch {
+    throw notFound("No such user.");
+  }
+  const snapshot = await usersCollection().doc(uid).get();
+  const salesforceId = snapshot.get("SalesforceId");
+  return {
+    uid,
+    email: record.email ?? null,
+    emailVerified: record.emailVerified,
+    admin: record.customClaims?.admin === true,
+    salesforceId: typeof salesforceId === "string" && salesforceId ? salesforceId : null,
+    token: { auth_time: Math.floor(Date.parse(record.metadata.creationTime) / 1000) } as Principal["token"],
+  };
+}
+
+async function portalUserOf(uid: string, caller: Principal): Promise<PortalUser> {
+  const principal = uid === caller.uid ? caller : await principalOf(uid);
+  const snapshot = await usersCollection().doc(uid).get();
+  return toPortalUser(principal, snapshot.data());
+}
+
+/**
+ * User fields of PUT /api/users (spec 1 §7). A language sent without forceUpdateLanguage is
+ * only a default: it never replaces a language the user chose in the dropdown.
+ */
+async function applyUserUpdate(uid: string, input: z.infer<typeof ZUserUpdate>): Promise<void> {
+  const ref = usersCollection().doc(uid);
+  const update: Record<string, unknown> = {};
+  if (input.FirstName !== undefined) update.FirstName = input.FirstName;
+  if (input.LastName !== undefined) update.LastName = input.LastName;
+  if (input.PhoneNumber !== undefined) update.PhoneNumber = input.PhoneNumber;
+  if (input.Language !== undefined) {
+    const current = await ref.get();
+    if (input.forceUpdateLanguage || current.get("isLanguageOverwrittenByDropdown") !== true) {
+      update.Language = input.Language;
+      if (input.isLanguageOverwrittenByDropdown !== undefined) {
+        update.isLanguageOverwrittenByDropdown = input.isLanguageOverwrittenByDropdown;
+      }
+    }
+  } else if (input.isLanguageOverwrittenByDropdown !== undefined) {
+    update.isLanguageOverwrittenByDropdown = input.isLanguageOverwrittenByDropdown;
+  }
+  if (Object.keys(update).length > 0) await ref.set(update, { merge: true });
+}
+
+function preferencesOf(data: Record<string, unknown> | undefined): NotificationPreference[] {
+  const stored = (data?.notificationPrefs ?? {}) as Record<string, { enabled?: unknown; optedOut?: unknown }>;
+  return BILLING_NOTIFICATIONS.map(({ notificationId, notificationName }) => ({
+    notificationId,
+    notificationName,
+    enabled: stored[notificationId]?.enabled === true,
+    optedOut: stored[notificationId]?.optedOut === true,
+  }));
+}
+
+/** Every portal document that belongs to a user, in the collections that hold per-user data. */
+async function userDocuments(uid: string): Promise<DocumentReference[]> {
+  const owned: [collection: string, field: string][] = [
+    ["orgMembers", "UserId"],
+    ["notifications", "UserId"],
+    ["notifications", "userId"],
+    ["pushTokens", "UserId"],
+    ["pushTokens", "userId"],
+    ["billingAccounts", "userId"],
+    ["userEvents", "UserId"],
+    ["userEvents", "userId"],
+  ];
+  const refs = new Map<string, DocumentReference>();
+  for (const [collection, field] of owned) {
+    const snapshot = await db().collection(collection).where(field, "==", uid).get();
+    for (const doc of snapshot.docs) refs.set(doc.ref.path, doc.ref);
+  }
+  refs.set(usersCollection().doc(uid).path, usersCollection().doc(uid));
+  return [...refs.values()];
+}
+
+export const accountRoutes = [
+  route({
+    method: "GET",
+    path: "/api/users",
+    access: "admin",
+    summary: "Every portal user, for the users administration list (spec 3)",
+    handler: async () => {
+      const snapshot = await usersCollection().orderBy("Email").limit(2000).get();
+      return snapshot.docs.map((doc) => {
+        const data = doc.data();
+        return {
+          Id: doc.id,
+          FirstName: data.FirstName ?? null,
+          LastName: data.LastName ?? null,
+          Email: data.Email ?? null,
+          PhoneNumber: data.PhoneNumber ?? null,
+          Admin: data.Admin === true,
+          SalesforceId: data.SalesforceId ?? null,
+        };
+      });
+    },
+  }),
+
+  route({
+    method: "GET",
+    path: "/api/users/profile/:id",
+    access: "verified",
+    params: ZUserId,
+    owner: { in: "params", field: "id", allowAdmin: true },
+    summary: "A user's profile: the owner (account page) or an admin",
+    example: { params: { id: "{uid}" } },
+    handler: ({ params, user }) => portalUserOf(params.id, requireUser(user)),
+  }),
+
+  route({
+    method: "PUT",
+    path: "/api/users/profile/:id",
+    access: "verified",
+    params: ZUserId,
+    body: ZUserUpdate,
+    owner: { in: "params", field: "id", allowAdmin: true },
+    summary: "Updates a user's fields: the owner or an admin",
+    example: { params: { id: "{uid}" }, body: { Language: "en" } },
+    handler: async ({ params, body, user }) => {
+      await principalOf(params.id);
+      await applyUserUpdate(params.id, body);
+      return portalUserOf(params.id, requireUser(user));
+    },
+  }),
+
+  route({
+    method: "PUT",
+    path: "/api/users/profile",
+    access: "verified",
+    body: ZProfileUpdate,
+    summary: "The account page's profile form (names, phone, primary address)",
+    example: {
+      body: {
+        firstName: "Maria",
+        lastName: "Lopez",
+        phoneNumber: "(847) 555-0101",
+        address1: "150 Highland Ave",
+        city: "Elgin",
+        state: "IL",
+        zip: "60123",
+      },
+    },
+    handler: async ({ body, user }) => {
+      const principal = requireUser(user);
+      // The CRM contact first: if the CRM is down nothing changes and the form keeps its input.
+      if (principal.salesforceId) {
+        await crm().update("Contact", principal.salesforceId, {
+          FirstName: body.firstName,
+          LastName: body.lastName,
+          Phone: body.phoneNumber,
+          MailingStreet: [body.address1, body.address2].filter(Boolean).join("\n"),
+          MailingCity: body.city,
+          MailingState: body.state,
+          MailingPostalCode: body.zip,
+        });
+      }
+      await usersCollection()
+        .doc(principal.uid)
+        .set(
+          {
+            FirstName: body.firstName,
+            LastName: body.lastName,
+            PhoneNumber: body.phoneNumber,
+            salesforceContact: {
+              address1: body.address1,
+              address2: body.address2,
+              city: body.city,
+              state: body.state,
+              zip: body.zip,
+            },
+          },
+          { merge: true },
+        );
+      return portalUserOf(principal.uid, principal);
+    },
+  }),
+
+  route({
+    method: "PUT",
+    path: "/api/users",
+    access: "signedIn",
+    body: ZUserUpdate,
+    summary: "Updates the caller's user fields (language dropdown: forceUpdateLanguage)",
+    example: { body: { Language: "en", isLanguageOverwrittenByDropdown: true, forceUpdateLanguage: true } },
+    handler: async ({ body, user }) => {
+      const principal = requireUser(user);
+      await applyUserUpdate(principal.uid, body);
+      return portalUserOf(principal.uid, principal);
+    },
+  }),
+
+  route({
+    method: "GET",
+    path: "/api/users/profile-details/:id",
+    access: "verified",
+    params: ZUserId,
+    owner: { in: "params", field: "id", allowAdmin: true },
+    summary: "A user with organizations, billing accounts and properties: the owner or an admin",
+    example: { params: { id: "{uid}" } },
+    handler: async ({ params, user }) => {
+      const profile = await portalUserOf(params.id, requireUser(user));
+      const [memberships, accounts, snapshot] = await Promise.all([
+        db().collection("orgMembers").where("UserId", "==", params.id).get(),
+        db().collection("billingAccounts").where("userId", "==", params.id).get(),
+        usersCollection().doc(params.id).get(),
+      ]);
+      return {
+        ...profile,
+        organizations: memberships.docs.map((doc) => ({
+          organizationId: doc.get("organizationId") ?? null,
+          OrganizationName: doc.get("OrganizationName") ?? null,
+          Role: doc.get("Role") ?? "member",
+          Verified: doc.get("Verified") === true,
+        })),
+        billingAccounts: accounts.docs.map((doc) => ({
+          customerId: doc.get("customerId") ?? null,
+          locationId: doc.get("locationId") ?? null,
+          serviceAddress: doc.get("serviceAddress") ?? null,
+        })),
+        additionalProperties: Array.isArray(snapshot.get("additionalProperties"))
+          ? snapshot.get("additionalProperties")
+          : [],
+      };
+    },
+  }),
+
+  route({
+    method: "DELETE",
+    path: "/api/users/:id",
+    access: "verified",
+    params: ZUserId,
+    owner: { in: "params", field: "id", allowAdmin: true },
+    destructive: true,
+    summary: "Deletes the identity user and the user's portal data: the owner or an admin",
+    example: { params: { id: "{uid}" } },
+    handler: async ({ params, log }) => {
+      const target = await principalOf(params.id);
+      // The CRM keeps the contact (it is the city's record) but no longer points at a portal user.
+      if (target.salesforceId) {
+        try {
+          await crm().update("Contact", target.salesforceId, { Portal_User_Id__c: null });
+        } catch (error) {
+          log.warn("contact not unlinked from the deleted user", { error: String(error) });
+        }
+      }
+      const refs = await userDocuments(params.id);
+      for (let start = 0; start < refs.length; start += 400) {
+        const batch = db().batch();
+        for (const ref of refs.slice(start, start + 400)) batch.delete(ref);
+        await batch.commit();
+      }
+      await adminAuth().deleteUser(params.id);
+      return { deleted: true, documents: refs.length };
+    },
+  }),
+
+  route({
+    method: "GET",
+    path: "/api/users/notification-prefs/:id",
+    access: "verified",
+    params: ZUserId,
+    owner: { in: "params", field: "id", allowAdmin: true },
+    summary: "The user's delinquent-billing notification settings",
+    example: { params: { id: "{uid}" } },
+    handler: async ({ params }) => preferencesOf((await usersCollection().doc(params.id).get()).data()),
+  }),
+
+  route({
+    method: "POST",
+    path: "/api/users/notification-prefs/:id/:setting",
+    access: "verified",
+    params: ZUserId.extend({
+      setting: z.enum(BILLING_NOTIFICATIONS.map((entry) => entry.notificationId) as [string, ...string[]]),
+    }),
+    body: ZNotificationToggle,
+    owner: { in: "params", field: "id", allowAdmin: true },
+    summary: "Switches one notification on or off; switching off is an explicit opt-out",
+    example: { params: { id: "{uid}", setting: "pastDue" }, body: { enabled: true } },
+    handler: async ({ params, body }) => {
+      const ref = usersCollection().doc(params.id);
+      await ref.set(
+        { notificationPrefs: { [params.setting]: { enabled: body.enabled, optedOut: !body.enabled } } },
+        { merge: true },
+      );
+      return preferencesOf((await ref.get()).data());
+    },
+  }),
+];

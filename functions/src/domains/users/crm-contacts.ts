@@ -1,0 +1,36 @@
+import { JsforceCrmConnector } from "../../connectors/crm/jsforce-crm-connector";
+import { soql } from "../../connectors/crm/soql";
+import type { CrmConnector } from "../../connectors/crm/types";
+
+let connector: CrmConnector | undefined;
+
+/** One CRM connection per function instance, so its login session is reused between requests. */
+export function crm(): CrmConnector {
+  connector ??= new JsforceCrmConnector();
+  return connector;
+}
+
+export interface ContactMatch {
+  Id: string;
+  Portal_User_Id__c: string | null;
+}
+
+/** The CRM contact with this email, if any (one query). */
+export async function findContactByEmail(email: string): Promise<ContactMatch | null> {
+  const rows = await crm().query<ContactMatch & Record<string, unknown>>(
+    soql`SELECT Id, Portal_User_Id__c FROM Contact WHERE Email = ${email} LIMIT 1`,
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * A contact for a new portal user. Salesforce requires LastName; the name is not known until
+ * account creation step 1, so the email's local part stands in until the wizard updates it.
+ */
+export function createSignupContact(email: string, uid: string): Promise<string> {
+  return crm().create("Contact", {
+    LastName: email.split("@")[0] || email,
+    Email: email,
+    Portal_User_Id__c: uid,
+  });
+}

@@ -1,0 +1,43 @@
+// GET /api/record-session
+import { isIP } from "node:net";
+import type { Request } from "firebase-functions/v2/https";
+import { FieldValue } from "firebase-admin/firestore";
+import { ZRecordSessionQuery } from "../../contract/auth-forms";
+import { db } from "../../platform/firebase";
+import { requireUser } from "../../platform/http/principal";
+import { type AnyRoute, route } from "../../platform/http/route";
+
+/**
+ * The address the request came from: Hosting and Cloud Functions put the client first in
+ * X-Forwarded-For. Used when the browser's own IP lookup gave nothing.
+ */
+export function requestIp(req: Pick<Request, "header" | "ip">): string | null {
+  const forwarded = req.header("x-forwarded-for")?.split(",")[0]?.trim();
+  if (forwarded && isIP(forwarded)) return forwarded;
+  return req.ip && isIP(req.ip) ? req.ip : null;
+}
+
+export const sessionRoutes: AnyRoute[] = [
+  route({
+    method: "GET",
+    path: "/api/record-session",
+    access: "signedIn",
+    query: ZRecordSessionQuery,
+    example: { query: { platform: "web", ipAddress: "203.0.113.10", isLoggingIn: "false" } },
+    summary: "Stores a UserSession or UserLogin event for the admin user view (spec 1 §4)",
+    handler: async ({ query, user, req }) => {
+      const principal = requireUser(user);
+      const event = query.isLoggingIn === "true" ? "UserLogin" : "UserSession";
+      const ref = db().collection("userEvents").doc();
+      await ref.set({
+        UserId: principal.uid,
+        Event: event,
+        ipAddress: query.ipAddress || requestIp(req),
+        platform: query.platform,
+        userAgent: (req.header("user-agent") ?? "").slice(0, 512),
+        CreatedAt: FieldValue.serverTimestamp(),
+      });
+      return { Id: ref.id, Event: event };
+    },
+  }),
+];

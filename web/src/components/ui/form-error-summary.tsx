@@ -1,0 +1,49 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+
+export interface FormErrorLink {
+  /** The id of the field the entry leads to. */
+  fieldId: string;
+  label: string;
+  message: string;
+}
+
+/**
+ * The banner 'Util.FormContainsErrors' (spec 1 §5) at the top of a form after a failed submit
+ * (GOV.UK error summary): it takes focus, and each entry links to its field.
+ */
+export function FormErrorSummary({ errors, submitCount }: { errors: FormErrorLink[]; submitCount: number }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+
+  // Focus once per failed submit, not on every keystroke that changes the list.
+  useEffect(() => {
+    if (submitCount > 0) ref.current?.focus();
+  }, [submitCount]);
+
+  if (errors.length === 0) return null;
+  return (
+    <div ref={ref} className="error-summary" role="alert" tabIndex={-1} aria-labelledby="error-summary-title">
+      <h2 id="error-summary-title" className="error-summary__title">
+        {t("Util.FormContainsErrors")}
+      </h2>
+      <ul className="error-summary__list">
+        {errors.map((error) => (
+          <li key={error.fieldId}>
+            <a
+              href={`#${error.fieldId}`}
+              onClick={(event) => {
+                event.preventDefault();
+                const field = document.getElementById(error.fieldId);
+                field?.closest(".field")?.scrollIntoView({ block: "center" });
+                field?.focus();
+              }}
+            >
+              {error.label}: {error.message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
