@@ -13,12 +13,16 @@ export function run(command, args, options = {}) {
   }
 }
 
-/** `npm ci` on a fresh clone, `npm install` when package-lock.json changed since the last install. */
+/**
+ * Installs from package-lock.json on a fresh clone, and again when the lock changed since.
+ * `npm install` rather than `npm ci`: this registry lacks some platform-only optional packages
+ * (Biome's Windows and macOS binaries) and `npm ci` refuses a lock without them.
+ */
 export function installIfNeeded() {
   const marker = join(root, "node_modules", ".package-lock.json");
   if (!existsSync(marker)) {
-    console.log("Installing dependencies (npm ci)…");
-    run("npm", ["ci", "--no-audit", "--no-fund"]);
+    console.log("Installing dependencies…");
+    run("npm", ["install", "--no-audit", "--no-fund"]);
   } else if (statSync(join(root, "package-lock.json")).mtimeMs > statSync(marker).mtimeMs) {
     console.log("package-lock.json changed: installing…");
     run("npm", ["install", "--no-audit", "--no-fund"]);

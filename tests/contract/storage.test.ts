@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type RunningSandbox, sandboxControl, startSandbox } from "../../emulators/src/sandboxes/kit.ts";
 import { SANDBOX_BUCKET, storageSandbox } from "../../emulators/src/sandboxes/storage/index.ts";
@@ -100,8 +100,14 @@ describe("listing and deleting", () => {
     await file.save("bye", { resumable: false });
     await file.delete();
     expect((await file.exists())[0]).toBe(false);
-    await expectStorageError(withStorage(() => file.download()), "not_found");
-    await expectStorageError(withStorage(() => file.delete()), "not_found");
+    await expectStorageError(
+      withStorage(() => file.download()),
+      "not_found",
+    );
+    await expectStorageError(
+      withStorage(() => file.delete()),
+      "not_found",
+    );
   });
 });
 
@@ -113,7 +119,10 @@ describe("faults and counters", () => {
     process.env.STORAGE_MAX_RETRIES = "0";
     const started = Date.now();
     try {
-      await expectStorageError(withStorage(() => bucket().file("slow.txt").getMetadata()), "unavailable");
+      await expectStorageError(
+        withStorage(() => bucket().file("slow.txt").getMetadata()),
+        "unavailable",
+      );
     } finally {
       process.env.STORAGE_TIMEOUT_MS = "2000";
       process.env.STORAGE_MAX_RETRIES = "1";
@@ -123,13 +132,19 @@ describe("faults and counters", () => {
 
   it("maps the store's own failures (failureRate 1) to unavailable after its retry", async () => {
     await control.setFaults({ failureRate: 1 });
-    await expectStorageError(withStorage(() => bucket().file("any.txt").getMetadata()), "unavailable");
+    await expectStorageError(
+      withStorage(() => bucket().file("any.txt").getMetadata()),
+      "unavailable",
+    );
     expect((await control.counters()).total).toBe(2);
   });
 
   it("maps a host that drops connections (down) to unavailable", async () => {
     await control.setFaults({ down: true });
-    await expectStorageError(withStorage(() => bucket().getFiles()), "unavailable");
+    await expectStorageError(
+      withStorage(() => bucket().getFiles()),
+      "unavailable",
+    );
   });
 
   it("counts requests per route", async () => {

@@ -3,6 +3,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import { FieldValue } from "firebase-admin/firestore";
 import { FEATURE_FLAGS, type FeatureFlagName } from "../../../functions/src/contract/feature-flags.ts";
 import { LANGUAGE_CODES } from "../../../functions/src/contract/languages.ts";
+import { seedHomeAndCatalogue } from "./activities.ts";
 import { SEED_PASSWORD, SEEDED_USERS } from "./fixtures.ts";
 import { bundledTranslationRecords } from "./translations.ts";
 
@@ -111,7 +112,12 @@ async function seedTranslations({ db, repoRoot }: SeedContext) {
 }
 
 /** Every seeder of portal-owned data, in order. Later features add theirs here. */
-export const PORTAL_SEEDERS: ((context: SeedContext) => Promise<void>)[] = [seedSignIns, seedFlags, seedTranslations];
+export const PORTAL_SEEDERS: ((context: SeedContext) => Promise<void>)[] = [
+  seedSignIns,
+  seedFlags,
+  seedTranslations,
+  seedHomeAndCatalogue,
+];
 
 export async function seedPortal(context: SeedContext): Promise<void> {
   for (const seeder of PORTAL_SEEDERS) await seeder(context);

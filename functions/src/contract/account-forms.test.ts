@@ -173,9 +173,9 @@ describe("organization form (spec 2 §5)", () => {
   };
   it("accepts a complete organization and a search hit with only name, id and tax id", () => {
     expect(errors(ZOrganization, org)).toEqual({});
-    expect(errors(ZOrganization, { name: "X", taxId: "1", businessLicenseId: "2", sfId: "001000000000001AAA" })).toEqual(
-      {},
-    );
+    expect(
+      errors(ZOrganization, { name: "X", taxId: "1", businessLicenseId: "2", sfId: "001000000000001AAA" }),
+    ).toEqual({});
   });
   it.each(["name", "taxId", "businessLicenseId", "address1", "city", "state", "zip"])("%s is Required", (field) => {
     expect(errors(ZOrganization, { ...org, [field]: "" })).toEqual({ [field]: "Required" });
@@ -188,6 +188,11 @@ describe("organization form (spec 2 §5)", () => {
   ];
   it.each(zips)("zip %j accepted: %s (digits only, at most 5)", (zip, ok) => {
     expect(errors(ZOrganization, { ...org, zip })).toEqual(ok ? {} : { zip: "Invalid" });
+  });
+  it("a search hit needs only its name and CRM id", () => {
+    expect(errors(ZOrganization, { name: "Fox River Bakery", sfId: "001000000000001AAA" })).toEqual({});
+    expect(errors(ZOrganization, { name: "", sfId: "001000000000001AAA" })).toEqual({ name: "Required" });
+    expect(errors(ZOrganization, { name: "X", sfId: "not an id" })).toEqual({ sfId: "Invalid" });
   });
   it("refuses an empty list and two organizations with the same tax id", () => {
     expect(errors(ZMatchOrganizationsInput, { organizations: [] })).toEqual({ organizations: "Required" });
@@ -204,9 +209,9 @@ describe("organization form (spec 2 §5)", () => {
 
 describe("PUT /api/users fields", () => {
   it("takes the language fields and refuses unknown fields and languages", () => {
-    expect(errors(ZUserUpdate, { Language: "es", isLanguageOverwrittenByDropdown: true, forceUpdateLanguage: true })).toEqual(
-      {},
-    );
+    expect(
+      errors(ZUserUpdate, { Language: "es", isLanguageOverwrittenByDropdown: true, forceUpdateLanguage: true }),
+    ).toEqual({});
     expect(Object.keys(errors(ZUserUpdate, { Language: "fr" }))).toEqual(["Language"]);
     expect(Object.keys(errors(ZUserUpdate, { Admin: true }))).toEqual(["(root)"]);
   });

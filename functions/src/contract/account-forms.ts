@@ -175,8 +175,8 @@ export type MatchContactInput = z.input<typeof ZMatchContactInput>;
 export const ZOrganization = z
   .object({
     name: requiredText(120),
-    taxId: requiredText(20),
-    businessLicenseId: requiredText(40),
+    taxId: optionalText(20),
+    businessLicenseId: optionalText(40),
     /** Set when the organization was picked from the CRM search. */
     sfId: z
       .string()
@@ -197,14 +197,18 @@ export const ZOrganization = z
       .default(""),
   })
   .superRefine((value, ctx) => {
-    // A search hit carries its CRM id; its address lives in the CRM already.
+    // A search hit carries its CRM id (and name and tax id); the rest lives in the CRM already.
     if (value.sfId) return;
-    for (const field of ["address1", "city", "state", "zip"] as const) {
+    for (const field of ["taxId", "businessLicenseId", "address1", "city", "state", "zip"] as const) {
       if (value[field] === "") ctx.addIssue({ code: "custom", message: REQUIRED, path: [field] });
     }
   });
 export type OrganizationInput = z.input<typeof ZOrganization>;
 export type Organization = z.output<typeof ZOrganization>;
+
+/** Organizations in the step-3 list are told apart (and removed) by tax id; a hit without one by its CRM id. */
+export const organizationKey = (organization: { taxId?: string; sfId?: string }) =>
+  organization.taxId || organization.sfId || "";
 
 /** POST /api/salesforce/matchOrCreateOrgsToSalesforceOrgs. */
 export const ZMatchOrganizationsInput = z.object({
@@ -212,7 +216,7 @@ export const ZMatchOrganizationsInput = z.object({
     .array(ZOrganization)
     .min(1, REQUIRED)
     .max(20, INVALID)
-    .refine((list) => new Set(list.map((org) => org.taxId)).size === list.length, "DuplicateTaxId"),
+    .refine((list) => new Set(list.map(organizationKey)).size === list.length, "DuplicateTaxId"),
 });
 export type MatchOrganizationsInput = z.input<typeof ZMatchOrganizationsInput>;
 
@@ -252,10 +256,19 @@ export interface OrganizationHit {
 
 /** GET /api/salesforce/landParcelMaster query; every part optional, the user's address otherwise. */
 export const ZLandParcelQuery = z.object({
-  AddNum: z.string().trim().max(12).regex(/^[0-9A-Za-z-]*$/, INVALID).optional(),
+  AddNum: z
+    .string()
+    .trim()
+    .max(12)
+    .regex(/^[0-9A-Za-z-]*$/, INVALID)
+    .optional(),
   StName: z.string().trim().max(60).optional(),
   StType: z.string().trim().max(12).optional(),
-  Postal: z.string().trim().regex(/^\d{0,5}$/, INVALID).optional(),
+  Postal: z
+    .string()
+    .trim()
+    .regex(/^\d{0,5}$/, INVALID)
+    .optional(),
   UnitName: z.string().trim().max(20).optional(),
 });
 

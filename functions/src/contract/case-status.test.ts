@@ -29,9 +29,12 @@ describe("caseStatusDisplay (spec 1 §4 case status table)", () => {
     expect(caseStatusDisplay("Issued", "COE_Permit__c")).toEqual({ color: "green", label: "Issued" });
   });
 
-  it.each([["On Hold"], ["under review"], ["toString"], [""]])("an unknown value %j is shown as it comes, gray", (status) => {
-    expect(caseStatusDisplay(status)).toEqual({ color: "gray", label: status });
-  });
+  it.each([["On Hold"], ["under review"], ["toString"], [""]])(
+    "an unknown value %j is shown as it comes, gray",
+    (status) => {
+      expect(caseStatusDisplay(status)).toEqual({ color: "gray", label: status });
+    },
+  );
 
   it("a missing status is gray with an empty label", () => {
     expect(caseStatusDisplay(null)).toEqual({ color: "gray", label: "" });

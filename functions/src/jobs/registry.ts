@@ -1,3 +1,5 @@
+import { formSubmissionsJob } from "./form-submissions.job";
+
 /** A scheduled job: a plain module called by its onSchedule wrapper in production and by the local scheduler. */
 export interface Job {
   name: string;
@@ -7,4 +9,4 @@ export interface Job {
 }
 
 /** Every job. Later features (billing refresh, bulk sends, maintenance windows) add theirs. */
-export const JOBS: Job[] = [];
+export const JOBS: Job[] = [formSubmissionsJob];

@@ -1,15 +1,19 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
 import { AppLayout } from "@/components/layout/app-layout";
 import { NavigationCountContext } from "@/components/layout/navigation-focus";
 import type { ShellModel } from "@/components/layout/shell-model";
 import { env } from "@/config/env";
 import { paths } from "@/config/paths";
+import { useAuthSessionEffects } from "@/features/auth/use-auth-session-effects";
 import { isFlagEnabled, useFeatureFlags } from "@/features/feature-flags/api/get-feature-flags";
 import { useUnreadCount } from "@/features/notifications/api/get-unread-count";
 import { signInStage, useAuth } from "@/lib/auth/auth-state";
 import { adminItems, cityLinks, sidebarItems, siteLinks } from "./navigation";
 import { useLanguageSync } from "./use-language-sync";
+
+/** Alerts are fetched for every visitor, but their code (and DOMPurify) loads after the page. */
+const SystemAlertsHost = lazy(() => import("@/features/system-alerts/components/system-alerts-host"));
 
 /** Counts in-app page changes (not the first load) so the new page's heading can take focus. */
 function useNavigationCount(): number {
@@ -27,6 +31,7 @@ function useNavigationCount(): number {
 /** The layout route: builds the shell from auth, flags, languages and messages. */
 export function RootLayout() {
   const auth = useAuth();
+  useAuthSessionEffects();
   const stage = signInStage(auth);
   const userId = auth.authUser?.Id ?? null;
   const flags = useFeatureFlags(userId);
@@ -76,6 +81,12 @@ export function RootLayout() {
       <AppLayout shell={shell}>
         <Outlet />
       </AppLayout>
+      <Suspense fallback={null}>
+        <SystemAlertsHost
+          userId={stage === "onboarded" ? userId : null}
+          delinquencyPromptEnabled={isFlagEnabled(flags.data, "EnableDelinquentBillingNotifications")}
+        />
+      </Suspense>
       <ScrollRestoration />
     </NavigationCountContext.Provider>
   );

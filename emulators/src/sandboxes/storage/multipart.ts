@@ -25,7 +25,10 @@ export async function readMultipartRelated(path: string, boundary: string): Prom
     const firstHeadersEnd = head.indexOf("\r\n\r\n", head.indexOf(delimiter));
     const secondDelimiter = head.indexOf(delimiter, firstHeadersEnd);
     if (firstHeadersEnd < 0 || secondDelimiter < 0) throw new Error("metadata part not found");
-    const metadataText = head.subarray(firstHeadersEnd + 4, secondDelimiter).toString("utf8").trim();
+    const metadataText = head
+      .subarray(firstHeadersEnd + 4, secondDelimiter)
+      .toString("utf8")
+      .trim();
     const mediaHeadersEnd = head.indexOf("\r\n\r\n", secondDelimiter);
     if (mediaHeadersEnd < 0) throw new Error("media part headers not found");
     const mediaHeaders = head.subarray(secondDelimiter, mediaHeadersEnd).toString("latin1");

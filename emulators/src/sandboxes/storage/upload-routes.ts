@@ -59,7 +59,13 @@ export function uploadRoutes(store: ObjectStore, baseUrl: () => string) {
       const id = randomUUID();
       const path = store.scratchPath();
       await writeFile(path, "");
-      sessions.set(id, { bucket, name, written: writtenFrom(metadata, req.get("x-upload-content-type")), path, received: 0 });
+      sessions.set(id, {
+        bucket,
+        name,
+        written: writtenFrom(metadata, req.get("x-upload-content-type")),
+        path,
+        received: 0,
+      });
       const location = `${baseUrl()}/upload/storage/v1/b/${encodeURIComponent(bucket)}/o?uploadType=resumable&name=${encodeURIComponent(name)}&upload_id=${id}`;
       res.set("location", location).status(200).end();
       return;

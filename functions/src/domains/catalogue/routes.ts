@@ -7,6 +7,8 @@ import { activitiesAdminRoutes } from "./activities-admin.routes";
 import { activitiesReadRoutes } from "./activities-read.routes";
 import { featureFlagsAdminRoutes } from "./feature-flags-admin.routes";
 import { languagesAdminRoutes } from "./languages-admin.routes";
+import { laserficheRoutes } from "./laserfiche.routes";
+import { popularIconRoutes } from "./popular-icon.routes";
 import { processedTranslations } from "./translations";
 
 export const catalogueRoutes: RouteTable = {
@@ -23,8 +25,10 @@ export const catalogueRoutes: RouteTable = {
   routes: [
     ...activitiesReadRoutes,
     ...activitiesAdminRoutes,
+    ...popularIconRoutes,
     ...featureFlagsAdminRoutes,
     ...languagesAdminRoutes,
+    ...laserficheRoutes,
     // GET /api/featureflags?id=
     route({
       method: "GET",

@@ -21,7 +21,10 @@ export function toSystemAlert(id: string, data: Record<string, unknown>): System
     textEnglish: text(data.textEnglish, data.TextEnglish),
     textSpanish: text(data.textSpanish, data.TextSpanish),
     active: (data.active ?? data.Active) === true,
-    CreatedAt: (created instanceof Timestamp ? created.toDate() : new Date(typeof created === "string" ? created : 0)).toISOString(),
+    CreatedAt: (created instanceof Timestamp
+      ? created.toDate()
+      : new Date(typeof created === "string" ? created : 0)
+    ).toISOString(),
     MaintenanceWarning: data.MaintenanceWarning === true,
   };
 }

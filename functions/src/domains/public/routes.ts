@@ -1,8 +1,9 @@
 import type { RouteTable } from "../../platform/http/route";
+import { feedsRoutes } from "./feeds.routes";
 
 /** Public information: feeds, permits, site search, file boxes. */
 export const publicRoutes: RouteTable = {
   functionName: "public",
   rewrites: ["/api/feeds/**", "/api/permits/**", "/api/search", "/api/box/**"],
-  routes: [],
+  routes: [...feedsRoutes],
 };

@@ -3,7 +3,7 @@
 // POST /api/salesforce/matchOrCreateOrgsToSalesforceOrgs
 // GET  /api/salesforce/landParcelMaster?AddNum=&StName=&StType=&Postal=&UnitName=
 import { FieldValue } from "firebase-admin/firestore";
-import { z } from "zod";
+import type { z } from "zod";
 import { createHttpBillingConnector } from "../../connectors/billing/http-billing-connector";
 import type { BillingConnector } from "../../connectors/billing/types";
 import { ConnectorError } from "../../connectors/connector-error";
@@ -43,7 +43,8 @@ async function resolveUtilityAccount(typed: string): Promise<{ customerId: strin
     soql`SELECT Customer_Id__c, Location_Id__c FROM Utility_Account__c WHERE Customer_Id__c IN ${[customerId, padded]} LIMIT 2`,
   );
   const [only] = rows;
-  if (rows.length !== 1 || !only) throw badRequest("No single utility account has this customer id.", { "body.utilityAccountId": "Invalid" });
+  if (rows.length !== 1 || !only)
+    throw badRequest("No single utility account has this customer id.", { "body.utilityAccountId": "Invalid" });
   return { customerId: only.Customer_Id__c, locationId: only.Location_Id__c };
 }
 
@@ -71,7 +72,8 @@ export function splitStreetAddress(address1: string): { AddNum: string; StName: 
   const [number, ...rest] = parts;
   if (!number || !/^\d+[A-Z]?$/.test(number) || rest.length === 0) return null;
   const last = rest[rest.length - 1] as string;
-  if (rest.length > 1 && STREET_TYPES.has(last)) return { AddNum: number, StName: rest.slice(0, -1).join(" "), StType: last };
+  if (rest.length > 1 && STREET_TYPES.has(last))
+    return { AddNum: number, StName: rest.slice(0, -1).join(" "), StType: last };
   return { AddNum: number, StName: rest.join(" ") };
 }
 
@@ -182,7 +184,12 @@ export const accountCreationRoutes = [
     handler: async ({ query }) => {
       // LIKE wildcards typed by the user would widen the search; they are dropped.
       const text = query.name.replace(/[%_\\]/g, "");
-      const excluded = new Set((query.exclude ?? "").split(",").map((taxId) => taxId.trim()).filter(Boolean));
+      const excluded = new Set(
+        (query.exclude ?? "")
+          .split(",")
+          .map((taxId) => taxId.trim())
+          .filter(Boolean),
+      );
       const rows = await crmConnector().query<OrganizationHit & Record<string, unknown>>(
         soql`SELECT Id, Name, Tax_Id__c, BillingCity FROM Account WHERE Name LIKE ${`%${text}%`} ORDER BY Name LIMIT 50`,
       );
@@ -313,4 +320,3 @@ export const accountCreationRoutes = [
     },
   }),
 ];
-

@@ -4,7 +4,13 @@
  */
 export const DASHBOARD_OBJECTS = {
   Case: { label: "Case", status: "Status", contact: "ContactId", account: "AccountId", number: "CaseNumber" },
-  COE_Permit__c: { label: "COE Permit", status: "Status__c", contact: "Contact__c", account: "Account__c", number: "Name" },
+  COE_Permit__c: {
+    label: "COE Permit",
+    status: "Status__c",
+    contact: "Contact__c",
+    account: "Account__c",
+    number: "Name",
+  },
   Permit_Applications__c: {
     label: "Permit Application",
     status: "Status__c",

@@ -1,6 +1,7 @@
 // GET /api/salesforce/inProgress?organizationId=
 // GET /api/activitiesPendingAction?organizationId=
 import { z } from "zod";
+import { soql, soqlName } from "../../connectors/crm/soql";
 import { PERSONAL_ORGANIZATION } from "../../contract/access";
 import {
   caseStatusDisplay,
@@ -8,7 +9,6 @@ import {
   type InProgressResponse,
   isCompletedStatus,
 } from "../../contract/case-status";
-import { soql, soqlName } from "../../connectors/crm/soql";
 import { forbidden } from "../../platform/http/api-error";
 import { type Principal, requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";

@@ -1,4 +1,5 @@
 import type { RouteTable } from "../../platform/http/route";
+import { accountCreationRoutes } from "./account-creation.routes";
 import { activityFieldsRoutes } from "./activity-fields.routes";
 import { inProgressRoutes } from "./in-progress.routes";
 
@@ -6,5 +7,5 @@ import { inProgressRoutes } from "./in-progress.routes";
 export const salesforceRoutes: RouteTable = {
   functionName: "salesforce",
   rewrites: ["/api/salesforce/**", "/api/activitiesPendingAction"],
-  routes: [...activityFieldsRoutes, ...inProgressRoutes],
+  routes: [...accountCreationRoutes, ...activityFieldsRoutes, ...inProgressRoutes],
 };

@@ -24,7 +24,13 @@ import { route } from "../../platform/http/route";
 import { crm } from "./crm-contacts";
 import { toPortalUser, usersCollection } from "./user-record";
 
-const ZUserId = z.object({ id: z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/, "Invalid") });
+const ZUserId = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]+$/, "Invalid"),
+});
 
 /** A user other than the caller, shaped like a caller so toPortalUser can describe them. */
 async function principalOf(uid: string): Promise<Principal> {

@@ -1,6 +1,8 @@
 import { requireUser } from "../../platform/http/principal";
 import { type RouteTable, route } from "../../platform/http/route";
 import { accountEmailRoutes } from "./account-emails.routes";
+import { accountRoutes } from "./account.routes";
+import { profilePictureRoutes } from "./profile-picture.routes";
 import { sessionRoutes } from "./session.routes";
 import { signupRoutes } from "./signup.routes";
 import { ssoRoutes } from "./sso.routes";
@@ -43,5 +45,7 @@ export const usersRoutes: RouteTable = {
     ...sessionRoutes,
     ...accountEmailRoutes,
     ...ssoRoutes,
+    ...accountRoutes,
+    ...profilePictureRoutes,
   ],
 };

@@ -11,10 +11,13 @@ import { type AnyRoute, route } from "../../platform/http/route";
  * The address the request came from: Hosting and Cloud Functions put the client first in
  * X-Forwarded-For. Used when the browser's own IP lookup gave nothing.
  */
-export function requestIp(req: Pick<Request, "header" | "ip">): string | null {
-  const forwarded = req.header("x-forwarded-for")?.split(",")[0]?.trim();
-  if (forwarded && isIP(forwarded)) return forwarded;
-  return req.ip && isIP(req.ip) ? req.ip : null;
+export function requestIp(req: Pick<Request, "header" | "ip" | "socket">): string | null {
+  const candidates = [req.header("x-forwarded-for")?.split(",")[0], req.ip, req.socket?.remoteAddress];
+  for (const candidate of candidates) {
+    const address = candidate?.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+    if (address && isIP(address)) return address;
+  }
+  return null;
 }
 
 export const sessionRoutes: AnyRoute[] = [

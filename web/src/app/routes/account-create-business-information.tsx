@@ -1,6 +1,293 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import {
+  limitZip,
+  ORGANIZATION_SEARCH_MIN_CHARS,
+  type OrganizationInput,
+  organizationKey,
+  ZOrganization,
+} from "@contract/account-forms";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { PageHeading } from "@/components/layout/page-heading";
+import { FormErrorSummary } from "@/components/ui/form-error-summary";
+import { useMatchOrganizations } from "@/features/account/api/match-organizations";
+import { useSearchOrganizations } from "@/features/account/api/search-organizations";
+import { postWizardDestination } from "@/features/account/components/destination";
+import { StateField, summaryLinks, TextField, useErrorText } from "@/features/account/components/fields";
+import { WizardSteps } from "@/features/account/components/wizard-steps";
+import { clearWizard, readWizard, saveWizard } from "@/features/account/components/wizard-storage";
+import "@/features/account/components/account.css";
 
-/** Create your account: your business: a later issue builds this page; until then it is a real, titled route. */
+const emptyOrganization: OrganizationInput = {
+  name: "",
+  taxId: "",
+  businessLicenseId: "",
+  address1: "",
+  address2: "",
+  city: "",
+  state: "",
+  zip: "",
+};
+
+const ORG_FIELDS = ["name", "taxId", "businessLicenseId", "address1", "address2", "city", "state", "zip"] as const;
+
+/** The add-new organization form of spec 2 §5. */
+function AddOrganizationForm({
+  onAdd,
+  onCancel,
+}: {
+  onAdd: (organization: OrganizationInput) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, submitCount },
+  } = useForm<OrganizationInput>({ resolver: zodResolver(ZOrganization), defaultValues: emptyOrganization });
+  const id = (name: string) => `org-${name}`;
+  const zip = register("zip");
+  const text = (name: Exclude<(typeof ORG_FIELDS)[number], "state" | "zip">, required = true) => (
+    <TextField
+      id={id(name)}
+      label={t(`Account.Org.${name}`)}
+      required={required}
+      error={errors[name]}
+      registration={register(name)}
+    />
+  );
+  return (
+    // A nested <form> is not allowed, so this is a group with its own submit button.
+    <fieldset className="account-form">
+      <legend>{t("Account.Org.AddNewTitle")}</legend>
+      <FormErrorSummary
+        errors={summaryLinks(
+          errors,
+          ORG_FIELDS.map((name) => [name, id(name), t(`Account.Org.${name}`)]),
+          errorText,
+        )}
+        submitCount={submitCount}
+      />
+      {text("name")}
+      <div className="account-form__row">
+        {text("taxId")}
+        {text("businessLicenseId")}
+      </div>
+      {text("address1")}
+      {text("address2", false)}
+      <div className="account-form__row">
+        {text("city")}
+        <StateField
+          id={id("state")}
+          label={t("Account.Org.state")}
+          required
+          error={errors.state}
+          registration={register("state")}
+        />
+        <TextField
+          id={id("zip")}
+          label={t("Account.Org.zip")}
+          required
+          inputMode="numeric"
+          maxLength={5}
+          error={errors.zip}
+          registration={{
+            ...zip,
+            onChange: (event) => {
+              setValue("zip", limitZip((event.target as HTMLInputElement).value));
+              return Promise.resolve();
+            },
+          }}
+        />
+      </div>
+      <div className="account-form__actions">
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          {t("Modal.Cancel")}
+        </button>
+        <button type="button" className="button button--primary" onClick={() => void handleSubmit(onAdd)()}>
+          {t("Account.Org.AddToList")}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * Account creation step 3 (spec 2): search existing organizations (from 3 characters, at most
+ * 7 hits, leaving out those already added) or add new ones; finishing matches or creates them.
+ */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.AccountCreateBusinessInformation" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const searchId = useId();
+  const [mode, setMode] = useState<"search" | "add">("search");
+  const [organizations, setOrganizations] = useState<OrganizationInput[]>(() => readWizard().organizations ?? []);
+  const [term, setTerm] = useState("");
+  const [failed, setFailed] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const failureRef = useRef<HTMLDivElement>(null);
+  const addNewRef = useRef<HTMLButtonElement>(null);
+  const matchOrganizations = useMatchOrganizations();
+  const search = useSearchOrganizations(
+    term,
+    organizations.map((organization) => organizationKey(organization)),
+  );
+  const searching = term.trim().length >= ORGANIZATION_SEARCH_MIN_CHARS;
+  const hits = searching ? (search.data?.searchRecords ?? []) : [];
+  const addedKeys = new Set(organizations.map(organizationKey));
+  const visibleHits = hits.filter((hit) => !addedKeys.has(hit.Tax_Id__c ?? "") && !addedKeys.has(hit.Id));
+
+  useEffect(() => saveWizard({ organizations }), [organizations]);
+  useEffect(() => {
+    if (failed) failureRef.current?.focus();
+  }, [failed]);
+
+  const add = (organization: OrganizationInput) => {
+    setOrganizations((list) => [...list, organization]);
+    setAnnouncement(t("Account.Org.Added", { name: organization.name }));
+  };
+  const remove = (key: string) => {
+    const removed = organizations.find((organization) => organizationKey(organization) === key);
+    setOrganizations((list) => list.filter((organization) => organizationKey(organization) !== key));
+    if (removed) setAnnouncement(t("Account.Org.Removed", { name: removed.name }));
+  };
+
+  const finish = async () => {
+    setFailed(false);
+    if (organizations.length > 0) {
+      try {
+        await matchOrganizations.mutateAsync({ organizations });
+      } catch {
+        setFailed(true);
+        return;
+      }
+    }
+    clearWizard();
+    navigate(postWizardDestination());
+  };
+
+  const title = t("Pages.AccountCreateBusinessInformation");
+  return (
+    <>
+      <PageHeading documentTitle={title}>{title}</PageHeading>
+      <WizardSteps current={2} />
+      <div className="account-form">
+        <p>{t("Account.Org.Intro")}</p>
+        {failed ? (
+          <div ref={failureRef} className="account-alert" role="alert" tabIndex={-1}>
+            {t("Util.ErrorTryAgainLater")}
+          </div>
+        ) : null}
+        <p className="visually-hidden" aria-live="polite">
+          {announcement}
+        </p>
+
+        {mode === "search" ? (
+          <section aria-labelledby={`${searchId}-title`}>
+            <h2 id={`${searchId}-title`}>{t("Account.Org.SearchTitle")}</h2>
+            <div className="field">
+              <label htmlFor={`${searchId}-input`}>{t("Account.Org.SearchLabel")}</label>
+              <p id={`${searchId}-hint`} className="field__hint">
+                {t("Account.Org.SearchHint", { count: ORGANIZATION_SEARCH_MIN_CHARS })}
+              </p>
+              <input
+                id={`${searchId}-input`}
+                type="search"
+                value={term}
+                aria-describedby={`${searchId}-hint ${searchId}-status`}
+                onChange={(event) => setTerm(event.target.value)}
+              />
+            </div>
+            <p id={`${searchId}-status`} aria-live="polite" className="field__hint">
+              {searching && search.isSuccess
+                ? t("Account.Org.Results", { count: visibleHits.length })
+                : searching && search.isError
+                  ? t("Util.ErrorTryAgainLater")
+                  : ""}
+            </p>
+            {visibleHits.length > 0 ? (
+              <ul className="account-list" aria-label={t("Account.Org.ResultsLabel")}>
+                {visibleHits.map((hit) => (
+                  <li key={hit.Id}>
+                    <span>
+                      {hit.Name}
+                      {hit.BillingCity ? `, ${hit.BillingCity}` : ""}
+                    </span>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-label={t("Account.Org.AddNamed", { name: hit.Name })}
+                      onClick={() => add({ name: hit.Name, sfId: hit.Id, taxId: hit.Tax_Id__c ?? "" })}
+                    >
+                      {t("Account.Org.Add")}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <p>
+              <button ref={addNewRef} type="button" className="button button--secondary" onClick={() => setMode("add")}>
+                {t("Account.Org.AddNew")}
+              </button>
+            </p>
+          </section>
+        ) : (
+          <AddOrganizationForm
+            onAdd={(organization) => {
+              if (addedKeys.has(organizationKey(organization))) {
+                setAnnouncement(t("Account.Org.AlreadyAdded"));
+              } else add(organization);
+              setMode("search");
+            }}
+            onCancel={() => setMode("search")}
+          />
+        )}
+
+        <section aria-labelledby={`${searchId}-added`}>
+          <h2 id={`${searchId}-added`}>{t("Account.Org.AddedTitle")}</h2>
+          {organizations.length === 0 ? (
+            <p>{t("Account.Org.NoneAdded")}</p>
+          ) : (
+            <ul className="account-list">
+              {organizations.map((organization) => (
+                <li key={organizationKey(organization)}>
+                  <span>
+                    {organization.name}
+                    {organization.sfId ? ` (${t("Account.Org.Existing")})` : ` (${t("Account.Org.New")})`}
+                  </span>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    aria-label={t("Account.Org.RemoveNamed", { name: organization.name })}
+                    onClick={() => remove(organizationKey(organization))}
+                  >
+                    {t("Account.Org.Remove")}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <div className="account-form__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={matchOrganizations.isPending}
+            onClick={() => void finish()}
+          >
+            {matchOrganizations.isPending
+              ? t("Account.Wizard.Saving")
+              : organizations.length > 0
+                ? t("Account.Wizard.Finish")
+                : t("Account.Wizard.Skip")}
+          </button>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,6 +1,115 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { PERSONAL_ORGANIZATION } from "@contract/access";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useNavigate, useParams, useSearchParams } from "react-router-dom";
+import { PageHeading } from "@/components/layout/page-heading";
+import { useModals } from "@/components/ui/modals";
+import { paths } from "@/config/paths";
+import { ServicePicker } from "@/features/catalogue/components/service-picker";
+import { useCreateLpiActivity } from "@/features/dashboard/api/create-lpi-activity";
+import { usePendingAction } from "@/features/dashboard/api/get-in-progress";
+import { AttentionBanner, AttentionPanel } from "@/features/dashboard/components/attention";
+import { BillPayPanel } from "@/features/dashboard/components/bill-pay-panel";
+import { RecentActivity } from "@/features/dashboard/components/recent-activity";
+import { isFlagEnabled, useFeatureFlags } from "@/features/feature-flags/api/get-feature-flags";
+import { EventsPanel } from "@/features/home/components/events-panel";
+import { LinkCircles } from "@/features/home/components/link-circles";
+import { NewsCarousel } from "@/features/home/components/news-carousel";
+import { useAuth } from "@/lib/auth/auth-state";
+import "@/features/home/home.css";
+import "@/features/dashboard/dashboard.css";
 
-/** Dashboard: a later issue builds this page; until then it is a real, titled route. */
+/** The catalogue service a late-payment-interest activity is recorded under. */
+const LPI_ACTIVITY_ID = "LATE_PAYMENT_INTEREST";
+
+/**
+ * /dashboard/:recordId (spec 1 §2.7): creates the late-payment-interest activity for the record
+ * once, shows the case number and goes to its payment.
+ */
+function useLpiFromRecord(recordId: string | undefined, userId: string, organizationId: string) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { showSuccess, showError } = useModals();
+  const createLpi = useCreateLpiActivity();
+  const started = useRef<string | null>(null);
+  useEffect(() => {
+    if (!recordId || recordId === "auth" || started.current === recordId) return;
+    started.current = recordId;
+    createLpi.mutate(
+      {
+        sfParentId: recordId,
+        activityId: LPI_ACTIVITY_ID,
+        organizationId: organizationId === PERSONAL_ORGANIZATION ? null : organizationId,
+        userId,
+      },
+      {
+        onSuccess: (created) => {
+          showSuccess(t("success-submit-case", { caseNumber: created.caseNumber }));
+          navigate(`${paths.paymentLpi.href()}?activityId=${encodeURIComponent(created.Id)}`, { replace: true });
+        },
+        onError: () => {
+          showError();
+          navigate(paths.dashboard.href(), { replace: true });
+        },
+      },
+    );
+  }, [recordId, userId, organizationId, createLpi, navigate, showSuccess, showError, t]);
+  return createLpi.isPending;
+}
+
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.Dashboard" />;
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const { recordId } = useParams();
+  const [searchParams] = useSearchParams();
+  const user = auth.authUser;
+  const userId = user?.Id ?? "";
+  const organizationId = auth.selectedOrganization;
+  const flags = useFeatureFlags(user?.Id ?? null);
+  const pending = usePendingAction(organizationId);
+  const creatingLpi = useLpiFromRecord(recordId, userId, organizationId);
+  const billingRef = useRef<HTMLElement>(null);
+  const highlightBilling =
+    searchParams.get("highlight") === "billing" && isFlagEnabled(flags.data, "EnableWaterBillRedesign");
+
+  useEffect(() => {
+    if (!highlightBilling) return;
+    billingRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+    billingRef.current?.focus({ preventScroll: true });
+  }, [highlightBilling]);
+
+  if (searchParams.get("redirectto") === "payment") {
+    return <Navigate to={paths.waterBillPaymentRecords.href()} replace />;
+  }
+
+  const title = t("Pages.Dashboard");
+  const name = user?.FirstName ? t("DashboardHome.Greeting", { name: user.FirstName }) : title;
+  const pendingItems = pending.data ?? [];
+  return (
+    <div className="dashboard">
+      <PageHeading documentTitle={title}>{name}</PageHeading>
+      {creatingLpi && <p role="status">{t("DashboardHome.CreatingLpi")}</p>}
+      <AttentionBanner count={pendingItems.length} />
+      <div className="dashboard__grid">
+        <div className="dashboard__main">
+          <ServicePicker />
+          <AttentionPanel items={pendingItems} isError={pending.isError} isPending={pending.isPending} />
+          <RecentActivity organizationId={organizationId} />
+        </div>
+        <div className="dashboard__side">
+          {userId && (
+            <BillPayPanel
+              ref={billingRef}
+              userId={userId}
+              organizationId={organizationId}
+              highlighted={highlightBilling}
+            />
+          )}
+        </div>
+      </div>
+      <LinkCircles />
+      <NewsCarousel signedIn />
+      <EventsPanel />
+    </div>
+  );
 }

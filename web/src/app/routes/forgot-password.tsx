@@ -1,6 +1,15 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "@/components/layout/page-heading";
+import { ForgotPasswordPanel } from "@/features/auth/components/forgot-password-form";
 
-/** Forgot your password?: a later issue builds this page; until then it is a real, titled route. */
+/** /forgotpassword (spec 1 §2.3). */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.ForgotPassword" />;
+  const { t } = useTranslation();
+  const title = t("Pages.ForgotPassword");
+  return (
+    <>
+      <PageHeading documentTitle={title}>{title}</PageHeading>
+      <ForgotPasswordPanel />
+    </>
+  );
 }

@@ -1,6 +1,36 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { LANGUAGE_CODES } from "@contract/language-options";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router-dom";
+import { PageHeading } from "@/components/layout/page-heading";
+import { AdminLoadError } from "@/components/ui/admin-load-error";
+import { paths } from "@/config/paths";
+import "@/features/catalogue-admin/components/admin.css";
+import { useRawTranslations } from "@/features/languages/api/get-raw-translations";
+import { useLanguages } from "@/features/languages/api/get-languages";
+import { TranslationEditor } from "@/features/languages/components/translation-editor";
 
-/** Edit translations: a later issue builds this page; until then it is a real, titled route. */
+/** /languages/:language: the translation editor of one language (spec 1 §2.11). */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.LanguageEdit" />;
+  const { t } = useTranslation();
+  const { language = "" } = useParams();
+  const { languages } = useLanguages();
+  const known = (LANGUAGE_CODES as readonly string[]).includes(language);
+  const name = languages.find((option) => option.i18nCode === language)?.enName ?? language;
+  const title = t("Pages.LanguageEdit");
+  const records = useRawTranslations(known ? language : "en");
+
+  return (
+    <>
+      <PageHeading documentTitle={`${title}: ${name}`}>
+        {title}: {name}
+      </PageHeading>
+      <p>
+        <Link to={paths.languagesAdmin.href()}>{t("LanguagesAdmin.BackToList")}</Link>
+      </p>
+      {!known ? <p role="alert">{t("LanguagesAdmin.UnknownLanguage")}</p> : null}
+      {known && records.isPending ? <p>{t("App.Loading")}</p> : null}
+      {known && records.isError ? <AdminLoadError error={records.error} message={t("LanguagesAdmin.LoadError")} /> : null}
+      {known && records.data ? <TranslationEditor key={language} language={language} records={records.data} /> : null}
+    </>
+  );
 }

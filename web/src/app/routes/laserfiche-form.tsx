@@ -1,6 +1,86 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { PageHeading } from "@/components/layout/page-heading";
+import "@/features/catalogue-admin/components/admin.css";
+import { useFormUrl } from "@/features/laserfiche/api/get-form-url";
+import { useSubmitToPortal } from "@/features/laserfiche/api/submit-to-portal";
+import {
+  DEFAULT_FRAME_HEIGHT,
+  FRAME_HEIGHT_PADDING,
+  formFeePaymentHref,
+  readFormMessage,
+} from "@/features/laserfiche/form-messages";
 
-/** Online form: a later issue builds this page; until then it is a real, titled route. */
+type Stage = "loading" | "submitted";
+
+/** /laserfiche/form: a hosted form of the forms service in a frame (spec 1 §2.12). */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.LaserficheForm" />;
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const formTitle = search.get("formTitle")?.trim() || t("FormPage.DefaultTitle");
+  const bpid = search.get("bpid")?.trim() ?? "";
+  const params = search.get("params") ?? "";
+  const formUrl = useFormUrl(bpid, params, Boolean(bpid));
+  const submit = useSubmitToPortal();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState<number | "100%">(DEFAULT_FRAME_HEIGHT);
+  const [stage, setStage] = useState<Stage>("loading");
+  const [status, setStatus] = useState<string | null>(null);
+  const origin = formUrl.data?.origin;
+
+  useEffect(() => {
+    if (!origin) return;
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== frame.current?.contentWindow) return;
+      const message = readFormMessage(event, origin);
+      if (!message) return;
+      if (message.kind === "height") {
+        setHeight((current) => (current === "100%" ? current : message.height + FRAME_HEIGHT_PADDING));
+        return;
+      }
+      setStage((current) => {
+        if (current === "submitted") return current;
+        setHeight("100%");
+        void submit
+          .mutateAsync({ portalSubmissionId: message.portalSubmissionId, bpid: message.bpid })
+          .then(() => setStatus(t("FormPage.Submitted")))
+          // The form is in the forms service already; the portal's record catches up later.
+          .catch(() => setStatus(t("FormPage.SubmitRecordFailed")))
+          .finally(() => {
+            if (message.feeTotal > 0) {
+              setStatus(t("FormPage.GoingToPayment"));
+              navigate(formFeePaymentHref(message.feeTotal));
+            }
+          });
+        return "submitted";
+      });
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [origin, submit, navigate, t]);
+
+  return (
+    <>
+      <PageHeading documentTitle={formTitle}>{formTitle}</PageHeading>
+      <div role="status" className="embedded-form__status">
+        {stage === "submitted" && status ? <p>{status}</p> : null}
+      </div>
+      {!bpid ? <p role="alert">{t("FormPage.MissingProcess")}</p> : null}
+      {bpid && formUrl.isError ? <p role="alert">{t("FormPage.LoadError")}</p> : null}
+      {bpid && formUrl.isPending ? <p>{t("FormPage.Loading")}</p> : null}
+      {formUrl.data ? (
+        <iframe
+          ref={frame}
+          className="embedded-form__frame"
+          title={t("FormPage.FrameTitle", { title: formTitle })}
+          src={formUrl.data.url}
+          data-stage={stage}
+          style={{ height: typeof height === "number" ? `${height}px` : height, minHeight: stage === "submitted" ? 300 : undefined }}
+          sandbox="allow-forms allow-scripts allow-same-origin allow-popups"
+        />
+      ) : null}
+    </>
+  );
 }

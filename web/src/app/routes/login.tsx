@@ -1,6 +1,15 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "@/components/layout/page-heading";
+import { LoginPanel } from "@/features/auth/components/login-form";
 
-/** Log in: a later issue builds this page; until then it is a real, titled route. */
+/** /login (spec 1 §2.3). */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.Login" />;
+  const { t } = useTranslation();
+  const title = t("Pages.Login");
+  return (
+    <>
+      <PageHeading documentTitle={title}>{title}</PageHeading>
+      <LoginPanel />
+    </>
+  );
 }

@@ -1,6 +1,103 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import type { PortalMessage } from "@contract/messages";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { PageHeading } from "@/components/layout/page-heading";
+import { useModals } from "@/components/ui/modals";
+import { paths } from "@/config/paths";
+import { useDeleteMessage } from "@/features/notifications/api/delete-message";
+import { useMessages } from "@/features/notifications/api/get-messages";
+import { useMarkMessageRead } from "@/features/notifications/api/mark-message-read";
+import { formatActivityTime } from "@/utils/format";
+import "@/features/dashboard/dashboard.css";
 
-/** Messages: a later issue builds this page; until then it is a real, titled route. */
+/** /messages (spec 1 §2.9): the caller's messages, unread first in weight, open, delete. */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.Messages" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { showError, showWarning } = useModals();
+  const messages = useMessages();
+  const markRead = useMarkMessageRead();
+  const remove = useDeleteMessage();
+  const loadErrorShown = useRef(false);
+  const title = t("Pages.Messages");
+
+  useEffect(() => {
+    if (messages.isError && !loadErrorShown.current) {
+      loadErrorShown.current = true;
+      showError(t("Message.LoadMessagesError"));
+    }
+  }, [messages.isError, showError, t]);
+
+  const open = async (message: PortalMessage) => {
+    try {
+      if (!message.ReadAt) await markRead.mutateAsync(message.Id);
+    } catch {
+      // Opening still works; the message stays unread and the badge keeps counting it.
+    }
+    if (message.SObjectType && message.SalesforceId) {
+      navigate(paths.activityView.href(message.SObjectType, message.SalesforceId));
+    }
+  };
+
+  const confirmDelete = async (message: PortalMessage) => {
+    const confirmed = await showWarning({
+      title: t("MessagesPage.DeleteTitle"),
+      body: t("MessagesPage.DeleteConfirm", { title: message.Title }),
+      confirmLabel: t("MessagesPage.Delete"),
+      cancelLabel: t("Modal.Cancel"),
+    });
+    if (!confirmed) return;
+    remove.mutate(message.Id, { onError: () => showError(t("Message.DeleteMessageError")) });
+  };
+
+  const unread = messages.data?.filter((message) => !message.ReadAt).length ?? 0;
+  return (
+    <div className="messages">
+      <PageHeading documentTitle={title}>{title}</PageHeading>
+      {messages.isPending && <p>{t("MessagesPage.Loading")}</p>}
+      {messages.isError && (
+        <p role="alert" className="error-text">
+          {t("Message.LoadMessagesError")}
+        </p>
+      )}
+      {messages.isSuccess && <p role="status">{t("MessagesPage.Summary", { count: messages.data.length, unread })}</p>}
+      {messages.isSuccess && messages.data.length === 0 && <p>{t("MessagesPage.None")}</p>}
+      {messages.data && messages.data.length > 0 && (
+        <ul className="message-list">
+          {messages.data.map((message) => {
+            const isUnread = !message.ReadAt;
+            const opens = Boolean(message.SObjectType && message.SalesforceId);
+            return (
+              <li key={message.Id} className={`message-list__item${isUnread ? " message-list__item--unread" : ""}`}>
+                <div className="message-list__text">
+                  <h2 className="message-list__title">
+                    {isUnread && <span className="message-list__dot" aria-hidden="true" />}
+                    <button type="button" className="link-button" onClick={() => void open(message)}>
+                      {message.Title}
+                      {isUnread && <span className="visually-hidden"> ({t("MessagesPage.Unread")})</span>}
+                    </button>
+                  </h2>
+                  <p>{message.Body}</p>
+                  <p className="message-list__time">
+                    {formatActivityTime(message.CreatedAt)}
+                    {opens && <span> · {t("MessagesPage.OpensActivity")}</span>}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => void confirmDelete(message)}
+                  disabled={remove.isPending && remove.variables === message.Id}
+                >
+                  {t("MessagesPage.Delete")}
+                  <span className="visually-hidden">: {message.Title}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
 }

@@ -1,6 +1,15 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "@/components/layout/page-heading";
+import { OpenMobileAppPanel } from "@/features/auth/components/open-mobile-app-panel";
 
-/** Open the mobile app: a later issue builds this page; until then it is a real, titled route. */
+/** /openMobileApp (spec 1 §2.3). */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.OpenMobileApp" />;
+  const { t } = useTranslation();
+  const title = t("Pages.OpenMobileApp");
+  return (
+    <>
+      <PageHeading documentTitle={title}>{title}</PageHeading>
+      <OpenMobileAppPanel />
+    </>
+  );
 }

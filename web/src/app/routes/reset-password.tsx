@@ -1,6 +1,15 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "@/components/layout/page-heading";
+import { ResetPasswordPanel } from "@/features/auth/components/reset-password-form";
 
-/** Reset your password: a later issue builds this page; until then it is a real, titled route. */
+/** /resetPassword (spec 1 §2.3). */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.ResetPassword" />;
+  const { t } = useTranslation();
+  const title = t("Pages.ResetPassword");
+  return (
+    <>
+      <PageHeading documentTitle={title}>{title}</PageHeading>
+      <ResetPasswordPanel />
+    </>
+  );
 }

@@ -1,6 +1,15 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "@/components/layout/page-heading";
+import { SignupPanel } from "@/features/auth/components/signup-form";
 
-/** Create an account: a later issue builds this page; until then it is a real, titled route. */
+/** /signup (spec 1 §2.3). */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.Signup" />;
+  const { t } = useTranslation();
+  const title = t("Pages.Signup");
+  return (
+    <>
+      <PageHeading documentTitle={title}>{title}</PageHeading>
+      <SignupPanel />
+    </>
+  );
 }

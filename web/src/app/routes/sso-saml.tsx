@@ -1,6 +1,15 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "@/components/layout/page-heading";
+import { SsoSamlPanel } from "@/features/auth/components/sso-saml-panel";
 
-/** Single sign-on: a later issue builds this page; until then it is a real, titled route. */
+/** /sso/saml (spec 1 §2.3, §7). */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.SsoSaml" />;
+  const { t } = useTranslation();
+  const title = t("Pages.SsoSaml");
+  return (
+    <>
+      <PageHeading documentTitle={title}>{title}</PageHeading>
+      <SsoSamlPanel />
+    </>
+  );
 }

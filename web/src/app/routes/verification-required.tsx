@@ -1,6 +1,15 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "@/components/layout/page-heading";
+import { VerificationRequiredPanel } from "@/features/auth/components/verification-required-panel";
 
-/** Verify your email address: a later issue builds this page; until then it is a real, titled route. */
+/** /account/verificationRequired (spec 1 §2.3). */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.VerificationRequired" />;
+  const { t } = useTranslation();
+  const title = t("Pages.VerificationRequired");
+  return (
+    <>
+      <PageHeading documentTitle={title}>{title}</PageHeading>
+      <VerificationRequiredPanel />
+    </>
+  );
 }

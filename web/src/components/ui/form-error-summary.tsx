@@ -12,7 +12,16 @@ export interface FormErrorLink {
  * The banner 'Util.FormContainsErrors' (spec 1 §5) at the top of a form after a failed submit
  * (GOV.UK error summary): it takes focus, and each entry links to its field.
  */
-export function FormErrorSummary({ errors, submitCount }: { errors: FormErrorLink[]; submitCount: number }) {
+export function FormErrorSummary({
+  errors,
+  submitCount,
+  onReveal,
+}: {
+  errors: FormErrorLink[];
+  submitCount: number;
+  /** Brings a field that is not on screen (another page of a table) into the page first. */
+  onReveal?: (fieldId: string) => void;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
 
@@ -34,9 +43,15 @@ export function FormErrorSummary({ errors, submitCount }: { errors: FormErrorLin
               href={`#${error.fieldId}`}
               onClick={(event) => {
                 event.preventDefault();
-                const field = document.getElementById(error.fieldId);
-                field?.closest(".field")?.scrollIntoView({ block: "center" });
-                field?.focus();
+                const focusField = () => {
+                  const field = document.getElementById(error.fieldId);
+                  (field?.closest(".field") ?? field)?.scrollIntoView({ block: "center" });
+                  field?.focus();
+                };
+                if (!document.getElementById(error.fieldId) && onReveal) {
+                  onReveal(error.fieldId);
+                  window.setTimeout(focusField, 50);
+                } else focusField();
               }}
             >
               {error.label}: {error.message}

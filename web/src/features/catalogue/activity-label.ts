@@ -10,9 +10,11 @@ export function activityItemKey(activityId: string): string {
 }
 
 /**
- * The name of a service in the current language: an admin's translation of
- * `Activity.Item.<Id>` (languages editor) when there is one, else the stored Item.
+ * The name of a service in the current language: the admins' translation of
+ * `Activity.Item.<Id>` (languages editor, Group "Activity.Item", LanguageKey = the service id),
+ * else a translation keyed by the English name itself, else the stored Item.
  */
 export function activityLabel(t: TFunction, activity: Pick<Activity, "Id" | "Item">): string {
-  return t(activityItemKey(activity.Id), { defaultValue: activity.Item });
+  const byName = t(activity.Item, { defaultValue: activity.Item, keySeparator: false, nsSeparator: false });
+  return t(activityItemKey(activity.Id), { defaultValue: byName });
 }

@@ -1,0 +1,48 @@
+import express from "express";
+import { gisAddresses, parcelRing, zoningBlocks } from "../../seed/gis.ts";
+import type { SandboxDefinition } from "../kit.ts";
+import { arcgisError } from "./arcgis-error.ts";
+import { featureLayerRoutes } from "./feature-routes.ts";
+import { geocodeRoutes } from "./geocode-routes.ts";
+
+const SERVICES = "/arcgis/rest/services";
+
+/**
+ * ArcGIS-like geocoder and GIS layers for the seeded district around 42.04, -88.28: a
+ * GeocodeServer and two FeatureServer layers (parcels, zoning) answering GeoJSON. No tiles:
+ * the map draws these layers on a plain background.
+ */
+export const gisSandbox: SandboxDefinition = {
+  name: "gis",
+  createApp: () => {
+    const addresses = gisAddresses();
+    const parcels = addresses.map(({ parcel, label }, index) => ({
+      id: index + 1,
+      ring: parcelRing(parcel),
+      properties: {
+        PIN: parcel.Parcel_Number__c,
+        SITE_ADDRESS: parcel.Name,
+        FULL_ADDRESS: label,
+        ZONING: parcel.Parcel_Primary_Zoning__c.split(" ")[0] ?? "",
+        LAND_USE: parcel.Parcel_Current_Land_Use__c,
+        HISTORIC_DISTRICT: parcel.Historic_District__c,
+      },
+    }));
+    const zoning = zoningBlocks().map((block) => ({
+      id: block.id,
+      ring: block.ring,
+      properties: { ZONE_CODE: block.code, ZONE_DESC: block.description, STREET: block.street },
+    }));
+    const app = express();
+    app.use(`${SERVICES}/Locators/Elgin/GeocodeServer`, geocodeRoutes(addresses));
+    app.use(`${SERVICES}/Parcels/FeatureServer/0`, featureLayerRoutes("Parcels", parcels));
+    app.use(`${SERVICES}/Zoning/FeatureServer/0`, featureLayerRoutes("Zoning", zoning));
+    return app;
+  },
+  env: (baseUrl) => ({
+    GIS_GEOCODER_URL: `${baseUrl}${SERVICES}/Locators/Elgin/GeocodeServer`,
+    GIS_PARCELS_LAYER_URL: `${baseUrl}${SERVICES}/Parcels/FeatureServer/0`,
+    GIS_ZONING_LAYER_URL: `${baseUrl}${SERVICES}/Zoning/FeatureServer/0`,
+  }),
+  fail: (_req, res) => arcgisError(res, 500, "Unable to complete operation.", ["Service is unavailable."]),
+};

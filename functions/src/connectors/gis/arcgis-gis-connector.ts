@@ -1,0 +1,109 @@
+import { ArcgisAnswerError, arcgisGet, toConnectorError } from "./arcgis-client";
+import { type GisConfig, gisConfigFromEnv } from "./config";
+import type { BoundingBox, GeocodeCandidate, GeoJsonFeatureCollection, GisConnector } from "./types";
+
+interface ArcgisCandidate {
+  address: string;
+  location: { x: number; y: number };
+  score: number;
+  attributes: Record<string, unknown>;
+}
+
+const OUT_FIELDS = "Match_addr,Addr_type,AddNum,StName,StType,UnitName,Postal";
+const text = (value: unknown) => (value === undefined || value === null ? "" : String(value));
+
+const candidateOf = (found: ArcgisCandidate): GeocodeCandidate => ({
+  address: found.address,
+  location: { lat: found.location.y, lng: found.location.x },
+  score: found.score,
+  parts: {
+    AddNum: text(found.attributes.AddNum),
+    StName: text(found.attributes.StName),
+    StType: text(found.attributes.StType),
+    Postal: text(found.attributes.Postal),
+    UnitName: text(found.attributes.UnitName),
+  },
+});
+
+const isNoAddressFound = (error: unknown) =>
+  error instanceof ArcgisAnswerError && error.error.details.some((detail) => /unable to find address/i.test(detail));
+
+async function guard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toConnectorError(error);
+  }
+}
+
+/** The real adapter: ArcGIS REST (GeocodeServer and FeatureServer layer queries), WGS84 in and out. */
+export function createArcgisGisConnector(fixedConfig?: GisConfig): GisConnector {
+  const config = () => fixedConfig ?? gisConfigFromEnv();
+
+  const layer = (url: (config: GisConfig) => string) => (box: BoundingBox) =>
+    guard(async () => {
+      const current = config();
+      const collection = await arcgisGet<GeoJsonFeatureCollection>(current, `${url(current)}/query`, {
+        where: "1=1",
+        geometry: [box.west, box.south, box.east, box.north].join(","),
+        geometryType: "esriGeometryEnvelope",
+        spatialRel: "esriSpatialRelIntersects",
+        inSR: "4326",
+        outSR: "4326",
+        outFields: "*",
+        f: "geojson",
+      });
+      if (collection.type !== "FeatureCollection" || !Array.isArray(collection.features)) {
+        throw new Error("not a GeoJSON FeatureCollection");
+      }
+      return { type: "FeatureCollection" as const, features: collection.features };
+    });
+
+  return {
+    suggest: (typed, maxSuggestions = 5) =>
+      guard(async () => {
+        const current = config();
+        const answer = await arcgisGet<{ suggestions: { text: string; magicKey: string }[] }>(
+          current,
+          `${current.geocoderUrl}/suggest`,
+          { text: typed, maxSuggestions: String(maxSuggestions), f: "json" },
+        );
+        return answer.suggestions.map(({ text: label, magicKey }) => ({ text: label, magicKey }));
+      }),
+
+    geocode: (address, magicKey) =>
+      guard(async () => {
+        const current = config();
+        const answer = await arcgisGet<{ candidates: ArcgisCandidate[] }>(
+          current,
+          `${current.geocoderUrl}/findAddressCandidates`,
+          { SingleLine: address, ...(magicKey ? { magicKey } : {}), outFields: OUT_FIELDS, outSR: "4326", f: "json" },
+        );
+        return answer.candidates.map(candidateOf);
+      }),
+
+    reverseGeocode: (point) =>
+      guard(async () => {
+        const current = config();
+        try {
+          const answer = await arcgisGet<{ address: Record<string, unknown>; location: { x: number; y: number } }>(
+            current,
+            `${current.geocoderUrl}/reverseGeocode`,
+            { location: `${point.lng},${point.lat}`, outSR: "4326", f: "json" },
+          );
+          return candidateOf({
+            address: text(answer.address.LongLabel ?? answer.address.Match_addr),
+            location: answer.location,
+            score: 100,
+            attributes: answer.address,
+          });
+        } catch (error) {
+          if (isNoAddressFound(error)) return null;
+          throw error;
+        }
+      }),
+
+    parcels: layer((current) => current.parcelsLayerUrl),
+    zoning: layer((current) => current.zoningLayerUrl),
+  };
+}

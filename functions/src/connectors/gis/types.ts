@@ -1,0 +1,57 @@
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** South-west and north-east corners of a map view. */
+export interface BoundingBox {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
+export interface AddressSuggestion {
+  text: string;
+  /** Hands the chosen suggestion back to geocode() for an exact match. */
+  magicKey: string;
+}
+
+/** The parts the CRM's land-parcel lookup takes (AddNum, StName, StType, Postal, UnitName). */
+export interface AddressParts {
+  AddNum: string;
+  StName: string;
+  StType: string;
+  Postal: string;
+  UnitName: string;
+}
+
+export interface GeocodeCandidate {
+  address: string;
+  location: LatLng;
+  /** 0..100, how well the candidate matches the text. */
+  score: number;
+  parts: AddressParts;
+}
+
+export interface GeoJsonPolygonFeature {
+  type: "Feature";
+  id?: number | string;
+  geometry: { type: "Polygon"; coordinates: [number, number][][] };
+  properties: Record<string, string | number | boolean | null>;
+}
+
+export interface GeoJsonFeatureCollection {
+  type: "FeatureCollection";
+  features: GeoJsonPolygonFeature[];
+}
+
+export interface GisConnector {
+  suggest(text: string, maxSuggestions?: number): Promise<AddressSuggestion[]>;
+  /** Best candidates first; empty when nothing matches. */
+  geocode(address: string, magicKey?: string): Promise<GeocodeCandidate[]>;
+  /** The nearest address, or null when there is none near the point. */
+  reverseGeocode(point: LatLng): Promise<GeocodeCandidate | null>;
+  parcels(box: BoundingBox): Promise<GeoJsonFeatureCollection>;
+  zoning(box: BoundingBox): Promise<GeoJsonFeatureCollection>;
+}

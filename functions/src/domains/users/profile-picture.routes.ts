@@ -1,0 +1,164 @@
+// PUT /api/users/image
+// GET /api/users/picture/:id/:name
+import { randomUUID } from "node:crypto";
+import { PassThrough } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import busboy from "busboy";
+import { z } from "zod";
+import { portalBucket, withStorage } from "../../connectors/storage/storage-client";
+import { PROFILE_PICTURE_MAX_BYTES } from "../../contract/account-forms";
+import { ApiError, badRequest, notFound } from "../../platform/http/api-error";
+import { requireUser } from "../../platform/http/principal";
+import { route } from "../../platform/http/route";
+import { usersCollection } from "./user-record";
+
+/** Room for the multipart boundary and part headers around the one file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const IMAGE_TYPES: Record<string, string> = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/gif": "gif",
+  "image/webp": "webp",
+};
+const tooLarge = () => new ApiError("too_large", `The picture may be at most ${PROFILE_PICTURE_MAX_BYTES} bytes.`);
+
+export const pictureObjectName = (uid: string, name: string) => `profile-pictures/${uid}/${name}`;
+
+interface Upload {
+  name: string;
+  contentType: string;
+  bytes: number;
+}
+
+/**
+ * Streams the one file of a multipart request to Cloud Storage, never holding it whole: busboy
+ * parses the parts as they arrive and the file part is piped to the object's write stream.
+ * Where the runtime has already buffered the request (the Functions emulator and Cloud
+ * Functions put the body in req.rawBody), busboy reads that buffer in place, without a copy.
+ */
+function streamPicture(
+  req: NodeJS.ReadableStream & { headers: Record<string, unknown>; rawBody?: Buffer },
+  uid: string,
+): Promise<Upload> {
+  return new Promise<Upload>((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers as busboy.BusboyConfig["headers"],
+        limits: { files: 1, fileSize: PROFILE_PICTURE_MAX_BYTES, fields: 5, parts: 6 },
+      });
+    } catch {
+      reject(badRequest("The body must be multipart/form-data with one file.", { body: "Required" }));
+      return;
+    }
+    let upload: Promise<Upload> | null = null;
+    let extraFile = false;
+    parser.on("file", (_field, file, info) => {
+      const extension = IMAGE_TYPES[info.mimeType.toLowerCase()];
+      if (upload || !extension) {
+        extraFile ||= Boolean(upload);
+        file.resume();
+        if (!extension && !upload) upload = Promise.reject(badRequest("The picture must be PNG, JPEG, GIF or WebP."));
+        upload?.catch(() => undefined);
+        return;
+      }
+      const name = `${randomUUID()}.${extension}`;
+      const object = portalBucket().file(pictureObjectName(uid, name));
+      let bytes = 0;
+      const counter = new PassThrough();
+      counter.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      upload = (async () => {
+        await withStorage(() =>
+          pipeline(
+            file,
+            counter,
+            object.createWriteStream({
+              resumable: false,
+              contentType: info.mimeType,
+              metadata: { cacheControl: "private, max-age=3600" },
+            }),
+          ),
+        );
+        if ((file as { truncated?: boolean }).truncated) {
+          await object.delete({ ignoreNotFound: true }).catch(() => undefined);
+          throw tooLarge();
+        }
+        return { name, contentType: info.mimeType, bytes };
+      })();
+      upload.catch(() => undefined);
+    });
+    parser.on("error", () => reject(badRequest("The multipart body could not be read.")));
+    parser.on("close", () => {
+      if (!upload) {
+        reject(badRequest("Send one picture file.", { body: "Required" }));
+        return;
+      }
+      if (extraFile) {
+        upload.then(() => undefined).catch(() => undefined);
+        reject(badRequest("Send one picture file only."));
+        return;
+      }
+      upload.then(resolve, reject);
+    });
+    if (Buffer.isBuffer(req.rawBody)) parser.end(req.rawBody);
+    else req.pipe(parser);
+  });
+}
+
+export const profilePictureRoutes = [
+  route({
+    method: "PUT",
+    path: "/api/users/image",
+    access: "verified",
+    bodyKind: "raw",
+    summary: "Uploads the caller's profile picture (multipart, one file, at most 100 MB)",
+    handler: async ({ req, user }) => {
+      const principal = requireUser(user);
+      // Refused on the declared length before a byte of the body is read.
+      const declared = Number(req.header("content-length") ?? Number.NaN);
+      if (Number.isFinite(declared) && declared > PROFILE_PICTURE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES)
+        throw tooLarge();
+      if (!/^multipart\/form-data\b/i.test(req.header("content-type") ?? "")) {
+        throw badRequest("The body must be multipart/form-data with one file.", { body: "Required" });
+      }
+      const upload = await streamPicture(req, principal.uid);
+      const ref = usersCollection().doc(principal.uid);
+      const previous = (await ref.get()).get("ProfilePictureObject");
+      const url = `/api/users/picture/${encodeURIComponent(principal.uid)}/${upload.name}`;
+      await ref.set({ ProfilePictureUrl: url, ProfilePictureObject: upload.name }, { merge: true });
+      if (typeof previous === "string" && previous && previous !== upload.name) {
+        await portalBucket()
+          .file(pictureObjectName(principal.uid, previous))
+          .delete({ ignoreNotFound: true })
+          .catch(() => undefined);
+      }
+      return { url, bytes: upload.bytes };
+    },
+  }),
+
+  route({
+    method: "GET",
+    path: "/api/users/picture/:id/:name",
+    access: "public",
+    params: z.object({
+      id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/),
+      name: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/),
+    }),
+    summary: "A profile picture (unguessable names, so an <img> can show it without a token)",
+    example: { params: { id: "{uid}", name: "00000000-0000-0000-0000-000000000000.png" } },
+    handler: async ({ params, res }) => {
+      const object = portalBucket().file(pictureObjectName(params.id, params.name));
+      const [metadata] = await withStorage(() => object.getMetadata()).catch((error) => {
+        throw error instanceof Error && "kind" in error && error.kind === "not_found" ? notFound() : error;
+      });
+      res.setHeader("content-type", String(metadata.contentType ?? "application/octet-stream"));
+      res.setHeader("cache-control", "private, max-age=3600");
+      if (metadata.size !== undefined) res.setHeader("content-length", String(metadata.size));
+      res.status(200);
+      await pipeline(object.createReadStream(), res);
+      return undefined;
+    },
+  }),
+];

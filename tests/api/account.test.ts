@@ -1,0 +1,411 @@
+import { request } from "node:http";
+import { afterAll, describe, expect, it } from "vitest";
+import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
+import { SEEDED_ORGANIZATION_ID, seededUser } from "../../emulators/src/seed/fixtures.ts";
+import { PROFILE_PICTURE_MAX_BYTES } from "../../functions/src/contract/account-forms.ts";
+import { fingerprint, testAdmin } from "../kit/admin.ts";
+import { callApi } from "../kit/api.ts";
+import { principal, signIn } from "../kit/principals.ts";
+import { stackInfo } from "../kit/stack-info.ts";
+
+const PASSWORD = "Wizard-Test-2026!";
+const created: string[] = [];
+
+/** A verified user who has not finished account creation (no CRM id), with a fresh token. */
+async function freshVerifiedUser(label: string): Promise<{ uid: string; email: string; token: string }> {
+  const { auth, db } = testAdmin();
+  const email = `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const user = await auth.createUser({ email, password: PASSWORD, emailVerified: true });
+  created.push(user.uid);
+  await db.collection("users").doc(user.uid).set({ Id: user.uid, Email: email, SalesforceId: null, Language: "en" });
+  return { uid: user.uid, email, token: await signIn(email, PASSWORD) };
+}
+
+afterAll(async () => {
+  const { auth, db } = testAdmin();
+  for (const uid of created) {
+    await auth.deleteUser(uid).catch(() => undefined);
+    await db.collection("users").doc(uid).delete();
+  }
+});
+
+const steps = {
+  firstName: "Rosa",
+  lastName: "Martinez",
+  phoneNumber: "(847) 555-0199",
+  address1: "412 Highland Ave",
+  address2: "",
+  city: "Elgin",
+  state: "IL",
+  zip: "60123",
+};
+
+describe("POST /api/salesforce/matchToSalesforceContact", () => {
+  it("creates the CRM contact, links the utility account and onboards the user", async () => {
+    const user = await freshVerifiedUser("wizard");
+    const account = BILLING_FIXTURES.negativeAccount;
+    const answer = await callApi<{ SalesforceId: string; user: { SalesforceId: string } }>(
+      "POST",
+      "/api/salesforce/matchToSalesforceContact",
+      {
+        token: user.token,
+        body: {
+          ...steps,
+          utilityAccountId: account.accountNumber,
+          utilityStreetNumber: account.streetNumber,
+          additionalProperties: [{ address1: "9 Oak St", city: "Elgin", state: "IL", zip: "60120" }],
+        },
+      },
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.SalesforceId).toMatch(/^003[A-Za-z0-9]{15}$/);
+    expect(answer.body.user.SalesforceId).toBe(answer.body.SalesforceId);
+
+    const { db } = testAdmin();
+    const stored = (await db.collection("users").doc(user.uid).get()).data();
+    expect(stored).toMatchObject({
+      SalesforceId: answer.body.SalesforceId,
+      FirstName: "Rosa",
+      LastName: "Martinez",
+      PhoneNumber: "(847) 555-0199",
+      salesforceContact: { address1: "412 Highland Ave", city: "Elgin", state: "IL", zip: "60123" },
+    });
+    expect(stored?.additionalProperties).toHaveLength(1);
+    const links = await db.collection("billingAccounts").where("userId", "==", user.uid).get();
+    expect(links.docs.map((doc) => [doc.get("customerId"), doc.get("locationId")])).toEqual([
+      [account.customerId, account.locationId],
+    ]);
+
+    // Onboarded: GET /api/auth says so, and onboarded-only routes open.
+    const auth = await callApi<{ SalesforceId: string }>("GET", "/api/auth", { token: user.token });
+    expect(auth.body.SalesforceId).toBe(answer.body.SalesforceId);
+    const parcel = await callApi("GET", "/api/salesforce/landParcelMaster", { token: user.token });
+    expect(parcel.status).toBe(200);
+  });
+
+  it("answers 400 utility-account-street-number-mismatch and stores nothing on a wrong street number", async () => {
+    const user = await freshVerifiedUser("mismatch");
+    const account = BILLING_FIXTURES.negativeAccount;
+    const before = await fingerprint(["users", "billingAccounts"]);
+    const answer = await callApi<{ error: { message: string } }>("POST", "/api/salesforce/matchToSalesforceContact", {
+      token: user.token,
+      body: { ...steps, utilityAccountId: account.accountNumber, utilityStreetNumber: "99999" },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.message).toBe("utility-account-street-number-mismatch");
+    expect(await fingerprint(["users", "billingAccounts"])).toBe(before);
+  });
+
+  it("refuses what the wizard's forms refuse, with field errors", async () => {
+    const user = await freshVerifiedUser("invalid");
+    const answer = await callApi<{ error: { fields: Record<string, string> } }>(
+      "POST",
+      "/api/salesforce/matchToSalesforceContact",
+      { token: user.token, body: { ...steps, zip: "6012", phoneNumber: "555-01", address1: "" } },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields).toMatchObject({
+      "body.zip": "Invalid",
+      "body.phoneNumber": "Invalid",
+      "body.address1": "Required",
+    });
+  });
+});
+
+describe("GET /api/salesforce/organizations", () => {
+  it("needs 3 characters, answers at most 7 hits and leaves out excluded tax ids", async () => {
+    const { idToken } = await principal("noCrm");
+    const short = await callApi("GET", "/api/salesforce/organizations?name=St", { token: idToken });
+    expect(short.status).toBe(400);
+
+    type Hits = { searchRecords: { Id: string; Name: string; Tax_Id__c: string }[] };
+    const many = await callApi<Hits>("GET", "/api/salesforce/organizations?name=Street", { token: idToken });
+    expect(many.status).toBe(200);
+    expect(many.body.searchRecords).toHaveLength(7);
+    for (const hit of many.body.searchRecords) expect(hit.Name).toContain("Street");
+
+    const one = await callApi<Hits>("GET", "/api/salesforce/organizations?name=Bakery", { token: idToken });
+    expect(one.body.searchRecords.map((hit) => hit.Id)).toEqual([SEEDED_ORGANIZATION_ID]);
+    const excluded = await callApi<Hits>(
+      "GET",
+      `/api/salesforce/organizations?name=Bakery&exclude=${encodeURIComponent(one.body.searchRecords[0]?.Tax_Id__c ?? "")}`,
+      { token: idToken },
+    );
+    expect(excluded.body.searchRecords).toEqual([]);
+  });
+});
+
+describe("POST /api/salesforce/matchOrCreateOrgsToSalesforceOrgs", () => {
+  it("joins an existing organization as a pending member and makes the creator of a new one its approver", async () => {
+    const resident = seededUser("resident");
+    const { idToken } = await principal("resident");
+    const taxId = `99-${String(Date.now()).slice(-7)}`;
+    const answer = await callApi<{
+      organizations: { Id: string; Role: string; Verified: boolean; created: boolean }[];
+    }>("POST", "/api/salesforce/matchOrCreateOrgsToSalesforceOrgs", {
+      token: idToken,
+      body: {
+        organizations: [
+          { name: "Fox River Bakery", sfId: SEEDED_ORGANIZATION_ID, taxId: "" },
+          {
+            name: "Test Kite Shop",
+            taxId,
+            businessLicenseId: "BL-99001",
+            address1: "10 Grove Ave",
+            city: "Elgin",
+            state: "IL",
+            zip: "60120",
+          },
+        ],
+      },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const [joined, createdOrg] = answer.body.organizations;
+    expect(joined).toMatchObject({ Id: SEEDED_ORGANIZATION_ID, Role: "member", Verified: false, created: false });
+    expect(createdOrg).toMatchObject({ Role: "approver", Verified: true, created: true });
+
+    const { db } = testAdmin();
+    const pending = await db.collection("orgMembers").doc(`${SEEDED_ORGANIZATION_ID}_${resident.uid}`).get();
+    expect(pending.data()).toMatchObject({
+      organizationId: SEEDED_ORGANIZATION_ID,
+      UserId: resident.uid,
+      FirstName: "Maria",
+      Role: "member",
+      Verified: false,
+    });
+    const approver = await db.collection("orgMembers").doc(`${createdOrg?.Id}_${resident.uid}`).get();
+    expect(approver.data()).toMatchObject({ Role: "approver", Verified: true });
+
+    // The same tax id again matches the organization just created instead of making a second one.
+    const again = await callApi<{ organizations: { Id: string; created: boolean }[] }>(
+      "POST",
+      "/api/salesforce/matchOrCreateOrgsToSalesforceOrgs",
+      {
+        token: (await principal("resident2")).idToken,
+        body: {
+          organizations: [
+            {
+              name: "Test Kite Shop",
+              taxId,
+              businessLicenseId: "BL-99001",
+              address1: "10 Grove Ave",
+              city: "Elgin",
+              state: "IL",
+              zip: "60120",
+            },
+          ],
+        },
+      },
+    );
+    expect(again.body.organizations[0]).toMatchObject({ Id: createdOrg?.Id, created: false });
+
+    await pending.ref.delete();
+    await approver.ref.delete();
+    await db
+      .collection("orgMembers")
+      .doc(`${createdOrg?.Id}_${seededUser("resident2").uid}`)
+      .delete();
+  });
+});
+
+describe("profile routes", () => {
+  it("PUT /api/users/profile refuses a missing zip with field errors and changes nothing", async () => {
+    const { idToken } = await principal("resident");
+    const before = await fingerprint(["users"]);
+    const answer = await callApi<{ error: { fields: Record<string, string> } }>("PUT", "/api/users/profile", {
+      token: idToken,
+      body: { firstName: "Maria", lastName: "Lopez", address1: "1 Main St", city: "Elgin", state: "IL", zip: "" },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields).toEqual({ "body.zip": "Required" });
+    expect(await fingerprint(["users"])).toBe(before);
+  });
+
+  it("PUT /api/users/profile saves names, phone and address", async () => {
+    const user = await freshVerifiedUser("profile");
+    const answer = await callApi<{ FirstName: string; salesforceContact: { zip: string } }>(
+      "PUT",
+      "/api/users/profile",
+      { token: user.token, body: { ...steps, firstName: "Rosalind" } },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ FirstName: "Rosalind", salesforceContact: { zip: "60123" } });
+  });
+
+  it("another user's profile is refused with 403; an admin may read it", async () => {
+    const other = seededUser("resident2").uid;
+    const resident = await principal("resident");
+    for (const [method, path, body] of [
+      ["GET", `/api/users/profile/${other}`, undefined],
+      ["PUT", `/api/users/profile/${other}`, { FirstName: "Mallory" }],
+      ["GET", `/api/users/profile-details/${other}`, undefined],
+      ["DELETE", `/api/users/${other}`, undefined],
+      ["GET", `/api/users/notification-prefs/${other}`, undefined],
+    ] as const) {
+      const answer = await callApi(method, path, { token: resident.idToken, body });
+      expect(answer.status, `${method} ${path}`).toBe(403);
+    }
+    const admin = await callApi<{ Id: string }>("GET", `/api/users/profile/${other}`, {
+      token: (await principal("admin")).idToken,
+    });
+    expect(admin.status).toBe(200);
+    expect(admin.body.Id).toBe(other);
+  });
+
+  it("PUT /api/users keeps a dropdown choice unless forceUpdateLanguage", async () => {
+    const user = await freshVerifiedUser("language");
+    const forced = await callApi<{ Language: string }>("PUT", "/api/users", {
+      token: user.token,
+      body: { Language: "es", isLanguageOverwrittenByDropdown: true, forceUpdateLanguage: true },
+    });
+    expect(forced.body).toMatchObject({ Language: "es", isLanguageOverwrittenByDropdown: true });
+    const weak = await callApi<{ Language: string }>("PUT", "/api/users", {
+      token: user.token,
+      body: { Language: "en" },
+    });
+    expect(weak.body.Language).toBe("es");
+  });
+
+  it("notification settings toggle; switching off is an opt-out", async () => {
+    const user = await freshVerifiedUser("prefs");
+    const path = `/api/users/notification-prefs/${user.uid}`;
+    const initial = await callApi<{ notificationId: string; enabled: boolean; optedOut: boolean }[]>("GET", path, {
+      token: user.token,
+    });
+    expect(initial.body.every((pref) => !pref.enabled && !pref.optedOut)).toBe(true);
+    const off = await callApi<typeof initial.body>("POST", `${path}/pastDue`, {
+      token: user.token,
+      body: { enabled: false },
+    });
+    expect(off.body.find((pref) => pref.notificationId === "pastDue")).toMatchObject({
+      enabled: false,
+      optedOut: true,
+    });
+    const on = await callApi<typeof initial.body>("POST", `${path}/pastDue`, {
+      token: user.token,
+      body: { enabled: true },
+    });
+    expect(on.body.find((pref) => pref.notificationId === "pastDue")).toMatchObject({ enabled: true, optedOut: false });
+    const unknown = await callApi("POST", `${path}/noSuchSetting`, { token: user.token, body: { enabled: true } });
+    expect(unknown.status).toBe(400);
+  });
+});
+
+describe("PUT /api/users/image", () => {
+  it("answers 413 to an upload over the limit", async () => {
+    // The local Functions emulator reads every request whole before the function runs (and the
+    // runtime's body parser stops at 32 MB), so the body is really sent here; the function's own
+    // refusal on the declared length alone is proven in profile-picture.routes.test.ts.
+    const { idToken } = await principal("resident");
+    const url = new URL("/api/users/image", stackInfo().portalUrl);
+    const length = PROFILE_PICTURE_MAX_BYTES + 1024 * 1024;
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const outgoing = request(
+        url,
+        {
+          method: "PUT",
+          headers: {
+            authorization: `Bearer ${idToken}`,
+            "content-type": "multipart/form-data; boundary=x",
+            "content-length": String(length),
+          },
+        },
+        (response) => {
+          let body = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => {
+            body += chunk;
+          });
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+        },
+      );
+      outgoing.on("error", reject);
+      const chunk = Buffer.alloc(1024 * 1024, 0x61);
+      let sent = 0;
+      const pump = () => {
+        while (sent < length) {
+          const size = Math.min(chunk.length, length - sent);
+          sent += size;
+          if (!outgoing.write(size === chunk.length ? chunk : chunk.subarray(0, size))) {
+            outgoing.once("drain", pump);
+            return;
+          }
+        }
+        outgoing.end();
+      };
+      pump();
+    });
+    expect(answer.status).toBe(413);
+  }, 60_000);
+
+  it("stores one uploaded picture and serves it back", async () => {
+    const user = await freshVerifiedUser("picture");
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    const form = new FormData();
+    form.append("image", new Blob([png], { type: "image/png" }), "me.png");
+    const response = await fetch(`${stackInfo().portalUrl}/api/users/image`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${user.token}` },
+      body: form,
+    });
+    const body = (await response.json()) as { url: string; bytes: number };
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body.bytes).toBe(png.length);
+    const stored = await testAdmin().db.collection("users").doc(user.uid).get();
+    expect(stored.get("ProfilePictureUrl")).toBe(body.url);
+    const picture = await fetch(`${stackInfo().portalUrl}${body.url}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await picture.arrayBuffer()).equals(png)).toBe(true);
+
+    const twoFiles = new FormData();
+    twoFiles.append("image", new Blob([png], { type: "image/png" }), "a.png");
+    twoFiles.append("image", new Blob([png], { type: "image/png" }), "b.png");
+    const refused = await fetch(`${stackInfo().portalUrl}/api/users/image`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${user.token}` },
+      body: twoFiles,
+    });
+    expect(refused.status).toBe(400);
+    const text = new FormData();
+    text.append("image", new Blob(["hello"], { type: "text/plain" }), "a.txt");
+    const notImage = await fetch(`${stackInfo().portalUrl}/api/users/image`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${user.token}` },
+      body: text,
+    });
+    expect(notImage.status).toBe(400);
+  });
+});
+
+describe("DELETE /api/users/:id", () => {
+  it("removes the identity user and the user's portal data", async () => {
+    const user = await freshVerifiedUser("delete");
+    const { auth, db } = testAdmin();
+    await db.collection("orgMembers").doc(`${SEEDED_ORGANIZATION_ID}_${user.uid}`).set({
+      organizationId: SEEDED_ORGANIZATION_ID,
+      UserId: user.uid,
+      Role: "member",
+      Verified: false,
+    });
+    await db.collection("billingAccounts").doc(`user_${user.uid}_1_2`).set({ userId: user.uid });
+    await db.collection("notifications").doc(`n_${user.uid}`).set({ UserId: user.uid, Title: "Hi" });
+    const keep = await fingerprint(["orgMembers"]);
+
+    const answer = await callApi("DELETE", `/api/users/${user.uid}`, { token: user.token });
+    expect(answer.status).toBe(200);
+    await expect(auth.getUser(user.uid)).rejects.toThrow();
+    expect((await db.collection("users").doc(user.uid).get()).exists).toBe(false);
+    expect((await db.collection("orgMembers").where("UserId", "==", user.uid).get()).size).toBe(0);
+    expect((await db.collection("billingAccounts").where("userId", "==", user.uid).get()).size).toBe(0);
+    expect((await db.collection("notifications").where("UserId", "==", user.uid).get()).size).toBe(0);
+    expect(await fingerprint(["orgMembers"])).not.toBe(keep);
+    // The seeded memberships of others are untouched.
+    expect((await db.collection("orgMembers").where("organizationId", "==", SEEDED_ORGANIZATION_ID).get()).size).toBe(
+      2,
+    );
+  });
+});

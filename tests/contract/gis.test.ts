@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { gisSandbox } from "../../emulators/src/sandboxes/gis/index.ts";
+import { type RunningSandbox, sandboxControl, startSandbox } from "../../emulators/src/sandboxes/kit.ts";
+import { city } from "../../emulators/src/seed/city.ts";
+import { ConnectorError } from "../../functions/src/connectors/connector-error";
+import { createArcgisGisConnector } from "../../functions/src/connectors/gis/arcgis-gis-connector";
+
+let sandbox: RunningSandbox;
+let control: ReturnType<typeof sandboxControl>;
+const gis = () => createArcgisGisConnector();
+const parcel = city().parcels.find((candidate) => !candidate.UnitName__c && candidate.StName__c === "SPRING");
+if (!parcel) throw new Error("seed: no parcel on Spring St");
+/** A view of a few blocks around the default map centre. */
+const downtown = { south: 42.036, west: -88.288, north: 42.044, east: -88.276 };
+
+async function expectConnectorError(work: Promise<unknown>, kind: ConnectorError["kind"]) {
+  const error = await work.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ConnectorError);
+  expect(error).toMatchObject({ system: "gis", kind });
+}
+
+beforeAll(async () => {
+  sandbox = await startSandbox(gisSandbox, 0);
+  Object.assign(process.env, sandbox.env, { GIS_TIMEOUT_MS: "2000" });
+  control = sandboxControl(sandbox.url);
+});
+afterAll(() => sandbox.close());
+beforeEach(() => control.reset());
+
+describe("geocoder", () => {
+  it("suggests addresses as the user types, and a suggestion geocodes exactly", async () => {
+    const suggestions = await gis().suggest(`${parcel.AddNum__c} spring`);
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions[0]?.text).toMatch(new RegExp(`^${parcel.AddNum__c} Spring St`));
+    const [best] = await gis().geocode(suggestions[0]?.text ?? "", suggestions[0]?.magicKey);
+    expect(best).toMatchObject({ score: 100, parts: { AddNum: parcel.AddNum__c, StName: "SPRING", StType: "ST" } });
+  });
+
+  it("geocodes a typed address to the parcel's location and its CRM address parts", async () => {
+    const candidates = await gis().geocode(`${parcel.AddNum__c} Spring St, Elgin, IL`);
+    expect(candidates[0]).toEqual({
+      address: `${parcel.AddNum__c} Spring St, Elgin, Illinois, ${parcel.Postal__c}`,
+      location: { lat: parcel.Latitude__c, lng: parcel.Longitude__c },
+      score: 100,
+      parts: { AddNum: parcel.AddNum__c, StName: "SPRING", StType: "ST", Postal: parcel.Postal__c, UnitName: "" },
+    });
+  });
+
+  it("answers no candidates for an address that is not in the city", async () => {
+    expect(await gis().geocode("99999 Nowhere Rd")).toEqual([]);
+  });
+
+  it("reverse geocodes a point next to a parcel to its address, and open country to null", async () => {
+    const found = await gis().reverseGeocode({ lat: parcel.Latitude__c + 0.00002, lng: parcel.Longitude__c });
+    expect(found?.parts).toMatchObject({ AddNum: parcel.AddNum__c, StName: "SPRING" });
+    expect(await gis().reverseGeocode({ lat: 41.5, lng: -88.9 })).toBeNull();
+  });
+
+  it("refuses an empty query as rejected", async () => {
+    await expectConnectorError(gis().geocode("  "), "rejected");
+  });
+});
+
+describe("layers", () => {
+  it("answers parcels inside a view as GeoJSON polygons with their address and zoning", async () => {
+    const parcels = await gis().parcels(downtown);
+    expect(parcels.type).toBe("FeatureCollection");
+    expect(parcels.features.length).toBeGreaterThan(20);
+    for (const feature of parcels.features) {
+      expect(feature.geometry.type).toBe("Polygon");
+      const [lng, lat] = feature.geometry.coordinates[0]?.[0] ?? [];
+      expect(lat).toBeGreaterThan(downtown.south - 0.001);
+      expect(lng).toBeLessThan(downtown.east + 0.001);
+      expect(feature.properties).toMatchObject({ PIN: expect.stringMatching(/^\d{2}-\d{2}-\d{3}-\d{3}$/) });
+    }
+    const inView = city().parcels.filter(
+      (candidate) =>
+        candidate.Latitude__c > downtown.south + 0.0001 &&
+        candidate.Latitude__c < downtown.north - 0.0001 &&
+        candidate.Longitude__c > downtown.west + 0.0001 &&
+        candidate.Longitude__c < downtown.east - 0.0001,
+    );
+    const addresses = new Set(parcels.features.map((feature) => feature.properties.SITE_ADDRESS));
+    for (const candidate of inView) expect(addresses.has(candidate.Name)).toBe(true);
+  });
+
+  it("answers zoning districts in a view with their codes, and nothing far away", async () => {
+    const zoning = await gis().zoning(downtown);
+    expect(zoning.features.length).toBeGreaterThan(0);
+    expect(new Set(zoning.features.map((feature) => feature.properties.ZONE_CODE)).size).toBeGreaterThan(1);
+    expect((await gis().zoning({ south: 41, west: -89, north: 41.01, east: -88.99 })).features).toEqual([]);
+  });
+});
+
+describe("faults and counters", () => {
+  it("gives up on a slow service within the adapter's timeout: unavailable", async () => {
+    await control.setFaults({ latencyMs: 1500 });
+    process.env.GIS_TIMEOUT_MS = "300";
+    const started = Date.now();
+    try {
+      await expectConnectorError(gis().geocode("1 Spring St"), "unavailable");
+    } finally {
+      process.env.GIS_TIMEOUT_MS = "2000";
+    }
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it("maps the service's own failures (failureRate 1, an error body with HTTP 200) to unavailable", async () => {
+    await control.setFaults({ failureRate: 1 });
+    await expectConnectorError(gis().parcels(downtown), "unavailable");
+    await expectConnectorError(gis().reverseGeocode({ lat: 42.04, lng: -88.28 }), "unavailable");
+  });
+
+  it("maps a host that drops connections (down) to unavailable", async () => {
+    await control.setFaults({ down: true });
+    await expectConnectorError(gis().suggest("1"), "unavailable");
+  });
+
+  it("counts requests per route", async () => {
+    await gis().suggest("1");
+    await gis().zoning(downtown);
+    await gis().zoning(downtown);
+    const counters = await control.counters();
+    expect(counters.total).toBe(3);
+    expect(counters.byRoute["GET /arcgis/rest/services/Zoning/FeatureServer/0/query"]).toBe(2);
+  });
+});

@@ -1,0 +1,72 @@
+import { randomUUID } from "node:crypto";
+import { crmSandbox } from "../../emulators/src/sandboxes/crm/index.ts";
+import { city } from "../../emulators/src/seed/city.ts";
+import { crmConfigFromEnv } from "../../functions/src/connectors/crm/config";
+import { JsforceCrmConnector } from "../../functions/src/connectors/crm/jsforce-crm-connector";
+import { PROJECT_ID, stackInfo } from "./stack-info.ts";
+
+/** An email nobody has used yet in this stack. */
+export const freshEmail = (label: string) => `${label}.${randomUUID().slice(0, 8)}@example.com`;
+
+/** A new identity account through the Auth emulator's REST API, as the browser SDK creates one. */
+export async function createIdentityUser(
+  email: string,
+  password: string,
+): Promise<{ uid: string; idToken: string }> {
+  const { ports } = stackInfo();
+  const response = await fetch(
+    `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { localId?: string; idToken?: string; error?: { message: string } };
+  if (!body.localId || !body.idToken) throw new Error(`signUp of ${email} failed: ${body.error?.message}`);
+  return { uid: body.localId, idToken: body.idToken };
+}
+
+export interface OobCode {
+  email: string;
+  oobCode: string;
+  oobLink: string;
+  requestType: "VERIFY_EMAIL" | "PASSWORD_RESET" | string;
+}
+
+/** Every email action the Auth emulator has "sent" (verification, password reset). */
+export async function sentOobCodes(): Promise<OobCode[]> {
+  const { ports } = stackInfo();
+  const response = await fetch(`http://127.0.0.1:${ports.auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const body = (await response.json()) as { oobCodes?: OobCode[] };
+  return body.oobCodes ?? [];
+}
+
+/** The newest email action of a kind for an address, waiting briefly for it to arrive. */
+export async function latestOobCode(email: string, requestType: string, timeoutMs = 10_000): Promise<OobCode> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const codes = (await sentOobCodes()).filter(
+      (code) => code.email.toLowerCase() === email.toLowerCase() && code.requestType === requestType,
+    );
+    const last = codes.at(-1);
+    if (last) return last;
+    if (Date.now() > until) throw new Error(`No ${requestType} email for ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The test stack's CRM, through the same connector the functions use. */
+export function stackCrm(): JsforceCrmConnector {
+  const url = stackInfo().sandboxes.crm;
+  if (!url) throw new Error("The stack has no CRM sandbox");
+  return new JsforceCrmConnector(crmConfigFromEnv({ ...crmSandbox.env(url) } as NodeJS.ProcessEnv));
+}
+
+/** A seeded CRM contact that has no portal account (the "already known to the city" case). */
+export function crmOnlyContactEmail(offset = 0): string {
+  const contacts = city().contacts.filter((contact) => !contact.Portal_User_Id__c && !contact.Is_City_Staff__c);
+  const contact = contacts[offset];
+  if (!contact) throw new Error("The seeded city has no CRM-only contact");
+  return contact.Email;
+}

@@ -1,0 +1,184 @@
+import { LAND_PARCEL_FIELDS, PROFILE_PICTURE_MAX_BYTES } from "@contract/account-forms";
+import type { PortalUser } from "@contract/user";
+import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Dialog } from "@/components/ui/dialog";
+import { ApiError } from "@/lib/api-client";
+import { useLandParcel } from "../api/get-land-parcel";
+import { useNotificationPrefs, useToggleNotification } from "../api/notification-prefs";
+import { useUploadPicture } from "../api/upload-picture";
+
+/** The profile picture and its upload modal: one file up to 100 MB, with upload progress. */
+export function ProfilePicture({ user }: { user: PortalUser }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadPicture(user.Id);
+  const maxMb = Math.round(PROFILE_PICTURE_MAX_BYTES / 1_048_576);
+
+  const send = async () => {
+    const file = input.current?.files?.[0];
+    setError(null);
+    setDone(false);
+    if (!file) return setError(t("Account.Picture.Choose"));
+    if (!file.type.startsWith("image/")) return setError(t("Account.Picture.NotAnImage"));
+    if (file.size > PROFILE_PICTURE_MAX_BYTES) return setError(t("Account.Picture.TooLarge", { maxMb }));
+    setProgress(0);
+    try {
+      await upload.mutateAsync({ file, onProgress: setProgress });
+      setDone(true);
+    } catch (cause) {
+      setProgress(null);
+      if (cause instanceof ApiError && cause.status === 413) setError(t("Account.Picture.TooLarge", { maxMb }));
+      else if (cause instanceof ApiError && cause.status === 400) setError(t("Account.Picture.NotAnImage"));
+      else setError(t("Util.ErrorTryAgainLater"));
+    }
+  };
+
+  const close = () => {
+    setOpen(false);
+    setProgress(null);
+    setError(null);
+    setDone(false);
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="account-form">
+      <h2 id={`${id}-title`}>{t("Account.Picture.Title")}</h2>
+      {user.ProfilePictureUrl ? (
+        <img
+          className="account-picture"
+          src={user.ProfilePictureUrl}
+          alt={t("Account.Picture.Alt")}
+          width={96}
+          height={96}
+        />
+      ) : (
+        <p>{t("Account.Picture.None")}</p>
+      )}
+      <div>
+        <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+          {t("Account.Picture.Change")}
+        </button>
+      </div>
+      {open ? (
+        <Dialog
+          title={t("Account.Picture.Title")}
+          onClose={close}
+          actions={
+            <>
+              <button type="button" className="button button--secondary" onClick={close}>
+                {t("Modal.Close")}
+              </button>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={upload.isPending}
+                onClick={() => void send()}
+              >
+                {t("Account.Picture.Upload")}
+              </button>
+            </>
+          }
+        >
+          <div className="account-form field">
+            <label htmlFor={`${id}-file`}>{t("Account.Picture.Label")}</label>
+            <p id={`${id}-hint`} className="field__hint">
+              {t("Account.Picture.Hint", { maxMb })}
+            </p>
+            {error ? (
+              <p id={`${id}-error`} className="field__error" role="alert">
+                {error}
+              </p>
+            ) : null}
+            <input
+              ref={input}
+              id={`${id}-file`}
+              type="file"
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+              aria-invalid={error ? true : undefined}
+            />
+            {progress !== null ? (
+              <>
+                <label htmlFor={`${id}-progress`}>{t("Account.Picture.Progress")}</label>
+                <progress id={`${id}-progress`} max={100} value={progress}>
+                  {progress}%
+                </progress>
+              </>
+            ) : null}
+            <p aria-live="polite">{done ? t("Account.Picture.Uploaded") : ""}</p>
+          </div>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}
+
+/** Land parcel information: the 11 fields of spec 1 §2.5 for the user's primary address. */
+export function LandParcelInformation({ user }: { user: PortalUser }) {
+  const { t } = useTranslation();
+  const parcel = useLandParcel(user.Id);
+  return (
+    <section aria-labelledby="account-parcel-title" className="account-form">
+      <h2 id="account-parcel-title">{t("Account.Parcel.Title")}</h2>
+      {parcel.isPending ? <p>{t("Account.Loading")}</p> : null}
+      {parcel.isError ? <p>{t("Util.ErrorTryAgainLater")}</p> : null}
+      {parcel.isSuccess && !parcel.data.parcel ? <p>{t("Account.Parcel.NotFound")}</p> : null}
+      {parcel.data?.parcel ? (
+        <dl className="account-parcel">
+          {LAND_PARCEL_FIELDS.map((field) => (
+            <div key={field} style={{ display: "contents" }}>
+              <dt>{t(`Account.Parcel.${field}`)}</dt>
+              <dd>{parcel.data.parcel?.[field] ?? t("Account.Parcel.None")}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </section>
+  );
+}
+
+/** Delinquent-billing notification settings (only shown with EnableDelinquentBillingNotifications). */
+export function NotificationSettings({ user }: { user: PortalUser }) {
+  const { t } = useTranslation();
+  const prefs = useNotificationPrefs(user.Id);
+  const toggle = useToggleNotification();
+  const [failed, setFailed] = useState(false);
+  return (
+    <section aria-labelledby="account-notifications-title" className="account-form">
+      <h2 id="account-notifications-title">{t("Account.Notifications.Title")}</h2>
+      {prefs.isPending ? <p>{t("Account.Loading")}</p> : null}
+      {prefs.isError || failed ? <p role="alert">{t("Util.ErrorTryAgainLater")}</p> : null}
+      {prefs.data ? (
+        <fieldset>
+          <legend>{t("Account.Notifications.Legend")}</legend>
+          {prefs.data.map((pref) => (
+            <div key={pref.notificationId} className="field field--checkbox">
+              <input
+                id={`notification-${pref.notificationId}`}
+                type="checkbox"
+                checked={pref.enabled}
+                disabled={toggle.isPending}
+                onChange={(event) => {
+                  setFailed(false);
+                  toggle.mutate(
+                    { userId: user.Id, notificationId: pref.notificationId, enabled: event.target.checked },
+                    { onError: () => setFailed(true) },
+                  );
+                }}
+              />
+              <label htmlFor={`notification-${pref.notificationId}`}>
+                {t(`Account.Notifications.${pref.notificationId}`, { defaultValue: pref.notificationName })}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { type ForgotPasswordForm, ZForgotPasswordForm } from "@contract/auth-forms";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { sendPasswordResetEmail } from "firebase/auth";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { useModals } from "@/components/ui/modals";
+import { paths } from "@/config/paths";
+import { getFirebaseAuth } from "@/lib/auth/firebase-auth";
+import { Banner, ErrorSummary, TextField, useValidationText } from "./form-controls";
+
+/** /forgotpassword (spec 1 §2.3, §4: success is null, then true after the request succeeds). */
+export function ForgotPasswordPanel() {
+  const { t } = useTranslation();
+  const text = useValidationText();
+  const modals = useModals();
+  const [success, setSuccess] = useState<boolean | null>(null);
+  const form = useForm<ForgotPasswordForm>({ resolver: zodResolver(ZForgotPasswordForm), defaultValues: { email: "" } });
+  const { errors, submitCount, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setSuccess(null);
+    try {
+      // The link returns to the dashboard (spec 1 §7) after the new password is set.
+      await sendPasswordResetEmail(getFirebaseAuth(), email.trim(), { url: `${window.location.origin}/dashboard` });
+      setSuccess(true);
+    } catch {
+      setSuccess(false);
+      modals.showError();
+    }
+  });
+
+  return (
+    <div className="auth-page">
+      {success === true ? <Banner tone="success">{t("check-your-email")}</Banner> : null}
+      {success === false ? <Banner tone="error">{t("Auth.ForgotPassword.Failed")}</Banner> : null}
+      <ErrorSummary
+        errors={errors}
+        submitCount={submitCount}
+        fields={[{ name: "email", id: "forgot-email", label: t("Auth.Fields.Email") }]}
+      />
+      <p>{t("Auth.ForgotPassword.Intro")}</p>
+      <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
+        <TextField
+          id="forgot-email"
+          label={t("Auth.Fields.Email")}
+          type="email"
+          autoComplete="email"
+          error={text(errors.email?.message)}
+          {...form.register("email")}
+        />
+        <div>
+          <button type="submit" className="button button--primary" disabled={isSubmitting}>
+            {t("Auth.ForgotPassword.Submit")}
+          </button>
+        </div>
+      </form>
+      <p>
+        <Link to={paths.login.path}>{t("Auth.Signup.BackToLogin")}</Link>
+      </p>
+    </div>
+  );
+}

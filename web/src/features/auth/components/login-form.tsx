@@ -1,0 +1,137 @@
+import { type LoginForm, ZLoginForm } from "@contract/auth-forms";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { signInWithEmailAndPassword, type User } from "firebase/auth";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { paths } from "@/config/paths";
+import { getFirebaseAuth } from "@/lib/auth/firebase-auth";
+import { recordSession } from "../api/record-session";
+import { authErrorKey } from "../auth-errors";
+import { rememberActivity, setUrlForNextRouter, takeDestinationAfterLogin } from "../auth-navigation";
+import { Banner, ErrorSummary, TextField, useValidationText } from "./form-controls";
+import type { SocialProvider } from "./social-sign-in";
+
+/** After any successful sign-in: the login session record, then the destination (spec 1 §4). */
+function afterSignIn(user: User): void {
+  // The sign-in state is about to change and with it the route table; the new router starts here.
+  setUrlForNextRouter(takeDestinationAfterLogin());
+  void recordSession(user.uid, true).catch(() => undefined);
+}
+
+const SOCIAL: { provider: SocialProvider; labelKey: string }[] = [
+  { provider: "google", labelKey: "Auth.Login.Google" },
+  { provider: "apple", labelKey: "Auth.Login.Apple" },
+  { provider: "facebook", labelKey: "Auth.Login.Facebook" },
+];
+
+/** /login (spec 1 §2.3): email and password, pop-up providers, guest option, remembered activity. */
+export function LoginPanel() {
+  const { t } = useTranslation();
+  const text = useValidationText();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [failureKey, setFailureKey] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const activityId = params.get("activityId");
+  const redirectTo = params.get("redirectto");
+  const guestEnabled = params.get("guest_enabled") === "true" && Boolean(redirectTo);
+
+  useEffect(() => {
+    if (activityId) rememberActivity(activityId);
+  }, [activityId]);
+
+  const form = useForm<LoginForm>({ resolver: zodResolver(ZLoginForm), defaultValues: { email: "", password: "" } });
+  const { errors, submitCount } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    setFailureKey(null);
+    setBusy(true);
+    try {
+      const credential = await signInWithEmailAndPassword(getFirebaseAuth(), email.trim(), password);
+      afterSignIn(credential.user);
+    } catch (error) {
+      setFailureKey(authErrorKey(error));
+      setBusy(false);
+    }
+  });
+
+  const socialSignIn = async (provider: SocialProvider) => {
+    setFailureKey(null);
+    setBusy(true);
+    try {
+      const { signInWithProvider } = await import("./social-sign-in");
+      const credential = await signInWithProvider(provider);
+      afterSignIn(credential.user);
+    } catch (error) {
+      setFailureKey(authErrorKey(error));
+      setBusy(false);
+    }
+  };
+
+  // Only a plain in-app path: redirectto must never send the guest to another site.
+  const guestPath = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(redirectTo ?? "") ? `/${redirectTo}` : paths.home.path;
+
+  return (
+    <div className="auth-page">
+      {failureKey ? <Banner tone="error">{t(failureKey)}</Banner> : null}
+      <ErrorSummary
+        errors={errors}
+        submitCount={submitCount}
+        fields={[
+          { name: "email", id: "login-email", label: t("Auth.Fields.Email") },
+          { name: "password", id: "login-password", label: t("Auth.Fields.Password") },
+        ]}
+      />
+      <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <TextField
+          id="login-email"
+          label={t("Auth.Fields.Email")}
+          type="email"
+          autoComplete="email"
+          error={text(errors.email?.message)}
+          {...form.register("email")}
+        />
+        <TextField
+          id="login-password"
+          label={t("Auth.Fields.Password")}
+          type="password"
+          autoComplete="current-password"
+          error={text(errors.password?.message)}
+          {...form.register("password")}
+        />
+        <div className="auth-links">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t("Auth.Login.Submit")}
+          </button>
+          <Link to={paths.forgotPassword.path}>{t("Auth.Login.ForgotPassword")}</Link>
+        </div>
+      </form>
+      <p className="auth-divider">{t("Auth.Login.Or")}</p>
+      <div className="social-sign-in">
+        {SOCIAL.map(({ provider, labelKey }) => (
+          <button
+            key={provider}
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={() => void socialSignIn(provider)}
+          >
+            {t(labelKey)}
+          </button>
+        ))}
+      </div>
+      {guestEnabled ? (
+        <p>
+          <button type="button" className="button button--secondary" onClick={() => navigate(guestPath)}>
+            {redirectTo === "payment" ? t("Auth.Login.GuestPayment") : t("Auth.Login.Guest")}
+          </button>
+        </p>
+      ) : null}
+      <p>
+        {t("Auth.Login.NoAccount")} <Link to={paths.signup.path}>{t("Auth.Login.CreateAccount")}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { applyActionCode } from "firebase/auth";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useToasts } from "@/components/ui/toasts";
+import { useAuth } from "@/lib/auth/auth-state";
+import { getFirebaseAuth } from "@/lib/auth/firebase-auth";
+import { recordSession, sessionRecorded } from "./api/record-session";
+import { verifyEmailRecord } from "./api/verify-email";
+
+const ACTION_PARAMS = ["mode", "oobCode", "apiKey", "continueUrl", "lang"];
+
+/**
+ * The verification code of an email link (spec 1 §2.1: oobCode on any page), read once when the
+ * app loads, before any route redirect can drop the query. Password-reset codes belong to
+ * /resetPassword and stay where they are.
+ */
+function takeVerificationCodeFromUrl(): string | null {
+  if (typeof window === "undefined") return null;
+  const url = new URL(window.location.href);
+  const code = url.searchParams.get("oobCode");
+  const mode = url.searchParams.get("mode");
+  if (!code || (mode && mode !== "verifyEmail")) return null;
+  for (const name of ACTION_PARAMS) url.searchParams.delete(name);
+  window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+  return code;
+}
+
+let pendingVerificationCode = takeVerificationCodeFromUrl();
+
+/**
+ * App-wide sign-in side effects: applies an email verification link, writes the once-per-session
+ * user session record, and fixes the server's Verified flag when the identity provider says the
+ * email is verified (spec 1 §4).
+ */
+export function useAuthSessionEffects(): void {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const { initializationState, authUser, emailVerified, reloadUser } = useAuth();
+  const ready = initializationState === "initialized";
+  const uid = authUser?.Id ?? null;
+
+  useEffect(() => {
+    if (!ready || !pendingVerificationCode) return;
+    const code = pendingVerificationCode;
+    pendingVerificationCode = null;
+    void (async () => {
+      const auth = getFirebaseAuth();
+      try {
+        await applyActionCode(auth, code);
+      } catch {
+        toasts.show("error", t("Auth.VerificationLinkInvalid"));
+        return;
+      }
+      toasts.show("success", t("Auth.EmailVerified"));
+      if (!auth.currentUser) return;
+      await auth.currentUser.reload();
+      await auth.currentUser.getIdToken(true);
+      await verifyEmailRecord().catch(() => undefined);
+      await reloadUser();
+    })();
+  }, [ready, reloadUser, toasts, t]);
+
+  useEffect(() => {
+    if (!ready || !uid || sessionRecorded(uid)) return;
+    void recordSession(uid, false).catch(() => undefined);
+    if (emailVerified) void verifyEmailRecord().catch(() => undefined);
+  }, [ready, uid, emailVerified]);
+}

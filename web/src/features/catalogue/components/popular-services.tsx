@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { paths } from "@/config/paths";
+import { useAuth } from "@/lib/auth/auth-state";
+import { useActivities } from "../api/get-activities";
+import { popularServices } from "../service-actions";
+import { serviceName } from "./service-name";
+import { useStartActivity } from "./use-start-activity";
+
+/** The popular-services grid (flag EnablePopularServices): icon buttons that start each service. */
+export function PopularServices() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const activities = useActivities(auth.authUser?.Id ?? null);
+  const start = useStartActivity();
+  const services = popularServices(activities.data ?? []);
+  return (
+    <section className="popular-services" aria-labelledby="popular-services-heading">
+      <h2 id="popular-services-heading">{t("Picker.PopularHeading")}</h2>
+      {activities.isError && (
+        <p role="alert" className="error-text">
+          {t("Util.ErrorTryAgainLater")}
+        </p>
+      )}
+      <ul className="popular-services__grid">
+        {services.map((service) => (
+          <li key={service.Id}>
+            <button type="button" className="popular-services__item" onClick={() => start(service)}>
+              {service.PopularServiceIconURL && (
+                <img src={service.PopularServiceIconURL} alt="" width={32} height={32} />
+              )}
+              <span>{serviceName(t, service.Item)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to={paths.viewAllServices.href()}>{t("Picker.ViewAll")}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useAuth } from "@/lib/auth/auth-state";
+import { useActivities } from "../api/get-activities";
+import { type PickerAction, servicesOf, visibleActions } from "../service-actions";
+import { serviceName } from "./service-name";
+import { useStartActivity } from "./use-start-activity";
+
+/**
+ * The service picker (spec 1 §2.8): choose an action, then one of its published services, then
+ * Start. Native selects with labels, so it works with every keyboard and screen reader.
+ */
+export function ServicePicker({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const activities = useActivities(auth.authUser?.Id ?? null);
+  const start = useStartActivity();
+  const [action, setAction] = useState<PickerAction | "">("");
+  const [itemId, setItemId] = useState("");
+  const id = useId();
+  const Heading = `h${headingLevel}` as const;
+
+  const actions = visibleActions(auth.selectedOrganization);
+  const chosenAction = action && actions.includes(action) ? action : "";
+  const items = chosenAction && activities.data ? servicesOf(activities.data, chosenAction) : [];
+  const item = items.find((candidate) => candidate.Id === itemId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (item) start(item);
+  };
+
+  return (
+    <section className="service-picker" aria-labelledby={`${id}-heading`}>
+      <Heading id={`${id}-heading`} className="service-picker__heading">
+        {t("Picker.Heading")}
+      </Heading>
+      <form className="service-picker__form" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor={`${id}-action`}>{t("Picker.ActionLabel")}</label>
+          <select
+            id={`${id}-action`}
+            value={chosenAction}
+            onChange={(event) => {
+              setAction(event.target.value as PickerAction | "");
+              setItemId("");
+            }}
+          >
+            <option value="">{t("Picker.ChooseAction")}</option>
+            {actions.map((value) => (
+              <option key={value} value={value}>
+                {t(`Picker.Actions.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-item`}>{t("Picker.ItemLabel")}</label>
+          <select
+            id={`${id}-item`}
+            value={item ? item.Id : ""}
+            disabled={!chosenAction || items.length === 0}
+            aria-describedby={activities.isError ? `${id}-error` : undefined}
+            onChange={(event) => setItemId(event.target.value)}
+          >
+            <option value="">
+              {chosenAction && items.length === 0 && activities.isSuccess
+                ? t("Picker.NoItems")
+                : t("Picker.ChooseItem")}
+            </option>
+            {items.map((service) => (
+              <option key={service.Id} value={service.Id}>
+                {serviceName(t, service.Item)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--primary" disabled={!item}>
+          {t("Picker.Start")}
+        </button>
+      </form>
+      {item?.Description && <p className="service-picker__description">{item.Description}</p>}
+      {activities.isError && (
+        <p id={`${id}-error`} role="alert" className="error-text">
+          {t("Util.ErrorTryAgainLater")}
+        </p>
+      )}
+    </section>
+  );
+}

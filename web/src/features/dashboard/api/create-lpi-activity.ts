@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { userActivitiesQueryKey } from "./get-in-progress";
+
+export interface CreateLpiInput {
+  sfParentId: string;
+  activityId: string;
+  organizationId: string | null;
+  userId: string;
+}
+
+// POST /api/payment/createLPIUserActivities
+export const createLpiActivity = (input: CreateLpiInput) =>
+  api.post<{ Id: string; caseNumber: string }>("/payment/createLPIUserActivities", input);
+
+export function useCreateLpiActivity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createLpiActivity,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userActivitiesQueryKey }),
+  });
+}

@@ -1,0 +1,44 @@
+import { PERSONAL_ORGANIZATION } from "@contract/access";
+import type { DashboardActivity, InProgressResponse } from "@contract/case-status";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+const organizationQuery = (organizationId: string) =>
+  organizationId && organizationId !== PERSONAL_ORGANIZATION
+    ? `?organizationId=${encodeURIComponent(organizationId)}`
+    : "";
+
+// GET /api/salesforce/inProgress?organizationId=
+export const getInProgress = (organizationId: string) =>
+  api.get<InProgressResponse>(`/salesforce/inProgress${organizationQuery(organizationId)}`);
+
+// GET /api/activitiesPendingAction?organizationId=
+export const getPendingAction = (organizationId: string) =>
+  api.get<DashboardActivity[]>(`/activitiesPendingAction${organizationQuery(organizationId)}`);
+
+export const userActivitiesQueryKey = ["user-activities"] as const;
+
+export const inProgressQueryOptions = (organizationId: string) =>
+  queryOptions({
+    queryKey: [...userActivitiesQueryKey, "in-progress", organizationId],
+    queryFn: () => getInProgress(organizationId),
+    staleTime: 60_000,
+  });
+
+export const pendingActionQueryOptions = (organizationId: string) =>
+  queryOptions({
+    queryKey: [...userActivitiesQueryKey, "pending-action", organizationId],
+    queryFn: () => getPendingAction(organizationId),
+    staleTime: 60_000,
+  });
+
+export const useInProgress = (organizationId: string) => useQuery(inProgressQueryOptions(organizationId));
+export const usePendingAction = (organizationId: string) => useQuery(pendingActionQueryOptions(organizationId));
+
+/** The Recent Activity panel's rows: the newest across active and completed (spec 1 §9: 3). */
+export function recentActivities(response: InProgressResponse | undefined, count = 3): DashboardActivity[] {
+  if (!response) return [];
+  return [...response.inProgress, ...response.completed]
+    .sort((a, b) => b.lastModified.localeCompare(a.lastModified))
+    .slice(0, count);
+}

@@ -1,0 +1,29 @@
+import { PERSONAL_ORGANIZATION } from "@contract/access";
+import type { BillingAccountSummary, PaymentMaintenanceInfo } from "@contract/messages";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+// GET /api/naviline/paymentInformation?userId=&organizationId=
+export function getPaymentInformation(userId: string, organizationId: string) {
+  const query = new URLSearchParams({ userId });
+  if (organizationId && organizationId !== PERSONAL_ORGANIZATION) query.set("organizationId", organizationId);
+  return api.get<BillingAccountSummary[]>(`/naviline/paymentInformation?${query}`);
+}
+
+export const paymentInformationQueryOptions = (userId: string, organizationId: string) =>
+  queryOptions({
+    queryKey: ["paymentInformation", userId, organizationId],
+    queryFn: () => getPaymentInformation(userId, organizationId),
+    staleTime: 60_000,
+  });
+
+export const usePaymentInformation = (userId: string, organizationId: string) =>
+  useQuery(paymentInformationQueryOptions(userId, organizationId));
+
+// GET /api/paymentMaintenanceInfo
+export const getPaymentMaintenanceInfo = () => api.get<PaymentMaintenanceInfo>("/paymentMaintenanceInfo");
+
+export const paymentMaintenanceQueryOptions = () =>
+  queryOptions({ queryKey: ["paymentMaintenanceInfo"], queryFn: getPaymentMaintenanceInfo, staleTime: 60_000 });
+
+export const usePaymentMaintenanceInfo = () => useQuery(paymentMaintenanceQueryOptions());

@@ -1,0 +1,55 @@
+import type { DashboardActivity } from "@contract/case-status";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { paths } from "@/config/paths";
+import { StatusBadge } from "./status-badge";
+
+/** The banner with the count of items requiring attention; it goes to /in_progress. */
+export function AttentionBanner({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (count <= 0) return null;
+  return (
+    <p className="attention-banner">
+      <Link to={paths.inProgress.href()}>{t("DashboardHome.ItemsRequiringAttention", { count })}</Link>
+    </p>
+  );
+}
+
+/** The Attention panel: each action-required activity and what the city asks for. */
+export function AttentionPanel({
+  items,
+  isError,
+  isPending,
+}: {
+  items: DashboardActivity[];
+  isError: boolean;
+  isPending: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="panel attention" aria-labelledby="attention-heading">
+      <h2 id="attention-heading">{t("DashboardHome.Attention")}</h2>
+      {isPending && <p>{t("DashboardHome.Loading")}</p>}
+      {isError && (
+        <p role="alert" className="error-text">
+          {t("DashboardHome.ActivitiesError")}
+        </p>
+      )}
+      {!isPending && !isError && items.length === 0 && <p>{t("DashboardHome.NothingNeedsAttention")}</p>}
+      {items.length > 0 && (
+        <ul className="activity-list">
+          {items.map((item) => (
+            <li key={item.id} className="activity-list__item">
+              <Link to={paths.activityView.href(item.type, item.id)}>
+                {item.activityName}
+                {item.caseNumber && <span className="activity-list__number"> ({item.caseNumber})</span>}
+              </Link>
+              <StatusBadge status={item.statusInformation} />
+              {item.actionRequiredMessage && <p className="activity-list__message">{item.actionRequiredMessage}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

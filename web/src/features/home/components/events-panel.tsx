@@ -1,0 +1,42 @@
+import { EVENTS_SHOWN } from "@contract/feeds";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "@/utils/format";
+import { useEvents } from "../api/get-feeds";
+import { useFeedErrorToast } from "./use-feed-error-toast";
+
+/** Upcoming city events: six, in a grid of 1, 2 or 3 columns (CSS at 900 and 1400 px). */
+export function EventsPanel() {
+  const { t } = useTranslation();
+  const events = useEvents();
+  useFeedErrorToast(events.isError);
+  const shown = (events.data ?? []).slice(0, EVENTS_SHOWN);
+  return (
+    <section className="events" aria-labelledby="events-heading">
+      <h2 id="events-heading">{t("Events.Heading")}</h2>
+      {events.isError && (
+        <p role="alert" className="error-text">
+          {t("Events.LoadError")}
+        </p>
+      )}
+      {events.isPending && <p>{t("Events.Loading")}</p>}
+      {events.isSuccess && shown.length === 0 && <p>{t("Events.None")}</p>}
+      <ul className="events__grid">
+        {shown.map((event) => (
+          <li key={`${event.link}-${event.title}`} className="events__item">
+            <h3>
+              <a href={event.link} target="_blank" rel="noopener noreferrer">
+                {event.title}
+                <span className="visually-hidden"> {t("Links.OpensInNewTab")}</span>
+              </a>
+            </h3>
+            <p className="events__date">
+              {event.calendarEvent.EventDates || (event.startsAt ? formatDate(event.startsAt) : "")}
+              {event.calendarEvent.EventTimes && <span> · {event.calendarEvent.EventTimes}</span>}
+            </p>
+            {event.calendarEvent.Location && <p>{event.calendarEvent.Location}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

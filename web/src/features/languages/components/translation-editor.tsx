@@ -1,0 +1,349 @@
+import { translationId, ZTranslationSave } from "@contract/catalogue-admin";
+import { type Translation, translationKey } from "@contract/languages";
+import { type FormEvent, useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type FormErrorLink, FormErrorSummary } from "@/components/ui/form-error-summary";
+import { useToasts } from "@/components/ui/toasts";
+import { useSaveTranslations } from "../api/save-translations";
+
+export const PAGE_SIZE = 50;
+
+type Row = Translation & { isNew: boolean };
+type Edit = { SingularForm: string; PluralForm: string };
+type RowErrors = Record<string, { SingularForm?: string; LanguageKey?: string }>;
+
+const domId = (id: string) => `tr-${id.replace(/[^A-Za-z0-9_-]/g, "_")}`;
+
+function matches(row: Row, edit: Edit | undefined, needle: string): boolean {
+  if (!needle) return true;
+  const haystack = [row.Group, row.LanguageKey, edit?.SingularForm ?? row.SingularForm, edit?.PluralForm ?? row.PluralForm ?? ""]
+    .join("\u0000")
+    .toLowerCase();
+  return haystack.includes(needle);
+}
+
+/**
+ * The translation editor of one language (spec 1 §2.11): Group, LanguageKey, SingularForm and
+ * PluralForm, filtered and paged so hundreds of rows stay fast; Save sends every edited record.
+ */
+export function TranslationEditor({ language, records }: { language: string; records: Translation[] }) {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const ids = useId();
+  const save = useSaveTranslations();
+  const [edits, setEdits] = useState<Record<string, Edit>>({});
+  const [added, setAdded] = useState<Row[]>([]);
+  const [filter, setFilter] = useState("");
+  const [page, setPage] = useState(0);
+  const [errors, setErrors] = useState<RowErrors>({});
+  const [submitCount, setSubmitCount] = useState(0);
+  const [saveFailed, setSaveFailed] = useState(false);
+
+  const rows = useMemo<Row[]>(
+    () => [...added, ...records.map((record) => ({ ...record, isNew: false }))],
+    [added, records],
+  );
+  const needle = filter.trim().toLowerCase();
+  const visible = useMemo(() => rows.filter((row) => matches(row, edits[row.Id], needle)), [rows, edits, needle]);
+  const pageCount = Math.max(1, Math.ceil(visible.length / PAGE_SIZE));
+  const currentPage = Math.min(page, pageCount - 1);
+  const shown = visible.slice(currentPage * PAGE_SIZE, (currentPage + 1) * PAGE_SIZE);
+
+  const valueOf = (row: Row): Edit =>
+    edits[row.Id] ?? { SingularForm: row.SingularForm, PluralForm: row.PluralForm ?? "" };
+  const edit = (row: Row, field: keyof Edit, value: string) =>
+    setEdits((current) => ({ ...current, [row.Id]: { ...valueOf(row), [field]: value } }));
+
+  /** Records whose texts differ from what was loaded, plus every added one. */
+  const changed = (): Translation[] =>
+    rows.flatMap((row) => {
+      const value = edits[row.Id];
+      const record = { ...row, ...(value ?? {}), PluralForm: (value?.PluralForm ?? row.PluralForm) || null };
+      const differs = value && (value.SingularForm !== row.SingularForm || value.PluralForm !== (row.PluralForm ?? ""));
+      if (!row.isNew && !differs) return [];
+      const { isNew: _isNew, ...plain } = record;
+      return [plain];
+    });
+
+  const onSave = async () => {
+    setSaveFailed(false);
+    const pending = changed();
+    if (pending.length === 0) {
+      toasts.show("success", t("LanguagesAdmin.NothingToSave"));
+      return;
+    }
+    const parsed = ZTranslationSave.safeParse(pending);
+    if (!parsed.success) {
+      const found: RowErrors = {};
+      for (const issue of parsed.error.issues) {
+        const [index, field] = issue.path;
+        const record = pending[Number(index)];
+        if (!record) continue;
+        const key = field === "LanguageKey" || field === "Id" ? "LanguageKey" : "SingularForm";
+        found[record.Id] = { ...found[record.Id], [key]: issue.message };
+      }
+      setErrors(found);
+      setSubmitCount((count) => count + 1);
+      return;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync(parsed.data);
+      setEdits({});
+      setAdded([]);
+      toasts.show("success");
+    } catch {
+      setSaveFailed(true);
+      toasts.show("error", t("LanguagesAdmin.SaveError"));
+    }
+  };
+
+  const summary: FormErrorLink[] = Object.entries(errors).flatMap(([id, rowErrors]) => {
+    const row = rows.find((candidate) => candidate.Id === id);
+    const name = row ? translationKey(row) : id;
+    return [
+      ...(rowErrors.SingularForm
+        ? [
+            {
+              fieldId: `${domId(id)}-singular`,
+              label: t("LanguagesAdmin.SingularOf", { key: name }),
+              message: t(`ErrorValidation.${rowErrors.SingularForm}`, { defaultValue: rowErrors.SingularForm }),
+            },
+          ]
+        : []),
+    ];
+  });
+
+  const reveal = (fieldId: string) => {
+    const index = rows.findIndex((row) => fieldId.startsWith(`${domId(row.Id)}-`));
+    if (index < 0) return;
+    setFilter("");
+    setPage(Math.floor(index / PAGE_SIZE));
+  };
+
+  return (
+    <div>
+      <FormErrorSummary errors={summary} submitCount={submitCount} onReveal={reveal} />
+      {saveFailed ? (
+        <p role="alert" className="admin-error">
+          {t("LanguagesAdmin.SaveError")}
+        </p>
+      ) : null}
+      <NewTranslationForm
+        language={language}
+        exists={(id) => rows.some((row) => row.Id === id)}
+        onAdd={(row) => {
+          setAdded((current) => [row, ...current]);
+          setFilter("");
+          setPage(0);
+        }}
+      />
+      <div className="admin-toolbar">
+        <div className="field">
+          <label htmlFor={`${ids}-filter`}>{t("LanguagesAdmin.Filter")}</label>
+          <input
+            id={`${ids}-filter`}
+            type="search"
+            value={filter}
+            onChange={(event) => {
+              setFilter(event.target.value);
+              setPage(0);
+            }}
+          />
+        </div>
+        <button type="button" className="button button--primary" disabled={save.isPending} onClick={() => void onSave()}>
+          {t("LanguagesAdmin.SaveAll")}
+        </button>
+      </div>
+      <p aria-live="polite">{t("LanguagesAdmin.Showing", { count: visible.length, total: rows.length })}</p>
+      <div className="table-scroll">
+        <table className="admin-table">
+          <caption className="visually-hidden">{t("LanguagesAdmin.TableCaption", { language })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("LanguagesAdmin.Column.Group")}</th>
+              <th scope="col">{t("LanguagesAdmin.Column.LanguageKey")}</th>
+              <th scope="col">{t("LanguagesAdmin.Column.SingularForm")}</th>
+              <th scope="col">{t("LanguagesAdmin.Column.PluralForm")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => {
+              const value = valueOf(row);
+              const rowError = errors[row.Id];
+              const base = domId(row.Id);
+              const key = translationKey(row);
+              const singularError = rowError?.SingularForm
+                ? t(`ErrorValidation.${rowError.SingularForm}`, { defaultValue: rowError.SingularForm })
+                : null;
+              return (
+                <tr key={row.Id}>
+                  <td>{row.Group}</td>
+                  <th scope="row">
+                    {row.LanguageKey}
+                    {row.isNew ? <span className="field__hint"> ({t("LanguagesAdmin.New")})</span> : null}
+                  </th>
+                  <td>
+                    <label className="visually-hidden" htmlFor={`${base}-singular`}>
+                      {t("LanguagesAdmin.SingularOf", { key })}
+                    </label>
+                    <input
+                      id={`${base}-singular`}
+                      type="text"
+                      lang={language}
+                      value={value.SingularForm}
+                      aria-invalid={singularError ? true : undefined}
+                      aria-describedby={singularError ? `${base}-singular-error` : undefined}
+                      onChange={(event) => edit(row, "SingularForm", event.target.value)}
+                    />
+                    {singularError ? (
+                      <p id={`${base}-singular-error`} className="field__error">
+                        {singularError}
+                      </p>
+                    ) : null}
+                  </td>
+                  <td>
+                    <label className="visually-hidden" htmlFor={`${base}-plural`}>
+                      {t("LanguagesAdmin.PluralOf", { key })}
+                    </label>
+                    <input
+                      id={`${base}-plural`}
+                      type="text"
+                      lang={language}
+                      value={value.PluralForm}
+                      onChange={(event) => edit(row, "PluralForm", event.target.value)}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <nav className="admin-pager" aria-label={t("LanguagesAdmin.Pages")}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={currentPage === 0}
+          onClick={() => setPage(currentPage - 1)}
+        >
+          {t("LanguagesAdmin.Previous")}
+        </button>
+        <span>{t("LanguagesAdmin.PageOf", { page: currentPage + 1, pages: pageCount })}</span>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={currentPage >= pageCount - 1}
+          onClick={() => setPage(currentPage + 1)}
+        >
+          {t("LanguagesAdmin.Next")}
+        </button>
+      </nav>
+    </div>
+  );
+}
+
+/** Adds a key that is not in the list yet (it is saved with the others). */
+function NewTranslationForm({
+  language,
+  exists,
+  onAdd,
+}: {
+  language: string;
+  exists: (id: string) => boolean;
+  onAdd: (row: Row) => void;
+}) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const [group, setGroup] = useState("");
+  const [key, setKey] = useState("");
+  const [singular, setSingular] = useState("");
+  const [plural, setPlural] = useState("");
+  const [errors, setErrors] = useState<{ key?: string; singular?: string }>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const record = {
+      Language: language as Translation["Language"],
+      Group: group.trim(),
+      LanguageKey: key.trim(),
+      SingularForm: singular,
+      PluralForm: plural.trim() ? plural : null,
+    };
+    const candidate = { ...record, Id: translationId(record) };
+    const parsed = ZTranslationSave.safeParse([candidate]);
+    const found: { key?: string; singular?: string } = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[1];
+        if (field === "SingularForm") found.singular = issue.message;
+        else found.key = issue.message === "Required" ? "Required" : "Invalid";
+      }
+    } else if (exists(candidate.Id)) found.key = "AlreadyExists";
+    setErrors(found);
+    if (found.key || found.singular) return;
+    onAdd({ ...candidate, isNew: true });
+    setGroup("");
+    setKey("");
+    setSingular("");
+    setPlural("");
+  };
+
+  const message = (code?: string) =>
+    code ? (code === "AlreadyExists" ? t("LanguagesAdmin.AlreadyExists") : t(`ErrorValidation.${code}`)) : null;
+
+  return (
+    <form className="admin-form__group" noValidate onSubmit={submit} aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>{t("LanguagesAdmin.AddKey")}</h2>
+      <div className="field">
+        <label htmlFor={`${ids}-group`}>{t("LanguagesAdmin.Column.Group")}</label>
+        <p id={`${ids}-group-hint`} className="field__hint">
+          {t("LanguagesAdmin.GroupHint")}
+        </p>
+        <input id={`${ids}-group`} type="text" value={group} aria-describedby={`${ids}-group-hint`} onChange={(e) => setGroup(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${ids}-key`}>{t("LanguagesAdmin.Column.LanguageKey")}</label>
+        {errors.key ? (
+          <p id={`${ids}-key-error`} className="field__error" role="alert">
+            {message(errors.key)}
+          </p>
+        ) : null}
+        <input
+          id={`${ids}-key`}
+          type="text"
+          value={key}
+          aria-invalid={errors.key ? true : undefined}
+          aria-describedby={errors.key ? `${ids}-key-error` : undefined}
+          onChange={(e) => setKey(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${ids}-singular`}>{t("LanguagesAdmin.Column.SingularForm")}</label>
+        {errors.singular ? (
+          <p id={`${ids}-singular-error`} className="field__error" role="alert">
+            {message(errors.singular)}
+          </p>
+        ) : null}
+        <input
+          id={`${ids}-singular`}
+          type="text"
+          lang={language}
+          value={singular}
+          aria-invalid={errors.singular ? true : undefined}
+          aria-describedby={errors.singular ? `${ids}-singular-error` : undefined}
+          onChange={(e) => setSingular(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${ids}-plural`}>{t("LanguagesAdmin.Column.PluralForm")}</label>
+        <input id={`${ids}-plural`} type="text" lang={language} value={plural} onChange={(e) => setPlural(e.target.value)} />
+      </div>
+      <div>
+        <button type="submit" className="button button--secondary">
+          {t("LanguagesAdmin.AddToList")}
+        </button>
+      </div>
+    </form>
+  );
+}

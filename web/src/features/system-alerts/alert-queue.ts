@@ -1,0 +1,82 @@
+import type { PaymentMaintenanceInfo, SystemAlert } from "@contract/messages";
+
+export interface QueuedAlert {
+  Id: string;
+  titleEnglish: string;
+  titleSpanish: string;
+  textEnglish: string;
+  textSpanish: string;
+  active: boolean;
+  read: boolean;
+}
+
+const READ_KEY = "systemAlertsRead";
+
+/** Alert ids dismissed in this browser session (spec 3 §4: read is kept on the client only). */
+export function readAlertIds(): Set<string> {
+  try {
+    const stored = JSON.parse(window.sessionStorage.getItem(READ_KEY) ?? "[]") as unknown;
+    return new Set(Array.isArray(stored) ? stored.filter((id): id is string => typeof id === "string") : []);
+  } catch {
+    return new Set();
+  }
+}
+
+export function markAlertRead(id: string): void {
+  const ids = readAlertIds();
+  ids.add(id);
+  try {
+    window.sessionStorage.setItem(READ_KEY, JSON.stringify([...ids]));
+  } catch {
+    // Storage refused (private mode): the alert stays dismissed for this page only.
+  }
+}
+
+/** The maintenance warning in force, as an alert; its id changes with its text so a new one shows. */
+export function maintenanceAlert(
+  info: PaymentMaintenanceInfo | undefined,
+  titles: { english: string; spanish: string },
+): SystemAlert | null {
+  const warning = info?.maintenanceWarningAlert;
+  if (!warning?.enabled) return null;
+  let hash = 0;
+  for (const char of `${warning.englishText}|${warning.spanishText}`) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+  return {
+    Id: `maintenance-warning-${(hash >>> 0).toString(36)}`,
+    titleEnglish: titles.english,
+    titleSpanish: titles.spanish,
+    textEnglish: warning.englishText,
+    textSpanish: warning.spanishText,
+    active: true,
+    CreatedAt: new Date().toISOString(),
+    MaintenanceWarning: true,
+  };
+}
+
+/** Active first, then unread first, keeping the server's order (newest first) within each group. */
+export function sortAlerts(alerts: readonly SystemAlert[], read: ReadonlySet<string>): QueuedAlert[] {
+  return alerts
+    .map((alert, index) => ({ alert, index }))
+    .map(({ alert, index }) => ({
+      index,
+      queued: {
+        Id: alert.Id,
+        titleEnglish: alert.titleEnglish,
+        titleSpanish: alert.titleSpanish,
+        textEnglish: alert.textEnglish,
+        textSpanish: alert.textSpanish,
+        active: alert.active,
+        read: read.has(alert.Id),
+      },
+    }))
+    .sort(
+      (a, b) =>
+        Number(b.queued.active) - Number(a.queued.active) ||
+        Number(a.queued.read) - Number(b.queued.read) ||
+        a.index - b.index,
+    )
+    .map(({ queued }) => queued);
+}
+
+/** The alert to show now: the first active unread one, or none. */
+export const nextAlert = (queue: readonly QueuedAlert[]) => queue.find((alert) => alert.active && !alert.read) ?? null;
