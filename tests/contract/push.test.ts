@@ -35,10 +35,17 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 beforeEach(async () => {
-  // Faults off, clear the recorded messages, then zero the counters (the clearing call counts too).
+  // Faults off, counters zero and recorded messages cleared.
   await control.reset();
-  await fetch(`${sandbox.url}/__sandbox/messages`, { method: "DELETE" });
-  await control.reset();
+});
+
+describe("reset", () => {
+  it("the control endpoint's reset clears recorded messages", async () => {
+    await push().send([{ token: "device-reset", notification }]);
+    expect((await recorded()).length).toBe(1);
+    await control.reset();
+    expect(await recorded()).toEqual([]);
+  });
 });
 
 describe("sending", () => {

@@ -31,6 +31,8 @@ export interface SandboxDefinition {
 export interface SandboxContext {
   /** The URL this sandbox answers on, known once it listens (for links it hands out). */
   baseUrl: () => string;
+  /** Registers work for POST /__control/reset beyond faults and counters (e.g. clearing recorded messages). */
+  onReset: (reset: () => void) => void;
 }
 
 export interface RunningSandbox {
@@ -53,7 +55,8 @@ export async function startSandbox(
   let counters: Record<string, number> = {};
   let total = 0;
   let url = "";
-  const context: SandboxContext = { baseUrl: () => url };
+  const resets: (() => void)[] = [];
+  const context: SandboxContext = { baseUrl: () => url, onReset: (reset) => resets.push(reset) };
   const protocol = definition.createApp(context);
 
   const app = express();
@@ -89,6 +92,7 @@ export async function startSandbox(
     faults = { ...NO_FAULTS };
     counters = {};
     total = 0;
+    for (const reset of resets) reset();
     res.json({ ok: true });
   });
   app.use("/__control", control);

@@ -30,12 +30,15 @@ const isStringMap = (value: unknown) =>
 
 /**
  * FCM v1's send endpoint (POST /v1/projects/{project}/messages:send). Every accepted message is
- * recorded: GET /__sandbox/messages lists them, DELETE /__sandbox/messages clears them.
+ * recorded: GET /__sandbox/messages lists them; DELETE /__sandbox/messages or POST /__control/reset clear them.
  */
 export const pushSandbox: SandboxDefinition = {
   name: "push",
-  createApp: () => {
+  createApp: ({ onReset }) => {
     let recorded: RecordedPushMessage[] = [];
+    onReset(() => {
+      recorded = [];
+    });
     const app = express();
     app.use(express.json({ limit: "1mb" }));
     app.post("/v1/projects/:project/messages\\:send", (req, res) => {

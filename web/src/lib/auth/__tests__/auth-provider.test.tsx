@@ -1,0 +1,100 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { testUser } from "@/testing/fake-auth";
+import { fakeFetch, json } from "@/testing/fake-fetch";
+import { AuthProvider } from "../auth-provider";
+import { signInStage, useAuth } from "../auth-state";
+
+type FakeUser = {
+  emailVerified: boolean;
+  getIdToken: () => Promise<string>;
+  getIdTokenResult: () => Promise<{ claims: Record<string, unknown> }>;
+};
+const firebase = vi.hoisted(() => ({ currentUser: null as FakeUser | null }));
+
+vi.mock("../firebase-auth", () => ({ getFirebaseAuth: () => firebase }));
+vi.mock("firebase/auth", () => ({
+  onAuthStateChanged: (_auth: unknown, callback: (user: FakeUser | null) => void) => {
+    queueMicrotask(() => callback(firebase.currentUser));
+    return () => undefined;
+  },
+  signOut: async () => undefined,
+}));
+
+const fakeUser = (claims: Record<string, unknown>, emailVerified = true): FakeUser => ({
+  emailVerified,
+  getIdToken: async () => "token-abc",
+  getIdTokenResult: async () => ({ claims }),
+});
+
+function Probe() {
+  const auth = useAuth();
+  return (
+    <p>
+      {auth.initializationState}|{signInStage(auth)}|admin:{String(auth.isAdmin)}|org:{auth.selectedOrganization}
+    </p>
+  );
+}
+
+const renderProvider = () =>
+  render(
+    <AuthProvider>
+      <Probe />
+    </AuthProvider>,
+  );
+
+describe("AuthProvider (spec 1 §3, §4)", () => {
+  beforeEach(() => {
+    firebase.currentUser = null;
+  });
+
+  it("is anonymous when Firebase has nobody, without calling the API", async () => {
+    const fetchMock = fakeFetch();
+    renderProvider();
+    await screen.findByText("initialized|anonymous|admin:false|org:personal");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("loads the user from GET /api/auth with the bearer token and reads admin from the claim", async () => {
+    firebase.currentUser = fakeUser({ admin: true });
+    const fetchMock = fakeFetch(({ url }) => (url === "/api/auth" ? json({ ...testUser, Admin: false }) : undefined));
+    renderProvider();
+    await screen.findByText("initialized|onboarded|admin:true|org:personal");
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get("Authorization")).toBe("Bearer token-abc");
+  });
+
+  it("never makes a user admin without the claim, whatever the user record says", async () => {
+    firebase.currentUser = fakeUser({});
+    fakeFetch(() => json({ ...testUser, Admin: true }));
+    renderProvider();
+    await screen.findByText("initialized|onboarded|admin:false|org:personal");
+  });
+
+  it("uses the identity provider's verified flag for the unverified stage", async () => {
+    firebase.currentUser = fakeUser({}, false);
+    fakeFetch(() => json({ ...testUser, SalesforceId: null }));
+    renderProvider();
+    await screen.findByText("initialized|unverified|admin:false|org:personal");
+  });
+
+  it("treats a 401 from /api/auth as signed out", async () => {
+    firebase.currentUser = fakeUser({ admin: true });
+    fakeFetch(() => json({ error: { code: "unauthenticated", message: "No token" } }, 401));
+    renderProvider();
+    await screen.findByText("initialized|anonymous|admin:false|org:personal");
+  });
+
+  it("reports an error state when /api/auth fails otherwise", async () => {
+    firebase.currentUser = fakeUser({});
+    fakeFetch(() => json({ error: { code: "internal", message: "Boom" } }, 500));
+    renderProvider();
+    await screen.findByText("error|anonymous|admin:false|org:personal");
+  });
+
+  it("remembers the selected organization", async () => {
+    window.localStorage.setItem("selectedOrganization", "org-7");
+    fakeFetch();
+    renderProvider();
+    await waitFor(() => expect(screen.getByText(/org:org-7/)).toBeTruthy());
+  });
+});

@@ -1,0 +1,74 @@
+import { PERSONAL_ORGANIZATION } from "@contract/access";
+import type { PortalUser } from "@contract/user";
+import { createContext, useContext } from "react";
+
+export type InitializationState = "not_initialized" | "initializing" | "initialized" | "error";
+
+/** Auth state of spec 1 §3, plus what the route tables need to choose a table. */
+export interface AuthState {
+  initializationState: InitializationState;
+  /** The user from GET /api/auth; null when nobody is signed in (or the API answered 401). */
+  authUser: PortalUser | null;
+  isAuthenticated: boolean;
+  /** From the ID token's `admin` custom claim only (DESIGN.md: never "true for all"). */
+  isAdmin: boolean;
+  /** The identity provider's word on the email, which leads the server's copy (spec 1 §4). */
+  emailVerified: boolean;
+  /** 'personal' or the id of the organization the user acts for. */
+  selectedOrganization: string;
+}
+
+export interface AuthActions {
+  selectOrganization: (organizationId: string) => void;
+  signOut: () => Promise<void>;
+  /** Reloads the current user from the API (after onboarding steps change it). */
+  reloadUser: () => Promise<void>;
+}
+
+export type AuthContextValue = AuthState & AuthActions;
+
+/** Which route table applies (spec 1 §2.1). */
+export type SignInStage = "anonymous" | "unverified" | "noCrm" | "onboarded";
+
+export function signInStage(state: Pick<AuthState, "authUser" | "isAuthenticated" | "emailVerified">): SignInStage {
+  if (!state.isAuthenticated || !state.authUser) return "anonymous";
+  if (!state.emailVerified) return "unverified";
+  if (!state.authUser.SalesforceId) return "noCrm";
+  return "onboarded";
+}
+
+export const anonymousAuthState: AuthState = {
+  initializationState: "initialized",
+  authUser: null,
+  isAuthenticated: false,
+  isAdmin: false,
+  emailVerified: false,
+  selectedOrganization: PERSONAL_ORGANIZATION,
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used inside an auth provider");
+  return value;
+}
+
+const SELECTED_ORGANIZATION_KEY = "selectedOrganization";
+
+/** The remembered organization choice; 'personal' when none or storage is blocked. */
+export function readSelectedOrganization(): string {
+  try {
+    return window.localStorage.getItem(SELECTED_ORGANIZATION_KEY) || PERSONAL_ORGANIZATION;
+  } catch {
+    return PERSONAL_ORGANIZATION;
+  }
+}
+
+export function storeSelectedOrganization(organizationId: string): void {
+  try {
+    window.localStorage.setItem(SELECTED_ORGANIZATION_KEY, organizationId);
+  } catch {
+    // Private modes may refuse storage; the choice then lasts for this page only.
+  }
+}

@@ -1,0 +1,27 @@
+import { initializeApp } from "firebase/app";
+import {
+  type Auth,
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from "firebase/auth";
+import { env } from "@/config/env";
+
+let auth: Auth | undefined;
+
+/**
+ * The Firebase Auth instance. initializeAuth without popupRedirectResolver keeps the popup and
+ * redirect code out of the first-page bundle; the login page passes a resolver when it needs one.
+ */
+export function getFirebaseAuth(): Auth {
+  if (auth) return auth;
+  const config = env();
+  const app = initializeApp(config.firebase);
+  auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  if (config.authEmulatorUrl) {
+    // disableWarnings also drops the emulator banner, which would otherwise sit in the page's DOM.
+    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  }
+  return auth;
+}

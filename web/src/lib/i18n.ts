@@ -1,0 +1,82 @@
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "@contract/language-options";
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+import en from "@/locales/en.json";
+import es from "@/locales/es.json";
+import { api } from "./api-client";
+import { chooseLanguage, readStoredLanguageChoice } from "./language";
+
+export const i18n = i18next;
+
+/** Keeps <html lang> in step so screen readers pronounce the page correctly. */
+function reflectLanguageOnDocument(language: string): void {
+  document.documentElement.lang = language;
+}
+
+/**
+ * Starts i18next with the bundled English and Spanish texts, in the language a signed-out
+ * visitor would get; the app re-applies spec 1 §4 once the sign-in state is known.
+ */
+export async function initI18n(): Promise<void> {
+  const initialLanguage = chooseLanguage({
+    isAuthenticated: false,
+    user: null,
+    stored: readStoredLanguageChoice(),
+    browserLanguage: typeof navigator === "undefined" ? null : navigator.language,
+    supported: SUPPORTED_LANGUAGES.map((language) => language.i18nCode),
+  });
+  i18n.on("languageChanged", reflectLanguageOnDocument);
+  await i18n.use(initReactI18next).init({
+    resources: { en: { translation: en }, es: { translation: es } },
+    lng: initialLanguage,
+    fallbackLng: DEFAULT_LANGUAGE,
+    interpolation: { escapeValue: false }, // React escapes already.
+    // bindI18nStore: re-render when the server's texts are merged in after the first paint.
+    react: { useSuspense: false, bindI18nStore: "added" },
+  });
+  reflectLanguageOnDocument(i18n.language);
+}
+
+const serverTranslationsLoaded = new Set<string>();
+
+/**
+ * Merges the admin-edited texts (GET /api/i18n/processed/{lng}/translation) over the bundled
+ * ones. Runs after the first render; a failure leaves the bundled texts in place.
+ */
+export async function loadServerTranslations(language: string): Promise<void> {
+  if (serverTranslationsLoaded.has(language)) return;
+  serverTranslationsLoaded.add(language);
+  try {
+    const version = readTranslationsVersion();
+    const resources = await api.get<Record<string, unknown>>(
+      `/i18n/processed/${encodeURIComponent(language)}/translation${version ? `?v=${version}` : ""}`,
+    );
+    i18n.addResourceBundle(language, "translation", resources, true, true);
+  } catch {
+    serverTranslationsLoaded.delete(language);
+  }
+}
+
+const TRANSLATIONS_VERSION_KEY = "translationsVersion";
+
+function readTranslationsVersion(): string | null {
+  try {
+    return window.localStorage.getItem(TRANSLATIONS_VERSION_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * After an admin saves translations: fetch the processed texts again past any cache (the
+ * endpoint is cached for a minute), now and on this browser's next loads, and apply them.
+ */
+export async function refreshServerTranslations(languages: readonly string[]): Promise<void> {
+  try {
+    window.localStorage.setItem(TRANSLATIONS_VERSION_KEY, String(Date.now()));
+  } catch {
+    // Without storage the refetch below still shows the new texts in this page.
+  }
+  for (const language of languages) serverTranslationsLoaded.delete(language);
+  await Promise.all(languages.map((language) => loadServerTranslations(language)));
+}

@@ -1,0 +1,55 @@
+import { DEFAULT_LANGUAGE } from "@contract/language-options";
+import type { PortalUser } from "@contract/user";
+
+export const LANGUAGE_STORAGE_KEY = "language";
+export const LANGUAGE_OVERWRITTEN_STORAGE_KEY = "isLanguageOverwrittenByDropdown";
+
+export interface StoredLanguageChoice {
+  language: string | null;
+  isLanguageOverwrittenByDropdown: boolean;
+}
+
+export interface LanguageInputs {
+  isAuthenticated: boolean;
+  user: Pick<PortalUser, "Language" | "isLanguageOverwrittenByDropdown"> | null;
+  stored: StoredLanguageChoice;
+  /** navigator.language, e.g. "es-MX". */
+  browserLanguage: string | null | undefined;
+  /** i18n codes the server offers. */
+  supported: readonly string[];
+}
+
+/**
+ * The language to show (spec 1 §4, language initialization). Signed in: the dropdown choice
+ * stored in this browser, then the explicit choice saved on the user, then the browser's
+ * language; signed out: the stored dropdown choice, then the browser's language; else 'en'.
+ */
+export function chooseLanguage({ isAuthenticated, user, stored, browserLanguage, supported }: LanguageInputs): string {
+  const isSupported = (code: string | null | undefined): code is string => !!code && supported.includes(code);
+  if (stored.isLanguageOverwrittenByDropdown && isSupported(stored.language)) return stored.language;
+  if (isAuthenticated && user?.isLanguageOverwrittenByDropdown && isSupported(user.Language)) return user.Language;
+  const browserBase = browserLanguage?.split("-")[0]?.toLowerCase();
+  if (isSupported(browserBase)) return browserBase;
+  return DEFAULT_LANGUAGE;
+}
+
+export function readStoredLanguageChoice(): StoredLanguageChoice {
+  try {
+    return {
+      language: window.localStorage.getItem(LANGUAGE_STORAGE_KEY),
+      isLanguageOverwrittenByDropdown: window.localStorage.getItem(LANGUAGE_OVERWRITTEN_STORAGE_KEY) === "true",
+    };
+  } catch {
+    return { language: null, isLanguageOverwrittenByDropdown: false };
+  }
+}
+
+/** Remembers a choice made with the language dropdown. */
+export function storeLanguageChoice(language: string): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    window.localStorage.setItem(LANGUAGE_OVERWRITTEN_STORAGE_KEY, "true");
+  } catch {
+    // Storage can be blocked; the choice then lasts until the page reloads.
+  }
+}
