@@ -67,13 +67,13 @@ describe("feeds", () => {
 
   it("answers 503 JSON when the feed is down and a fresh read is needed, and recovers", async () => {
     await feeds.setFaults({ down: true });
-    const failed = await callApi("GET", "/api/feeds/events", { headers: { "cache-control": "no-cache" } });
+    const failed = await callApi("GET", "/api/feeds/events", { headers: { "x-refresh-feed": "1" } });
     expect(failed.status).toBe(503);
     expect(failed.body).toMatchObject({ error: { code: "unavailable" } });
     await feeds.reset();
     await new Promise((resolve) => setTimeout(resolve, 5_100));
     const recovered = await callApi<EventItem[]>("GET", "/api/feeds/events", {
-      headers: { "cache-control": "no-cache" },
+      headers: { "x-refresh-feed": "1" },
     });
     expect(recovered.status).toBe(200);
   });

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, onTestFailed } from "vitest";
+import { SEEDED_ACTIVE_ALERT_IDS } from "../../emulators/src/seed/activities.ts";
 import { repoRoot, stackInfo } from "./stack-info.ts";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -36,7 +37,12 @@ export interface BrowserSession {
  * screenshot to tests/artifacts/.
  */
 export function useBrowser(
-  options: { viewport?: { width: number; height: number }; locale?: string } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    locale?: string;
+    /** Show the seeded system alerts and the billing prompt; by default they start dismissed. */
+    systemAlerts?: boolean;
+  } = {},
 ): BrowserSession {
   let browser: Browser;
   const session = {} as BrowserSession;
@@ -51,6 +57,13 @@ export function useBrowser(
       viewport: options.viewport ?? { width: 1280, height: 900 },
       locale: options.locale ?? "en-US",
     });
+    // Alerts open a modal over every page; journeys about something else start with them read.
+    if (!options.systemAlerts) {
+      await session.context.addInitScript((ids: string[]) => {
+        sessionStorage.setItem("systemAlertsRead", JSON.stringify(ids));
+        sessionStorage.setItem("delinquencyPrefsPromptShown", "true");
+      }, [...SEEDED_ACTIVE_ALERT_IDS]);
+    }
     session.page = await session.context.newPage();
     session.url = (path: string) => `${stackInfo().portalUrl}${path}`;
     onTestFailed(async () => {

@@ -316,6 +316,9 @@ function seededMessages() {
   ];
 }
 
+/** Ids of the seeded active system alerts, newest first (the order the API answers). */
+export const SEEDED_ACTIVE_ALERT_IDS = ["alert-water-main", "alert-leaf-collection"] as const;
+
 /** Two active alerts (one with HTML) and one inactive. */
 function seededSystemAlerts() {
   return [

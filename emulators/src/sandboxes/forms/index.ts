@@ -59,6 +59,7 @@ export const formsSandbox: SandboxDefinition = {
       if (req.get("x-api-key") === FORMS_SANDBOX_API_KEY) return next();
       res.status(401).json({ message: "Invalid API key" });
     });
+    // Kebab case: the kit folds 15-18 character path segments into :id when counting requests.
     api.get("/business-processes", (_req, res) => {
       res.json({ businessProcesses: BUSINESS_PROCESSES.map(({ id, name }) => ({ id, name })) });
     });

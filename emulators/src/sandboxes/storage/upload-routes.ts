@@ -118,14 +118,11 @@ export function uploadRoutes(store: ObjectStore, baseUrl: () => string) {
     }
     const [, , startText, endText, totalText] = range;
     const total = totalText === "*" ? undefined : Number(totalText);
-    if (startText !== undefined && Number(startText) !== session.received) {
-      req.resume();
-    } else if (startText !== undefined) {
-      session.received += await appendBody(req, session.path);
-    } else {
-      req.resume();
-    }
-    const finished = total === session.received || (endText === "*" && startText !== undefined);
+    // Bytes that don't continue where the session stands are dropped; the 308's Range says where to resume.
+    const continues = startText !== undefined && Number(startText) === session.received;
+    if (continues) session.received += await appendBody(req, session.path);
+    else req.resume();
+    const finished = total === session.received || (endText === "*" && continues);
     if (!finished) {
       if (session.received > 0) res.set("range", `bytes=0-${session.received - 1}`);
       res.status(308).end();

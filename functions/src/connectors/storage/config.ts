@@ -25,3 +25,11 @@ export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Stor
     maxRetries: Number(env.STORAGE_MAX_RETRIES ?? 1),
   };
 }
+
+/** Longest pause between retries, in seconds (the client's maxRetryDelay). */
+export const STORAGE_MAX_RETRY_DELAY_S = 2;
+
+/** The longest one idempotent call can take before it fails: every attempt timing out, plus the pauses. */
+export function storageCallBudgetMs(config: StorageConfig): number {
+  return (config.maxRetries + 1) * config.timeoutMs + config.maxRetries * STORAGE_MAX_RETRY_DELAY_S * 1000;
+}

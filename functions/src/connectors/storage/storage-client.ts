@@ -1,6 +1,6 @@
 import { type Bucket, Storage } from "@google-cloud/storage";
 import { ConnectorError } from "../connector-error";
-import { type StorageConfig, storageConfigFromEnv } from "./config";
+import { STORAGE_MAX_RETRY_DELAY_S, type StorageConfig, storageCallBudgetMs, storageConfigFromEnv } from "./config";
 
 export const SYSTEM = "storage";
 
@@ -11,9 +11,9 @@ export function createStorageClient(config: StorageConfig = storageConfigFromEnv
     retryOptions: {
       autoRetry: config.maxRetries > 0,
       maxRetries: config.maxRetries,
-      // The retry loop as a whole also stays within a few timeouts.
-      totalTimeout: Math.ceil((config.timeoutMs * (config.maxRetries + 1)) / 1000) + 1,
-      maxRetryDelay: 2,
+      // The retry loop as a whole stays within the call budget (seconds).
+      totalTimeout: Math.ceil(storageCallBudgetMs(config) / 1000),
+      maxRetryDelay: STORAGE_MAX_RETRY_DELAY_S,
     },
   });
 }

@@ -4,7 +4,7 @@ import { PERSONAL_ORGANIZATION } from "../../contract/access";
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
 import { crmConnector } from "../salesforce/crm";
-import { forgetActivities } from "../salesforce/in-progress.routes";
+import { markActivitiesChanged } from "../salesforce/in-progress.routes";
 
 /** A Salesforce record id: 15 or 18 letters and digits. */
 const ZCrmId = z.string().regex(/^[A-Za-z0-9]{15}([A-Za-z0-9]{3})?$/, { message: "Invalid" });
@@ -51,7 +51,7 @@ export const lpiActivityRoutes: AnyRoute[] = [
         Is_Cancelable__c: false,
       });
       const record = await crm.retrieve("LPI_Application__c", id);
-      forgetActivities(caller.uid);
+      await markActivitiesChanged(caller.uid);
       log.info("LPI application created", { id, activityId: body.activityId });
       return { Id: id, caseNumber: typeof record.Name === "string" ? record.Name : id };
     },

@@ -1,5 +1,6 @@
 // GET /api/salesforce/inProgress?organizationId=
 // GET /api/activitiesPendingAction?organizationId=
+import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { soql, soqlName } from "../../connectors/crm/soql";
 import { PERSONAL_ORGANIZATION } from "../../contract/access";
@@ -9,6 +10,7 @@ import {
   type InProgressResponse,
   isCompletedStatus,
 } from "../../contract/case-status";
+import { db } from "../../platform/firebase";
 import { forbidden } from "../../platform/http/api-error";
 import { type Principal, requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
@@ -88,14 +90,17 @@ async function loadActivities(contactId: string, organizationId: string | null):
 
 /**
  * Per-user cache: the CRM has a daily API limit and the dashboard, the in-progress page and the
- * banner all ask for the same lists within seconds.
+ * banner all ask for the same lists within seconds. Functions run as separate instances, so a
+ * change the portal itself makes (a new LPI application, a report) is signalled through
+ * users/{uid}.activitiesChangedAt, which every read checks.
  */
 const CACHE_MS = 60_000;
 const cache = new Map<string, { at: number; value: Promise<DashboardActivity[]> }>();
 
-/** Drops a user's cached lists (after the portal itself created or changed one of their activities). */
-export function forgetActivities(uid: string): void {
+/** Tells every instance that a user's activities changed, so their next read goes to the CRM. */
+export async function markActivitiesChanged(uid: string): Promise<void> {
   for (const key of cache.keys()) if (key.startsWith(`${uid}|`)) cache.delete(key);
+  await db().collection("users").doc(uid).set({ activitiesChangedAt: Timestamp.now() }, { merge: true });
 }
 
 export async function activitiesOf(user: Principal, organizationId: string | null): Promise<DashboardActivity[]> {
@@ -103,7 +108,11 @@ export async function activitiesOf(user: Principal, organizationId: string | nul
   const key = `${user.uid}|${organizationId ?? ""}`;
   const now = Date.now();
   const hit = cache.get(key);
-  if (hit && now - hit.at < CACHE_MS) return hit.value;
+  if (hit && now - hit.at < CACHE_MS) {
+    const changed = (await db().collection("users").doc(user.uid).get()).get("activitiesChangedAt");
+    const changedAt = changed instanceof Timestamp ? changed.toMillis() : 0;
+    if (changedAt < hit.at) return hit.value;
+  }
   const value = loadActivities(user.salesforceId, organizationId);
   cache.set(key, { at: now, value });
   value.catch(() => cache.delete(key));

@@ -2,13 +2,20 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Logo } from "@/components/layout/logo";
 import { PageHeading } from "@/components/layout/page-heading";
-import { PopularServices } from "@/features/catalogue/components/popular-services";
-import { ServicePicker } from "@/features/catalogue/components/service-picker";
 import { isFlagEnabled, useFeatureFlags } from "@/features/feature-flags/api/get-feature-flags";
-import { LinkCircles } from "@/features/home/components/link-circles";
 import { useAuth } from "@/lib/auth/auth-state";
 import "@/features/home/home.css";
 
+// The page's parts load as chunks beside the shell: / must stay under its JS budget.
+const PopularServices = lazy(() =>
+  import("@/features/catalogue/components/popular-services").then((module) => ({ default: module.PopularServices })),
+);
+const ServicePicker = lazy(() =>
+  import("@/features/catalogue/components/service-picker").then((module) => ({ default: module.ServicePicker })),
+);
+const LinkCircles = lazy(() =>
+  import("@/features/home/components/link-circles").then((module) => ({ default: module.LinkCircles })),
+);
 const HomeFeeds = lazy(() => import("@/features/home/components/home-feeds"));
 
 /**
@@ -28,9 +35,9 @@ export function Component() {
         <PageHeading documentTitle={title}>{t("Home.Welcome")}</PageHeading>
         <p className="lead">{t("Home.Intro")}</p>
       </div>
-      {flags.isPending ? null : popular ? <PopularServices /> : <ServicePicker />}
-      <LinkCircles />
-      <Suspense fallback={null}>
+      <Suspense fallback={<p className="home__loading">{t("Picker.Loading")}</p>}>
+        {flags.isPending ? null : popular ? <PopularServices /> : <ServicePicker />}
+        <LinkCircles />
         <HomeFeeds signedIn={auth.isAuthenticated} />
       </Suspense>
     </div>

@@ -28,6 +28,7 @@ export function Component() {
   const [height, setHeight] = useState<number | "100%">(DEFAULT_FRAME_HEIGHT);
   const [stage, setStage] = useState<Stage>("loading");
   const [status, setStatus] = useState<string | null>(null);
+  const submitted = useRef(false);
   const origin = formUrl.data?.origin;
 
   useEffect(() => {
@@ -40,26 +41,25 @@ export function Component() {
         setHeight((current) => (current === "100%" ? current : message.height + FRAME_HEIGHT_PADDING));
         return;
       }
-      setStage((current) => {
-        if (current === "submitted") return current;
-        setHeight("100%");
-        void submit
-          .mutateAsync({ portalSubmissionId: message.portalSubmissionId, bpid: message.bpid })
-          .then(() => setStatus(t("FormPage.Submitted")))
-          // The form is in the forms service already; the portal's record catches up later.
-          .catch(() => setStatus(t("FormPage.SubmitRecordFailed")))
-          .finally(() => {
-            if (message.feeTotal > 0) {
-              setStatus(t("FormPage.GoingToPayment"));
-              navigate(formFeePaymentHref(message.feeTotal));
-            }
-          });
-        return "submitted";
-      });
+      if (submitted.current) return;
+      submitted.current = true;
+      setStage("submitted");
+      setHeight("100%");
+      void submit
+        .mutateAsync({ portalSubmissionId: message.portalSubmissionId, bpid: message.bpid })
+        .then(() => setStatus(t("FormPage.Submitted")))
+        // The form is in the forms service already; the portal's record catches up later.
+        .catch(() => setStatus(t("FormPage.SubmitRecordFailed")))
+        .finally(() => {
+          if (message.feeTotal > 0) {
+            setStatus(t("FormPage.GoingToPayment"));
+            navigate(formFeePaymentHref(message.feeTotal));
+          }
+        });
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [origin, submit, navigate, t]);
+  }, [origin, submit.mutateAsync, navigate, t]);
 
   return (
     <>

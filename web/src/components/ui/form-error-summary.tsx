@@ -25,10 +25,17 @@ export function FormErrorSummary({
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
 
-  // Focus once per failed submit, not on every keystroke that changes the list.
+  const focusedFor = useRef(0);
+  const shown = errors.length > 0;
+
+  // Focus once per failed submit (the errors may arrive a render after the count), not on every
+  // keystroke that changes the list.
   useEffect(() => {
-    if (submitCount > 0) ref.current?.focus();
-  }, [submitCount]);
+    if (shown && submitCount > focusedFor.current) {
+      focusedFor.current = submitCount;
+      ref.current?.focus();
+    }
+  }, [submitCount, shown]);
 
   if (errors.length === 0) return null;
   return (

@@ -1,0 +1,136 @@
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { SEED_PASSWORD, seededUser } from "../../emulators/src/seed/fixtures.ts";
+import en from "../../web/src/locales/en.json" with { type: "json" };
+import es from "../../web/src/locales/es.json" with { type: "json" };
+import { testAdmin } from "../kit/admin.ts";
+import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+async function logIn(page: Page, url: (path: string) => string, key: "admin" | "resident") {
+  await page.goto(url("/login"));
+  await page.getByLabel(en.Auth.Fields.Email, { exact: true }).fill(seededUser(key).email);
+  await page.getByLabel(en.Auth.Fields.Password, { exact: true }).fill(SEED_PASSWORD);
+  await page.getByRole("button", { name: en.Auth.Login.Submit }).click();
+  await expect.poll(() => pathOf(page), { timeout: 15_000 }).not.toBe("/login");
+}
+
+async function switchTo(page: Page, language: "es" | "en") {
+  const from = language === "es" ? en : es;
+  await page.getByRole("combobox", { name: from.Language.Label }).first().selectOption(language);
+  await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(language);
+}
+
+const createdIds: string[] = [];
+afterAll(async () => {
+  const { db } = testAdmin();
+  for (const id of createdIds) {
+    await db.collection("activities").doc(id).delete();
+    await db.collection("translations").doc(`es:Activity.Item.${id}`).delete();
+  }
+});
+
+describe("catalogue administration in the browser", () => {
+  const browser = useBrowser();
+
+  it("an admin creates a CONTENT service, translates its name in /languages/es and sees it in the Spanish picker", async () => {
+    const { page, url } = browser;
+    await logIn(page, url, "admin");
+
+    await page.goto(url("/activities/create?action=FIND"));
+    const form = page.locator("form.admin-form");
+    await form.getByRole("button", { name: en.ActivityAdmin.Create }).click();
+    const summary = page.getByRole("alert").filter({ hasText: en.Util.FormContainsErrors });
+    await expect.poll(() => summary.isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toContain("error-summary");
+    expect(await page.getByLabel(en.ActivityAdmin.Field.item).getAttribute("aria-invalid")).toBe("true");
+
+    const name = `Borrow a reading garden plot ${Date.now()}`;
+    await page.getByLabel(en.ActivityAdmin.Field.item).fill(name);
+    await page.getByLabel(en.ActivityAdmin.Field.type).selectOption("CONTENT");
+    await page.getByLabel(en.ActivityAdmin.Field.description).fill("Grow vegetables next to the library.");
+    await page.getByLabel(en.ActivityAdmin.Field.content).fill("Plots open every April.");
+    await page.getByLabel(en.ActivityAdmin.Field.published).check();
+    await form.getByRole("button", { name: en.ActivityAdmin.Create }).click();
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toMatch(/^\/activities\/(?!create)[^/]+$/);
+    const id = decodeURIComponent(pathOf(page).split("/").pop() as string);
+    createdIds.push(id);
+    expect(await page.getByLabel(en.ActivityAdmin.Field.item).inputValue()).toBe(name);
+
+    await page.goto(url("/languages/es"));
+    await page.getByLabel(en.LanguagesAdmin.Column.Group, { exact: true }).fill("Activity.Item");
+    await page.getByLabel(en.LanguagesAdmin.Column.LanguageKey, { exact: true }).fill(id);
+    const spanish = `Huerto de lectura ${id.slice(0, 6)}`;
+    await page.getByLabel(en.LanguagesAdmin.Column.SingularForm, { exact: true }).fill(spanish);
+    await page.getByRole("button", { name: en.LanguagesAdmin.AddToList }).click();
+    await page.getByRole("button", { name: en.LanguagesAdmin.SaveAll }).click();
+    await expect
+      .poll(async () => (await testAdmin().db.collection("translations").doc(`es:Activity.Item.${id}`).get()).get("SingularForm"))
+      .toBe(spanish);
+
+    await page.goto(url("/dashboard"));
+    await switchTo(page, "es");
+    await page.getByLabel(es.Picker.ActionLabel).first().selectOption("FIND");
+    const items = page.getByLabel(es.Picker.ItemLabel).first();
+    await expect.poll(() => items.locator("option").allTextContents(), { timeout: 15_000 }).toContain(spanish);
+  });
+
+  it("a resident fills a form service on /laserfiche/form and it reaches 'submitted'", async () => {
+    const { page, url } = browser;
+    await logIn(page, url, "resident");
+    await page.goto(url("/laserfiche/form?formTitle=Block%20Party%20Permit&bpid=1021"));
+    const frameElement = page.locator("iframe.embedded-form__frame");
+    await frameElement.waitFor();
+    expect(await frameElement.getAttribute("title")).toBe("Online form: Block Party Permit");
+    const frame = page.frameLocator("iframe.embedded-form__frame");
+    await frame.getByLabel("First name (required)").fill("Maria");
+    await frame.getByLabel("Last name (required)").fill("Lopez");
+    await frame.getByLabel("Email address (required)").fill(seededUser("resident").email);
+    await frame.getByLabel("Street address (required)").fill("150 Dexter Ct");
+    await frame.getByLabel("Date of the block party (required)").fill("2026-07-04");
+    await frame.getByLabel("Street closed from (cross street) (required)").fill("Chicago St");
+    await frame.getByLabel("Street closed to (cross street) (required)").fill("Division St");
+    // The frame follows the form's reported height (+100 px).
+    const before = await frameElement.evaluate((element) => (element as HTMLElement).style.height);
+    expect(before).toMatch(/^\d+px$/);
+    expect(before).not.toBe("500px");
+    await frame.getByRole("button", { name: "Submit" }).click();
+    await expect.poll(() => frameElement.getAttribute("data-stage"), { timeout: 15_000 }).toBe("submitted");
+    await expect.poll(() => page.getByRole("status").first().textContent(), { timeout: 15_000 }).toContain(en.FormPage.Submitted);
+    expect(await frameElement.evaluate((element) => (element as HTMLElement).style.height)).toBe("100%");
+    const { db } = testAdmin();
+    const recorded = await db
+      .collection("outbox")
+      .where("kind", "==", "formSubmission")
+      .where("uid", "==", seededUser("resident").uid)
+      .where("bpid", "==", "1021")
+      .get();
+    expect(recorded.docs.some((doc) => doc.get("status") === "sent")).toBe(true);
+  });
+
+  const axePages = [
+    "/activities",
+    "/activities/create?action=RENT",
+    "/activities/svc-block-party",
+    "/languages",
+    "/languages/es",
+    "/feature-flags",
+    "/laserfiche/form?formTitle=Block%20Party%20Permit&bpid=1021",
+  ];
+  for (const language of ["en", "es"] as const) {
+    it(`the admin pages and the form page have no axe violations (${language})`, { timeout: 180_000 }, async () => {
+      const { page, url } = browser;
+      await logIn(page, url, "admin");
+      if (language === "es") await switchTo(page, "es");
+      for (const path of axePages) {
+        await page.goto(url(path));
+        await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(language);
+        await page.getByRole("heading", { level: 1 }).first().waitFor();
+        // Let the page's data arrive (tables, form selects, the frame).
+        await page.waitForTimeout(1500);
+        await expectNoAxeViolations(page, `${path} (${language})`);
+      }
+    });
+  }
+});
