@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SEEDED_ORGANIZATION_ID } from "../../emulators/src/seed/fixtures.ts";
 import { ACCESS_LEVELS, type AccessLevel } from "../../functions/src/contract/access.ts";
 import type { AnyRoute } from "../../functions/src/platform/http/route.ts";
 import { callApi } from "../kit/api.ts";
@@ -72,9 +73,12 @@ describe("access matrix: every route, every principal", () => {
     const organization = route.organization;
     if (organization) {
       it(`${routeName(route)} needs organization role ${organization.role}`, async () => {
-        const outsider = await send(route, "resident");
+        // Like the owner check: the organization is put into the request here, so routes where it
+        // is optional keep an example every principal can send.
+        const field = { in: organization.in, name: organization.field, value: SEEDED_ORGANIZATION_ID };
+        const outsider = await send(route, "resident", { field });
         expect(outsider.status).toBe(403);
-        const member = await send(route, "orgMember");
+        const member = await send(route, "orgMember", { field });
         if (organization.role === "approver") expect(member.status).toBe(403);
         else if (!route.destructive) expect([401, 403]).not.toContain(member.status);
       });

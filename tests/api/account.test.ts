@@ -1,5 +1,5 @@
 import { request } from "node:http";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { SEEDED_ORGANIZATION_ID, seededUser } from "../../emulators/src/seed/fixtures.ts";
 import { PROFILE_PICTURE_MAX_BYTES } from "../../functions/src/contract/account-forms.ts";
@@ -20,6 +20,12 @@ async function freshVerifiedUser(label: string): Promise<{ uid: string; email: s
   await db.collection("users").doc(user.uid).set({ Id: user.uid, Email: email, SalesforceId: null, Language: "en" });
   return { uid: user.uid, email, token: await signIn(email, PASSWORD) };
 }
+
+// The first call of a run starts the function and logs in to the CRM (slow on a busy machine).
+beforeAll(async () => {
+  const { idToken } = await principal("noCrm");
+  await callApi("GET", "/api/salesforce/organizations?name=Fox", { token: idToken });
+}, 180_000);
 
 afterAll(async () => {
   const { auth, db } = testAdmin();
@@ -81,7 +87,7 @@ describe("POST /api/salesforce/matchToSalesforceContact", () => {
     expect(auth.body.SalesforceId).toBe(answer.body.SalesforceId);
     const parcel = await callApi("GET", "/api/salesforce/landParcelMaster", { token: user.token });
     expect(parcel.status).toBe(200);
-  });
+  }, 120_000); // the first call of a run starts the function and logs in to the CRM
 
   it("answers 400 utility-account-street-number-mismatch and stores nothing on a wrong street number", async () => {
     const user = await freshVerifiedUser("mismatch");

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import type { Activity } from "../../functions/src/contract/activity.ts";
 import { POPULAR_ICON_MAX_BYTES } from "../../functions/src/contract/catalogue-admin.ts";
@@ -36,7 +37,13 @@ describe("service catalogue administration", () => {
   it("an admin creates a service; it is stored and the public list shows it at once", async () => {
     const answer = await create(content);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ Item: content.item, Type: "CONTENT", Action: "RENT", Order: 4, Published: true });
+    expect(answer.body).toMatchObject({
+      Item: content.item,
+      Type: "CONTENT",
+      Action: "RENT",
+      Order: 4,
+      Published: true,
+    });
     const stored = await testAdmin().db.collection("activities").doc(answer.body.Id).get();
     expect(stored.data()).toMatchObject({ Item: content.item, Content: content.content, Deleted: false });
     const list = await callApi<Activity[]>("GET", "/api/activities");
@@ -60,7 +67,10 @@ describe("service catalogue administration", () => {
       token: await adminToken(),
       body: { ...content, type: "LASERFICHE_FORM", salesforceObjectId: "Account" },
     });
-    expect(form.body.error.fields).toEqual({ "body.salesforceObjectId": "Invalid", "body.laserficheProcessId": "Required" });
+    expect(form.body.error.fields).toEqual({
+      "body.salesforceObjectId": "Invalid",
+      "body.laserficheProcessId": "Required",
+    });
     expect(await fingerprint(["activities"])).toBe(before);
   });
 
@@ -95,10 +105,14 @@ describe("service catalogue administration", () => {
     const one = await callApi<Activity>("GET", `/api/activities/${service.Id}`);
     expect(one.body.Item).toBe("Reserve a park shelter");
 
-    const retyped = await callApi<{ error: { fields: Record<string, string> } }>("PUT", `/api/activities/${service.Id}`, {
-      token,
-      body: { ...content, type: "EXTERNAL_LINK", externalLink: "https://example.gov" },
-    });
+    const retyped = await callApi<{ error: { fields: Record<string, string> } }>(
+      "PUT",
+      `/api/activities/${service.Id}`,
+      {
+        token,
+        body: { ...content, type: "EXTERNAL_LINK", externalLink: "https://example.gov" },
+      },
+    );
     expect(retyped.status).toBe(400);
     expect(retyped.body.error.fields).toEqual({ "body.type": "Invalid" });
 
@@ -195,11 +209,9 @@ describe("feature flags administration", () => {
     } finally {
       await callApi("PUT", "/api/featureflags/EnableCORE", { token, body: { enabled: false } });
     }
-    const changes = await callApi<{ name: string; enabled: boolean; changedBy: { uid: string; email: string }; changedAt: string }[]>(
-      "GET",
-      "/api/featureflags/changes",
-      { token },
-    );
+    const changes = await callApi<
+      { name: string; enabled: boolean; changedBy: { uid: string; email: string }; changedAt: string }[]
+    >("GET", "/api/featureflags/changes", { token });
     const last = changes.body.find((change) => change.name === "EnableCORE");
     expect(last).toMatchObject({
       enabled: false,
@@ -211,7 +223,10 @@ describe("feature flags administration", () => {
     expect(recorded.docs.map((doc) => doc.get("enabled"))).toEqual(expect.arrayContaining([true, false]));
 
     const before = await fingerprint(["featureFlags", "featureFlagChanges"]);
-    const refused = await callApi("PUT", "/api/featureflags/EnableCORE", { token: await residentToken(), body: { enabled: true } });
+    const refused = await callApi("PUT", "/api/featureflags/EnableCORE", {
+      token: await residentToken(),
+      body: { enabled: true },
+    });
     expect(refused.status).toBe(403);
     expect((await callApi("PUT", "/api/featureflags/NoSuchFlag", { token, body: { enabled: true } })).status).toBe(400);
     expect(await fingerprint(["featureFlags", "featureFlagChanges"])).toBe(before);
@@ -244,7 +259,13 @@ describe("translations administration", () => {
   it("refuses a blank SingularForm or a mismatched Id with a field map, and non-admins", async () => {
     const token = await adminToken();
     const before = await fingerprint(["translations"]);
-    const base = { Id: "es:Header.Login", Language: "es", Group: "Header", LanguageKey: "Login", SingularForm: "Entrar" };
+    const base = {
+      Id: "es:Header.Login",
+      Language: "es",
+      Group: "Header",
+      LanguageKey: "Login",
+      SingularForm: "Entrar",
+    };
     const blank = await callApi<{ error: { fields: Record<string, string> } }>("PUT", "/api/i18n", {
       token,
       body: [{ ...base, SingularForm: "   " }],
@@ -256,5 +277,89 @@ describe("translations administration", () => {
     expect((await callApi("PUT", "/api/i18n", { token: await residentToken(), body: [base] })).status).toBe(403);
     expect((await callApi("GET", "/api/i18n/raw/es/translation", { token: await residentToken() })).status).toBe(403);
     expect(await fingerprint(["translations"])).toBe(before);
+  });
+});
+
+describe("embedded forms", () => {
+  it("GET /api/laserfiche/forms lists the forms service's processes for admins only", async () => {
+    const answer = await callApi<{ businessProcesses: { id: string; name: string }[] }>(
+      "GET",
+      "/api/laserfiche/forms",
+      {
+        token: await adminToken(),
+      },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.businessProcesses).toEqual(expect.arrayContaining([{ id: "1021", name: "Block Party Permit" }]));
+    expect((await callApi("GET", "/api/laserfiche/forms", { token: await residentToken() })).status).toBe(403);
+  });
+
+  it("GET /api/salesforce/activity/:objectId/fields describes an allowed CRM object once and then serves the cache", async () => {
+    const token = await adminToken();
+    const crm = sandboxControl(stackInfo().sandboxes.crm as string);
+    const first = await callApi<{ name: string }[]>("GET", "/api/salesforce/activity/Zoning_Inquiry__c/fields", {
+      token,
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.map((field) => field.name)).toContain("Status__c");
+    const before = (await crm.counters()).total;
+    const second = await callApi<{ name: string }[]>("GET", "/api/salesforce/activity/Zoning_Inquiry__c/fields", {
+      token,
+    });
+    expect(second.body).toEqual(first.body);
+    expect((await crm.counters()).total).toBe(before);
+    expect((await callApi("GET", "/api/salesforce/activity/Account/fields", { token })).status).toBe(400);
+  });
+
+  it("submitToPortal records the submission while the CRM is down, and sends it once the CRM is back", async () => {
+    const token = await residentToken();
+    const minted = await callApi<{ url: string; origin: string; portalSubmissionId: string }>(
+      "GET",
+      `/api/laserfiche/formUrl?bpid=1021&params=${encodeURIComponent('{"firstName":"Maria"}')}`,
+      { token, headers: { referer: `${stackInfo().portalUrl}/laserfiche/form` } },
+    );
+    expect(minted.status).toBe(200);
+    expect(minted.body.url.startsWith(minted.body.origin)).toBe(true);
+    expect(new URL(minted.body.url).searchParams.get("parentOrigin")).toBe(new URL(stackInfo().portalUrl).origin);
+    const { portalSubmissionId } = minted.body;
+
+    // Another resident cannot claim it.
+    const stolen = await callApi("POST", "/api/laserfiche/submitToPortal", {
+      token: (await principal("resident2")).idToken,
+      body: { portalSubmissionId, bpid: "1021" },
+    });
+    expect(stolen.status).toBe(403);
+
+    const crm = sandboxControl(stackInfo().sandboxes.crm as string);
+    await crm.setFaults({ down: true });
+    let answer: { status: number; body: unknown };
+    try {
+      answer = await callApi("POST", "/api/laserfiche/submitToPortal", {
+        token,
+        body: { portalSubmissionId, bpid: "1021" },
+      });
+    } finally {
+      await crm.setFaults({ down: false });
+    }
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ portalSubmissionId, status: "recorded" });
+    const ref = testAdmin().db.collection("outbox").doc(`form-${portalSubmissionId}`);
+    expect((await ref.get()).data()).toMatchObject({
+      kind: "formSubmission",
+      uid: seededUser("resident").uid,
+      contactId: seededUser("resident").salesforceId,
+      bpid: "1021",
+      status: "pending",
+      attempts: 1,
+    });
+
+    const again = await callApi("POST", "/api/laserfiche/submitToPortal", {
+      token,
+      body: { portalSubmissionId, bpid: "1021" },
+    });
+    expect(again.body).toMatchObject({ portalSubmissionId, status: "sent" });
+    const sent = (await ref.get()).data();
+    expect(sent).toMatchObject({ status: "sent", objectName: "Case" });
+    expect(sent?.crmId).toMatch(/^500/);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import { soql } from "../../functions/src/connectors/crm/soql";
-import { callApi } from "../kit/api.ts";
 import { testAdmin } from "../kit/admin.ts";
+import { callApi } from "../kit/api.ts";
 import {
   createIdentityUser,
   crmOnlyContactEmail,
@@ -26,15 +26,15 @@ describe("POST /api/signup", () => {
     expect(record).toMatchObject({ Id: uid, Email: email, Verified: false, Admin: false, SalesforceId: null });
     expect(record?.CrmContactId).toMatch(/^003[A-Za-z0-9]{15}$/);
 
-    const contacts = await stackCrm().query(soql`SELECT Id, Email, Portal_User_Id__c FROM Contact WHERE Email = ${email}`);
+    const contacts = await stackCrm().query(
+      soql`SELECT Id, Email, Portal_User_Id__c FROM Contact WHERE Email = ${email}`,
+    );
     expect(contacts).toEqual([{ Id: record?.CrmContactId, Email: email, Portal_User_Id__c: uid }]);
 
     // A repeat (double click, retry) changes nothing and makes no second contact.
     const again = await callApi("POST", "/api/signup", { token: idToken, body: { email, firebaseUserId: uid } });
     expect(again.status).toBe(200);
-    expect(
-      await stackCrm().query(soql`SELECT Id FROM Contact WHERE Email = ${email}`),
-    ).toHaveLength(1);
+    expect(await stackCrm().query(soql`SELECT Id FROM Contact WHERE Email = ${email}`)).toHaveLength(1);
   });
 
   it("answers 409 error-sf-account-exists for an email the CRM knows, and removes the new identity user", async () => {
@@ -85,9 +85,9 @@ describe("POST /api/verify", () => {
   it("sets users/{uid}.Verified once the identity provider says the email is verified", async () => {
     const email = freshEmail("verify");
     const { uid, idToken } = await createIdentityUser(email, PASSWORD);
-    expect((await callApi("POST", "/api/signup", { token: idToken, body: { email, firebaseUserId: uid } })).status).toBe(
-      200,
-    );
+    expect(
+      (await callApi("POST", "/api/signup", { token: idToken, body: { email, firebaseUserId: uid } })).status,
+    ).toBe(200);
     const { auth, db } = testAdmin();
 
     // Not verified yet: nothing changes.
@@ -109,7 +109,8 @@ describe("GET /api/record-session", () => {
     const answer = await callApi<{ Id: string; Event: string }>(
       "GET",
       "/api/record-session?platform=web&isLoggingIn=true",
-      { token: resident.idToken, headers: { "user-agent": "identity-test/1.0" } },
+      // No outside IP lookup here: the server takes the client address the proxy in front of it saw.
+      { token: resident.idToken, headers: { "user-agent": "identity-test/1.0", "x-forwarded-for": "198.51.100.7" } },
     );
     expect(answer.status).toBe(200);
     const event = (await testAdmin().db.collection("userEvents").doc(answer.body.Id).get()).data();
@@ -118,9 +119,8 @@ describe("GET /api/record-session", () => {
       Event: "UserLogin",
       platform: "web",
       userAgent: "identity-test/1.0",
+      ipAddress: "198.51.100.7",
     });
-    expect(typeof event?.ipAddress).toBe("string");
-    expect(event?.ipAddress).not.toBe("");
     expect(event?.CreatedAt).toBeTruthy();
   });
 
@@ -140,7 +140,8 @@ describe("GET /api/record-session", () => {
     expect((await callApi("GET", "/api/record-session?platform=web")).status).toBe(401);
     const resident = await principal("resident");
     expect(
-      (await callApi("GET", "/api/record-session?platform=web&ipAddress=not-an-ip", { token: resident.idToken })).status,
+      (await callApi("GET", "/api/record-session?platform=web&ipAddress=not-an-ip", { token: resident.idToken }))
+        .status,
     ).toBe(400);
   });
 });
@@ -158,7 +159,10 @@ describe("admin email buttons", () => {
     expect((await sentOobCodes()).length).toBe(before);
 
     const admin = await principal("admin");
-    const answer = await callApi("POST", "/api/users/reset-password", { token: admin.idToken, body: { email: target } });
+    const answer = await callApi("POST", "/api/users/reset-password", {
+      token: admin.idToken,
+      body: { email: target },
+    });
     expect(answer).toMatchObject({ status: 200, body: { sent: true } });
     const code = await latestOobCode(target, "PASSWORD_RESET");
     expect(code.oobLink).toContain("oobCode=");

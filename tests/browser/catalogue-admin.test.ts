@@ -18,7 +18,10 @@ async function logIn(page: Page, url: (path: string) => string, key: "admin" | "
 
 async function switchTo(page: Page, language: "es" | "en") {
   const from = language === "es" ? en : es;
-  await page.getByRole("combobox", { name: from.Language.Label }).first().selectOption(language);
+  const select = page.getByRole("combobox", { name: from.Language.Label }).first();
+  // Signed in, the language select is inside the user menu.
+  if (!(await select.isVisible())) await page.locator(".user-menu__button").click();
+  await select.selectOption(language);
   await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(language);
 }
 
@@ -34,12 +37,16 @@ afterAll(async () => {
 describe("catalogue administration in the browser", () => {
   const browser = useBrowser();
 
-  it("an admin creates a CONTENT service, translates its name in /languages/es and sees it in the Spanish picker", async () => {
+  it("an admin creates a CONTENT service, translates its name in /languages/es and sees it in the Spanish picker", {
+    timeout: 180_000,
+  }, async () => {
     const { page, url } = browser;
     await logIn(page, url, "admin");
 
     await page.goto(url("/activities/create?action=FIND"));
     const form = page.locator("form.admin-form");
+    // The first visit after the stack starts waits for cold functions.
+    await form.waitFor({ timeout: 60_000 });
     await form.getByRole("button", { name: en.ActivityAdmin.Create }).click();
     const summary = page.getByRole("alert").filter({ hasText: en.Util.FormContainsErrors });
     await expect.poll(() => summary.isVisible()).toBe(true);
@@ -66,17 +73,21 @@ describe("catalogue administration in the browser", () => {
     await page.getByRole("button", { name: en.LanguagesAdmin.AddToList }).click();
     await page.getByRole("button", { name: en.LanguagesAdmin.SaveAll }).click();
     await expect
-      .poll(async () => (await testAdmin().db.collection("translations").doc(`es:Activity.Item.${id}`).get()).get("SingularForm"))
+      .poll(async () =>
+        (await testAdmin().db.collection("translations").doc(`es:Activity.Item.${id}`).get()).get("SingularForm"),
+      )
       .toBe(spanish);
 
     await page.goto(url("/dashboard"));
     await switchTo(page, "es");
-    await page.getByLabel(es.Picker.ActionLabel).first().selectOption("FIND");
-    const items = page.getByLabel(es.Picker.ItemLabel).first();
-    await expect.poll(() => items.locator("option").allTextContents(), { timeout: 15_000 }).toContain(spanish);
+    await page.getByLabel(es.Picker.ActionLabel, { exact: true }).first().selectOption("FIND");
+    const items = page.getByLabel(es.Picker.ItemLabel, { exact: true }).first();
+    await expect.poll(() => items.locator("option").allTextContents(), { timeout: 30_000 }).toContain(spanish);
   });
 
-  it("a resident fills a form service on /laserfiche/form and it reaches 'submitted'", async () => {
+  it("a resident fills a form service on /laserfiche/form and it reaches 'submitted'", {
+    timeout: 120_000,
+  }, async () => {
     const { page, url } = browser;
     await logIn(page, url, "resident");
     await page.goto(url("/laserfiche/form?formTitle=Block%20Party%20Permit&bpid=1021"));
@@ -97,7 +108,9 @@ describe("catalogue administration in the browser", () => {
     expect(before).not.toBe("500px");
     await frame.getByRole("button", { name: "Submit" }).click();
     await expect.poll(() => frameElement.getAttribute("data-stage"), { timeout: 15_000 }).toBe("submitted");
-    await expect.poll(() => page.getByRole("status").first().textContent(), { timeout: 15_000 }).toContain(en.FormPage.Submitted);
+    await expect
+      .poll(() => page.getByRole("status").first().textContent(), { timeout: 15_000 })
+      .toContain(en.FormPage.Submitted);
     expect(await frameElement.evaluate((element) => (element as HTMLElement).style.height)).toBe("100%");
     const { db } = testAdmin();
     const recorded = await db

@@ -59,10 +59,13 @@ export function useBrowser(
     });
     // Alerts open a modal over every page; journeys about something else start with them read.
     if (!options.systemAlerts) {
-      await session.context.addInitScript((ids: string[]) => {
-        sessionStorage.setItem("systemAlertsRead", JSON.stringify(ids));
-        sessionStorage.setItem("delinquencyPrefsPromptShown", "true");
-      }, [...SEEDED_ACTIVE_ALERT_IDS]);
+      await session.context.addInitScript(
+        (ids: string[]) => {
+          sessionStorage.setItem("systemAlertsRead", JSON.stringify(ids));
+          sessionStorage.setItem("delinquencyPrefsPromptShown", "true");
+        },
+        [...SEEDED_ACTIVE_ALERT_IDS],
+      );
     }
     session.page = await session.context.newPage();
     session.url = (path: string) => `${stackInfo().portalUrl}${path}`;

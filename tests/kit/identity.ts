@@ -9,10 +9,7 @@ import { PROJECT_ID, stackInfo } from "./stack-info.ts";
 export const freshEmail = (label: string) => `${label}.${randomUUID().slice(0, 8)}@example.com`;
 
 /** A new identity account through the Auth emulator's REST API, as the browser SDK creates one. */
-export async function createIdentityUser(
-  email: string,
-  password: string,
-): Promise<{ uid: string; idToken: string }> {
+export async function createIdentityUser(email: string, password: string): Promise<{ uid: string; idToken: string }> {
   const { ports } = stackInfo();
   const response = await fetch(
     `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,

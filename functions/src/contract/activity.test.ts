@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { activityCreateSchema, activityUpdateSchema } from "./activity";
 
-const base = { item: "Pay a parking ticket", type: "CONTENT", action: "PAY_FOR", order: 0, description: "Pay online.", content: "Details." };
+const base = {
+  item: "Pay a parking ticket",
+  type: "CONTENT",
+  action: "PAY_FOR",
+  order: 0,
+  description: "Pay online.",
+  content: "Details.",
+};
 
 /** The first message per field of a failed parse, as the API answers it. */
 function fieldErrors(result: ReturnType<ReturnType<typeof activityCreateSchema>["safeParse"]>): Record<string, string> {
@@ -51,7 +58,12 @@ describe("activity create schema (spec 1 §5)", () => {
       ],
     ),
     ["EXTERNAL_LINK without URL", { type: "EXTERNAL_LINK" }, false, { externalLink: "Required" }],
-    ["EXTERNAL_LINK with a bad URL", { type: "EXTERNAL_LINK", externalLink: "not a url" }, false, { externalLink: "Invalid" }],
+    [
+      "EXTERNAL_LINK with a bad URL",
+      { type: "EXTERNAL_LINK", externalLink: "not a url" },
+      false,
+      { externalLink: "Invalid" },
+    ],
     ["EXTERNAL_LINK with a URL", { type: "EXTERNAL_LINK", externalLink: "https://www.example.gov/pay" }, false, {}],
     ["CUSTOM_FORM needs nothing more", { type: "CUSTOM_FORM", content: null }, false, {}],
   ];
@@ -64,7 +76,13 @@ describe("activity create schema (spec 1 §5)", () => {
 
   it("defaults the flags and order and trims texts", () => {
     const result = activityCreateSchema(false).parse({ ...base, item: "  Pay a ticket  ", order: 3 });
-    expect(result).toMatchObject({ item: "Pay a ticket", order: 3, published: false, popularServiceOrder: 0, guestEnabled: false });
+    expect(result).toMatchObject({
+      item: "Pay a ticket",
+      order: 3,
+      published: false,
+      popularServiceOrder: 0,
+      guestEnabled: false,
+    });
   });
 
   it("the update schema adds deleted and toggleInAppBrowser with the same rules", () => {

@@ -128,9 +128,9 @@ describe("API inputs", () => {
     expect(ZSignupInput.safeParse({ email: "a@b.co", firebaseUserId: "u", Admin: true }).success).toBe(false);
   });
   it("record-session takes a known platform and an IP address or nothing", () => {
-    expect(ZRecordSessionQuery.safeParse({ platform: "web", ipAddress: "203.0.113.9", isLoggingIn: "true" }).success).toBe(
-      true,
-    );
+    expect(
+      ZRecordSessionQuery.safeParse({ platform: "web", ipAddress: "203.0.113.9", isLoggingIn: "true" }).success,
+    ).toBe(true);
     expect(ZRecordSessionQuery.safeParse({ platform: "web", ipAddress: "::1" }).success).toBe(true);
     expect(ZRecordSessionQuery.safeParse({ platform: "web", ipAddress: "" }).success).toBe(true);
     expect(ZRecordSessionQuery.safeParse({ platform: "tv" }).success).toBe(false);

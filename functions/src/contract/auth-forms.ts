@@ -109,7 +109,13 @@ export type RecordSessionQuery = z.infer<typeof ZRecordSessionQuery>;
 
 /** POST /api/sso/SAML: the partner's base64 SAMLRequest (HTTP-POST binding, or deflated for Redirect). */
 export const ZSamlRequestInput = z
-  .object({ samlRequest: z.string().min(1).max(100_000).regex(/^[A-Za-z0-9+/=\s]+$/, { error: VALIDATION.invalid }) })
+  .object({
+    samlRequest: z
+      .string()
+      .min(1)
+      .max(100_000)
+      .regex(/^[A-Za-z0-9+/=\s]+$/, { error: VALIDATION.invalid }),
+  })
   .strict();
 export type SamlRequestInput = z.infer<typeof ZSamlRequestInput>;
 

@@ -12,7 +12,9 @@ const record = {
 
 describe("translation save (spec 1 §5)", () => {
   it("accepts an edited record and a new key", () => {
-    expect(ZTranslationSave.safeParse([record, { ...record, Id: "es:Nuevo", Group: "", LanguageKey: "Nuevo" }]).success).toBe(true);
+    expect(
+      ZTranslationSave.safeParse([record, { ...record, Id: "es:Nuevo", Group: "", LanguageKey: "Nuevo" }]).success,
+    ).toBe(true);
   });
 
   it.each([

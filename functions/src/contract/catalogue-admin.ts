@@ -31,7 +31,11 @@ const KEY_SEGMENT = /^[A-Za-z0-9_\-. ]+$/;
 export const ZTranslationSave = z
   .array(
     ZTranslation.extend({
-      Group: z.string().trim().max(100).regex(/^[A-Za-z0-9_\-. ]*$/, { message: "Invalid" }),
+      Group: z
+        .string()
+        .trim()
+        .max(100)
+        .regex(/^[A-Za-z0-9_\-. ]*$/, { message: "Invalid" }),
       LanguageKey: z.string().trim().min(1, { message: "Required" }).max(200).regex(KEY_SEGMENT, {
         message: "Invalid",
       }),

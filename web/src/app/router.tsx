@@ -47,5 +47,6 @@ export function AppRouter() {
 
   if (auth.initializationState === "error") return <AppLoadError onRetry={() => void auth.reloadUser()} />;
   if (!hasResolved.current) return <AppLoading />;
-  return <RouterProvider router={router} />;
+  // RouterProvider keeps the state of the router it first got; a new table needs a new provider.
+  return <RouterProvider key={`${stage}|${auth.selectedOrganization}`} router={router} />;
 }

@@ -21,7 +21,10 @@ export const partnerEntityId = (baseUrl: string) => `${baseUrl}/saml/metadata`;
 export const partnerAcsUrl = (baseUrl: string) => `${baseUrl}/saml/acs`;
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
+  );
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
@@ -65,7 +68,9 @@ export const samlPartnerSandbox: SandboxDefinition = {
     const app = express();
     app.disable("x-powered-by");
     app.get("/", (_req, res) => {
-      res.type("html").send(page("SSO partner (sandbox)", '<p><a href="/saml/login">Sign in with the City portal</a></p>'));
+      res
+        .type("html")
+        .send(page("SSO partner (sandbox)", '<p><a href="/saml/login">Sign in with the City portal</a></p>'));
     });
     app.get("/saml/login", (_req, res) => {
       res.redirect(302, newRequest().redirectUrl);
@@ -77,44 +82,51 @@ export const samlPartnerSandbox: SandboxDefinition = {
     app.get("/saml/metadata", (_req, res) => {
       res.type("application/samlmetadata+xml").send(entities().sp.getMetadata());
     });
-    app.post("/saml/acs", express.urlencoded({ extended: false, limit: "1mb" }), async (req: Request, res: Response) => {
-      const refuse = (reason: string) => {
-        res.status(403).type("html").send(page("Sign-in refused", `<p id="result">Refused: ${escapeHtml(reason)}</p>`));
-      };
-      const samlResponse = typeof req.body?.SAMLResponse === "string" ? req.body.SAMLResponse : "";
-      if (!samlResponse) return refuse("no SAMLResponse");
-      const base = context.baseUrl();
-      const { sp, idp } = entities();
-      let extract: Record<string, unknown>;
-      try {
-        // Verifies the XML schema, the signatures against the portal's certificate, the issuer,
-        // NotBefore/NotOnOrAfter and the subject confirmation.
-        ({ extract } = (await sp.parseLoginResponse(idp, "post", { body: { SAMLResponse: samlResponse } })) as {
-          extract: Record<string, unknown>;
-        });
-      } catch (error) {
-        return refuse(String(error instanceof Error ? error.message : error));
-      }
-      const xml = Buffer.from(samlResponse, "base64").toString("utf8");
-      const audience = extract.audience;
-      const response = (extract.response ?? {}) as Record<string, unknown>;
-      const recipients = [...xml.matchAll(/\bRecipient="([^"]*)"/g)].map((match) => match[1]);
-      if (audience !== partnerEntityId(base)) return refuse(`audience ${String(audience)}`);
-      if (response.destination !== partnerAcsUrl(base)) return refuse(`destination ${String(response.destination)}`);
-      if (recipients.length !== 1 || recipients[0] !== partnerAcsUrl(base)) return refuse("recipient");
-      const inResponseTo = String(response.inResponseTo ?? "");
-      if (!issued.delete(inResponseTo)) return refuse("not a response to a request of ours (or used twice)");
-      const email = String(extract.nameID ?? "");
-      const attributes = (extract.attributes ?? {}) as Record<string, unknown>;
-      res
-        .type("html")
-        .send(
-          page(
-            "Signed in",
-            `<p id="result">Signed in as ${escapeHtml(email)}</p><p id="name">${escapeHtml(`${attributes.firstName ?? ""} ${attributes.lastName ?? ""}`.trim())}</p>`,
-          ),
-        );
-    });
+    app.post(
+      "/saml/acs",
+      express.urlencoded({ extended: false, limit: "1mb" }),
+      async (req: Request, res: Response) => {
+        const refuse = (reason: string) => {
+          res
+            .status(403)
+            .type("html")
+            .send(page("Sign-in refused", `<p id="result">Refused: ${escapeHtml(reason)}</p>`));
+        };
+        const samlResponse = typeof req.body?.SAMLResponse === "string" ? req.body.SAMLResponse : "";
+        if (!samlResponse) return refuse("no SAMLResponse");
+        const base = context.baseUrl();
+        const { sp, idp } = entities();
+        let extract: Record<string, unknown>;
+        try {
+          // Verifies the XML schema, the signatures against the portal's certificate, the issuer,
+          // NotBefore/NotOnOrAfter and the subject confirmation.
+          ({ extract } = (await sp.parseLoginResponse(idp, "post", { body: { SAMLResponse: samlResponse } })) as {
+            extract: Record<string, unknown>;
+          });
+        } catch (error) {
+          return refuse(String(error instanceof Error ? error.message : error));
+        }
+        const xml = Buffer.from(samlResponse, "base64").toString("utf8");
+        const audience = extract.audience;
+        const response = (extract.response ?? {}) as Record<string, unknown>;
+        const recipients = [...xml.matchAll(/\bRecipient="([^"]*)"/g)].map((match) => match[1]);
+        if (audience !== partnerEntityId(base)) return refuse(`audience ${String(audience)}`);
+        if (response.destination !== partnerAcsUrl(base)) return refuse(`destination ${String(response.destination)}`);
+        if (recipients.length !== 1 || recipients[0] !== partnerAcsUrl(base)) return refuse("recipient");
+        const inResponseTo = String(response.inResponseTo ?? "");
+        if (!issued.delete(inResponseTo)) return refuse("not a response to a request of ours (or used twice)");
+        const email = String(extract.nameID ?? "");
+        const attributes = (extract.attributes ?? {}) as Record<string, unknown>;
+        res
+          .type("html")
+          .send(
+            page(
+              "Signed in",
+              `<p id="result">Signed in as ${escapeHtml(email)}</p><p id="name">${escapeHtml(`${attributes.firstName ?? ""} ${attributes.lastName ?? ""}`.trim())}</p>`,
+            ),
+          );
+      },
+    );
     return app;
   },
   env: (baseUrl) => ({

@@ -44,7 +44,10 @@ async function description(body: CreateBody): Promise<string> {
 }
 
 /** The stored fields of a validated form; type-specific fields are kept only for their type. */
-function toFields(body: CreateBody, text: string): Omit<ActivityFields, "Deleted" | "ToggleInAppBrowser" | "PopularServiceIconURL"> {
+function toFields(
+  body: CreateBody,
+  text: string,
+): Omit<ActivityFields, "Deleted" | "ToggleInAppBrowser" | "PopularServiceIconURL"> {
   return {
     Item: body.item,
     Type: body.type,
@@ -111,7 +114,8 @@ export const activitiesAdminRoutes: AnyRoute[] = [
     handler: async ({ params, body }): Promise<Activity> => {
       const existing = await getActivity(params.id);
       if (!existing) throw notFound("Activity could not be found");
-      if (existing.Type !== body.type) throw badRequest("The type of a service cannot change.", { "body.type": "Invalid" });
+      if (existing.Type !== body.type)
+        throw badRequest("The type of a service cannot change.", { "body.type": "Invalid" });
       const updated = await updateActivity(params.id, {
         ...toFields(body, await description(body)),
         Deleted: body.deleted,

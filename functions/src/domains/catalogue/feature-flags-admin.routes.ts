@@ -49,12 +49,7 @@ export const featureFlagsAdminRoutes = [
     handler: async (): Promise<FeatureFlagChange[]> => {
       const latest = await Promise.all(
         FEATURE_FLAGS.map((name) =>
-          db()
-            .collection("featureFlagChanges")
-            .where("name", "==", name)
-            .orderBy("changedAt", "desc")
-            .limit(1)
-            .get(),
+          db().collection("featureFlagChanges").where("name", "==", name).orderBy("changedAt", "desc").limit(1).get(),
         ),
       );
       return latest.flatMap((snapshot) => snapshot.docs.map((doc) => toChange(doc.data())));

@@ -43,18 +43,15 @@ async function serviceForProcess(bpid: string) {
 /** Mints the id a hosted form reports back on submit, bound to the user and the process. */
 export async function issueSubmission(input: { uid: string; bpid: string }): Promise<string> {
   const portalSubmissionId = randomUUID();
-  await db()
-    .collection("outbox")
-    .doc(outboxId(portalSubmissionId))
-    .create({
-      kind: "formSubmission",
-      portalSubmissionId,
-      bpid: input.bpid,
-      uid: input.uid,
-      status: "issued",
-      attempts: 0,
-      createdAt: FieldValue.serverTimestamp(),
-    });
+  await db().collection("outbox").doc(outboxId(portalSubmissionId)).create({
+    kind: "formSubmission",
+    portalSubmissionId,
+    bpid: input.bpid,
+    uid: input.uid,
+    status: "issued",
+    attempts: 0,
+    createdAt: FieldValue.serverTimestamp(),
+  });
   return portalSubmissionId;
 }
 
@@ -92,7 +89,11 @@ export async function recordSubmission(input: {
   const recorded = await db().runTransaction(async (tx) => {
     const current = await tx.get(ref);
     if (current.get("status") !== "issued") return false;
-    tx.update(ref, { ...submission, submittedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+    tx.update(ref, {
+      ...submission,
+      submittedAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
     return true;
   });
   return recorded ? submission : ((await ref.get()).data() as FormSubmission);
@@ -129,7 +130,13 @@ export async function deliverSubmission(
   try {
     const crmId = await crm().create(submission.objectName, await crmFields(submission));
     const sent = { ...submission, status: "sent" as const, crmId, attempts: submission.attempts + 1, lastError: null };
-    await ref.update({ status: "sent", crmId, attempts: sent.attempts, lastError: null, updatedAt: FieldValue.serverTimestamp() });
+    await ref.update({
+      status: "sent",
+      crmId,
+      attempts: sent.attempts,
+      lastError: null,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
     return sent;
   } catch (error) {
     const attempts = submission.attempts + 1;

@@ -42,7 +42,12 @@ const ZParams = z
     }
   });
 
-const ZBpid = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
+const ZBpid = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 /** The portal's own origin, where the hosted form may post its events: from the page's address. */
 function portalOrigin(req: Request): string {

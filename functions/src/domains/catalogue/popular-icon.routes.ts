@@ -7,7 +7,14 @@ import { type AnyRoute, route } from "../../platform/http/route";
 import { getActivity, updateActivity } from "./activities-store";
 import { readIconUpload } from "./popular-icon";
 
-const ZActivityId = z.object({ id: z.string().trim().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/) });
+const ZActivityId = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
 const iconPath = (id: string) => `popular-services/${id}/icon`;
 
 /** The popular-service icon: uploaded by admins, served by the API so every page can show it. */

@@ -93,6 +93,8 @@ export const accountCreationRoutes = [
     access: "verified",
     body: ZMatchContactInput,
     summary: "Account creation step 2: match or create the CRM contact, link the utility account, finish onboarding",
+    // It onboards the caller: the matrix's 'noCrm' principal must stay without a CRM id.
+    destructive: true,
     example: { body: { firstName: "Victor", lastName: "Vance", phoneNumber: "(847) 555-0106" } },
     handler: async ({ body, user, log }) => {
       const principal = requireUser(user);
@@ -212,6 +214,8 @@ export const accountCreationRoutes = [
     access: "onboarded",
     body: ZMatchOrganizationsInput,
     summary: "Account creation step 3: join existing organizations (pending) or create new ones (approver)",
+    // It adds memberships to the seeded organization that organization tests count.
+    destructive: true,
     example: {
       body: {
         organizations: [

@@ -169,6 +169,8 @@ export const accountRoutes = [
     access: "verified",
     body: ZProfileUpdate,
     summary: "The account page's profile form (names, phone, primary address)",
+    // It renames the caller (and their CRM contact), which other suites read.
+    destructive: true,
     example: {
       body: {
         firstName: "Maria",
@@ -221,7 +223,8 @@ export const accountRoutes = [
     access: "signedIn",
     body: ZUserUpdate,
     summary: "Updates the caller's user fields (language dropdown: forceUpdateLanguage)",
-    example: { body: { Language: "en", isLanguageOverwrittenByDropdown: true, forceUpdateLanguage: true } },
+    // A language without force never replaces a dropdown choice, so this changes no seeded state.
+    example: { body: { Language: "en" } },
     handler: async ({ body, user }) => {
       const principal = requireUser(user);
       await applyUserUpdate(principal.uid, body);

@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { PROFILE_PICTURE_MAX_BYTES } from "../../contract/account-forms";
 import { ApiError } from "../../platform/http/api-error";
 import type { Principal } from "../../platform/http/principal";
+import type { AnyRoute } from "../../platform/http/route";
 import { profilePictureRoutes } from "./profile-picture.routes";
 
-const upload = profilePictureRoutes.find((route) => route.method === "PUT");
+const upload = profilePictureRoutes.find((route) => route.method === "PUT") as AnyRoute | undefined;
 const caller = { uid: "u1", email: "u1@example.com", emailVerified: true, admin: false, salesforceId: "003x" };
 
 /** A request whose body must never be touched: any read fails the test. */

@@ -89,6 +89,10 @@ function streamPicture(
       })();
       upload.catch(() => undefined);
     });
+    // busboy stops at the first file (limits.files) and reports any further one here.
+    parser.on("filesLimit", () => {
+      extraFile = true;
+    });
     parser.on("error", () => reject(badRequest("The multipart body could not be read.")));
     parser.on("close", () => {
       if (!upload) {
@@ -96,7 +100,10 @@ function streamPicture(
         return;
       }
       if (extraFile) {
-        upload.then(() => undefined).catch(() => undefined);
+        // The first file is stored already; it must not stay behind as an orphan.
+        upload
+          .then((stored) => portalBucket().file(pictureObjectName(uid, stored.name)).delete({ ignoreNotFound: true }))
+          .catch(() => undefined);
         reject(badRequest("Send one picture file only."));
         return;
       }

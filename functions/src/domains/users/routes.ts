@@ -1,7 +1,7 @@
 import { requireUser } from "../../platform/http/principal";
 import { type RouteTable, route } from "../../platform/http/route";
-import { accountEmailRoutes } from "./account-emails.routes";
 import { accountRoutes } from "./account.routes";
+import { accountEmailRoutes } from "./account-emails.routes";
 import { profilePictureRoutes } from "./profile-picture.routes";
 import { sessionRoutes } from "./session.routes";
 import { signupRoutes } from "./signup.routes";

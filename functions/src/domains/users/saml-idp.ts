@@ -116,7 +116,10 @@ export async function answerAuthnRequest(
   } catch (error) {
     throw new SamlRequestError(`The SAMLRequest is not a valid AuthnRequest (${String(error)}).`, "malformed");
   }
-  const extract = parsed.extract as { issuer?: unknown; request?: { id?: unknown; assertionConsumerServiceUrl?: unknown } };
+  const extract = parsed.extract as {
+    issuer?: unknown;
+    request?: { id?: unknown; assertionConsumerServiceUrl?: unknown };
+  };
   const issuer = Array.isArray(extract.issuer) ? extract.issuer[0] : extract.issuer;
   if (issuer !== config.partnerEntityId) {
     throw new SamlRequestError("The SAMLRequest is not from the configured partner.", "unknown_issuer");
@@ -153,4 +156,3 @@ export async function answerAuthnRequest(
   }));
   return { samlResponse: result.context, assertionConsumerURL: config.partnerAcsUrl, requestId };
 }
-

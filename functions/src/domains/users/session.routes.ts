@@ -1,7 +1,7 @@
 // GET /api/record-session
 import { isIP } from "node:net";
-import type { Request } from "firebase-functions/v2/https";
 import { FieldValue } from "firebase-admin/firestore";
+import type { Request } from "firebase-functions/v2/https";
 import { ZRecordSessionQuery } from "../../contract/auth-forms";
 import { db } from "../../platform/firebase";
 import { requireUser } from "../../platform/http/principal";

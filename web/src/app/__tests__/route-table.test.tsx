@@ -1,17 +1,43 @@
 import { PERSONAL_ORGANIZATION } from "@contract/access";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
+import { ModalProvider } from "@/components/ui/modals";
+import { ToastProvider } from "@/components/ui/toasts";
 import { paths } from "@/config/paths";
 import type { SignInStage } from "@/lib/auth/auth-state";
 import { i18n } from "@/lib/i18n";
+import { createQueryClient } from "@/lib/react-query";
+import { FakeAuthProvider, fakeAuth } from "@/testing/fake-auth";
+import { fakeFetch } from "@/testing/fake-fetch";
 import { pagesFor, routesFor } from "../route-table";
+
+/** Pages read auth, server state, toasts and modals: the app's providers, with every API answering 404. */
+function renderWithProviders(
+  stage: SignInStage,
+  router: ReturnType<typeof createMemoryRouter>,
+  selectedOrganization = PERSONAL_ORGANIZATION,
+) {
+  fakeFetch();
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <FakeAuthProvider value={fakeAuth(stage, { selectedOrganization })}>
+        <ToastProvider>
+          <ModalProvider>
+            <RouterProvider router={router} />
+          </ModalProvider>
+        </ToastProvider>
+      </FakeAuthProvider>
+    </QueryClientProvider>,
+  );
+}
 
 async function visit(stage: SignInStage, path: string, selectedOrganization = PERSONAL_ORGANIZATION) {
   const router = createMemoryRouter(routesFor(stage, { selectedOrganization }, <Outlet />), {
     initialEntries: [path],
   });
-  render(<RouterProvider router={router} />);
+  renderWithProviders(stage, router, selectedOrganization);
   const heading = await screen.findByRole("heading", { level: 1 });
   return { pathname: router.state.location.pathname, heading: heading.textContent };
 }
@@ -81,26 +107,35 @@ describe("every page of every table", () => {
   const stages: SignInStage[] = ["anonymous", "unverified", "noCrm", "onboarded"];
   const concretePath = (pattern: string) => pattern.replace(/\/:(\w+)\?/g, "").replace(/:(\w+)/g, "x1");
 
-  it.each(stages)("renders a translated <h1> in English and Spanish (%s)", async (stage) => {
-    for (const language of ["en", "es"]) {
-      await i18n.changeLanguage(language);
-      for (const page of pagesFor(stage, { selectedOrganization: PERSONAL_ORGANIZATION })) {
-        if (page === "home" || page === "accountCreate") continue;
-        const pattern = paths[page].path;
-        const { pathname, heading, unmount } = await (async () => {
-          const router = createMemoryRouter(
-            routesFor(stage, { selectedOrganization: PERSONAL_ORGANIZATION }, <Outlet />),
-            { initialEntries: [concretePath(pattern)] },
-          );
-          const view = render(<RouterProvider router={router} />);
-          const found = await screen.findByRole("heading", { level: 1 });
-          return { pathname: router.state.location.pathname, heading: found.textContent ?? "", unmount: view.unmount };
-        })();
-        expect(pathname, `${stage} ${pattern}`).toBe(concretePath(pattern));
-        expect(heading, `${stage} ${pattern} (${language})`).not.toMatch(/^Pages\./);
-        expect(heading.length).toBeGreaterThan(0);
-        unmount();
+  it.each(stages)(
+    "renders a translated <h1> in English and Spanish (%s)",
+    async (stage) => {
+      for (const language of ["en", "es"]) {
+        await i18n.changeLanguage(language);
+        for (const page of pagesFor(stage, { selectedOrganization: PERSONAL_ORGANIZATION })) {
+          if (page === "home" || page === "accountCreate") continue;
+          const pattern = paths[page].path;
+          const { pathname, heading, unmount } = await (async () => {
+            const router = createMemoryRouter(
+              routesFor(stage, { selectedOrganization: PERSONAL_ORGANIZATION }, <Outlet />),
+              { initialEntries: [concretePath(pattern)] },
+            );
+            const view = renderWithProviders(stage, router);
+            const found = await screen.findByRole("heading", { level: 1 });
+            return {
+              pathname: router.state.location.pathname,
+              heading: found.textContent ?? "",
+              unmount: view.unmount,
+            };
+          })();
+          expect(pathname, `${stage} ${pattern}`).toBe(concretePath(pattern));
+          expect(heading, `${stage} ${pattern} (${language})`).not.toMatch(/^Pages\./);
+          expect(heading.length).toBeGreaterThan(0);
+          unmount();
+        }
       }
-    }
-  });
+      // Every page of the table in two languages, each with the app's providers: allow the time.
+    },
+    60_000,
+  );
 });

@@ -39,6 +39,7 @@ export function Component() {
   const matchContact = useMatchContact();
   const [mismatch, setMismatch] = useState(false);
   const mismatchRef = useRef<HTMLDivElement>(null);
+  const finished = useRef(false);
   const wizard = readWizard();
   const step1 = ZAddressStep.safeParse(wizard.address ?? {});
 
@@ -52,6 +53,8 @@ export function Component() {
     formState: { errors, submitCount, isSubmitting },
   } = useForm<AccountInformationInput>({
     resolver: zodResolver(ZAccountInformation),
+    // The error summary takes focus instead (GOV.UK pattern).
+    shouldFocusError: false,
     defaultValues: wizard.accountInformation ?? {
       hasUtilities: false,
       hasSeveralProperties: false,
@@ -74,11 +77,13 @@ export function Component() {
   }, [mismatch]);
 
   const values = watch();
-  // Step 1 must come first; its data is what this step sends.
-  if (!step1.success) return <Navigate to={paths.accountCreateAddress.path} replace />;
+  // Step 1 must come first; its data is what this step sends. (Not once this step has finished
+  // and cleared the stored data while the onboarded route table takes over.)
+  if (!step1.success && !finished.current) return <Navigate to={paths.accountCreateAddress.path} replace />;
 
   const onSubmit = handleSubmit(async (input) => {
     setMismatch(false);
+    if (!step1.success) return;
     const info = ZAccountInformation.parse(input);
     saveWizard({ accountInformation: input });
     try {
@@ -101,6 +106,7 @@ export function Component() {
       return;
     }
     const destination = info.hasBusiness ? paths.accountCreateBusinessInformation.path : postWizardDestination();
+    finished.current = true;
     if (!info.hasBusiness) clearWizard();
     if (authUser?.SalesforceId) {
       navigate(destination);

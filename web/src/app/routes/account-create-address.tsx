@@ -29,6 +29,8 @@ export function Component() {
     formState: { errors, submitCount },
   } = useForm<AddressStepInput>({
     resolver: zodResolver(ZAddressStep),
+    // The error summary takes focus instead (GOV.UK pattern).
+    shouldFocusError: false,
     defaultValues: stored ?? {
       firstName: authUser?.FirstName ?? "",
       lastName: authUser?.LastName ?? "",

@@ -48,7 +48,11 @@ function AddOrganizationForm({
     handleSubmit,
     setValue,
     formState: { errors, submitCount },
-  } = useForm<OrganizationInput>({ resolver: zodResolver(ZOrganization), defaultValues: emptyOrganization });
+  } = useForm<OrganizationInput>({
+    resolver: zodResolver(ZOrganization),
+    shouldFocusError: false,
+    defaultValues: emptyOrganization,
+  });
   const id = (name: string) => `org-${name}`;
   const zip = register("zip");
   const text = (name: Exclude<(typeof ORG_FIELDS)[number], "state" | "zip">, required = true) => (

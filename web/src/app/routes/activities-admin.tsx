@@ -6,8 +6,8 @@ import { AdminLoadError } from "@/components/ui/admin-load-error";
 import { useModals } from "@/components/ui/modals";
 import { useToasts } from "@/components/ui/toasts";
 import { paths } from "@/config/paths";
-import { useAdminActivities } from "@/features/catalogue-admin/api/get-admin-activities";
 import { useDeleteActivity } from "@/features/catalogue-admin/api/delete-activity";
+import { useAdminActivities } from "@/features/catalogue-admin/api/get-admin-activities";
 import "@/features/catalogue-admin/components/admin.css";
 
 /** /activities: the service catalogue grouped by action (spec 1 §2.10). */
@@ -52,7 +52,12 @@ export function Component() {
       {activities.isError ? <AdminLoadError error={activities.error} message={t("Util.ErrorTryAgainLater")} /> : null}
       {activities.data
         ? groups.map(({ action, items }) => (
-            <ActionGroup key={action} action={action} items={items} onDelete={(activity) => void confirmDelete(activity)} />
+            <ActionGroup
+              key={action}
+              action={action}
+              items={items}
+              onDelete={(activity) => void confirmDelete(activity)}
+            />
           ))
         : null}
     </>

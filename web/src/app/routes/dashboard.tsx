@@ -47,10 +47,7 @@ function useLpiFromRecord(recordId: string | undefined, userId: string, organiza
           showSuccess(t("success-submit-case", { caseNumber: created.caseNumber }));
           navigate(`${paths.paymentLpi.href()}?activityId=${encodeURIComponent(created.Id)}`, { replace: true });
         },
-        onError: () => {
-          showError();
-          navigate(paths.dashboard.href(), { replace: true });
-        },
+        onError: () => showError(),
       },
     );
   }, [recordId, userId, organizationId, createLpi, navigate, showSuccess, showError, t]);
@@ -83,11 +80,12 @@ export function Component() {
   }
 
   const title = t("Pages.Dashboard");
-  const name = user?.FirstName ? t("DashboardHome.Greeting", { name: user.FirstName }) : title;
+
   const pendingItems = pending.data ?? [];
   return (
     <div className="dashboard">
-      <PageHeading documentTitle={title}>{name}</PageHeading>
+      <PageHeading documentTitle={title}>{title}</PageHeading>
+      {user?.FirstName && <p className="lead">{t("DashboardHome.Greeting", { name: user.FirstName })}</p>}
       {creatingLpi && <p role="status">{t("DashboardHome.CreatingLpi")}</p>}
       <AttentionBanner count={pendingItems.length} />
       <div className="dashboard__grid">

@@ -32,12 +32,17 @@ export function Component() {
     <div className="home">
       <div className="home__hero">
         <Logo />
-        <PageHeading documentTitle={title}>{t("Home.Welcome")}</PageHeading>
+        <PageHeading documentTitle={title}>{title}</PageHeading>
         <p className="lead">{t("Home.Intro")}</p>
       </div>
-      <Suspense fallback={<p className="home__loading">{t("Picker.Loading")}</p>}>
+      {/* One boundary per part: a part that loads later never hides the others. */}
+      <Suspense fallback={<p>{t("Picker.Loading")}</p>}>
         {flags.isPending ? null : popular ? <PopularServices /> : <ServicePicker />}
+      </Suspense>
+      <Suspense fallback={null}>
         <LinkCircles />
+      </Suspense>
+      <Suspense fallback={null}>
         <HomeFeeds signedIn={auth.isAuthenticated} />
       </Suspense>
     </div>

@@ -5,8 +5,8 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { AdminLoadError } from "@/components/ui/admin-load-error";
 import { paths } from "@/config/paths";
 import "@/features/catalogue-admin/components/admin.css";
-import { useRawTranslations } from "@/features/languages/api/get-raw-translations";
 import { useLanguages } from "@/features/languages/api/get-languages";
+import { useRawTranslations } from "@/features/languages/api/get-raw-translations";
 import { TranslationEditor } from "@/features/languages/components/translation-editor";
 
 /** /languages/:language: the translation editor of one language (spec 1 §2.11). */
@@ -29,7 +29,9 @@ export function Component() {
       </p>
       {!known ? <p role="alert">{t("LanguagesAdmin.UnknownLanguage")}</p> : null}
       {known && records.isPending ? <p>{t("App.Loading")}</p> : null}
-      {known && records.isError ? <AdminLoadError error={records.error} message={t("LanguagesAdmin.LoadError")} /> : null}
+      {known && records.isError ? (
+        <AdminLoadError error={records.error} message={t("LanguagesAdmin.LoadError")} />
+      ) : null}
       {known && records.data ? <TranslationEditor key={language} language={language} records={records.data} /> : null}
     </>
   );

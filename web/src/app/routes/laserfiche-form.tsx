@@ -77,7 +77,10 @@ export function Component() {
           title={t("FormPage.FrameTitle", { title: formTitle })}
           src={formUrl.data.url}
           data-stage={stage}
-          style={{ height: typeof height === "number" ? `${height}px` : height, minHeight: stage === "submitted" ? 300 : undefined }}
+          style={{
+            height: typeof height === "number" ? `${height}px` : height,
+            minHeight: stage === "submitted" ? 300 : undefined,
+          }}
           sandbox="allow-forms allow-scripts allow-same-origin allow-popups"
         />
       ) : null}

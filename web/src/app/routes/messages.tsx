@@ -29,12 +29,10 @@ export function Component() {
     }
   }, [messages.isError, showError, t]);
 
-  const open = async (message: PortalMessage) => {
-    try {
-      if (!message.ReadAt) await markRead.mutateAsync(message.Id);
-    } catch {
-      // Opening still works; the message stays unread and the badge keeps counting it.
-    }
+  const open = (message: PortalMessage) => {
+    // Marked read in the background (the list and the header badge reload when it lands); a
+    // failure leaves it unread and counted, and never blocks opening the activity.
+    if (!message.ReadAt) markRead.mutate(message.Id);
     if (message.SObjectType && message.SalesforceId) {
       navigate(paths.activityView.href(message.SObjectType, message.SalesforceId));
     }
@@ -73,7 +71,7 @@ export function Component() {
                 <div className="message-list__text">
                   <h2 className="message-list__title">
                     {isUnread && <span className="message-list__dot" aria-hidden="true" />}
-                    <button type="button" className="link-button" onClick={() => void open(message)}>
+                    <button type="button" className="link-button" onClick={() => open(message)}>
                       {message.Title}
                       {isUnread && <span className="visually-hidden"> ({t("MessagesPage.Unread")})</span>}
                     </button>

@@ -52,7 +52,7 @@ export function FormErrorSummary({
                 event.preventDefault();
                 const focusField = () => {
                   const field = document.getElementById(error.fieldId);
-                  (field?.closest(".field") ?? field)?.scrollIntoView({ block: "center" });
+                  (field?.closest(".field") ?? field)?.scrollIntoView?.({ block: "center" });
                   field?.focus();
                 };
                 if (!document.getElementById(error.fieldId) && onReveal) {

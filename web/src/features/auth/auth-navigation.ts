@@ -3,10 +3,10 @@ import { paths } from "@/config/paths";
 /**
  * Where the login flow sends the user. The app swaps its route table when the sign-in state
  * changes (spec 1 §2.1), and the new router starts at the browser's current URL, so the flow
- * writes the destination into history *before* the swap (`setUrlForNextRouter`) or asks the
- * router of the moment to go there (`navigateFromOutside`).
+ * writes the destination into history *before* the swap (`setUrlForNextRouter`).
  */
 const ACTIVITY_KEY = "loginActivityId";
+const SSO_RETURN_KEY = "loginSsoReturn";
 
 /** Spec 1 §2.3: /login?activityId= is remembered until the login completes. */
 export function rememberActivity(activityId: string): void {
@@ -17,27 +17,44 @@ export function rememberActivity(activityId: string): void {
   }
 }
 
-/** The remembered activity's destination, or the dashboard; forgets the activity. */
-export function takeDestinationAfterLogin(): string {
+/**
+ * A partner's single sign-on request that arrived before the user logged in: /sso/saml with its
+ * query, taken up again after the login. Only that page is accepted, so this is no open redirect.
+ */
+export function rememberSsoRequest(pathAndQuery: string): void {
+  if (!pathAndQuery.startsWith(`${paths.ssoSaml.path}?`)) return;
+  try {
+    window.sessionStorage.setItem(SSO_RETURN_KEY, pathAndQuery);
+  } catch {
+    // Storage refused: the user starts again from the partner's site.
+  }
+}
+
+/** The pending single sign-on, else the remembered activity's destination, else the dashboard. */
+export function destinationAfterLogin(): string {
   let activityId: string | null = null;
+  let ssoReturn: string | null = null;
   try {
     activityId = window.sessionStorage.getItem(ACTIVITY_KEY);
-    window.sessionStorage.removeItem(ACTIVITY_KEY);
+    ssoReturn = window.sessionStorage.getItem(SSO_RETURN_KEY);
   } catch {
     activityId = null;
   }
-  return activityId
-    ? `${paths.activityStart.path}?activityId=${encodeURIComponent(activityId)}`
-    : paths.dashboard.path;
+  if (ssoReturn?.startsWith(`${paths.ssoSaml.path}?`)) return ssoReturn;
+  return activityId ? `${paths.activityStart.path}?activityId=${encodeURIComponent(activityId)}` : paths.dashboard.path;
+}
+
+/** The login is done: the remembered activity (or single sign-on) has been honoured. */
+export function forgetActivity(): void {
+  try {
+    window.sessionStorage.removeItem(ACTIVITY_KEY);
+    window.sessionStorage.removeItem(SSO_RETURN_KEY);
+  } catch {
+    // Nothing was stored.
+  }
 }
 
 /** Sets the URL the next router (created when the sign-in state changes) will start at. */
 export function setUrlForNextRouter(path: string): void {
   window.history.replaceState(window.history.state, "", path);
-}
-
-/** Moves the current router to a path, from code that may outlive the page that started it. */
-export function navigateFromOutside(path: string): void {
-  window.history.pushState(null, "", path);
-  window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
 }

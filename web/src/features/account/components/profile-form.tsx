@@ -25,6 +25,8 @@ export function ProfileForm({ user, onDelete }: { user: PortalUser; onDelete: ()
     formState: { errors, submitCount, isSubmitting },
   } = useForm<ProfileUpdateInput>({
     resolver: zodResolver(ZProfileUpdate),
+    // The error summary takes focus instead (GOV.UK pattern).
+    shouldFocusError: false,
     defaultValues: {
       firstName: user.FirstName ?? "",
       lastName: user.LastName ?? "",

@@ -16,7 +16,11 @@ export function ForgotPasswordPanel() {
   const text = useValidationText();
   const modals = useModals();
   const [success, setSuccess] = useState<boolean | null>(null);
-  const form = useForm<ForgotPasswordForm>({ resolver: zodResolver(ZForgotPasswordForm), defaultValues: { email: "" } });
+  const form = useForm<ForgotPasswordForm>({
+    resolver: zodResolver(ZForgotPasswordForm),
+    shouldFocusError: false,
+    defaultValues: { email: "" },
+  });
   const { errors, submitCount, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {

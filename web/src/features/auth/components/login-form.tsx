@@ -1,6 +1,6 @@
 import { type LoginForm, ZLoginForm } from "@contract/auth-forms";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { signInWithEmailAndPassword, type User } from "firebase/auth";
+import { signInWithEmailAndPassword, type UserCredential } from "firebase/auth";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -9,15 +9,27 @@ import { paths } from "@/config/paths";
 import { getFirebaseAuth } from "@/lib/auth/firebase-auth";
 import { recordSession } from "../api/record-session";
 import { authErrorKey } from "../auth-errors";
-import { rememberActivity, setUrlForNextRouter, takeDestinationAfterLogin } from "../auth-navigation";
+import { destinationAfterLogin, forgetActivity, rememberActivity, setUrlForNextRouter } from "../auth-navigation";
 import { Banner, ErrorSummary, TextField, useValidationText } from "./form-controls";
 import type { SocialProvider } from "./social-sign-in";
 
-/** After any successful sign-in: the login session record, then the destination (spec 1 §4). */
-function afterSignIn(user: User): void {
-  // The sign-in state is about to change and with it the route table; the new router starts here.
-  setUrlForNextRouter(takeDestinationAfterLogin());
-  void recordSession(user.uid, true).catch(() => undefined);
+/**
+ * Signs in and sends the user on (spec 1 §2.3, §4). The route table changes with the sign-in
+ * state and the new router starts at the browser's URL, so the destination is written first and
+ * put back if the sign-in fails. Login success also writes the session record.
+ */
+async function signInAndContinue(signIn: () => Promise<UserCredential>): Promise<void> {
+  const here = `${window.location.pathname}${window.location.search}`;
+  setUrlForNextRouter(destinationAfterLogin());
+  let credential: UserCredential;
+  try {
+    credential = await signIn();
+  } catch (error) {
+    setUrlForNextRouter(here);
+    throw error;
+  }
+  forgetActivity();
+  void recordSession(credential.user.uid, true).catch(() => undefined);
 }
 
 const SOCIAL: { provider: SocialProvider; labelKey: string }[] = [
@@ -42,15 +54,18 @@ export function LoginPanel() {
     if (activityId) rememberActivity(activityId);
   }, [activityId]);
 
-  const form = useForm<LoginForm>({ resolver: zodResolver(ZLoginForm), defaultValues: { email: "", password: "" } });
+  const form = useForm<LoginForm>({
+    resolver: zodResolver(ZLoginForm),
+    shouldFocusError: false,
+    defaultValues: { email: "", password: "" },
+  });
   const { errors, submitCount } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setFailureKey(null);
     setBusy(true);
     try {
-      const credential = await signInWithEmailAndPassword(getFirebaseAuth(), email.trim(), password);
-      afterSignIn(credential.user);
+      await signInAndContinue(() => signInWithEmailAndPassword(getFirebaseAuth(), email.trim(), password));
     } catch (error) {
       setFailureKey(authErrorKey(error));
       setBusy(false);
@@ -62,8 +77,7 @@ export function LoginPanel() {
     setBusy(true);
     try {
       const { signInWithProvider } = await import("./social-sign-in");
-      const credential = await signInWithProvider(provider);
-      afterSignIn(credential.user);
+      await signInAndContinue(() => signInWithProvider(provider));
     } catch (error) {
       setFailureKey(authErrorKey(error));
       setBusy(false);

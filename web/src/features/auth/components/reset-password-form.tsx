@@ -21,6 +21,7 @@ export function ResetPasswordPanel() {
   const [codeState, setCodeState] = useState<CodeState>({ kind: "checking" });
   const form = useForm<ResetPasswordForm>({
     resolver: zodResolver(ZResetPasswordForm),
+    shouldFocusError: false,
     defaultValues: { password: "", confirmPassword: "" },
   });
   const { errors, submitCount, isSubmitting } = form.formState;

@@ -19,6 +19,7 @@ export function SignupPanel() {
   const { isAuthenticated } = useAuth();
   const form = useForm<SignupForm>({
     resolver: zodResolver(ZSignupForm),
+    shouldFocusError: false,
     defaultValues: {
       email: flow.status === "failed" ? flow.email : "",
       confirmEmail: flow.status === "failed" ? flow.email : "",

@@ -5,6 +5,7 @@ import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { signInStage, useAuth } from "@/lib/auth/auth-state";
 import { answerSamlRequest } from "../api/sso-saml";
+import { rememberSsoRequest } from "../auth-navigation";
 import { Banner } from "./form-controls";
 
 type SsoState =
@@ -28,7 +29,11 @@ export function SsoSamlPanel() {
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    if (!onboarded) return;
+    if (!onboarded) {
+      // After the login the user comes back here and the partner's request is answered.
+      if (samlRequest) rememberSsoRequest(`${window.location.pathname}${window.location.search}`);
+      return;
+    }
     if (!samlRequest) {
       setState({ kind: "failed", key: "Auth.Sso.MissingRequest" });
       return;

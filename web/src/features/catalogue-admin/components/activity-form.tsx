@@ -1,6 +1,5 @@
 import {
   ACTIVITY_ACTIONS,
-  ACTIVITY_TYPE_LABELS,
   ACTIVITY_TYPES,
   type Activity,
   type ActivityAction,
@@ -102,12 +101,15 @@ interface ActivityFormProps {
 export function ActivityForm({ mode, defaultValues, popularServicesEnabled, onSubmit, children }: ActivityFormProps) {
   const { t } = useTranslation();
   const idPrefix = useId();
-  const schema = mode === "create" ? activityCreateSchema(popularServicesEnabled) : activityUpdateSchema(popularServicesEnabled);
+  const schema =
+    mode === "create" ? activityCreateSchema(popularServicesEnabled) : activityUpdateSchema(popularServicesEnabled);
   const form = useForm<ActivityFormValues>({
     defaultValues,
     resolver: zodResolver(schema) as unknown as Resolver<ActivityFormValues>,
     mode: "onSubmit",
     reValidateMode: "onChange",
+    // The error summary takes focus instead (GOV.UK pattern); it links to each field.
+    shouldFocusError: false,
   });
   const { register, handleSubmit, watch, formState, setError } = form;
   const type = watch("type");
@@ -199,13 +201,17 @@ export function ActivityForm({ mode, defaultValues, popularServicesEnabled, onSu
       {text("item", { required: true })}
       {mode === "edit" ? (
         <div className="field">
-          <span className="field__label" id={fieldId("type")}>
-            {label("type")}
-          </span>
-          <p aria-labelledby={fieldId("type")}>
-            {ACTIVITY_TYPE_LABELS[defaultValues.type as keyof typeof ACTIVITY_TYPE_LABELS] ?? defaultValues.type}{" "}
-            <span className="field__hint">({t("ActivityAdmin.TypeFixed")})</span>
+          <label htmlFor={fieldId("type")}>{label("type")}</label>
+          <p id={`${fieldId("type")}-hint`} className="field__hint">
+            {t("ActivityAdmin.TypeFixed")}
           </p>
+          <input
+            id={fieldId("type")}
+            type="text"
+            readOnly
+            value={t(`ActivityAdmin.Type.${defaultValues.type}`)}
+            aria-describedby={`${fieldId("type")}-hint`}
+          />
         </div>
       ) : (
         <div className="field">

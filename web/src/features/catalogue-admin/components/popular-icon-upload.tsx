@@ -19,7 +19,8 @@ export function PopularIconUpload({ activityId, iconUrl }: { activityId: string;
     const file = input.current?.files?.[0];
     setError(null);
     if (!file) return setError(t("ActivityAdmin.Icon.Choose"));
-    if (!(POPULAR_ICON_TYPES as readonly string[]).includes(file.type)) return setError(t("ActivityAdmin.Icon.NotAnImage"));
+    if (!(POPULAR_ICON_TYPES as readonly string[]).includes(file.type))
+      return setError(t("ActivityAdmin.Icon.NotAnImage"));
     if (file.size > POPULAR_ICON_MAX_BYTES) return setError(t("ActivityAdmin.Icon.TooLarge", { maxKb }));
     try {
       await upload.mutateAsync({ id: activityId, file });
@@ -60,7 +61,12 @@ export function PopularIconUpload({ activityId, iconUrl }: { activityId: string;
           aria-invalid={error ? true : undefined}
         />
       </div>
-      <button type="button" className="button button--secondary" disabled={upload.isPending} onClick={() => void send()}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={upload.isPending}
+        onClick={() => void send()}
+      >
         {t("ActivityAdmin.Icon.Upload")}
       </button>
     </fieldset>

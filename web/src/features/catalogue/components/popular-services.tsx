@@ -2,9 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/lib/auth/auth-state";
+import { activityLabel } from "../activity-label";
 import { useActivities } from "../api/get-activities";
 import { popularServices } from "../service-actions";
-import { serviceName } from "./service-name";
 import { useStartActivity } from "./use-start-activity";
 
 /** The popular-services grid (flag EnablePopularServices): icon buttons that start each service. */
@@ -29,7 +29,7 @@ export function PopularServices() {
               {service.PopularServiceIconURL && (
                 <img src={service.PopularServiceIconURL} alt="" width={32} height={32} />
               )}
-              <span>{serviceName(t, service.Item)}</span>
+              <span>{activityLabel(t, service)}</span>
             </button>
           </li>
         ))}

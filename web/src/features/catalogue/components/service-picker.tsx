@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "@/lib/auth/auth-state";
+import { activityLabel } from "../activity-label";
 import { useActivities } from "../api/get-activities";
 import { type PickerAction, servicesOf, visibleActions } from "../service-actions";
-import { serviceName } from "./service-name";
 import { useStartActivity } from "./use-start-activity";
 
 /**
@@ -70,7 +70,7 @@ export function ServicePicker({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             </option>
             {items.map((service) => (
               <option key={service.Id} value={service.Id}>
-                {serviceName(t, service.Item)}
+                {activityLabel(t, service)}
               </option>
             ))}
           </select>

@@ -16,7 +16,12 @@ const domId = (id: string) => `tr-${id.replace(/[^A-Za-z0-9_-]/g, "_")}`;
 
 function matches(row: Row, edit: Edit | undefined, needle: string): boolean {
   if (!needle) return true;
-  const haystack = [row.Group, row.LanguageKey, edit?.SingularForm ?? row.SingularForm, edit?.PluralForm ?? row.PluralForm ?? ""]
+  const haystack = [
+    row.Group,
+    row.LanguageKey,
+    edit?.SingularForm ?? row.SingularForm,
+    edit?.PluralForm ?? row.PluralForm ?? "",
+  ]
     .join("\u0000")
     .toLowerCase();
   return haystack.includes(needle);
@@ -49,10 +54,10 @@ export function TranslationEditor({ language, records }: { language: string; rec
   const currentPage = Math.min(page, pageCount - 1);
   const shown = visible.slice(currentPage * PAGE_SIZE, (currentPage + 1) * PAGE_SIZE);
 
-  const valueOf = (row: Row): Edit =>
+  const currentText = (row: Row): Edit =>
     edits[row.Id] ?? { SingularForm: row.SingularForm, PluralForm: row.PluralForm ?? "" };
   const edit = (row: Row, field: keyof Edit, value: string) =>
-    setEdits((current) => ({ ...current, [row.Id]: { ...valueOf(row), [field]: value } }));
+    setEdits((current) => ({ ...current, [row.Id]: { ...currentText(row), [field]: value } }));
 
   /** Records whose texts differ from what was loaded, plus every added one. */
   const changed = (): Translation[] =>
@@ -151,7 +156,12 @@ export function TranslationEditor({ language, records }: { language: string; rec
             }}
           />
         </div>
-        <button type="button" className="button button--primary" disabled={save.isPending} onClick={() => void onSave()}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={save.isPending}
+          onClick={() => void onSave()}
+        >
           {t("LanguagesAdmin.SaveAll")}
         </button>
       </div>
@@ -169,7 +179,7 @@ export function TranslationEditor({ language, records }: { language: string; rec
           </thead>
           <tbody>
             {shown.map((row) => {
-              const value = valueOf(row);
+              const value = currentText(row);
               const rowError = errors[row.Id];
               const base = domId(row.Id);
               const key = translationKey(row);
@@ -300,7 +310,13 @@ function NewTranslationForm({
         <p id={`${ids}-group-hint`} className="field__hint">
           {t("LanguagesAdmin.GroupHint")}
         </p>
-        <input id={`${ids}-group`} type="text" value={group} aria-describedby={`${ids}-group-hint`} onChange={(e) => setGroup(e.target.value)} />
+        <input
+          id={`${ids}-group`}
+          type="text"
+          value={group}
+          aria-describedby={`${ids}-group-hint`}
+          onChange={(e) => setGroup(e.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${ids}-key`}>{t("LanguagesAdmin.Column.LanguageKey")}</label>
@@ -337,7 +353,13 @@ function NewTranslationForm({
       </div>
       <div className="field">
         <label htmlFor={`${ids}-plural`}>{t("LanguagesAdmin.Column.PluralForm")}</label>
-        <input id={`${ids}-plural`} type="text" lang={language} value={plural} onChange={(e) => setPlural(e.target.value)} />
+        <input
+          id={`${ids}-plural`}
+          type="text"
+          lang={language}
+          value={plural}
+          onChange={(e) => setPlural(e.target.value)}
+        />
       </div>
       <div>
         <button type="submit" className="button button--secondary">

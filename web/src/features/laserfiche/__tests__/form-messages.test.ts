@@ -13,7 +13,14 @@ describe("readFormMessage", () => {
       readFormMessage(
         {
           origin,
-          data: { source: "city-forms", event: "submitted", success: true, bpid: "12", portalSubmissionId: "s1", feeTotal: "75.00" },
+          data: {
+            source: "city-forms",
+            event: "submitted",
+            success: true,
+            bpid: "12",
+            portalSubmissionId: "s1",
+            feeTotal: "75.00",
+          },
         },
         origin,
       ),
@@ -26,7 +33,9 @@ describe("readFormMessage", () => {
     expect(readFormMessage({ origin, data: { ...height, source: "other" } }, origin)).toBeNull();
     expect(readFormMessage({ origin, data: { ...height, height: "a lot" } }, origin)).toBeNull();
     expect(readFormMessage({ origin, data: "height:640" }, origin)).toBeNull();
-    expect(readFormMessage({ origin, data: { source: "city-forms", event: "submitted", success: false } }, origin)).toBeNull();
+    expect(
+      readFormMessage({ origin, data: { source: "city-forms", event: "submitted", success: false } }, origin),
+    ).toBeNull();
   });
 });
 

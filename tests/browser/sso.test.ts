@@ -1,0 +1,36 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { SEED_PASSWORD, seededUser } from "../../emulators/src/seed/fixtures.ts";
+import en from "../../web/src/locales/en.json" with { type: "json" };
+import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
+import { stackInfo } from "../kit/stack-info.ts";
+
+const partner = () => stackInfo().sandboxes.samlPartner as string;
+const poll = <T>(read: () => T | Promise<T>, timeout = 30_000) => expect.poll(read, { timeout });
+
+async function logIn(page: Page, email: string) {
+  await page.getByLabel(en.Auth.Fields.Email, { exact: true }).fill(email);
+  await page.getByLabel(en.Auth.Fields.Password, { exact: true }).fill(SEED_PASSWORD);
+  await page.getByRole("button", { name: en.Auth.Login.Submit }).click();
+}
+
+describe("single sign-on to the partner", () => {
+  const browser = useBrowser();
+
+  it("the partner's request waits for the login, then the portal posts the signed response to the partner", async () => {
+    const { page } = browser;
+    const resident = seededUser("resident");
+    await page.goto(`${partner()}/saml/login`);
+    await poll(() => new URL(page.url()).pathname).toBe("/sso/saml");
+    expect(new URL(page.url()).searchParams.get("SAMLRequest")).toBeTruthy();
+    await page.getByText(en.Auth.Sso.SignInFirst).waitFor();
+    await expectNoAxeViolations(page, "/sso/saml (signed out)");
+
+    await page.getByRole("main").getByRole("link", { name: en.Header.Login }).click();
+    await logIn(page, resident.email);
+
+    // Back on /sso/saml, the hidden form posts to the partner's assertion consumer by itself.
+    await poll(() => page.url().startsWith(`${partner()}/saml/acs`)).toBe(true);
+    await poll(() => page.locator("#result").textContent()).toBe(`Signed in as ${resident.email}`);
+  });
+});

@@ -1,0 +1,42 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { authErrorKey } from "../auth-errors";
+import { destinationAfterLogin, forgetActivity, rememberActivity, rememberSsoRequest } from "../auth-navigation";
+
+describe("where the login sends the user", () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it("goes to the dashboard, or to the remembered activity until the login is done", () => {
+    expect(destinationAfterLogin()).toBe("/dashboard");
+    rememberActivity("WATER BILL&x");
+    expect(destinationAfterLogin()).toBe("/activity/start?activityId=WATER%20BILL%26x");
+    forgetActivity();
+    expect(destinationAfterLogin()).toBe("/dashboard");
+  });
+
+  it("a pending single sign-on wins, and only /sso/saml is accepted", () => {
+    rememberActivity("A1");
+    rememberSsoRequest("https://evil.example/?x");
+    rememberSsoRequest("//evil.example/sso/saml?x");
+    expect(destinationAfterLogin()).toBe("/activity/start?activityId=A1");
+    rememberSsoRequest("/sso/saml?SAMLRequest=abc");
+    expect(destinationAfterLogin()).toBe("/sso/saml?SAMLRequest=abc");
+    forgetActivity();
+    expect(destinationAfterLogin()).toBe("/dashboard");
+  });
+});
+
+describe("Firebase errors to spec 1 §8 messages", () => {
+  it.each([
+    ["auth/invalid-credential", "Auth.InvalidEmailOrPassword"],
+    ["auth/wrong-password", "Auth.InvalidEmailOrPassword"],
+    ["auth/user-not-found", "Auth.InvalidEmailOrPassword"],
+    ["auth/invalid-email", "Auth.InvalidEmail"],
+    ["auth/email-already-in-use", "Auth.EmailAlreadyInUse"],
+    ["auth/network-request-failed", "Auth.GenericError"],
+  ])("%s -> %s", (code, key) => {
+    expect(authErrorKey({ code })).toBe(key);
+  });
+  it("anything else is the generic error", () => {
+    expect(authErrorKey(new Error("boom"))).toBe("Auth.GenericError");
+  });
+});
