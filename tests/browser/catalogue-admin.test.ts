@@ -122,6 +122,47 @@ describe("catalogue administration in the browser", () => {
     expect(recorded.docs.some((doc) => doc.get("status") === "sent")).toBe(true);
   });
 
+  it("a form with a fee goes on to /payment with the form fee account", { timeout: 120_000 }, async () => {
+    const { page, url } = browser;
+    await logIn(page, url, "resident");
+    await page.goto(url("/laserfiche/form?formTitle=Special%20Event%20Permit&bpid=1022"));
+    const frame = page.frameLocator("iframe.embedded-form__frame");
+    await frame.getByLabel("First name (required)").fill("Maria");
+    await frame.getByLabel("Last name (required)").fill("Lopez");
+    await frame.getByLabel("Email address (required)").fill(seededUser("resident").email);
+    await frame.getByLabel("Street address (required)").fill("150 Dexter Ct");
+    await frame.getByLabel("Name of the event (required)").fill("Dexter Court picnic");
+    await frame.getByLabel("Date of the event (required)").fill("2026-08-15");
+    await frame.getByLabel("Expected attendance (required)").fill("120");
+    await frame.getByRole("button", { name: "Submit" }).click();
+    await expect.poll(() => pathOf(page), { timeout: 20_000 }).toBe("/payment");
+    const query = new URL(page.url()).searchParams;
+    expect([query.get("accountNumber"), query.get("accountType"), query.get("amount")]).toEqual([
+      "000000000-000000000",
+      "Form Fee",
+      "75.00",
+    ]);
+  });
+
+  it("/feature-flags toggles a flag and shows who changed it and when", { timeout: 120_000 }, async () => {
+    const { page, url } = browser;
+    await logIn(page, url, "admin");
+    await page.goto(url("/feature-flags"));
+    const row = page.getByRole("row").filter({ hasText: "EnableCORE" });
+    await row.getByRole("button", { name: `${en.FeatureFlagsAdmin.TurnOn} EnableCORE` }).click();
+    await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain(en.FeatureFlagsAdmin.On);
+    await row.getByRole("button", { name: `${en.FeatureFlagsAdmin.TurnOff} EnableCORE` }).click();
+    await expect
+      .poll(() => row.getByRole("button").textContent(), { timeout: 20_000 })
+      .toContain(en.FeatureFlagsAdmin.TurnOn);
+    // America/Chicago time, MM/DD/YYYY h:mm A, with the admin's email.
+    await expect
+      .poll(() => row.textContent())
+      .toMatch(new RegExp(`${seededUser("admin").email} on \\d{2}/\\d{2}/\\d{4} \\d{1,2}:\\d{2} [AP]M`));
+    const stored = await testAdmin().db.collection("featureFlags").doc("EnableCORE").get();
+    expect(stored.get("enabled")).toBe(false);
+  });
+
   const axePages = [
     "/activities",
     "/activities/create?action=RENT",

@@ -21,14 +21,7 @@ async function pick(page: Page, action: string, item: string) {
   const service = page.getByLabel(en.Picker.ItemLabel, { exact: true });
   await expect.poll(() => service.isEnabled(), { timeout: 20_000 }).toBe(true);
   await service.selectOption({ label: item });
-  console.log(
-    "DEBUG before start",
-    await page.getByRole("button", { name: en.Picker.Start }).evaluate((b) => b.outerHTML),
-    await page.getByLabel(en.Picker.ActionLabel, { exact: true }).inputValue(),
-    await page.getByLabel(en.Picker.ItemLabel, { exact: true }).inputValue(),
-  );
   await page.getByRole("button", { name: en.Picker.Start }).click();
-  console.log("DEBUG after start", page.url());
 }
 
 /** Starts the functions these pages call, so a cold emulator does not eat the journeys' timeouts. */
@@ -69,7 +62,9 @@ describe("home and service picker: guests", () => {
     await expect.poll(() => start.isDisabled()).toBe(true);
 
     await pick(page, en.Picker.Actions.PAY_FOR, "Water Bill");
-    await expect.poll(() => pathAndQuery(page)).toBe("/login?redirectto=payment&guest_enabled=true");
+    await expect
+      .poll(() => pathAndQuery(page), { timeout: 15_000 })
+      .toBe("/login?redirectto=payment&guest_enabled=true");
     await expect.poll(() => page.getByRole("button", { name: en.Auth.Login.GuestPayment }).isVisible()).toBe(true);
   });
 
@@ -78,7 +73,7 @@ describe("home and service picker: guests", () => {
     await page.goto(url("/"));
     await page.getByRole("button", { name: "Water Bill", exact: true }).waitFor({ timeout: 20_000 });
     await page.getByRole("link", { name: en.Picker.ViewAll }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe("/view-all-services");
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe("/view-all-services");
     await expect
       .poll(() => page.getByRole("heading", { name: en.Picker.Actions.REPORT, exact: true }).isVisible(), {
         timeout: 20_000,
@@ -88,7 +83,9 @@ describe("home and service picker: guests", () => {
     expect(await page.getByRole("button", { name: "Dog License" }).count()).toBe(0); // unpublished
     await page.goto(url("/"));
     await page.getByRole("button", { name: "Water Bill", exact: true }).click();
-    await expect.poll(() => pathAndQuery(page)).toBe("/login?redirectto=payment&guest_enabled=true");
+    await expect
+      .poll(() => pathAndQuery(page), { timeout: 15_000 })
+      .toBe("/login?redirectto=payment&guest_enabled=true");
   });
 
   it("the news carousel moves with its buttons and the events panel lists six events", async () => {
@@ -129,33 +126,22 @@ describe("service picker, dashboard and messages: a resident", () => {
       route.fulfill({ contentType: "text/html", body: "<title>Recreation</title>" }),
     );
     await logInAsResident(browser);
+    await pick(page, en.Picker.Actions.APPLY_FOR, "Block Party Permit");
+    // The form page is a lazy chunk with the frame code; the router commits the URL once it loaded.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe("/laserfiche/form");
+    const query = new URL(page.url()).searchParams;
+    expect(query.get("bpid")).toBe(SEEDED_FORM_PROCESSES.blockParty);
+    expect(query.get("formTitle")).toBe("Block Party Permit");
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe("/dashboard");
     const [popup] = await Promise.all([
       context.waitForEvent("page"),
       pick(page, en.Picker.Actions.REGISTER_FOR, "Recreation Classes"),
     ]);
     await expect.poll(() => popup.url()).toContain("https://recreation.example.org/classes");
     await popup.close();
+    await page.bringToFront();
     expect(new URL(page.url()).pathname).toBe("/dashboard");
-
-    page.on("framenavigated", (frame) => {
-      if (frame === page.mainFrame()) console.log("DEBUG nav", frame.url());
-    });
-    page.on("console", (message) => console.log("DEBUG console", message.text()));
-    await pick(page, en.Picker.Actions.APPLY_FOR, "Block Party Permit");
-    console.log("DEBUG dialogs", await page.getByRole("dialog").allTextContents());
-    await page.evaluate(() => {
-      window.history.pushState({}, "", "/laserfiche/form?bpid=1021");
-      window.dispatchEvent(new PopStateEvent("popstate"));
-    });
-    await page.waitForTimeout(3000);
-    console.log("DEBUG pushState", page.url(), await page.locator("h1").allTextContents());
-    await page.goto(browser.url("/laserfiche/form?bpid=1021&formTitle=X"));
-    await page.waitForTimeout(3000);
-    console.log("DEBUG goto", page.url(), await page.locator("h1").allTextContents());
-    await expect.poll(() => new URL(page.url()).pathname).toBe("/laserfiche/form");
-    const query = new URL(page.url()).searchParams;
-    expect(query.get("bpid")).toBe(SEEDED_FORM_PROCESSES.blockParty);
-    expect(query.get("formTitle")).toBe("Block Party Permit");
   });
 
   it("the dashboard shows the attention banner, recent activity with status labels and the water bill", async () => {
@@ -166,7 +152,7 @@ describe("service picker, dashboard and messages: a resident", () => {
     await expect.poll(() => page.locator(".recent-activity .activity-list__item").count()).toBe(3);
     await expect.poll(() => page.locator(".bill-pay").textContent()).toMatch(/\$|No upcoming bills found/);
     await banner.click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe("/in_progress");
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe("/in_progress");
   });
 
   it("opening a message marks it read, opens its activity and the badge count drops", async () => {
@@ -177,7 +163,7 @@ describe("service picker, dashboard and messages: a resident", () => {
     await page.goto(url("/messages"));
     await page.getByRole("button", { name: /^Action required on your sidewalk case/ }).click();
     const caseId = city().seededActivities.residentActionRequiredCase;
-    await expect.poll(() => new URL(page.url()).pathname).toBe(`/activity-view/Case/${caseId}`);
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(`/activity-view/Case/${caseId}`);
     await expect.poll(() => badge.textContent(), { timeout: 15_000 }).toBe("1");
   });
 

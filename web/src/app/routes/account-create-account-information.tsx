@@ -9,7 +9,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Navigate, useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import { PageHeading } from "@/components/layout/page-heading";
 import { FormErrorSummary } from "@/components/ui/form-error-summary";
 import { useModals } from "@/components/ui/modals";
@@ -79,7 +79,19 @@ export function Component() {
   const values = watch();
   // Step 1 must come first; its data is what this step sends. (Not once this step has finished
   // and cleared the stored data while the onboarded route table takes over.)
-  if (!step1.success && !finished.current) return <Navigate to={paths.accountCreateAddress.path} replace />;
+  const title = t("Pages.AccountCreateAccountInformation");
+  if (!step1.success && !finished.current) {
+    return (
+      <>
+        <PageHeading documentTitle={title}>{title}</PageHeading>
+        <WizardSteps current={1} />
+        <p>
+          {t("Account.Wizard.Step1First")}{" "}
+          <Link to={paths.accountCreateAddress.path}>{t("Account.Wizard.GoToStep1")}</Link>
+        </p>
+      </>
+    );
+  }
 
   const onSubmit = handleSubmit(async (input) => {
     setMismatch(false);
@@ -151,7 +163,6 @@ export function Component() {
     ),
   ];
   const kindsError = errors.noneOfTheAbove;
-  const title = t("Pages.AccountCreateAccountInformation");
 
   return (
     <>

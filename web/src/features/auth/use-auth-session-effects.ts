@@ -1,7 +1,5 @@
 import { applyActionCode } from "firebase/auth";
-import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
-import { useToasts } from "@/components/ui/toasts";
+import { useEffect, useSyncExternalStore } from "react";
 import { useAuth } from "@/lib/auth/auth-state";
 import { getFirebaseAuth } from "@/lib/auth/firebase-auth";
 import { recordSession, sessionRecorded } from "./api/record-session";
@@ -27,14 +25,31 @@ function takeVerificationCodeFromUrl(): string | null {
 
 let pendingVerificationCode = takeVerificationCodeFromUrl();
 
+type LinkOutcome = "none" | "verified" | "invalid";
+let linkOutcome: LinkOutcome = "none";
+const outcomeListeners = new Set<() => void>();
+function setLinkOutcome(next: LinkOutcome) {
+  linkOutcome = next;
+  for (const listener of outcomeListeners) listener();
+}
+
+/** What became of a verification link opened in this page load (the verification page shows it). */
+export function useVerificationLinkOutcome(): LinkOutcome {
+  return useSyncExternalStore(
+    (listener) => {
+      outcomeListeners.add(listener);
+      return () => outcomeListeners.delete(listener);
+    },
+    () => linkOutcome,
+  );
+}
+
 /**
  * App-wide sign-in side effects: applies an email verification link, writes the once-per-session
  * user session record, and fixes the server's Verified flag when the identity provider says the
  * email is verified (spec 1 §4).
  */
 export function useAuthSessionEffects(): void {
-  const { t } = useTranslation();
-  const toasts = useToasts();
   const { initializationState, authUser, emailVerified, reloadUser } = useAuth();
   const ready = initializationState === "initialized";
   const uid = authUser?.Id ?? null;
@@ -48,17 +63,17 @@ export function useAuthSessionEffects(): void {
       try {
         await applyActionCode(auth, code);
       } catch {
-        toasts.show("error", t("Auth.VerificationLinkInvalid"));
+        setLinkOutcome("invalid");
         return;
       }
-      toasts.show("success", t("Auth.EmailVerified"));
+      setLinkOutcome("verified");
       if (!auth.currentUser) return;
       await auth.currentUser.reload();
       await auth.currentUser.getIdToken(true);
       await verifyEmailRecord().catch(() => undefined);
       await reloadUser();
     })();
-  }, [ready, reloadUser, toasts, t]);
+  }, [ready, reloadUser]);
 
   useEffect(() => {
     if (!ready || !uid || sessionRecorded(uid)) return;

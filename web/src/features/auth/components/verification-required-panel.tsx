@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useAuth } from "@/lib/auth/auth-state";
 import { getFirebaseAuth } from "@/lib/auth/firebase-auth";
 import { verifyEmailRecord } from "../api/verify-email";
+import { useVerificationLinkOutcome } from "../use-auth-session-effects";
 import { Banner } from "./form-controls";
 
 /**
@@ -14,6 +15,7 @@ import { Banner } from "./form-controls";
 export function VerificationRequiredPanel() {
   const { t } = useTranslation();
   const { authUser, reloadUser } = useAuth();
+  const linkOutcome = useVerificationLinkOutcome();
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [message, setMessage] = useState<{ tone: "success" | "error" | "info"; key: string } | null>(null);
   // Announced politely at the start and the end of the wait, not every second.
@@ -62,6 +64,7 @@ export function VerificationRequiredPanel() {
 
   return (
     <div className="auth-page">
+      {linkOutcome === "invalid" ? <Banner tone="error">{t("Auth.VerificationLinkInvalid")}</Banner> : null}
       {message ? <Banner tone={message.tone}>{t(message.key)}</Banner> : null}
       <p>{t("Auth.Verification.Intro", { email: authUser?.Email ?? "" })}</p>
       <div className="auth-links">
