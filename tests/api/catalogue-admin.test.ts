@@ -159,7 +159,7 @@ const PNG = Buffer.from(
 
 async function uploadIcon(id: string, bytes: Buffer, type: string, token: string | null) {
   const form = new FormData();
-  form.append("image", new Blob([bytes], { type }), "icon.png");
+  form.append("image", new Blob([new Uint8Array(bytes)], { type }), "icon.png");
   const response = await fetch(`${stackInfo().portalUrl}/api/activities/setPopularService/${id}`, {
     method: "PUT",
     headers: token ? { authorization: `Bearer ${token}` } : {},

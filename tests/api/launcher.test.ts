@@ -7,8 +7,17 @@ describe("launcher", () => {
   it("a second start on the same ports says the portal is running and exits", () => {
     const second = spawnSync(
       process.execPath,
-      [join(repoRoot, "node_modules", "tsx", "dist", "cli.mjs"), join(repoRoot, "emulators", "src", "launcher", "main.ts"), "--quiet"],
-      { cwd: repoRoot, env: { ...process.env, PORTAL_PORT_OFFSET: String(TEST_PORT_OFFSET) }, encoding: "utf8", timeout: 30_000 },
+      [
+        join(repoRoot, "node_modules", "tsx", "dist", "cli.mjs"),
+        join(repoRoot, "emulators", "src", "launcher", "main.ts"),
+        "--quiet",
+      ],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, PORTAL_PORT_OFFSET: String(TEST_PORT_OFFSET) },
+        encoding: "utf8",
+        timeout: 30_000,
+      },
     );
     expect(second.status).toBe(1);
     expect(second.stderr).toMatch(/already running .* at http:\/\/127\.0\.0\.1:\d+/);
@@ -18,10 +27,18 @@ describe("launcher", () => {
     // The test stack holds these ports; a launcher without a stack record sees them as busy.
     const other = spawnSync(
       process.execPath,
-      [join(repoRoot, "node_modules", "tsx", "dist", "cli.mjs"), join(repoRoot, "emulators", "src", "launcher", "main.ts"), "--quiet"],
+      [
+        join(repoRoot, "node_modules", "tsx", "dist", "cli.mjs"),
+        join(repoRoot, "emulators", "src", "launcher", "main.ts"),
+        "--quiet",
+      ],
       {
         cwd: repoRoot,
-        env: { ...process.env, PORTAL_PORT_OFFSET: String(TEST_PORT_OFFSET + 1), PORTAL_PORT_AUTH: String(9099 + TEST_PORT_OFFSET) },
+        env: {
+          ...process.env,
+          PORTAL_PORT_OFFSET: String(TEST_PORT_OFFSET + 1),
+          PORTAL_PORT_AUTH: String(9099 + TEST_PORT_OFFSET),
+        },
         encoding: "utf8",
         timeout: 30_000,
       },

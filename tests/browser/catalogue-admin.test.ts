@@ -147,6 +147,8 @@ describe("catalogue administration in the browser", () => {
   it("/feature-flags toggles a flag and shows who changed it and when", { timeout: 120_000 }, async () => {
     const { page, url } = browser;
     await logIn(page, url, "admin");
+    // Other suites may have toggled the flag: start from a known state.
+    await testAdmin().db.collection("featureFlags").doc("EnableCORE").set({ name: "EnableCORE", enabled: false });
     await page.goto(url("/feature-flags"));
     const row = page.getByRole("row").filter({ hasText: "EnableCORE" });
     await row.getByRole("button", { name: `${en.FeatureFlagsAdmin.TurnOn} EnableCORE` }).click();

@@ -5,6 +5,7 @@ import { city } from "../../emulators/src/seed/city.ts";
 import { SEED_PASSWORD, seededUser } from "../../emulators/src/seed/fixtures.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
+import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { type BrowserSession, expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
 
@@ -170,6 +171,21 @@ describe("service picker, dashboard and messages: a resident", () => {
   for (const path of ["/dashboard", "/messages", "/activity/start"]) {
     it(`${path} has no axe violations in English or Spanish`, async () => {
       const { page, url } = browser;
+      // Other suites read and delete the resident's messages: make sure there is one to show.
+      if (path === "/messages") {
+        await testAdmin()
+          .db.collection("notifications")
+          .doc("msg-axe-check")
+          .set({
+            UserId: seededUser("resident").uid,
+            Title: "Leaf collection starts Monday",
+            Body: "Rake leaves to the curb by 7 a.m. on your pickup day.",
+            CreatedAt: new Date(),
+            ReadAt: null,
+            SObjectType: null,
+            SalesforceId: null,
+          });
+      }
       await logInAsResident(browser);
       for (const language of ["en", "es"] as const) {
         await page.evaluate((lng) => {

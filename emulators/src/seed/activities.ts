@@ -1,4 +1,8 @@
 import type { Activity } from "../../../functions/src/contract/activity.ts";
+import {
+  type BillingAccountRecord,
+  billingAccountDocId,
+} from "../../../functions/src/domains/payment/billing-account-record.ts";
 import { city } from "./city.ts";
 import { seededUser } from "./fixtures.ts";
 import { type SeedContext, writeAll } from "./seed-portal.ts";
@@ -374,21 +378,18 @@ export async function seedHomeAndCatalogue({ db }: SeedContext): Promise<void> {
   await writeAll(db, "systemAlerts", seededSystemAlerts());
   const account = city().seededResidentUtilityAccount;
   const resident = seededUser("resident").uid;
-  const existing = await db.collection("billingAccounts").where("UserId", "==", resident).limit(1).get();
-  if (existing.empty) {
-    await writeAll(db, "billingAccounts", [
-      {
-        id: `${resident}_${account.Customer_Id__c}_${account.Location_Id__c}`,
-        data: {
-          UserId: resident,
-          OrganizationId: null,
-          customerId: account.Customer_Id__c,
-          locationId: account.Location_Id__c,
-          streetNumber: account.Street_Number__c,
-          serviceAddress: `${account.Street_Number__c} ${account.Street_Name__c} ${account.Street_Suffix__c}`,
-          createdAt: new Date("2026-01-15T15:00:00.000Z"),
-        },
-      },
-    ]);
-  }
+  const record: BillingAccountRecord = {
+    userId: resident,
+    organizationId: null,
+    customerId: account.Customer_Id__c,
+    locationId: account.Location_Id__c,
+    streetNumber: account.Street_Number__c,
+    serviceAddress: `${account.Street_Number__c} ${account.Street_Name__c} ${account.Street_Suffix__c}`,
+  };
+  await writeAll(db, "billingAccounts", [
+    {
+      id: billingAccountDocId({ userId: resident }, record.customerId, record.locationId),
+      data: { ...record, createdAt: new Date("2026-01-15T15:00:00.000Z") },
+    },
+  ]);
 }

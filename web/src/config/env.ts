@@ -1,34 +1,28 @@
-import { z } from "zod/mini";
-
 /**
  * Settings read at runtime from /runtime-config.js (window.__PORTAL_CONFIG__), so one build
- * serves every deployment. zod/mini keeps the check out of the way of the first-page budget.
+ * serves every deployment. Checked by hand rather than with zod: this runs on the first page,
+ * whose JavaScript budget (200 KB gzipped) zod's core alone would take 14 KB of.
  */
-const ZExternalLinks = z.object({
-  residents: z.url(),
-  business: z.url(),
-  government: z.url(),
-  explore: z.url(),
-  employment: z.url(),
-  transparency: z.url(),
-  map: z.url(),
-  visitors: z.url(),
-  about: z.url(),
-});
+const EXTERNAL_LINKS = [
+  "residents",
+  "business",
+  "government",
+  "explore",
+  "employment",
+  "transparency",
+  "map",
+  "visitors",
+  "about",
+] as const;
+export type ExternalLinkName = (typeof EXTERNAL_LINKS)[number];
 
-export const ZPortalConfig = z.object({
-  firebase: z.object({
-    apiKey: z.string().check(z.minLength(1)),
-    authDomain: z.string().check(z.minLength(1)),
-    projectId: z.string().check(z.minLength(1)),
-  }),
-  authEmulatorUrl: z.nullable(z.url()),
-  chatAssistantUrl: z.nullable(z.url()),
-  mobileAppScheme: z.string().check(z.minLength(1)),
-  externalLinks: ZExternalLinks,
-});
-export type PortalConfig = z.infer<typeof ZPortalConfig>;
-export type ExternalLinkName = keyof PortalConfig["externalLinks"];
+export interface PortalConfig {
+  firebase: { apiKey: string; authDomain: string; projectId: string };
+  authEmulatorUrl: string | null;
+  chatAssistantUrl: string | null;
+  mobileAppScheme: string;
+  externalLinks: Record<ExternalLinkName, string>;
+}
 
 declare global {
   interface Window {
@@ -36,14 +30,39 @@ declare global {
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === "string" && value.length > 0;
+const isUrl = (value: unknown): value is string => {
+  if (!isText(value)) return false;
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
 /** Parses the runtime config; throws with every problem listed so a bad deploy is obvious. */
 export function parsePortalConfig(raw: unknown): PortalConfig {
-  const result = ZPortalConfig.safeParse(raw);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`);
+  const problems: string[] = [];
+  const config = isRecord(raw) ? raw : {};
+  if (!isRecord(raw)) problems.push("(root): expected an object");
+  const firebase = isRecord(config.firebase) ? config.firebase : {};
+  for (const key of ["apiKey", "authDomain", "projectId"]) {
+    if (!isText(firebase[key])) problems.push(`firebase.${key}: required text`);
+  }
+  for (const key of ["authEmulatorUrl", "chatAssistantUrl"]) {
+    if (config[key] !== null && !isUrl(config[key])) problems.push(`${key}: expected a URL or null`);
+  }
+  if (!isText(config.mobileAppScheme)) problems.push("mobileAppScheme: required text");
+  const links = isRecord(config.externalLinks) ? config.externalLinks : {};
+  for (const key of EXTERNAL_LINKS) {
+    if (!isUrl(links[key])) problems.push(`externalLinks.${key}: expected a URL`);
+  }
+  if (problems.length > 0) {
     throw new Error(`Invalid /runtime-config.js (window.__PORTAL_CONFIG__):\n${problems.join("\n")}`);
   }
-  return result.data;
+  return raw as unknown as PortalConfig;
 }
 
 let cached: PortalConfig | undefined;

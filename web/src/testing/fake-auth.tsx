@@ -1,7 +1,13 @@
 import { PERSONAL_ORGANIZATION } from "@contract/access";
 import type { PortalUser } from "@contract/user";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { type createMemoryRouter, RouterProvider } from "react-router-dom";
+import { ModalProvider } from "@/components/ui/modals";
+import { ToastProvider } from "@/components/ui/toasts";
 import { AuthContext, type AuthContextValue, type SignInStage } from "@/lib/auth/auth-state";
+import { createQueryClient } from "@/lib/react-query";
 
 export const testUser: PortalUser = {
   Id: "user-1",
@@ -38,4 +44,19 @@ export function fakeAuth(stage: SignInStage, overrides: Partial<AuthContextValue
 
 export function FakeAuthProvider({ value, children }: { value: AuthContextValue; children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The app's providers around a router, with a fake auth value: what pages need to render in tests. */
+export function renderWithAppProviders(value: AuthContextValue, router: ReturnType<typeof createMemoryRouter>) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <FakeAuthProvider value={value}>
+        <ToastProvider>
+          <ModalProvider>
+            <RouterProvider router={router} />
+          </ModalProvider>
+        </ToastProvider>
+      </FakeAuthProvider>
+    </QueryClientProvider>,
+  );
 }

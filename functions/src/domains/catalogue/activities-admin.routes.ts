@@ -2,6 +2,7 @@
 // POST /api/activities
 // PUT /api/activities/:id
 // DELETE /api/activities/:id
+
 import { z } from "zod";
 import {
   type Activity,
@@ -9,6 +10,7 @@ import {
   activityUpdateSchema,
   POPULAR_SERVICE_DEFAULT_DESCRIPTION,
 } from "../../contract/activity";
+import { ZDocumentId } from "../../contract/ids";
 import { db } from "../../platform/firebase";
 import { badRequest, notFound } from "../../platform/http/api-error";
 import { type AnyRoute, route } from "../../platform/http/route";
@@ -21,7 +23,7 @@ import {
   updateActivity,
 } from "./activities-store";
 
-const ZActivityId = z.object({ id: z.string().trim().min(1).max(128) });
+const ZActivityId = z.object({ id: ZDocumentId });
 
 /** The lenient shapes (flag on) validate the request; the handler adds the flag-dependent rule. */
 const createBody = activityCreateSchema(true);

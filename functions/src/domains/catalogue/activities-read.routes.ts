@@ -1,7 +1,9 @@
 // GET /api/activities?userId=
 // GET /api/activities/:id
+
 import { z } from "zod";
 import type { Activity } from "../../contract/activity";
+import { ZDocumentId } from "../../contract/ids";
 import { notFound } from "../../platform/http/api-error";
 import { type AnyRoute, route } from "../../platform/http/route";
 import { getActivity, listActivities } from "./activities-store";
@@ -28,7 +30,7 @@ export const activitiesReadRoutes: AnyRoute[] = [
     path: "/api/activities/:id",
     access: "public",
     summary: "One service (unpublished ones to admins only)",
-    params: z.object({ id: z.string().min(1).max(128) }),
+    params: z.object({ id: ZDocumentId }),
     example: { params: { id: "WATER_BILL" } },
     handler: async ({ params, user }): Promise<Activity> => {
       const activity = await getActivity(params.id);

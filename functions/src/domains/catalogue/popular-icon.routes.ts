@@ -1,20 +1,15 @@
 // PUT /api/activities/setPopularService/:id
 // GET /api/activities/:id/icon
+
 import { z } from "zod";
 import { portalBucket, withStorage } from "../../connectors/storage/storage-client";
+import { ZDocumentId } from "../../contract/ids";
 import { notFound } from "../../platform/http/api-error";
 import { type AnyRoute, route } from "../../platform/http/route";
 import { getActivity, updateActivity } from "./activities-store";
 import { readIconUpload } from "./popular-icon";
 
-const ZActivityId = z.object({
-  id: z
-    .string()
-    .trim()
-    .min(1)
-    .max(128)
-    .regex(/^[A-Za-z0-9_-]+$/),
-});
+const ZActivityId = z.object({ id: ZDocumentId });
 const iconPath = (id: string) => `popular-services/${id}/icon`;
 
 /** The popular-service icon: uploaded by admins, served by the API so every page can show it. */

@@ -1,8 +1,10 @@
 // GET /api/notifications?sfId=
 // PUT /api/notifications/:id/read
 // DELETE /api/notifications/:id
+
 import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
+import { ZDocumentId } from "../../contract/ids";
 import type { PortalMessage } from "../../contract/messages";
 import { db } from "../../platform/firebase";
 import { notFound } from "../../platform/http/api-error";
@@ -43,7 +45,7 @@ async function ownMessage(uid: string, id: string) {
   return { ref, doc };
 }
 
-const ZMessageId = z.object({ id: z.string().min(1).max(128) });
+const ZMessageId = z.object({ id: ZDocumentId });
 
 export const messagesRoutes: AnyRoute[] = [
   route({

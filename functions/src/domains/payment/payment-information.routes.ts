@@ -1,4 +1,5 @@
 // GET /api/naviline/paymentInformation?userId=&organizationId=
+
 import { z } from "zod";
 import { createHttpBillingConnector } from "../../connectors/billing/http-billing-connector";
 import type { BillingConnector } from "../../connectors/billing/types";
@@ -6,6 +7,7 @@ import { PERSONAL_ORGANIZATION } from "../../contract/access";
 import type { BillingAccountSummary } from "../../contract/messages";
 import { db } from "../../platform/firebase";
 import { type AnyRoute, route } from "../../platform/http/route";
+import type { BillingAccountOwner } from "./billing-account-record";
 
 let billing: BillingConnector | undefined;
 const billingConnector = () => {
@@ -16,15 +18,15 @@ const billingConnector = () => {
 const text = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
 
 /**
- * The water accounts of a user (billingAccounts with UserId) or of an organization (with
- * OrganizationId), each with the amount due and due date from the billing system.
+ * The water accounts of a user or of an organization (billing-account-record.ts), each with the
+ * amount due and due date from the billing system.
  */
-export async function billingAccountsOf(owner: { userId: string } | { organizationId: string }) {
+export async function billingAccountsOf(owner: BillingAccountOwner) {
   const collection = db().collection("billingAccounts");
   const snapshot =
     "organizationId" in owner
-      ? await collection.where("OrganizationId", "==", owner.organizationId).get()
-      : await collection.where("UserId", "==", owner.userId).get();
+      ? await collection.where("organizationId", "==", owner.organizationId).get()
+      : await collection.where("userId", "==", owner.userId).get();
   const accounts = snapshot.docs
     .map((doc) => ({ id: doc.id, data: doc.data() }))
     .filter(({ data }) => text(data.customerId) && text(data.locationId))

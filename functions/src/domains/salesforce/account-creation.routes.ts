@@ -2,6 +2,7 @@
 // GET  /api/salesforce/organizations?name=
 // POST /api/salesforce/matchOrCreateOrgsToSalesforceOrgs
 // GET  /api/salesforce/landParcelMaster?AddNum=&StName=&StType=&Postal=&UnitName=
+
 import { FieldValue } from "firebase-admin/firestore";
 import type { z } from "zod";
 import { createHttpBillingConnector } from "../../connectors/billing/http-billing-connector";
@@ -23,6 +24,7 @@ import { db } from "../../platform/firebase";
 import { badRequest } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
 import { route } from "../../platform/http/route";
+import { type BillingAccountRecord, billingAccountDocId } from "../payment/billing-account-record";
 import { toPortalUser, usersCollection } from "../users/user-record";
 import { crmConnector } from "./crm";
 
@@ -134,14 +136,18 @@ export const accountCreationRoutes = [
       const batch = db().batch();
       if (utility) {
         batch.set(
-          db().collection("billingAccounts").doc(`user_${principal.uid}_${utility.customerId}_${utility.locationId}`),
+          db()
+            .collection("billingAccounts")
+            .doc(billingAccountDocId({ userId: principal.uid }, utility.customerId, utility.locationId)),
           {
-            userId: principal.uid,
-            organizationId: null,
-            customerId: utility.customerId,
-            locationId: utility.locationId,
-            streetNumber: body.utilityStreetNumber.replace(/\s+/g, ""),
-            serviceAddress: utility.serviceAddress,
+            ...({
+              userId: principal.uid,
+              organizationId: null,
+              customerId: utility.customerId,
+              locationId: utility.locationId,
+              streetNumber: body.utilityStreetNumber.replace(/\s+/g, ""),
+              serviceAddress: utility.serviceAddress,
+            } satisfies BillingAccountRecord),
             createdAt: FieldValue.serverTimestamp(),
           },
         );

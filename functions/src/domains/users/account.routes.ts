@@ -7,6 +7,7 @@
 // DELETE /api/users/:id
 // GET    /api/users/notification-prefs/:id
 // POST   /api/users/notification-prefs/:id/:setting
+
 import type { DocumentReference } from "firebase-admin/firestore";
 import { z } from "zod";
 import {
@@ -16,6 +17,7 @@ import {
   ZProfileUpdate,
   ZUserUpdate,
 } from "../../contract/account-forms";
+import { ZDocumentId } from "../../contract/ids";
 import type { PortalUser } from "../../contract/user";
 import { adminAuth, db } from "../../platform/firebase";
 import { notFound } from "../../platform/http/api-error";
@@ -25,11 +27,7 @@ import { crm } from "./crm-contacts";
 import { toPortalUser, usersCollection } from "./user-record";
 
 const ZUserId = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(128)
-    .regex(/^[A-Za-z0-9_-]+$/, "Invalid"),
+  id: ZDocumentId,
 });
 
 /** A user other than the caller, shaped like a caller so toPortalUser can describe them. */

@@ -1,5 +1,6 @@
 import type { DecodedIdToken } from "firebase-admin/auth";
 import type { AccessLevel } from "../../contract/access";
+import { ZDocumentId } from "../../contract/ids";
 import { adminAuth, db } from "../firebase";
 
 /** The caller of a request, from a verified ID token and the user's portal record. */
@@ -54,6 +55,8 @@ export function meetsAccess(principal: Principal | null, level: AccessLevel): bo
 
 /** The caller's role in an organization, or null when not an approved member. */
 export async function organizationRole(uid: string, organizationId: string): Promise<"member" | "approver" | null> {
+  // The id comes from the request: one that is not a plain CRM id cannot name a membership.
+  if (!ZDocumentId.safeParse(organizationId).success) return null;
   const membership = await db().collection("orgMembers").doc(`${organizationId}_${uid}`).get();
   if (!membership.exists || membership.get("Verified") !== true) return null;
   return membership.get("Role") === "approver" ? "approver" : "member";

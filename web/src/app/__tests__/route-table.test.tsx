@@ -9,7 +9,7 @@ import { paths } from "@/config/paths";
 import type { SignInStage } from "@/lib/auth/auth-state";
 import { i18n } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/react-query";
-import { FakeAuthProvider, fakeAuth } from "@/testing/fake-auth";
+import { fakeAuth, renderWithAppProviders } from "@/testing/fake-auth";
 import { fakeFetch } from "@/testing/fake-fetch";
 import { pagesFor, routesFor } from "../route-table";
 
@@ -20,17 +20,7 @@ function renderWithProviders(
   selectedOrganization = PERSONAL_ORGANIZATION,
 ) {
   fakeFetch();
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <FakeAuthProvider value={fakeAuth(stage, { selectedOrganization })}>
-        <ToastProvider>
-          <ModalProvider>
-            <RouterProvider router={router} />
-          </ModalProvider>
-        </ToastProvider>
-      </FakeAuthProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithAppProviders(fakeAuth(stage, { selectedOrganization }), router);
 }
 
 async function visit(stage: SignInStage, path: string, selectedOrganization = PERSONAL_ORGANIZATION) {

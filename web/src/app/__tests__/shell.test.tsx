@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { AuthContextValue, SignInStage } from "@/lib/auth/auth-state";
 import { i18n } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/react-query";
-import { FakeAuthProvider, fakeAuth } from "@/testing/fake-auth";
+import { fakeAuth, renderWithAppProviders } from "@/testing/fake-auth";
 import { type FakeRoute, fakeFetch, json } from "@/testing/fake-fetch";
 import { RootLayout } from "../root-layout";
 import { routesFor } from "../route-table";
@@ -38,13 +38,7 @@ function renderShell(stage: SignInStage, path = "/", auth: Partial<AuthContextVa
     routesFor(stage, { selectedOrganization: value.selectedOrganization }, <RootLayout />),
     { initialEntries: [path] },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <FakeAuthProvider value={value}>
-        <RouterProvider router={router} />
-      </FakeAuthProvider>
-    </QueryClientProvider>,
-  );
+  renderWithAppProviders(value, router);
   return router;
 }
 

@@ -1,0 +1,11 @@
+import { z } from "zod";
+
+/**
+ * An id the API takes in a path or query and uses as a Firestore document id: letters, digits,
+ * `_` and `-` only, so "a/b", "." or "__x__" can never address another document or crash a lookup.
+ */
+export const ZDocumentId = z
+  .string()
+  .min(1, { message: "Required" })
+  .max(128, { message: "Invalid" })
+  .regex(/^[A-Za-z0-9_-]+$/, { message: "Invalid" });
