@@ -5,16 +5,12 @@ import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
 import { testAdmin } from "../kit/admin.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
+import { logInThroughForm } from "../kit/log-in.ts";
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-async function logIn(page: Page, url: (path: string) => string, key: "admin" | "resident") {
-  await page.goto(url("/login"));
-  await page.getByLabel(en.Auth.Fields.Email, { exact: true }).fill(seededUser(key).email);
-  await page.getByLabel(en.Auth.Fields.Password, { exact: true }).fill(SEED_PASSWORD);
-  await page.getByRole("button", { name: en.Auth.Login.Submit }).click();
-  await expect.poll(() => pathOf(page), { timeout: 15_000 }).not.toBe("/login");
-}
+const logIn = (page: Page, url: (path: string) => string, key: "admin" | "resident") =>
+  logInThroughForm(page, url, seededUser(key).email);
 
 async function switchTo(page: Page, language: "es" | "en") {
   const from = language === "es" ? en : es;

@@ -8,14 +8,10 @@ import es from "../../web/src/locales/es.json" with { type: "json" };
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { type BrowserSession, expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
+import { logInThroughForm } from "../kit/log-in.ts";
 
-async function logInAsResident({ page, url }: BrowserSession) {
-  await page.goto(url("/login"));
-  await page.getByLabel(en.Auth.Fields.Email, { exact: true }).fill(seededUser("resident").email);
-  await page.getByLabel(en.Auth.Fields.Password, { exact: true }).fill(SEED_PASSWORD);
-  await page.getByRole("button", { name: en.Auth.Login.Submit }).click();
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe("/dashboard");
-}
+const logInAsResident = ({ page, url }: BrowserSession) =>
+  logInThroughForm(page, url, seededUser("resident").email, { expectPath: "/dashboard" });
 
 async function pick(page: Page, action: string, item: string) {
   await page.getByLabel(en.Picker.ActionLabel, { exact: true }).selectOption({ label: action });

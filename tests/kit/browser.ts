@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, expect, onTestFailed } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { SEEDED_ACTIVE_ALERT_IDS } from "../../emulators/src/seed/activities.ts";
 import { repoRoot, stackInfo } from "./stack-info.ts";
 
@@ -52,7 +52,7 @@ export function useBrowser(
   afterAll(async () => {
     await browser?.close();
   });
-  beforeEach(async (test) => {
+  beforeEach(async () => {
     session.context = await browser.newContext({
       viewport: options.viewport ?? { width: 1280, height: 900 },
       locale: options.locale ?? "en-US",
@@ -69,13 +69,14 @@ export function useBrowser(
     }
     session.page = await session.context.newPage();
     session.url = (path: string) => `${stackInfo().portalUrl}${path}`;
-    onTestFailed(async () => {
+  });
+  // A failed test leaves a screenshot of where it stopped, taken before the context closes.
+  afterEach(async (test) => {
+    if (test.task.result?.state === "fail") {
       mkdirSync(ARTIFACTS, { recursive: true });
       const name = test.task.name.replace(/[^a-z0-9]+/gi, "-").slice(0, 80);
-      await session.page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true }).catch(() => undefined);
-    });
-  });
-  afterEach(async () => {
+      await session.page?.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true }).catch(() => undefined);
+    }
     await session.context?.close();
   });
   return session;

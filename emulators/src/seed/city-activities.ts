@@ -1,41 +1,12 @@
+import { DASHBOARD_OBJECTS } from "../../../functions/src/domains/salesforce/activity-objects.ts";
 import { crmId, type SObjectName } from "./city-ids.ts";
 import type { LandParcel } from "./city-parcels.ts";
 import type { Contact, Organization } from "./city-people.ts";
 import { SEEDED_ORGANIZATION_ID, seededUser } from "./fixtures.ts";
 import { seededRandom } from "./random.ts";
 
-/** The objects the dashboard lists as activities, and where each keeps its common fields. */
-export const ACTIVITY_OBJECTS = {
-  Case: { label: "Case", status: "Status", contact: "ContactId", account: "AccountId", number: "CaseNumber" },
-  COE_Permit__c: {
-    label: "COE Permit",
-    status: "Status__c",
-    contact: "Contact__c",
-    account: "Account__c",
-    number: "Name",
-  },
-  Permit_Applications__c: {
-    label: "Permit Application",
-    status: "Status__c",
-    contact: "Contact__c",
-    account: "Account__c",
-    number: "Name",
-  },
-  Zoning_Inquiry__c: {
-    label: "Zoning Inquiry",
-    status: "Status__c",
-    contact: "Contact__c",
-    account: "Account__c",
-    number: "Name",
-  },
-  LPI_Application__c: {
-    label: "Late Payment Interest Application",
-    status: "Status__c",
-    contact: "Contact__c",
-    account: "Account__c",
-    number: "Name",
-  },
-} as const satisfies Partial<Record<SObjectName, unknown>>;
+/** The objects the dashboard lists as activities: the API's own table, so the seed and the portal agree. */
+export const ACTIVITY_OBJECTS = DASHBOARD_OBJECTS satisfies Partial<Record<SObjectName, unknown>>;
 
 export type ActivityObject = keyof typeof ACTIVITY_OBJECTS;
 

@@ -1,0 +1,29 @@
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { SEED_PASSWORD } from "../../emulators/src/seed/fixtures.ts";
+import en from "../../web/src/locales/en.json" with { type: "json" };
+import { testAdmin } from "./admin.ts";
+
+/**
+ * Logs in through the /login form, as a resident would. The user's saved language is reset to
+ * English first: journeys that switch to Spanish save the choice on the account (spec 1 §4), and
+ * the next journey of the same user would otherwise start in Spanish.
+ */
+export async function logInThroughForm(
+  page: Page,
+  url: (path: string) => string,
+  email: string,
+  { password = SEED_PASSWORD, expectPath }: { password?: string; expectPath?: string } = {},
+): Promise<void> {
+  const users = await testAdmin().db.collection("users").where("Email", "==", email).get();
+  for (const user of users.docs) await user.ref.update({ Language: "en", isLanguageOverwrittenByDropdown: false });
+  await page.goto(url("/login"));
+  await page.getByLabel(en.Auth.Fields.Email, { exact: true }).fill(email);
+  await page.getByLabel(en.Auth.Fields.Password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: en.Auth.Login.Submit, exact: true }).click();
+  const pathname = () => new URL(page.url()).pathname;
+  if (expectPath) await expect.poll(pathname, { timeout: 20_000 }).toBe(expectPath);
+  else await expect.poll(pathname, { timeout: 20_000 }).not.toBe("/login");
+  // The signed-in header shows once the session is stored, so a following page.goto keeps it.
+  await page.locator(".user-menu__button").waitFor({ timeout: 20_000 });
+}
