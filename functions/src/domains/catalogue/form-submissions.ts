@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { FieldValue } from "firebase-admin/firestore";
 import { ConnectorError } from "../../connectors/connector-error";
-import { JsforceCrmConnector } from "../../connectors/crm/jsforce-crm-connector";
+import { crmConnector } from "../../connectors/crm/connection";
 import type { CrmConnector } from "../../connectors/crm/types";
 import { db } from "../../platform/firebase";
 import { badRequest, forbidden, notFound } from "../../platform/http/api-error";
@@ -27,11 +27,7 @@ export interface FormSubmission {
 export const MAX_DELIVERY_ATTEMPTS = 10;
 const outboxId = (portalSubmissionId: string) => `form-${portalSubmissionId}`;
 
-let connector: CrmConnector | null = null;
-const defaultCrm = () => {
-  connector ??= new JsforceCrmConnector();
-  return connector;
-};
+const defaultCrm = crmConnector;
 
 /** The catalogue service that uses this form process, if any (the quick permit has none). */
 async function serviceForProcess(bpid: string) {

@@ -1,9 +1,9 @@
 // POST /api/payment/createLPIUserActivities
 import { z } from "zod";
+import { crmConnector } from "../../connectors/crm/connection";
 import { PERSONAL_ORGANIZATION } from "../../contract/access";
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
-import { crmConnector } from "../salesforce/crm";
 import { markActivitiesChanged } from "../salesforce/in-progress.routes";
 
 /** A Salesforce record id: 15 or 18 letters and digits. */

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { createHttpBillingConnector } from "../../connectors/billing/http-billing-connector";
 import type { BillingConnector } from "../../connectors/billing/types";
 import { ConnectorError } from "../../connectors/connector-error";
+import { crmConnector } from "../../connectors/crm/connection";
 import { soql, soqlString } from "../../connectors/crm/soql";
 import {
   LAND_PARCEL_FIELDS,
@@ -26,7 +27,6 @@ import { requireUser } from "../../platform/http/principal";
 import { route } from "../../platform/http/route";
 import { type BillingAccountRecord, billingAccountDocId } from "../payment/billing-account-record";
 import { toPortalUser, usersCollection } from "../users/user-record";
-import { crmConnector } from "./crm";
 
 let billing: BillingConnector | undefined;
 const billingConnector = () => {

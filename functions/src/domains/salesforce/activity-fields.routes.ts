@@ -1,6 +1,7 @@
 // GET /api/salesforce/activity/:objectId/fields
+
 import { z } from "zod";
-import { JsforceCrmConnector } from "../../connectors/crm/jsforce-crm-connector";
+import { crmConnector } from "../../connectors/crm/connection";
 import type { CrmConnector, CrmField } from "../../connectors/crm/types";
 import { CRM_OBJECT_OPTIONS } from "../../contract/activity";
 import { type AnyRoute, route } from "../../platform/http/route";
@@ -14,11 +15,7 @@ export interface CrmFieldOption {
   type: string;
 }
 
-let connector: CrmConnector | null = null;
-const crm = () => {
-  connector ??= new JsforceCrmConnector();
-  return connector;
-};
+const crm = crmConnector;
 
 /** Describe results change only when the city edits its CRM schema; the CRM counts every call. */
 const DESCRIBE_TTL_MS = 6 * 60 * 60_000;

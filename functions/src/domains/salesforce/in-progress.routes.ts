@@ -2,6 +2,7 @@
 // GET /api/activitiesPendingAction?organizationId=
 import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
+import { crmConnector } from "../../connectors/crm/connection";
 import { soql, soqlName } from "../../connectors/crm/soql";
 import { PERSONAL_ORGANIZATION } from "../../contract/access";
 import {
@@ -15,7 +16,6 @@ import { forbidden } from "../../platform/http/api-error";
 import { type Principal, requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
 import { DASHBOARD_OBJECT_NAMES, DASHBOARD_OBJECTS, type DashboardObject } from "./activity-objects";
-import { crmConnector } from "./crm";
 
 /** Where each object keeps a name worth showing; the object's label otherwise. */
 const NAME_FIELDS: Record<DashboardObject, string | null> = {

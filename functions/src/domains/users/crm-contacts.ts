@@ -1,14 +1,9 @@
-import { JsforceCrmConnector } from "../../connectors/crm/jsforce-crm-connector";
+import { crmConnector } from "../../connectors/crm/connection";
 import { soql } from "../../connectors/crm/soql";
 import type { CrmConnector } from "../../connectors/crm/types";
 
-let connector: CrmConnector | undefined;
-
-/** One CRM connection per function instance, so its login session is reused between requests. */
-export function crm(): CrmConnector {
-  connector ??= new JsforceCrmConnector();
-  return connector;
-}
+/** The process's one CRM connection, so its login session is reused between requests. */
+export const crm = crmConnector;
 
 export interface ContactMatch {
   Id: string;

@@ -1,5 +1,5 @@
-import { JsforceCrmConnector } from "../../connectors/crm/jsforce-crm-connector";
-import type { CrmConnector } from "../../connectors/crm/types";
+import { JsforceCrmConnector } from "./jsforce-crm-connector";
+import type { CrmConnector } from "./types";
 
 let instance: CrmConnector | undefined;
 
