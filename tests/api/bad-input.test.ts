@@ -9,6 +9,7 @@ import { principal } from "../kit/principals.ts";
 import { ALL_ROUTES, buildPath, fillExample, routeName } from "../kit/routes.ts";
 
 const RUNS = 12;
+const MAX_URL_LENGTH = 7000;
 
 /** Values that often break handlers: wrong types, long strings, nesting, odd characters. */
 const oddStrings = fc.constantFrom(
@@ -104,7 +105,8 @@ function invalidAttempts(route: AnyRoute, uid: string): Attempt[] {
     }
     attempts.push({ path: validPath, rawBody: "{not json" });
   }
-  return attempts;
+  // Node and Google's front end refuse request lines over ~8 KB (431/414) before any of our code runs.
+  return attempts.filter((attempt) => attempt.path.length <= MAX_URL_LENGTH);
 }
 
 describe("bad input: generated invalid params, query and bodies", () => {
