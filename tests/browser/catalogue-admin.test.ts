@@ -73,6 +73,8 @@ describe("catalogue administration in the browser", () => {
         (await testAdmin().db.collection("translations").doc(`es:Activity.Item.${id}`).get()).get("SingularForm"),
       )
       .toBe(spanish);
+    // The editor refreshes this browser's texts after saving; let it finish before leaving the page.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("translationsVersion"))).not.toBeNull();
 
     await page.goto(url("/dashboard"));
     await switchTo(page, "es");

@@ -58,9 +58,9 @@ export const catalogueRoutes: RouteTable = {
       summary: "i18next resources built from the translations collection",
       params: z.object({ lng: ZLanguageCode, ns: z.enum(I18N_NAMESPACES) }),
       handler: async ({ params, res }) => {
-        // Short shared caching: saved texts show within a minute without a redeploy.
+        // no-cache: an admin's saved texts show on every next page load, without a redeploy.
         const resources = await processedTranslations(params.lng);
-        res.setHeader("cache-control", "public, max-age=60");
+        res.setHeader("cache-control", "no-cache");
         return resources;
       },
     }),
