@@ -1,4 +1,4 @@
-// npm test: type checks, unit tests, adapter contract tests and the bundle budget, then API and
+// npm test: lint, type checks, unit tests, adapter contract tests and the bundle budget, then API and
 // browser tests against a whole local stack that the test kit starts and stops itself.
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
@@ -9,7 +9,9 @@ if (!process.argv.includes("--no-build")) build();
 
 const vitest = join(root, "node_modules", "vitest", "vitest.mjs");
 const tsc = join(root, "node_modules", "typescript", "bin", "tsc");
+const biome = join(root, "node_modules", "@biomejs", "biome", "bin", "biome");
 const suites = [
+  ["lint and format (Biome)", [biome, "check", "."], root],
   ["type check (emulators, tests)", [tsc, "-p", "emulators/tsconfig.json"], root],
   ["type check (tests)", [tsc, "-p", "tests/tsconfig.json"], root],
   ["unit: functions", [vitest, "run", "--passWithNoTests"], join(root, "functions")],

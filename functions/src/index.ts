@@ -1,5 +1,7 @@
 import { setGlobalOptions } from "firebase-functions/v2";
 import { onRequest } from "firebase-functions/v2/https";
+import { onSchedule } from "firebase-functions/v2/scheduler";
+import { JOBS, jobFunctionName } from "./jobs/registry";
 import { createDispatcher } from "./platform/http/dispatcher";
 import { ROUTE_TABLES } from "./registry";
 
@@ -12,5 +14,18 @@ const functionsByName = Object.fromEntries(
 
 const { users, catalogue, salesforce, notifications, payment } = functionsByName;
 const publicInformation = functionsByName.public;
+
+/**
+ * The scheduled jobs as one function group (deployed as jobs-<name>). The Functions emulator
+ * ignores them without a Pub/Sub emulator; locally the launcher's scheduler runs the same modules.
+ */
+export const jobs = Object.fromEntries(
+  JOBS.map((job) => [
+    jobFunctionName(job),
+    onSchedule({ schedule: job.schedule, timeZone: "America/Chicago", retryCount: 0 }, async () => {
+      await job.run();
+    }),
+  ]),
+);
 
 export { catalogue, notifications, payment, publicInformation as public, salesforce, users };

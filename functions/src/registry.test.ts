@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ACCESS_LEVELS } from "./contract/access";
+import { JOBS, jobFunctionName } from "./jobs/registry";
 import { ROUTE_TABLES } from "./registry";
 
 interface Rewrite {
@@ -57,6 +58,16 @@ describe("rewrites", () => {
         (r) => r.function?.functionId === table.functionName && r.source !== "/api/**",
       );
       expect(inFirebaseJson.map((r) => r.source).sort(), table.functionName).toEqual([...table.rewrites].sort());
+    }
+  });
+
+  it("index.ts exports every job as a scheduled function of the jobs group", async () => {
+    const { jobs } = (await import("./index")) as unknown as { jobs: Record<string, { __endpoint?: unknown }> };
+    expect(Object.keys(jobs)).toEqual(JOBS.map(jobFunctionName));
+    for (const job of JOBS) {
+      expect(jobs[jobFunctionName(job)]?.__endpoint, job.name).toMatchObject({
+        scheduleTrigger: { schedule: job.schedule },
+      });
     }
   });
 });

@@ -5,6 +5,8 @@ import type { Activity } from "../../functions/src/contract/activity.ts";
 import { POPULAR_ICON_MAX_BYTES } from "../../functions/src/contract/catalogue-admin.ts";
 import { fingerprint, testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
+import { submitHostedForm } from "../kit/hosted-form.ts";
+import { stackCrm } from "../kit/identity.ts";
 import { principal } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
 
@@ -322,6 +324,17 @@ describe("embedded forms", () => {
     expect(minted.body.url.startsWith(minted.body.origin)).toBe(true);
     expect(new URL(minted.body.url).searchParams.get("parentOrigin")).toBe(new URL(stackInfo().portalUrl).origin);
     const { portalSubmissionId } = minted.body;
+    // The resident fills the hosted form (the browser journey does this in the frame).
+    const filled = await submitHostedForm(minted.body.url, {
+      firstName: "Maria",
+      lastName: "Lopez",
+      email: seededUser("resident").email,
+      address: "150 Dexter Ct",
+      eventDate: "2026-07-04",
+      blockFrom: "Chicago St",
+      blockTo: "Division St",
+    });
+    expect(filled.status).toBe(200);
 
     // Another resident cannot claim it.
     const stolen = await callApi("POST", "/api/laserfiche/submitToPortal", {
@@ -357,9 +370,33 @@ describe("embedded forms", () => {
       token,
       body: { portalSubmissionId, bpid: "1021" },
     });
-    expect(again.body).toMatchObject({ portalSubmissionId, status: "sent" });
+    expect(again.body).toMatchObject({ portalSubmissionId, status: "sent", feeTotal: 0 });
     const sent = (await ref.get()).data();
     expect(sent).toMatchObject({ status: "sent", objectName: "Case" });
     expect(sent?.crmId).toMatch(/^500/);
+    // The case carries the answers read back from the forms service.
+    const crmCase = await stackCrm().retrieve<{ Id: string; Description: string; Subject: string }>(
+      "Case",
+      sent?.crmId,
+    );
+    expect(crmCase.Description).toContain(`Online form submission ${portalSubmissionId} (process 1021)`);
+    expect(crmCase.Description).toContain("firstName: Maria");
+    expect(crmCase.Description).toContain("blockFrom: Chicago St");
+  });
+
+  it("submitToPortal keeps a submission the forms service has not recorded pending, and never sends it", async () => {
+    const token = await residentToken();
+    const minted = await callApi<{ portalSubmissionId: string }>("GET", "/api/laserfiche/formUrl?bpid=1022", { token });
+    const { portalSubmissionId } = minted.body;
+    // The page claims a submit, but the form was never filled in.
+    const answer = await callApi("POST", "/api/laserfiche/submitToPortal", {
+      token,
+      body: { portalSubmissionId, bpid: "1022" },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ portalSubmissionId, status: "recorded", feeTotal: null });
+    const stored = (await testAdmin().db.collection("outbox").doc(`form-${portalSubmissionId}`).get()).data();
+    expect(stored).toMatchObject({ status: "pending", crmId: null, form: null });
+    expect(stored?.lastError).toContain("forms not_found");
   });
 });

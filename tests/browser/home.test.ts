@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SEEDED_FORM_PROCESSES } from "../../emulators/src/seed/activities.ts";
 import { city } from "../../emulators/src/seed/city.ts";
-import { SEED_PASSWORD, seededUser } from "../../emulators/src/seed/fixtures.ts";
+import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
 import { testAdmin } from "../kit/admin.ts";

@@ -6,6 +6,7 @@ import { SEEDED_FORM_PROCESSES } from "../../emulators/src/seed/activities.ts";
 import { QUICK_PERMIT_PROCESS_ID } from "../../emulators/src/seed/forms.ts";
 import { ConnectorError } from "../../functions/src/connectors/connector-error";
 import { createHttpFormsConnector } from "../../functions/src/connectors/forms/http-forms-connector";
+import { submitHostedForm } from "../kit/hosted-form.ts";
 
 let sandbox: RunningSandbox;
 let control: ReturnType<typeof sandboxControl>;
@@ -19,20 +20,6 @@ async function expectConnectorError(work: Promise<unknown>, kind: ConnectorError
   );
   expect(error).toBeInstanceOf(ConnectorError);
   expect(error).toMatchObject({ system: "forms", kind });
-}
-
-/** Submits the hosted form as the browser would: an urlencoded POST to the form's own action. */
-async function submitForm(url: string, values: Record<string, string>) {
-  const page = await (await fetch(url)).text();
-  const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1]?.replaceAll("&amp;", "&") ?? "";
-  const hidden = Object.fromEntries(
-    [...page.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((match) => [match[1], match[2]]),
-  );
-  return fetch(new URL(action, url), {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ ...hidden, ...values }),
-  });
 }
 
 const applicant = {
@@ -100,7 +87,7 @@ describe("hosted form page", () => {
       portalSubmissionId,
       parentOrigin: PORTAL,
     });
-    const response = await submitForm(url, { ...applicant, lastName: "" });
+    const response = await submitHostedForm(url, { ...applicant, lastName: "" });
     expect(response.status).toBe(422);
     const page = await response.text();
     expect(page).toContain('<a href="#field-lastName">Enter last name</a>');
@@ -121,7 +108,7 @@ describe("submission and lookup", () => {
     const portalSubmissionId = randomUUID();
     const bpid = SEEDED_FORM_PROCESSES.specialEvent;
     const url = forms().hostedFormUrl({ bpid, portalSubmissionId, parentOrigin: PORTAL });
-    const response = await submitForm(url, {
+    const response = await submitHostedForm(url, {
       ...applicant,
       eventName: "Harvest Fest",
       eventDate: "2026-12-05",
@@ -146,14 +133,14 @@ describe("submission and lookup", () => {
   it("reports a zero fee for a free form", async () => {
     const portalSubmissionId = randomUUID();
     const bpid = SEEDED_FORM_PROCESSES.treePlanting;
-    await submitForm(forms().hostedFormUrl({ bpid, portalSubmissionId, parentOrigin: PORTAL }), applicant);
+    await submitHostedForm(forms().hostedFormUrl({ bpid, portalSubmissionId, parentOrigin: PORTAL }), applicant);
     expect((await forms().submission(portalSubmissionId, bpid)).feeTotalCents).toBe(0);
   });
 
   it("does not find a submission under another process or an unknown id", async () => {
     const portalSubmissionId = randomUUID();
     const bpid = SEEDED_FORM_PROCESSES.blockParty;
-    await submitForm(forms().hostedFormUrl({ bpid, portalSubmissionId, parentOrigin: PORTAL }), {
+    await submitHostedForm(forms().hostedFormUrl({ bpid, portalSubmissionId, parentOrigin: PORTAL }), {
       ...applicant,
       eventDate: "2026-12-12",
       blockFrom: "Spring St",

@@ -12,8 +12,8 @@ import { startFirebaseEmulators } from "./firebase-emulators.ts";
 import { waitForHttp } from "./health.ts";
 import { busyPorts, removeStackInfo, runningStack, writeStackInfo } from "./lock.ts";
 import { startScheduler } from "./scheduler.ts";
-import { startViteDevServer } from "./vite-dev.ts";
 import { PROJECT_ID, preparePublicDir, writeFirebaseConfig } from "./stack-files.ts";
+import { startViteDevServer } from "./vite-dev.ts";
 
 const HOST = "127.0.0.1";
 const quiet = process.argv.includes("--quiet");

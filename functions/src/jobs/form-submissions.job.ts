@@ -5,5 +5,6 @@ import type { Job } from "./registry";
 export const formSubmissionsJob: Job = {
   name: "form-submissions",
   everyMs: 60_000,
+  schedule: "every 1 minutes",
   run: deliverPendingSubmissions,
 };

@@ -3,10 +3,17 @@ import { formSubmissionsJob } from "./form-submissions.job";
 /** A scheduled job: a plain module called by its onSchedule wrapper in production and by the local scheduler. */
 export interface Job {
   name: string;
-  /** Interval in ms for the local scheduler; the production schedule is on the onSchedule wrapper. */
+  /** Interval in ms for the local scheduler. */
   everyMs: number;
+  /** Cloud Scheduler's schedule for the production onSchedule wrapper (App Engine cron syntax). */
+  schedule: string;
   run: () => Promise<unknown>;
 }
 
 /** Every job. Later features (billing refresh, bulk sends, maintenance windows) add theirs. */
 export const JOBS: Job[] = [formSubmissionsJob];
+
+/** The job's function name inside the `jobs` group: form-submissions -> formSubmissions. */
+export function jobFunctionName(job: Pick<Job, "name">): string {
+  return job.name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+}

@@ -4,17 +4,20 @@ import { ModalProvider } from "@/components/ui/modals";
 import { ToastProvider } from "@/components/ui/toasts";
 import { AuthProvider } from "@/lib/auth/auth-provider";
 import { createQueryClient } from "@/lib/react-query";
+import { TranslationsProvider } from "@/lib/translations-provider";
 
-/** App-wide providers: server state, auth, toasts and modals. */
+/** App-wide providers: texts, server state, auth, toasts and modals. */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <ToastProvider>
-          <ModalProvider>{children}</ModalProvider>
-        </ToastProvider>
-      </AuthProvider>
-    </QueryClientProvider>
+    <TranslationsProvider>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <ToastProvider>
+            <ModalProvider>{children}</ModalProvider>
+          </ToastProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    </TranslationsProvider>
   );
 }

@@ -31,10 +31,26 @@ export async function initI18n(): Promise<void> {
     lng: initialLanguage,
     fallbackLng: DEFAULT_LANGUAGE,
     interpolation: { escapeValue: false }, // React escapes already.
-    // bindI18nStore: re-render when the server's texts are merged in after the first paint.
-    react: { useSuspense: false, bindI18nStore: "added" },
+    // Re-rendering when the server's texts arrive is TranslationsProvider's job: react-i18next 16
+    // keeps its snapshot while the language is unchanged, so bindI18nStore alone re-renders nothing.
+    react: { useSuspense: false },
+  });
+  i18n.store.on("added", () => {
+    resourcesRevision += 1;
   });
   reflectLanguageOnDocument(i18n.language);
+}
+
+/** Counts the bundles merged in since start (the server's texts): a new count means new texts. */
+let resourcesRevision = 0;
+
+export const getResourcesRevision = () => resourcesRevision;
+
+/** Calls onChange after each merged bundle; returns the unsubscribe function. */
+export function subscribeToResources(onChange: () => void): () => void {
+  const listener = () => onChange();
+  i18n.store.on("added", listener);
+  return () => i18n.store.off("added", listener);
 }
 
 const serverTranslationsLoaded = new Set<string>();

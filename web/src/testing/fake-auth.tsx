@@ -8,6 +8,7 @@ import { ModalProvider } from "@/components/ui/modals";
 import { ToastProvider } from "@/components/ui/toasts";
 import { AuthContext, type AuthContextValue, type SignInStage } from "@/lib/auth/auth-state";
 import { createQueryClient } from "@/lib/react-query";
+import { TranslationsProvider } from "@/lib/translations-provider";
 
 export const testUser: PortalUser = {
   Id: "user-1",
@@ -49,14 +50,16 @@ export function FakeAuthProvider({ value, children }: { value: AuthContextValue;
 /** The app's providers around a router, with a fake auth value: what pages need to render in tests. */
 export function renderWithAppProviders(value: AuthContextValue, router: ReturnType<typeof createMemoryRouter>) {
   return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <FakeAuthProvider value={value}>
-        <ToastProvider>
-          <ModalProvider>
-            <RouterProvider router={router} />
-          </ModalProvider>
-        </ToastProvider>
-      </FakeAuthProvider>
-    </QueryClientProvider>,
+    <TranslationsProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <FakeAuthProvider value={value}>
+          <ToastProvider>
+            <ModalProvider>
+              <RouterProvider router={router} />
+            </ModalProvider>
+          </ToastProvider>
+        </FakeAuthProvider>
+      </QueryClientProvider>
+    </TranslationsProvider>,
   );
 }

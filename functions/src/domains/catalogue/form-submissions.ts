@@ -3,6 +3,8 @@ import { FieldValue } from "firebase-admin/firestore";
 import { ConnectorError } from "../../connectors/connector-error";
 import { crmConnector } from "../../connectors/crm/connection";
 import type { CrmConnector } from "../../connectors/crm/types";
+import { formsConnector } from "../../connectors/forms/connection";
+import type { FormsConnector } from "../../connectors/forms/types";
 import { db } from "../../platform/firebase";
 import { badRequest, forbidden, notFound } from "../../platform/http/api-error";
 import { describeObjectFields } from "../salesforce/activity-fields.routes";
@@ -22,12 +24,26 @@ export interface FormSubmission {
   attempts: number;
   lastError: string | null;
   crmId: string | null;
+  /** What the forms service recorded (read back on delivery; null until it answered). */
+  form: SubmittedForm | null;
+}
+
+/** The applicant's answers and the fee, as the forms service recorded them. */
+export interface SubmittedForm {
+  processName: string;
+  feeTotalCents: number;
+  fields: Record<string, string>;
 }
 
 export const MAX_DELIVERY_ATTEMPTS = 10;
 const outboxId = (portalSubmissionId: string) => `form-${portalSubmissionId}`;
 
-const defaultCrm = crmConnector;
+/** The CRM and the forms service; tests pass their own. */
+export interface DeliveryConnectors {
+  crm: () => CrmConnector;
+  forms: () => FormsConnector;
+}
+const defaultConnectors: DeliveryConnectors = { crm: crmConnector, forms: formsConnector };
 
 /** The catalogue service that uses this form process, if any (the quick permit has none). */
 async function serviceForProcess(bpid: string) {
@@ -81,6 +97,7 @@ export async function recordSubmission(input: {
     attempts: 0,
     lastError: null,
     crmId: null,
+    form: null,
   };
   const recorded = await db().runTransaction(async (tx) => {
     const current = await tx.get(ref);
@@ -95,37 +112,57 @@ export async function recordSubmission(input: {
   return recorded ? submission : ((await ref.get()).data() as FormSubmission);
 }
 
-/** The CRM record of a submission: the contact and a status, plus a subject on cases. */
+/** Salesforce's long text area limit. */
+const DESCRIPTION_LIMIT = 32_000;
+
+/** The case description: the submission and each answer of the applicant on its own line. */
+export function submissionDescription(submission: Pick<FormSubmission, "portalSubmissionId" | "bpid" | "form">) {
+  const heading = `Online form submission ${submission.portalSubmissionId} (process ${submission.bpid})`;
+  const answers = Object.entries(submission.form?.fields ?? {})
+    .filter(([, value]) => value !== "")
+    .map(([name, value]) => `${name}: ${value}`);
+  const fee = submission.form?.feeTotalCents ? [`Fee: $${(submission.form.feeTotalCents / 100).toFixed(2)}`] : [];
+  return [heading, ...answers, ...fee].join("\n").slice(0, DESCRIPTION_LIMIT);
+}
+
+/** The CRM record of a submission: the contact, a status and the answers, plus a subject on cases. */
 async function crmFields(submission: FormSubmission): Promise<Record<string, unknown>> {
-  const title = submission.activityName ?? `Online form ${submission.bpid}`;
+  const title = submission.activityName ?? (submission.form?.processName || `Online form ${submission.bpid}`);
+  const description = submissionDescription(submission);
   const wanted: Record<string, unknown> =
     submission.objectName === "Case"
-      ? {
-          ContactId: submission.contactId,
-          Subject: title,
-          Description: `Online form submission ${submission.portalSubmissionId} (process ${submission.bpid})`,
-          Origin: "Portal",
-          Status: "New",
-        }
-      : { Contact__c: submission.contactId, Status__c: "Submitted" };
+      ? { ContactId: submission.contactId, Subject: title, Description: description, Origin: "Portal", Status: "New" }
+      : { Contact__c: submission.contactId, Status__c: "Submitted", Description__c: description };
   // Only fields the object has: the CRM refuses unknown columns (describe is cached).
   const known = new Set((await describeObjectFields(submission.objectName)).map((field) => field.name));
   return Object.fromEntries(Object.entries(wanted).filter(([name, value]) => known.has(name) && value !== null));
 }
 
+/** Reads the answers back from the forms service: the page's message alone is not trusted. */
+async function readSubmittedForm(submission: FormSubmission, forms: FormsConnector): Promise<SubmittedForm> {
+  const found = await forms.submission(submission.portalSubmissionId, submission.bpid);
+  return { processName: found.processName, feeTotalCents: found.feeTotalCents, fields: found.fields };
+}
+
 /**
- * Sends one recorded submission to the CRM. A CRM outage leaves it pending for the retry job; a
+ * Sends one recorded submission to the CRM, with the answers read back from the forms service.
+ * An outage of either leaves it pending for the retry job (answers already read are kept); a
  * refusal is retried too, up to MAX_DELIVERY_ATTEMPTS, then marked failed for staff to see.
  */
 export async function deliverSubmission(
   submission: FormSubmission,
-  crm: () => CrmConnector = defaultCrm,
+  connectors: DeliveryConnectors = defaultConnectors,
 ): Promise<FormSubmission> {
   if (submission.status !== "pending") return submission;
   const ref = db().collection("outbox").doc(outboxId(submission.portalSubmissionId));
+  let current = submission;
   try {
-    const crmId = await crm().create(submission.objectName, await crmFields(submission));
-    const sent = { ...submission, status: "sent" as const, crmId, attempts: submission.attempts + 1, lastError: null };
+    if (!current.form) {
+      current = { ...current, form: await readSubmittedForm(current, connectors.forms()) };
+      await ref.update({ form: current.form, updatedAt: FieldValue.serverTimestamp() });
+    }
+    const crmId = await connectors.crm().create(current.objectName, await crmFields(current));
+    const sent = { ...current, status: "sent" as const, crmId, attempts: current.attempts + 1, lastError: null };
     await ref.update({
       status: "sent",
       crmId,
@@ -135,11 +172,12 @@ export async function deliverSubmission(
     });
     return sent;
   } catch (error) {
-    const attempts = submission.attempts + 1;
+    const attempts = current.attempts + 1;
     const status = attempts >= MAX_DELIVERY_ATTEMPTS ? "failed" : "pending";
-    const lastError = error instanceof ConnectorError ? `${error.kind}: ${error.message}` : String(error);
+    const lastError =
+      error instanceof ConnectorError ? `${error.system} ${error.kind}: ${error.message}` : String(error);
     await ref.update({ status, attempts, lastError, updatedAt: FieldValue.serverTimestamp() });
-    return { ...submission, status, attempts, lastError };
+    return { ...current, status, attempts, lastError };
   }
 }
 

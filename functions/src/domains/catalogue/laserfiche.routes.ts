@@ -3,18 +3,12 @@
 // POST /api/laserfiche/submitToPortal
 import type { Request } from "firebase-functions/v2/https";
 import { z } from "zod";
-import { createHttpFormsConnector } from "../../connectors/forms/http-forms-connector";
-import type { BusinessProcessSummary, FormsConnector } from "../../connectors/forms/types";
+import { formsConnector as forms } from "../../connectors/forms/connection";
+import type { BusinessProcessSummary } from "../../connectors/forms/types";
 import { ZSubmitToPortal } from "../../contract/catalogue-admin";
 import { badRequest } from "../../platform/http/api-error";
 import { type AnyRoute, route } from "../../platform/http/route";
 import { deliverSubmission, issueSubmission, recordSubmission } from "./form-submissions";
-
-let connector: FormsConnector | null = null;
-const forms = () => {
-  connector ??= createHttpFormsConnector();
-  return connector;
-};
 
 /** The applicant values a page passes to the form: a flat JSON object of short texts. */
 const ZParams = z
@@ -96,7 +90,8 @@ export const laserficheRoutes: AnyRoute[] = [
     method: "POST",
     path: "/api/laserfiche/submitToPortal",
     access: "onboarded",
-    summary: "Records a submitted hosted form (outbox) and creates its CRM record; a CRM outage only delays it",
+    summary:
+      "Records a submitted hosted form (outbox), reads its answers back and creates its CRM record; an outage only delays it",
     body: ZSubmitToPortal,
     example: { body: { portalSubmissionId: "example-{uid}", bpid: "1030" } },
     handler: async ({ body, user }) => {
@@ -112,6 +107,8 @@ export const laserficheRoutes: AnyRoute[] = [
         portalSubmissionId: result.portalSubmissionId,
         status: result.status === "sent" ? "sent" : "recorded",
         crmId: result.crmId ?? null,
+        // The fee the forms service recorded; null while it has not answered (the page then uses the form's message).
+        feeTotal: result.form ? result.form.feeTotalCents / 100 : null,
       };
     },
   }),

@@ -1,6 +1,5 @@
 import { crmConnector } from "../../connectors/crm/connection";
 import { soql } from "../../connectors/crm/soql";
-import type { CrmConnector } from "../../connectors/crm/types";
 
 /** The process's one CRM connection, so its login session is reused between requests. */
 export const crm = crmConnector;

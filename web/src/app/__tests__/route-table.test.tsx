@@ -1,14 +1,10 @@
 import { PERSONAL_ORGANIZATION } from "@contract/access";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router-dom";
+import { screen } from "@testing-library/react";
+import { createMemoryRouter, Outlet } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { ModalProvider } from "@/components/ui/modals";
-import { ToastProvider } from "@/components/ui/toasts";
 import { paths } from "@/config/paths";
 import type { SignInStage } from "@/lib/auth/auth-state";
 import { i18n } from "@/lib/i18n";
-import { createQueryClient } from "@/lib/react-query";
 import { fakeAuth, renderWithAppProviders } from "@/testing/fake-auth";
 import { fakeFetch } from "@/testing/fake-fetch";
 import { pagesFor, routesFor } from "../route-table";

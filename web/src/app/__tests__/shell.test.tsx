@@ -1,12 +1,10 @@
 import type { FeatureFlagName } from "@contract/feature-flags";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { createMemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import type { AuthContextValue, SignInStage } from "@/lib/auth/auth-state";
 import { i18n } from "@/lib/i18n";
-import { createQueryClient } from "@/lib/react-query";
 import { fakeAuth, renderWithAppProviders } from "@/testing/fake-auth";
 import { type FakeRoute, fakeFetch, json } from "@/testing/fake-fetch";
 import { RootLayout } from "../root-layout";

@@ -45,17 +45,25 @@ export function Component() {
       submitted.current = true;
       setStage("submitted");
       setHeight("100%");
-      void submit
-        .mutateAsync({ portalSubmissionId: message.portalSubmissionId, bpid: message.bpid })
-        .then(() => setStatus(t("FormPage.Submitted")))
-        // The form is in the forms service already; the portal's record catches up later.
-        .catch(() => setStatus(t("FormPage.SubmitRecordFailed")))
-        .finally(() => {
-          if (message.feeTotal > 0) {
-            setStatus(t("FormPage.GoingToPayment"));
-            navigate(formFeePaymentHref(message.feeTotal));
-          }
-        });
+      void (async () => {
+        let feeTotal = message.feeTotal;
+        try {
+          const answer = await submit.mutateAsync({
+            portalSubmissionId: message.portalSubmissionId,
+            bpid: message.bpid,
+          });
+          // The fee the forms service recorded wins over the frame's message.
+          if (answer.feeTotal !== null) feeTotal = answer.feeTotal;
+          setStatus(t("FormPage.Submitted"));
+        } catch {
+          // The form is in the forms service already; the portal's record catches up later.
+          setStatus(t("FormPage.SubmitRecordFailed"));
+        }
+        if (feeTotal > 0) {
+          setStatus(t("FormPage.GoingToPayment"));
+          navigate(formFeePaymentHref(feeTotal));
+        }
+      })();
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);

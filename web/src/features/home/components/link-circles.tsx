@@ -1,17 +1,21 @@
+import { Briefcase, Building2, ChartColumn, CircleQuestionMark, Map as MapIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { env } from "@/config/env";
 import { paths } from "@/config/paths";
 
-/** The five link circles (spec 1 §2.6): four city pages in a new tab, FAQs in the knowledge base. */
+/**
+ * The five link circles (spec 1 §2.6): four city pages in a new tab, FAQs in the knowledge base.
+ * SVG icons, not emoji: emoji fonts differ by device and some have none.
+ */
 export function LinkCircles() {
   const { t } = useTranslation();
   const links = env().externalLinks;
   const external = [
-    { key: "Employment", href: links.employment, symbol: "💼" },
-    { key: "Business", href: links.business, symbol: "🏢" },
-    { key: "Transparency", href: links.transparency, symbol: "📊" },
-    { key: "Map", href: links.map, symbol: "🗺" },
+    { key: "Employment", href: links.employment, Icon: Briefcase },
+    { key: "Business", href: links.business, Icon: Building2 },
+    { key: "Transparency", href: links.transparency, Icon: ChartColumn },
+    { key: "Map", href: links.map, Icon: MapIcon },
   ];
   return (
     <nav className="link-circles" aria-label={t("Circles.Label")}>
@@ -20,7 +24,7 @@ export function LinkCircles() {
           <li key={link.key}>
             <a className="link-circles__item" href={link.href} target="_blank" rel="noopener noreferrer">
               <span className="link-circles__circle" aria-hidden="true">
-                {link.symbol}
+                <link.Icon size={28} strokeWidth={1.75} />
               </span>
               <span>{t(`Circles.${link.key}`)}</span>
               <span className="visually-hidden"> {t("Links.OpensInNewTab")}</span>
@@ -30,7 +34,7 @@ export function LinkCircles() {
         <li>
           <Link className="link-circles__item" to={paths.knowledgeBase.href()}>
             <span className="link-circles__circle" aria-hidden="true">
-              ?
+              <CircleQuestionMark size={28} strokeWidth={1.75} />
             </span>
             <span>{t("Circles.Faqs")}</span>
           </Link>

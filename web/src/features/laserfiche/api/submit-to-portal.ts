@@ -7,7 +7,9 @@ export { ZSubmitToPortal };
 export interface SubmitToPortalAnswer {
   portalSubmissionId: string;
   status: "recorded" | "sent";
-  caseNumber?: string | null;
+  crmId: string | null;
+  /** The fee the forms service recorded, in dollars; null when it could not be read yet. */
+  feeTotal: number | null;
 }
 
 // POST /api/laserfiche/submitToPortal

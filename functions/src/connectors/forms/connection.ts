@@ -1,0 +1,10 @@
+import { createHttpFormsConnector } from "./http-forms-connector";
+import type { FormsConnector } from "./types";
+
+let instance: FormsConnector | undefined;
+
+/** The process's forms-service connector, created on first use. */
+export function formsConnector(): FormsConnector {
+  instance ??= createHttpFormsConnector();
+  return instance;
+}
