@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { PageHeading } from "@/components/layout/page-heading";
 import { paths } from "@/config/paths";
+import { activityLabel } from "@/features/catalogue/activity-label";
 import { useActivity } from "@/features/catalogue/api/get-activity";
-import { serviceName } from "@/features/catalogue/components/service-name";
 import { ServicePicker } from "@/features/catalogue/components/service-picker";
 import { useStartActivity } from "@/features/catalogue/components/use-start-activity";
 import type { StartDestination } from "@/features/catalogue/start-destination";
@@ -41,7 +41,7 @@ export function Component() {
       )}
       {activity.data && result?.kind === "newTab" && (
         <p role="status">
-          {t("Picker.OpenedInNewTab", { name: serviceName(t, activity.data.Item) })}{" "}
+          {t("Picker.OpenedInNewTab", { name: activityLabel(t, activity.data) })}{" "}
           <a href={result.url} target="_blank" rel="noopener noreferrer">
             {t("Picker.OpenAgain")}
           </a>

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "@/components/layout/page-heading";
+import { activityLabel } from "@/features/catalogue/activity-label";
 import { useActivities } from "@/features/catalogue/api/get-activities";
-import { serviceName } from "@/features/catalogue/components/service-name";
 import { useStartActivity } from "@/features/catalogue/components/use-start-activity";
 import { PICKER_ACTIONS, servicesOf, visibleActions } from "@/features/catalogue/service-actions";
 import { useAuth } from "@/lib/auth/auth-state";
@@ -35,7 +35,7 @@ export function Component() {
                 {services.map((service) => (
                   <li key={service.Id}>
                     <button type="button" className="link-button" onClick={() => start(service)}>
-                      {serviceName(t, service.Item)}
+                      {activityLabel(t, service)}
                     </button>
                     {service.Description && <span className="all-services__description"> {service.Description}</span>}
                   </li>
