@@ -384,6 +384,16 @@ describe("PUT /api/users/image", () => {
       body: text,
     });
     expect(notImage.status).toBe(400);
+    // A page renamed .png and declared image/png is refused on its first bytes; the picture stays.
+    const disguised = new FormData();
+    disguised.append("image", new Blob(["<!doctype html><script>alert(1)</script>"], { type: "image/png" }), "x.png");
+    const page = await fetch(`${stackInfo().portalUrl}/api/users/image`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${user.token}` },
+      body: disguised,
+    });
+    expect(page.status).toBe(400);
+    expect((await testAdmin().db.collection("users").doc(user.uid).get()).get("ProfilePictureUrl")).toBe(body.url);
   });
 });
 

@@ -49,8 +49,6 @@ export type TranslationSave = z.input<typeof ZTranslationSave>;
 
 /** Popular-service icon upload (PUT /api/activities/setPopularService/{id}). */
 export const POPULAR_ICON_MAX_BYTES = 1024 * 1024;
-/** Raster images only: an SVG can carry script. */
-export const POPULAR_ICON_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
 export const POPULAR_ICON_RECOMMENDED_SIZE = 32;
 
 /** POST /api/laserfiche/submitToPortal */

@@ -1,34 +1,15 @@
 import busboy from "busboy";
 import type { Request } from "firebase-functions/v2/https";
 import { POPULAR_ICON_MAX_BYTES } from "../../contract/catalogue-admin";
+import type { UploadImageType } from "../../contract/images";
 import { ApiError, badRequest } from "../../platform/http/api-error";
-
-/** Image types we accept, recognised by their first bytes rather than the browser's word. */
-export type IconType = "image/png" | "image/jpeg" | "image/gif" | "image/webp";
-
-/**
- * The image type of a file from its magic number, or null when it is not one of the raster
- * images we accept. SVG is refused on purpose: it can carry script.
- */
-export function sniffImageType(bytes: Buffer): IconType | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return "image/png";
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
-  if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString("latin1"))) return "image/gif";
-  if (
-    bytes.length >= 12 &&
-    bytes.subarray(0, 4).toString("latin1") === "RIFF" &&
-    bytes.subarray(8, 12).toString("latin1") === "WEBP"
-  )
-    return "image/webp";
-  return null;
-}
+import { sniffImageType } from "../../platform/image-type";
 
 const tooLarge = () =>
   new ApiError("too_large", `The image is larger than ${POPULAR_ICON_MAX_BYTES} bytes.`, { image: "TooLarge" });
 
 /** Reads the one image part (field `image`) of a multipart request, within the size limit. */
-export function readIconUpload(req: Request): Promise<{ bytes: Buffer; type: IconType }> {
+export function readIconUpload(req: Request): Promise<{ bytes: Buffer; type: UploadImageType }> {
   const contentType = req.header("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(contentType)) {
     return Promise.reject(badRequest("Send the image as multipart/form-data.", { image: "Required" }));

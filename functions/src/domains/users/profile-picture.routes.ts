@@ -1,28 +1,67 @@
 // PUT /api/users/image
 // GET /api/users/picture/:id/:name
 import { randomUUID } from "node:crypto";
-import { PassThrough } from "node:stream";
+import { Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import { z } from "zod";
 import { portalBucket, withStorage } from "../../connectors/storage/storage-client";
 import { PROFILE_PICTURE_MAX_BYTES } from "../../contract/account-forms";
+import { IMAGE_EXTENSIONS, isUploadImageType, type UploadImageType } from "../../contract/images";
 import { ApiError, badRequest, notFound } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
 import { route } from "../../platform/http/route";
+import { IMAGE_SIGNATURE_BYTES, sniffImageType } from "../../platform/image-type";
 import { usersCollection } from "./user-record";
 
 /** Room for the multipart boundary and part headers around the one file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-const IMAGE_TYPES: Record<string, string> = {
-  "image/png": "png",
-  "image/jpeg": "jpg",
-  "image/gif": "gif",
-  "image/webp": "webp",
-};
 const tooLarge = () => new ApiError("too_large", `The picture may be at most ${PROFILE_PICTURE_MAX_BYTES} bytes.`);
 
 export const pictureObjectName = (uid: string, name: string) => `profile-pictures/${uid}/${name}`;
+
+const notAnImage = () => badRequest("The picture must be PNG, JPEG, GIF or WebP.");
+
+/**
+ * Passes the file through while counting it, and refuses it when its first bytes are not the
+ * image type the browser declared (a page or a script renamed .png must not be stored).
+ */
+class CheckedImageStream extends Transform {
+  bytes = 0;
+  /** Set when the content was refused (the storage wrapper would report it as an outage). */
+  refused = false;
+  private head: Buffer[] = [];
+  private checked = false;
+
+  constructor(private readonly declared: UploadImageType) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.bytes += chunk.length;
+    if (this.checked) return done(null, chunk);
+    this.head.push(chunk);
+    const head = Buffer.concat(this.head);
+    if (head.length < IMAGE_SIGNATURE_BYTES) return done();
+    this.checked = true;
+    this.head = [];
+    if (sniffImageType(head) !== this.declared) return this.refuse(done);
+    done(null, head);
+  }
+
+  override _flush(done: TransformCallback) {
+    if (this.checked) return done();
+    const head = Buffer.concat(this.head);
+    if (head.length === 0 || sniffImageType(head) !== this.declared) return this.refuse(done);
+    this.push(head);
+    done();
+  }
+
+  private refuse(done: TransformCallback) {
+    this.refused = true;
+    done(notAnImage());
+  }
+}
 
 interface Upload {
   name: string;
@@ -54,38 +93,40 @@ function streamPicture(
     let upload: Promise<Upload> | null = null;
     let extraFile = false;
     parser.on("file", (_field, file, info) => {
-      const extension = IMAGE_TYPES[info.mimeType.toLowerCase()];
-      if (upload || !extension) {
+      const declared = info.mimeType.toLowerCase();
+      const type = isUploadImageType(declared) ? declared : null;
+      if (upload || !type) {
         extraFile ||= Boolean(upload);
         file.resume();
-        if (!extension && !upload) upload = Promise.reject(badRequest("The picture must be PNG, JPEG, GIF or WebP."));
+        if (!type && !upload) upload = Promise.reject(notAnImage());
         upload?.catch(() => undefined);
         return;
       }
-      const name = `${randomUUID()}.${extension}`;
+      const name = `${randomUUID()}.${IMAGE_EXTENSIONS[type]}`;
       const object = portalBucket().file(pictureObjectName(uid, name));
-      let bytes = 0;
-      const counter = new PassThrough();
-      counter.on("data", (chunk: Buffer) => {
-        bytes += chunk.length;
-      });
+      const checked = new CheckedImageStream(type);
       upload = (async () => {
-        await withStorage(() =>
-          pipeline(
-            file,
-            counter,
-            object.createWriteStream({
-              resumable: false,
-              contentType: info.mimeType,
-              metadata: { cacheControl: "private, max-age=3600" },
-            }),
-          ),
-        );
+        try {
+          await withStorage(() =>
+            pipeline(
+              file,
+              checked,
+              object.createWriteStream({
+                resumable: false,
+                contentType: type,
+                metadata: { cacheControl: "private, max-age=3600" },
+              }),
+            ),
+          );
+        } catch (error) {
+          await object.delete({ ignoreNotFound: true }).catch(() => undefined);
+          throw checked.refused ? notAnImage() : error;
+        }
         if ((file as { truncated?: boolean }).truncated) {
           await object.delete({ ignoreNotFound: true }).catch(() => undefined);
           throw tooLarge();
         }
-        return { name, contentType: info.mimeType, bytes };
+        return { name, contentType: type, bytes: checked.bytes };
       })();
       upload.catch(() => undefined);
     });

@@ -3,7 +3,7 @@ import type { PortalUser } from "@contract/user";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "@/components/ui/dialog";
-import { ApiError } from "@/lib/api-client";
+import { ImageFileField, imageFileProblem, imageUploadProblem } from "@/components/ui/image-file-field";
 import { useLandParcel } from "../api/get-land-parcel";
 import { useNotificationPrefs, useToggleNotification } from "../api/notification-prefs";
 import { useUploadPicture } from "../api/upload-picture";
@@ -22,20 +22,18 @@ export function ProfilePicture({ user }: { user: PortalUser }) {
 
   const send = async () => {
     const file = input.current?.files?.[0];
-    setError(null);
+    const problem = imageFileProblem(file, PROFILE_PICTURE_MAX_BYTES);
+    setError(problem ? t(`Account.Picture.${problem}`, { maxMb }) : null);
     setDone(false);
-    if (!file) return setError(t("Account.Picture.Choose"));
-    if (!file.type.startsWith("image/")) return setError(t("Account.Picture.NotAnImage"));
-    if (file.size > PROFILE_PICTURE_MAX_BYTES) return setError(t("Account.Picture.TooLarge", { maxMb }));
+    if (problem || !file) return;
     setProgress(0);
     try {
       await upload.mutateAsync({ file, onProgress: setProgress });
       setDone(true);
     } catch (cause) {
       setProgress(null);
-      if (cause instanceof ApiError && cause.status === 413) setError(t("Account.Picture.TooLarge", { maxMb }));
-      else if (cause instanceof ApiError && cause.status === 400) setError(t("Account.Picture.NotAnImage"));
-      else setError(t("Util.ErrorTryAgainLater"));
+      const refusal = imageUploadProblem(cause);
+      setError(refusal ? t(`Account.Picture.${refusal}`, { maxMb }) : t("Util.ErrorTryAgainLater"));
     }
   };
 
@@ -86,22 +84,12 @@ export function ProfilePicture({ user }: { user: PortalUser }) {
           }
         >
           <div className="account-form field">
-            <label htmlFor={`${id}-file`}>{t("Account.Picture.Label")}</label>
-            <p id={`${id}-hint`} className="field__hint">
-              {t("Account.Picture.Hint", { maxMb })}
-            </p>
-            {error ? (
-              <p id={`${id}-error`} className="field__error" role="alert">
-                {error}
-              </p>
-            ) : null}
-            <input
+            <ImageFileField
               ref={input}
-              id={`${id}-file`}
-              type="file"
-              accept="image/png,image/jpeg,image/gif,image/webp"
-              aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-              aria-invalid={error ? true : undefined}
+              id={id}
+              label={t("Account.Picture.Label")}
+              hint={t("Account.Picture.Hint", { maxMb })}
+              error={error}
             />
             {progress !== null ? (
               <>

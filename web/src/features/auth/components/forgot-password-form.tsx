@@ -8,12 +8,11 @@ import { Link } from "react-router-dom";
 import { useModals } from "@/components/ui/modals";
 import { paths } from "@/config/paths";
 import { getFirebaseAuth } from "@/lib/auth/firebase-auth";
-import { Banner, ErrorSummary, TextField, useValidationText } from "./form-controls";
+import { type AuthField, Banner, ErrorSummary, RegisteredFields } from "./form-controls";
 
 /** /forgotpassword (spec 1 §2.3, §4: success is null, then true after the request succeeds). */
 export function ForgotPasswordPanel() {
   const { t } = useTranslation();
-  const text = useValidationText();
   const modals = useModals();
   const [success, setSuccess] = useState<boolean | null>(null);
   const form = useForm<ForgotPasswordForm>({
@@ -35,25 +34,18 @@ export function ForgotPasswordPanel() {
     }
   });
 
+  const fields: AuthField<keyof ForgotPasswordForm>[] = [
+    { name: "email", id: "forgot-email", label: t("Auth.Fields.Email"), type: "email", autoComplete: "email" },
+  ];
+
   return (
     <div className="auth-page">
       {success === true ? <Banner tone="success">{t("check-your-email")}</Banner> : null}
       {success === false ? <Banner tone="error">{t("Auth.ForgotPassword.Failed")}</Banner> : null}
-      <ErrorSummary
-        errors={errors}
-        submitCount={submitCount}
-        fields={[{ name: "email", id: "forgot-email", label: t("Auth.Fields.Email") }]}
-      />
+      <ErrorSummary errors={errors} submitCount={submitCount} fields={fields} />
       <p>{t("Auth.ForgotPassword.Intro")}</p>
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
-        <TextField
-          id="forgot-email"
-          label={t("Auth.Fields.Email")}
-          type="email"
-          autoComplete="email"
-          error={text(errors.email?.message)}
-          {...form.register("email")}
-        />
+        <RegisteredFields form={form} fields={fields} />
         <div>
           <button type="submit" className="button button--primary" disabled={isSubmitting}>
             {t("Auth.ForgotPassword.Submit")}

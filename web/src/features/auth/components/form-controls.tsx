@@ -1,6 +1,7 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode, useEffect, useRef } from "react";
-import type { FieldErrors, FieldValues } from "react-hook-form";
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from "react";
+import { type FieldErrors, type FieldValues, get, type Path, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { FormErrorSummary } from "@/components/ui/form-error-summary";
 import "./auth-forms.css";
 
 /** The text of a schema reason (Required, Invalid, RequirementsNotMet, Match). */
@@ -39,57 +40,48 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   );
 });
 
-export interface SummaryField {
-  name: string;
-  /** The id of the input, for the link. */
+/** One input of an auth form: listed once, rendered by RegisteredFields and linked by ErrorSummary. */
+export interface AuthField<Name extends string = string> {
+  name: Name;
+  /** The id of the input, for the label and the summary's link. */
   id: string;
   label: string;
+  type: "email" | "password";
+  autoComplete: string;
+  hint?: ReactNode;
 }
 
-/**
- * GOV.UK's error summary: appears on a failed submit, takes focus, and links each problem to
- * its field (the link focuses the field).
- */
+/** The form's inputs in order, each registered with react-hook-form and showing its own error. */
+export function RegisteredFields<T extends FieldValues>({
+  form,
+  fields,
+}: {
+  form: UseFormReturn<T>;
+  fields: AuthField<Path<T>>[];
+}) {
+  const text = useValidationText();
+  const { errors } = form.formState;
+  return fields.map(({ name, ...input }) => (
+    <TextField key={name} {...input} error={text(get(errors, name)?.message)} {...form.register(name)} />
+  ));
+}
+
+/** The shared error summary (Util.FormContainsErrors, focus, links) over a form's field errors. */
 export function ErrorSummary<T extends FieldValues>({
   errors,
   fields,
   submitCount,
 }: {
   errors: FieldErrors<T>;
-  fields: SummaryField[];
+  fields: Pick<AuthField, "name" | "id" | "label">[];
   submitCount: number;
 }) {
-  const { t } = useTranslation();
   const text = useValidationText();
-  const ref = useRef<HTMLDivElement>(null);
-  const problems = fields.filter((field) => errors[field.name]?.message);
-  const hasProblems = problems.length > 0;
-  useEffect(() => {
-    if (submitCount > 0 && hasProblems) ref.current?.focus();
-  }, [submitCount, hasProblems]);
-  if (!hasProblems || submitCount === 0) return null;
-  return (
-    <div ref={ref} className="error-summary" role="alert" tabIndex={-1} aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title" className="error-summary__title">
-        {t("Util.FormContainsErrors")}
-      </h2>
-      <ul>
-        {problems.map((field) => (
-          <li key={field.name}>
-            <a
-              href={`#${field.id}`}
-              onClick={(event) => {
-                event.preventDefault();
-                document.getElementById(field.id)?.focus();
-              }}
-            >
-              {field.label}: {text(String(errors[field.name]?.message ?? ""))}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  const links = fields.flatMap((field) => {
+    const reason = get(errors, field.name)?.message;
+    return reason ? [{ fieldId: field.id, label: field.label, message: text(String(reason)) }] : [];
+  });
+  return <FormErrorSummary errors={submitCount > 0 ? links : []} submitCount={submitCount} />;
 }
 
 /** A status message. Errors are alerts (announced at once); the rest are polite. */

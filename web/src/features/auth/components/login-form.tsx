@@ -10,7 +10,7 @@ import { getFirebaseAuth } from "@/lib/auth/firebase-auth";
 import { recordSession } from "../api/record-session";
 import { authErrorKey } from "../auth-errors";
 import { destinationAfterLogin, forgetActivity, rememberActivity, setUrlForNextRouter } from "../auth-navigation";
-import { Banner, ErrorSummary, TextField, useValidationText } from "./form-controls";
+import { type AuthField, Banner, ErrorSummary, RegisteredFields } from "./form-controls";
 import type { SocialProvider } from "./social-sign-in";
 
 /**
@@ -41,7 +41,6 @@ const SOCIAL: { provider: SocialProvider; labelKey: string }[] = [
 /** /login (spec 1 §2.3): email and password, pop-up providers, guest option, remembered activity. */
 export function LoginPanel() {
   const { t } = useTranslation();
-  const text = useValidationText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [failureKey, setFailureKey] = useState<string | null>(null);
@@ -84,37 +83,26 @@ export function LoginPanel() {
     }
   };
 
+  const fields: AuthField<keyof LoginForm>[] = [
+    { name: "email", id: "login-email", label: t("Auth.Fields.Email"), type: "email", autoComplete: "email" },
+    {
+      name: "password",
+      id: "login-password",
+      label: t("Auth.Fields.Password"),
+      type: "password",
+      autoComplete: "current-password",
+    },
+  ];
+
   // Only a plain in-app path: redirectto must never send the guest to another site.
   const guestPath = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(redirectTo ?? "") ? `/${redirectTo}` : paths.home.path;
 
   return (
     <div className="auth-page">
       {failureKey ? <Banner tone="error">{t(failureKey)}</Banner> : null}
-      <ErrorSummary
-        errors={errors}
-        submitCount={submitCount}
-        fields={[
-          { name: "email", id: "login-email", label: t("Auth.Fields.Email") },
-          { name: "password", id: "login-password", label: t("Auth.Fields.Password") },
-        ]}
-      />
+      <ErrorSummary errors={errors} submitCount={submitCount} fields={fields} />
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
-        <TextField
-          id="login-email"
-          label={t("Auth.Fields.Email")}
-          type="email"
-          autoComplete="email"
-          error={text(errors.email?.message)}
-          {...form.register("email")}
-        />
-        <TextField
-          id="login-password"
-          label={t("Auth.Fields.Password")}
-          type="password"
-          autoComplete="current-password"
-          error={text(errors.password?.message)}
-          {...form.register("password")}
-        />
+        <RegisteredFields form={form} fields={fields} />
         <div className="auth-links">
           <button type="submit" className="button button--primary" disabled={busy}>
             {t("Auth.Login.Submit")}

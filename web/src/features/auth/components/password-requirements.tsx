@@ -1,5 +1,7 @@
 import { PASSWORD_REQUIREMENTS } from "@contract/auth-forms";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import type { AuthField } from "./form-controls";
 
 /** The requirements list of spec 1 §5, each item marked as met or not as the user types. */
 export function PasswordRequirements({ id, value }: { id: string; value: string }) {
@@ -23,4 +25,28 @@ export function PasswordRequirements({ id, value }: { id: string; value: string 
       </ul>
     </div>
   );
+}
+
+/** The new password and its confirmation (sign-up, reset), with the requirements under the first. */
+export function newPasswordFields(
+  t: TFunction,
+  { idPrefix, label, password }: { idPrefix: string; label: string; password: string },
+): AuthField<"password" | "confirmPassword">[] {
+  return [
+    {
+      name: "password",
+      id: `${idPrefix}-password`,
+      label,
+      type: "password",
+      autoComplete: "new-password",
+      hint: <PasswordRequirements id={`${idPrefix}-password-requirements`} value={password} />,
+    },
+    {
+      name: "confirmPassword",
+      id: `${idPrefix}-confirm-password`,
+      label: t("Auth.Fields.ConfirmPassword"),
+      type: "password",
+      autoComplete: "new-password",
+    },
+  ];
 }

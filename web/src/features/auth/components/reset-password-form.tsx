@@ -7,15 +7,14 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { getFirebaseAuth } from "@/lib/auth/firebase-auth";
-import { Banner, ErrorSummary, TextField, useValidationText } from "./form-controls";
-import { PasswordRequirements } from "./password-requirements";
+import { Banner, ErrorSummary, RegisteredFields } from "./form-controls";
+import { newPasswordFields } from "./password-requirements";
 
 type CodeState = { kind: "checking" } | { kind: "valid"; email: string } | { kind: "expired" } | { kind: "done" };
 
 /** /resetPassword?oobCode= (spec 1 §2.3, §4: the expired-link flag is set when the code check fails). */
 export function ResetPasswordPanel() {
   const { t } = useTranslation();
-  const text = useValidationText();
   const [params] = useSearchParams();
   const code = params.get("oobCode");
   const [codeState, setCodeState] = useState<CodeState>({ kind: "checking" });
@@ -26,6 +25,7 @@ export function ResetPasswordPanel() {
   });
   const { errors, submitCount, isSubmitting } = form.formState;
   const password = form.watch("password");
+  const fields = newPasswordFields(t, { idPrefix: "reset", label: t("Auth.Fields.NewPassword"), password });
 
   useEffect(() => {
     let current = true;
@@ -76,32 +76,9 @@ export function ResetPasswordPanel() {
   return (
     <div className="auth-page">
       <p>{t("Auth.ResetPassword.For", { email: codeState.email })}</p>
-      <ErrorSummary
-        errors={errors}
-        submitCount={submitCount}
-        fields={[
-          { name: "password", id: "reset-password", label: t("Auth.Fields.NewPassword") },
-          { name: "confirmPassword", id: "reset-confirm-password", label: t("Auth.Fields.ConfirmPassword") },
-        ]}
-      />
+      <ErrorSummary errors={errors} submitCount={submitCount} fields={fields} />
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
-        <TextField
-          id="reset-password"
-          label={t("Auth.Fields.NewPassword")}
-          type="password"
-          autoComplete="new-password"
-          hint={<PasswordRequirements id="reset-password-requirements" value={password} />}
-          error={text(errors.password?.message)}
-          {...form.register("password")}
-        />
-        <TextField
-          id="reset-confirm-password"
-          label={t("Auth.Fields.ConfirmPassword")}
-          type="password"
-          autoComplete="new-password"
-          error={text(errors.confirmPassword?.message)}
-          {...form.register("confirmPassword")}
-        />
+        <RegisteredFields form={form} fields={fields} />
         <div>
           <button type="submit" className="button button--primary" disabled={isSubmitting}>
             {t("Auth.ResetPassword.Submit")}

@@ -7,13 +7,12 @@ import { Link, useNavigate } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/lib/auth/auth-state";
 import { resetSignupFlow, runSignup, useSignupFlow } from "../signup-flow";
-import { Banner, ErrorSummary, TextField, useValidationText } from "./form-controls";
-import { PasswordRequirements } from "./password-requirements";
+import { type AuthField, Banner, ErrorSummary, RegisteredFields } from "./form-controls";
+import { newPasswordFields } from "./password-requirements";
 
 /** /signup (spec 1 §2.3, §4). */
 export function SignupPanel() {
   const { t } = useTranslation();
-  const text = useValidationText();
   const navigate = useNavigate();
   const flow = useSignupFlow();
   const { isAuthenticated } = useAuth();
@@ -38,56 +37,27 @@ export function SignupPanel() {
     }
   }, [flow.status, isAuthenticated, navigate]);
 
+  const fields: AuthField<keyof SignupForm>[] = [
+    { name: "email", id: "signup-email", label: t("Auth.Fields.Email"), type: "email", autoComplete: "email" },
+    {
+      name: "confirmEmail",
+      id: "signup-confirm-email",
+      label: t("Auth.Fields.ConfirmEmail"),
+      type: "email",
+      autoComplete: "email",
+    },
+    ...newPasswordFields(t, { idPrefix: "signup", label: t("Auth.Fields.Password"), password }),
+  ];
+
   const onSubmit = form.handleSubmit(({ email, password: secret }) => runSignup(email, secret));
   const busy = flow.status === "working" || flow.status === "done";
 
   return (
     <div className="auth-page">
       {flow.status === "failed" ? <Banner tone="error">{t(flow.errorKey)}</Banner> : null}
-      <ErrorSummary
-        errors={errors}
-        submitCount={submitCount}
-        fields={[
-          { name: "email", id: "signup-email", label: t("Auth.Fields.Email") },
-          { name: "confirmEmail", id: "signup-confirm-email", label: t("Auth.Fields.ConfirmEmail") },
-          { name: "password", id: "signup-password", label: t("Auth.Fields.Password") },
-          { name: "confirmPassword", id: "signup-confirm-password", label: t("Auth.Fields.ConfirmPassword") },
-        ]}
-      />
+      <ErrorSummary errors={errors} submitCount={submitCount} fields={fields} />
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
-        <TextField
-          id="signup-email"
-          label={t("Auth.Fields.Email")}
-          type="email"
-          autoComplete="email"
-          error={text(errors.email?.message)}
-          {...form.register("email")}
-        />
-        <TextField
-          id="signup-confirm-email"
-          label={t("Auth.Fields.ConfirmEmail")}
-          type="email"
-          autoComplete="email"
-          error={text(errors.confirmEmail?.message)}
-          {...form.register("confirmEmail")}
-        />
-        <TextField
-          id="signup-password"
-          label={t("Auth.Fields.Password")}
-          type="password"
-          autoComplete="new-password"
-          hint={<PasswordRequirements id="signup-password-requirements" value={password} />}
-          error={text(errors.password?.message)}
-          {...form.register("password")}
-        />
-        <TextField
-          id="signup-confirm-password"
-          label={t("Auth.Fields.ConfirmPassword")}
-          type="password"
-          autoComplete="new-password"
-          error={text(errors.confirmPassword?.message)}
-          {...form.register("confirmPassword")}
-        />
+        <RegisteredFields form={form} fields={fields} />
         <div>
           <button type="submit" className="button button--primary" disabled={busy}>
             {t("Auth.Signup.Submit")}

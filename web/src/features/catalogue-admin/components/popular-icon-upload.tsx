@@ -1,8 +1,8 @@
-import { POPULAR_ICON_MAX_BYTES, POPULAR_ICON_RECOMMENDED_SIZE, POPULAR_ICON_TYPES } from "@contract/catalogue-admin";
+import { POPULAR_ICON_MAX_BYTES, POPULAR_ICON_RECOMMENDED_SIZE } from "@contract/catalogue-admin";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ImageFileField, imageFileProblem, imageUploadProblem } from "@/components/ui/image-file-field";
 import { useToasts } from "@/components/ui/toasts";
-import { ApiError } from "@/lib/api-client";
 import { useUploadPopularIcon } from "../api/upload-popular-icon";
 
 /** Upload of a popular service's icon (spec 1 §2.10: 32 by 32 pixels recommended). */
@@ -17,18 +17,16 @@ export function PopularIconUpload({ activityId, iconUrl }: { activityId: string;
 
   const send = async () => {
     const file = input.current?.files?.[0];
-    setError(null);
-    if (!file) return setError(t("ActivityAdmin.Icon.Choose"));
-    if (!(POPULAR_ICON_TYPES as readonly string[]).includes(file.type))
-      return setError(t("ActivityAdmin.Icon.NotAnImage"));
-    if (file.size > POPULAR_ICON_MAX_BYTES) return setError(t("ActivityAdmin.Icon.TooLarge", { maxKb }));
+    const problem = imageFileProblem(file, POPULAR_ICON_MAX_BYTES);
+    setError(problem ? t(`ActivityAdmin.Icon.${problem}`, { maxKb }) : null);
+    if (problem || !file) return;
     try {
       await upload.mutateAsync({ id: activityId, file });
       toasts.show("successUpdate");
       if (input.current) input.current.value = "";
     } catch (cause) {
-      if (cause instanceof ApiError && cause.status === 413) setError(t("ActivityAdmin.Icon.TooLarge", { maxKb }));
-      else if (cause instanceof ApiError && cause.status === 400) setError(t("ActivityAdmin.Icon.NotAnImage"));
+      const refusal = imageUploadProblem(cause);
+      if (refusal) setError(t(`ActivityAdmin.Icon.${refusal}`, { maxKb }));
       else toasts.show("errorUpdate");
     }
   };
@@ -43,22 +41,12 @@ export function PopularIconUpload({ activityId, iconUrl }: { activityId: string;
         </p>
       ) : null}
       <div className="field">
-        <label htmlFor={`${id}-file`}>{t("ActivityAdmin.Icon.Label")}</label>
-        <p id={`${id}-hint`} className="field__hint">
-          {t("ActivityAdmin.Icon.Hint", { size: POPULAR_ICON_RECOMMENDED_SIZE, maxKb })}
-        </p>
-        {error ? (
-          <p id={`${id}-error`} className="field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <input
+        <ImageFileField
           ref={input}
-          id={`${id}-file`}
-          type="file"
-          accept={POPULAR_ICON_TYPES.join(",")}
-          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-          aria-invalid={error ? true : undefined}
+          id={id}
+          label={t("ActivityAdmin.Icon.Label")}
+          hint={t("ActivityAdmin.Icon.Hint", { size: POPULAR_ICON_RECOMMENDED_SIZE, maxKb })}
+          error={error}
         />
       </div>
       <button

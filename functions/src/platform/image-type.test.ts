@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { sniffImageType } from "./popular-icon";
+import { sniffImageType } from "./image-type";
 
-describe("popular-service icon type", () => {
+describe("sniffImageType", () => {
   it.each([
     ["PNG", Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]), "image/png"],
     ["JPEG", Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]), "image/jpeg"],
