@@ -5,6 +5,7 @@ import { SEEDED_ORGANIZATION_ID, seededUser } from "../../emulators/src/seed/fix
 import { PROFILE_PICTURE_MAX_BYTES } from "../../functions/src/contract/account-forms.ts";
 import { fingerprint, testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
+import { freshVerifiedUser } from "../kit/identity.ts";
 import { principal, signIn } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
 
@@ -12,13 +13,9 @@ const PASSWORD = "Wizard-Test-2026!";
 const created: string[] = [];
 
 /** A verified user who has not finished account creation (no CRM id), with a fresh token. */
-async function freshVerifiedUser(label: string): Promise<{ uid: string; email: string; token: string }> {
-  const { auth, db } = testAdmin();
-  const email = `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const user = await auth.createUser({ email, password: PASSWORD, emailVerified: true });
-  created.push(user.uid);
-  await db.collection("users").doc(user.uid).set({ Id: user.uid, Email: email, SalesforceId: null, Language: "en" });
-  return { uid: user.uid, email, token: await signIn(email, PASSWORD) };
+async function freshSignedInUser(label: string): Promise<{ uid: string; email: string; token: string }> {
+  const user = await freshVerifiedUser(label, { password: PASSWORD, created });
+  return { ...user, token: await signIn(user.email, PASSWORD) };
 }
 
 // The first call of a run starts the function and logs in to the CRM (slow on a busy machine).
@@ -48,7 +45,7 @@ const steps = {
 
 describe("POST /api/salesforce/matchToSalesforceContact", () => {
   it("creates the CRM contact, links the utility account and onboards the user", async () => {
-    const user = await freshVerifiedUser("wizard");
+    const user = await freshSignedInUser("wizard");
     const account = BILLING_FIXTURES.negativeAccount;
     const answer = await callApi<{ SalesforceId: string; user: { SalesforceId: string } }>(
       "POST",
@@ -90,7 +87,7 @@ describe("POST /api/salesforce/matchToSalesforceContact", () => {
   }, 120_000); // the first call of a run starts the function and logs in to the CRM
 
   it("answers 400 utility-account-street-number-mismatch and stores nothing on a wrong street number", async () => {
-    const user = await freshVerifiedUser("mismatch");
+    const user = await freshSignedInUser("mismatch");
     const account = BILLING_FIXTURES.negativeAccount;
     const before = await fingerprint(["users", "billingAccounts"]);
     const answer = await callApi<{ error: { message: string } }>("POST", "/api/salesforce/matchToSalesforceContact", {
@@ -103,7 +100,7 @@ describe("POST /api/salesforce/matchToSalesforceContact", () => {
   });
 
   it("refuses what the wizard's forms refuse, with field errors", async () => {
-    const user = await freshVerifiedUser("invalid");
+    const user = await freshSignedInUser("invalid");
     const answer = await callApi<{ error: { fields: Record<string, string> } }>(
       "POST",
       "/api/salesforce/matchToSalesforceContact",
@@ -228,7 +225,7 @@ describe("profile routes", () => {
   });
 
   it("PUT /api/users/profile saves names, phone and address", async () => {
-    const user = await freshVerifiedUser("profile");
+    const user = await freshSignedInUser("profile");
     const answer = await callApi<{ FirstName: string; salesforceContact: { zip: string } }>(
       "PUT",
       "/api/users/profile",
@@ -259,7 +256,7 @@ describe("profile routes", () => {
   });
 
   it("PUT /api/users keeps a dropdown choice unless forceUpdateLanguage", async () => {
-    const user = await freshVerifiedUser("language");
+    const user = await freshSignedInUser("language");
     const forced = await callApi<{ Language: string }>("PUT", "/api/users", {
       token: user.token,
       body: { Language: "es", isLanguageOverwrittenByDropdown: true, forceUpdateLanguage: true },
@@ -273,7 +270,7 @@ describe("profile routes", () => {
   });
 
   it("notification settings toggle; switching off is an opt-out", async () => {
-    const user = await freshVerifiedUser("prefs");
+    const user = await freshSignedInUser("prefs");
     const path = `/api/users/notification-prefs/${user.uid}`;
     const initial = await callApi<{ notificationId: string; enabled: boolean; optedOut: boolean }[]>("GET", path, {
       token: user.token,
@@ -345,7 +342,7 @@ describe("PUT /api/users/image", () => {
   }, 60_000);
 
   it("stores one uploaded picture and serves it back", async () => {
-    const user = await freshVerifiedUser("picture");
+    const user = await freshSignedInUser("picture");
     const png = Buffer.from(
       "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
       "base64",
@@ -399,7 +396,7 @@ describe("PUT /api/users/image", () => {
 
 describe("DELETE /api/users/:id", () => {
   it("removes the identity user and the user's portal data", async () => {
-    const user = await freshVerifiedUser("delete");
+    const user = await freshSignedInUser("delete");
     const { auth, db } = testAdmin();
     await db.collection("orgMembers").doc(`${SEEDED_ORGANIZATION_ID}_${user.uid}`).set({
       organizationId: SEEDED_ORGANIZATION_ID,

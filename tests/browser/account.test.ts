@@ -6,20 +6,14 @@ import es from "../../web/src/locales/es.json" with { type: "json" };
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
+import { freshVerifiedUser } from "../kit/identity.ts";
+import { fillLoginForm } from "../kit/log-in.ts";
 import { principal } from "../kit/principals.ts";
 
 const PASSWORD = "Wizard-Browser-2026!";
 const created: string[] = [];
 
-/** A verified user who still has to create their account (no CRM id), as the guards see them. */
-async function freshVerifiedUser(label: string) {
-  const { auth, db } = testAdmin();
-  const email = `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const user = await auth.createUser({ email, password: PASSWORD, emailVerified: true });
-  created.push(user.uid);
-  await db.collection("users").doc(user.uid).set({ Id: user.uid, Email: email, SalesforceId: null, Language: "en" });
-  return { uid: user.uid, email };
-}
+const newUser = (label: string) => freshVerifiedUser(label, { password: PASSWORD, created });
 
 // The first call of a run starts each function and logs in to the CRM, which can take long on a
 // busy machine; done once here so the journeys measure the pages, not the cold start.
@@ -43,9 +37,7 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 async function logIn(page: Page, url: (path: string) => string, email: string, texts: typeof en = en) {
   await page.goto(url("/login"));
-  await page.getByLabel(texts.Auth.Fields.Email, { exact: true }).fill(email);
-  await page.getByLabel(texts.Auth.Fields.Password, { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: texts.Auth.Login.Submit, exact: true }).click();
+  await fillLoginForm(page, email, PASSWORD, texts);
   // Signed in, the guards send a user without a CRM id to account creation. The router swap
   // right after login leaves the page on an empty /dashboard for now (reported to the shell's
   // owner), so the test opens the wizard itself once the sign-in has settled.
@@ -71,7 +63,7 @@ describe("account creation wizard and account page (English)", () => {
 
   it("with a business: search + add new, lands on /dashboard; then edits the profile and uploads a picture", async () => {
     const { page, url } = browser;
-    const user = await freshVerifiedUser("browser.wizard");
+    const user = await newUser("browser.wizard");
     await logIn(page, url, user.email);
     await expect.poll(() => pathOf(page), { timeout: 20_000 }).toBe("/account/create/address");
     await page.getByRole("heading", { level: 1, name: en.Pages.AccountCreateAddress }).waitFor();
@@ -197,7 +189,7 @@ describe("account creation wizard and account page (Spanish)", () => {
       window.localStorage.setItem("language", "es");
       window.localStorage.setItem("isLanguageOverwrittenByDropdown", "true");
     });
-    const user = await freshVerifiedUser("browser.wizard.es");
+    const user = await newUser("browser.wizard.es");
     await logIn(page, url, user.email, es as typeof en);
     await expect.poll(() => pathOf(page), { timeout: 20_000 }).toBe("/account/create/address");
     await page.getByRole("heading", { level: 1, name: es.Pages.AccountCreateAddress }).waitFor();

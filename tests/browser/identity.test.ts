@@ -6,6 +6,7 @@ import es from "../../web/src/locales/es.json" with { type: "json" };
 import { testAdmin } from "../kit/admin.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
 import { createIdentityUser, crmOnlyContactEmail, freshEmail, latestOobCode } from "../kit/identity.ts";
+import { fillLoginForm } from "../kit/log-in.ts";
 
 const NEW_PASSWORD = "Brand-New-2026!";
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -21,12 +22,6 @@ function portalLinkFor(oobLink: string, path: string): string {
     oobCode: link.searchParams.get("oobCode") ?? "",
   });
   return `${path}?${query.toString()}`;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel(en.Auth.Fields.Email, { exact: true }).fill(email);
-  await page.getByLabel(en.Auth.Fields.Password, { exact: true }).fill(password);
-  await page.getByRole("button", { name: en.Auth.Login.Submit }).click();
 }
 
 describe("identity journeys", () => {
@@ -91,7 +86,7 @@ describe("identity journeys", () => {
     const started = Date.now();
     await page.goto(url("/login?activityId=TEST_ACTIVITY_42"));
     await page.getByRole("heading", { level: 1, name: en.Pages.Login }).waitFor();
-    await logIn(page, resident.email, SEED_PASSWORD);
+    await fillLoginForm(page, resident.email, SEED_PASSWORD);
     const name = `${resident.firstName} ${resident.lastName}`;
     await poll(() => page.getByRole("button", { name }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await poll(() => page.getByRole("heading", { level: 1, name: en.Pages.Login }).count()).toBe(0);
@@ -110,7 +105,7 @@ describe("identity journeys", () => {
   it("a wrong password shows Auth.InvalidEmailOrPassword", async () => {
     const { page, url } = browser;
     await page.goto(url("/login"));
-    await logIn(page, seededUser("resident").email, "Wrong-Password-1!");
+    await fillLoginForm(page, seededUser("resident").email, "Wrong-Password-1!");
     await poll(() => page.getByRole("alert").filter({ hasText: en.Auth.InvalidEmailOrPassword }).count()).toBe(1);
     expect(pathOf(page)).toBe("/login");
   });
@@ -145,7 +140,7 @@ describe("identity journeys", () => {
     await poll(() => page.getByRole("alert").filter({ hasText: en.Auth.ResetPassword.Expired }).count()).toBe(1);
 
     await page.goto(url("/login"));
-    await logIn(page, email, NEW_PASSWORD);
+    await fillLoginForm(page, email, NEW_PASSWORD);
     // A reset through the emailed link proves the address, so the user goes on to account creation.
     await poll(() => pathOf(page), { timeout: 30_000 }).toMatch(/^\/account\/create/);
   });
@@ -153,7 +148,7 @@ describe("identity journeys", () => {
   it("the resend button waits 60 seconds and says so", async () => {
     const { page, url } = browser;
     await page.goto(url("/login"));
-    await logIn(page, seededUser("unverified").email, SEED_PASSWORD);
+    await fillLoginForm(page, seededUser("unverified").email, SEED_PASSWORD);
     await poll(() => pathOf(page), { timeout: 30_000 }).toBe("/account/verificationRequired");
     await page.getByRole("button", { name: en.Auth.Verification.Resend }).click();
     const waiting = page.getByRole("button", { name: /Resend in \d+ seconds/ });
@@ -220,7 +215,7 @@ describe("axe: identity pages in English and Spanish", () => {
   it("/account/verificationRequired", async () => {
     const { page, url } = browser;
     await page.goto(url("/login"));
-    await logIn(page, seededUser("unverified").email, SEED_PASSWORD);
+    await fillLoginForm(page, seededUser("unverified").email, SEED_PASSWORD);
     await poll(() => pathOf(page), { timeout: 30_000 }).toBe("/account/verificationRequired");
     const user = seededUser("unverified");
     await checkBothLanguages(page, "/account/verificationRequired", `${user.firstName} ${user.lastName}`);

@@ -1,18 +1,12 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { SEED_PASSWORD, seededUser } from "../../emulators/src/seed/fixtures.ts";
+import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
+import { fillLoginForm } from "../kit/log-in.ts";
 import { stackInfo } from "../kit/stack-info.ts";
 
 const partner = () => stackInfo().sandboxes.samlPartner as string;
 const poll = <T>(read: () => T | Promise<T>, timeout = 30_000) => expect.poll(read, { timeout });
-
-async function logIn(page: Page, email: string) {
-  await page.getByLabel(en.Auth.Fields.Email, { exact: true }).fill(email);
-  await page.getByLabel(en.Auth.Fields.Password, { exact: true }).fill(SEED_PASSWORD);
-  await page.getByRole("button", { name: en.Auth.Login.Submit }).click();
-}
 
 describe("single sign-on to the partner", () => {
   const browser = useBrowser();
@@ -27,7 +21,7 @@ describe("single sign-on to the partner", () => {
     await expectNoAxeViolations(page, "/sso/saml (signed out)");
 
     await page.getByRole("main").getByRole("link", { name: en.Header.Login }).click();
-    await logIn(page, resident.email);
+    await fillLoginForm(page, resident.email);
 
     // Back on /sso/saml, the hidden form posts to the partner's assertion consumer by itself.
     await poll(() => page.url().startsWith(`${partner()}/saml/acs`)).toBe(true);

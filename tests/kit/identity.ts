@@ -3,10 +3,27 @@ import { crmSandbox } from "../../emulators/src/sandboxes/crm/index.ts";
 import { city } from "../../emulators/src/seed/city.ts";
 import { crmConfigFromEnv } from "../../functions/src/connectors/crm/config";
 import { JsforceCrmConnector } from "../../functions/src/connectors/crm/jsforce-crm-connector";
+import { testAdmin } from "./admin.ts";
 import { PROJECT_ID, stackInfo } from "./stack-info.ts";
 
 /** An email nobody has used yet in this stack. */
 export const freshEmail = (label: string) => `${label}.${randomUUID().slice(0, 8)}@example.com`;
+
+/**
+ * A verified user who has not created their account yet (no CRM id), as the guards see them.
+ * Its uid is pushed to `created` for the file's cleanup.
+ */
+export async function freshVerifiedUser(
+  label: string,
+  { password, created }: { password: string; created: string[] },
+): Promise<{ uid: string; email: string }> {
+  const { auth, db } = testAdmin();
+  const email = freshEmail(label);
+  const user = await auth.createUser({ email, password, emailVerified: true });
+  created.push(user.uid);
+  await db.collection("users").doc(user.uid).set({ Id: user.uid, Email: email, SalesforceId: null, Language: "en" });
+  return { uid: user.uid, email };
+}
 
 /** A new identity account through the Auth emulator's REST API, as the browser SDK creates one. */
 export async function createIdentityUser(email: string, password: string): Promise<{ uid: string; idToken: string }> {
