@@ -26,7 +26,7 @@ import { badRequest } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
 import { route } from "../../platform/http/route";
 import { type BillingAccountRecord, billingAccountDocId } from "../payment/billing-account-record";
-import { toPortalUser, usersCollection } from "../users/user-record";
+import { crmContactProfile, profileRecord, toPortalUser, usersCollection } from "../users/user-record";
 
 let billing: BillingConnector | undefined;
 const billingConnector = () => {
@@ -52,17 +52,7 @@ async function resolveUtilityAccount(typed: string): Promise<{ customerId: strin
 
 /** Contact fields as the CRM stores them, from the wizard's steps 1 and 2. */
 function contactFields(input: z.output<typeof ZMatchContactInput>, uid: string, email: string) {
-  return {
-    FirstName: input.firstName,
-    LastName: input.lastName,
-    Email: email,
-    Phone: input.phoneNumber,
-    MailingStreet: [input.address1, input.address2].filter(Boolean).join("\n"),
-    MailingCity: input.city,
-    MailingState: input.state,
-    MailingPostalCode: input.zip,
-    Portal_User_Id__c: uid,
-  };
+  return { ...crmContactProfile(input), Email: email, Portal_User_Id__c: uid };
 }
 
 const PARCEL_SELECT = [...LAND_PARCEL_FIELDS, "StType__c", "Postal__c", "UnitName__c"].join(", ");
@@ -158,17 +148,8 @@ export const accountCreationRoutes = [
         {
           Id: principal.uid,
           Email: email,
-          FirstName: body.firstName,
-          LastName: body.lastName,
-          PhoneNumber: body.phoneNumber,
+          ...profileRecord(body),
           SalesforceId: salesforceId,
-          salesforceContact: {
-            address1: body.address1,
-            address2: body.address2,
-            city: body.city,
-            state: body.state,
-            zip: body.zip,
-          },
           additionalProperties: body.additionalProperties.map((property, index) => ({
             ...property,
             id: property.id || `property-${index + 1}`,

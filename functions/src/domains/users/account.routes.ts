@@ -24,7 +24,7 @@ import { notFound } from "../../platform/http/api-error";
 import { type Principal, requireUser } from "../../platform/http/principal";
 import { route } from "../../platform/http/route";
 import { crm } from "./crm-contacts";
-import { toPortalUser, usersCollection } from "./user-record";
+import { crmContactProfile, profileRecord, toPortalUser, usersCollection } from "./user-record";
 
 const ZUserId = z.object({
   id: ZDocumentId,
@@ -184,33 +184,9 @@ export const accountRoutes = [
       const principal = requireUser(user);
       // The CRM contact first: if the CRM is down nothing changes and the form keeps its input.
       if (principal.salesforceId) {
-        await crm().update("Contact", principal.salesforceId, {
-          FirstName: body.firstName,
-          LastName: body.lastName,
-          Phone: body.phoneNumber,
-          MailingStreet: [body.address1, body.address2].filter(Boolean).join("\n"),
-          MailingCity: body.city,
-          MailingState: body.state,
-          MailingPostalCode: body.zip,
-        });
+        await crm().update("Contact", principal.salesforceId, crmContactProfile(body));
       }
-      await usersCollection()
-        .doc(principal.uid)
-        .set(
-          {
-            FirstName: body.firstName,
-            LastName: body.lastName,
-            PhoneNumber: body.phoneNumber,
-            salesforceContact: {
-              address1: body.address1,
-              address2: body.address2,
-              city: body.city,
-              state: body.state,
-              zip: body.zip,
-            },
-          },
-          { merge: true },
-        );
+      await usersCollection().doc(principal.uid).set(profileRecord(body), { merge: true });
       return portalUserOf(principal.uid, principal);
     },
   }),

@@ -1,4 +1,5 @@
 import { Timestamp } from "firebase-admin/firestore";
+import type { AddressStep } from "../../contract/account-forms";
 import type { PortalUser } from "../../contract/user";
 import { db } from "../../platform/firebase";
 import type { Principal } from "../../platform/http/principal";
@@ -36,5 +37,40 @@ export function toPortalUser(principal: Principal, data: Record<string, unknown>
           zip: text(contact.zip),
         }
       : null,
+  };
+}
+
+/** The name, phone and primary address of a user, as the wizard's step 1 and the account page send them. */
+export type ProfileInput = Pick<
+  AddressStep,
+  "firstName" | "lastName" | "phoneNumber" | "address1" | "address2" | "city" | "state" | "zip"
+>;
+
+/** The profile as users/{uid} stores it. */
+export function profileRecord(input: ProfileInput) {
+  return {
+    FirstName: input.firstName,
+    LastName: input.lastName,
+    PhoneNumber: input.phoneNumber,
+    salesforceContact: {
+      address1: input.address1,
+      address2: input.address2,
+      city: input.city,
+      state: input.state,
+      zip: input.zip,
+    },
+  };
+}
+
+/** The same profile as the CRM's Contact stores it. */
+export function crmContactProfile(input: ProfileInput) {
+  return {
+    FirstName: input.firstName,
+    LastName: input.lastName,
+    Phone: input.phoneNumber,
+    MailingStreet: [input.address1, input.address2].filter(Boolean).join("\n"),
+    MailingCity: input.city,
+    MailingState: input.state,
+    MailingPostalCode: input.zip,
   };
 }

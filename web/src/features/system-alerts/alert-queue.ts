@@ -1,14 +1,10 @@
 import type { PaymentMaintenanceInfo, SystemAlert } from "@contract/messages";
 
-export interface QueuedAlert {
-  Id: string;
-  titleEnglish: string;
-  titleSpanish: string;
-  textEnglish: string;
-  textSpanish: string;
-  active: boolean;
-  read: boolean;
-}
+/** An alert waiting to be shown, with whether this browser session has dismissed it. */
+export type QueuedAlert = Pick<
+  SystemAlert,
+  "Id" | "titleEnglish" | "titleSpanish" | "textEnglish" | "textSpanish" | "active"
+> & { read: boolean };
 
 const READ_KEY = "systemAlertsRead";
 
