@@ -213,7 +213,7 @@ describe("system alerts", () => {
     await expect.poll(() => dialog.getByRole("heading").textContent()).toBe("Water main work on Chicago Street");
     expect(await dialog.locator("strong").textContent()).toBe("low water pressure");
     expect(await page.getByRole("dialog").count()).toBe(1);
-    await expectNoAxeViolations(page, "/ with a system alert");
+    await expectNoAxeViolations(page, "/ with a system alert (en)");
     await dialog.getByRole("button", { name: en.SystemAlert.Dismiss }).click();
     await expect.poll(() => dialog.getByRole("heading").textContent()).toBe("Leaf collection has started");
     await page.keyboard.press("Escape");
@@ -236,5 +236,6 @@ describe("system alerts", () => {
     await expect
       .poll(() => dialog.getByRole("heading").textContent())
       .toBe("Obras de la red de agua en Chicago Street");
+    await expectNoAxeViolations(page, "/ with a system alert (es)");
   });
 });
