@@ -218,3 +218,29 @@ describe("sign-out and session records", () => {
     expect(await events()).toEqual(["UserLogin", "UserSession"]);
   });
 });
+
+describe("home page events grid", () => {
+  const browser = useBrowser();
+
+  it("uses 1 column below 900 px, 2 below 1400 px, else 3", async () => {
+    const { page, url } = browser;
+    await page.goto(url("/"));
+    const events = page.getByRole("region", { name: en.Events.Heading }).getByRole("listitem");
+    await poll(() => events.count()).toBe(6);
+    const columns = async () => {
+      const lefts = await events.evaluateAll((items) =>
+        items.map((item) => Math.round(item.getBoundingClientRect().left)),
+      );
+      return new Set(lefts).size;
+    };
+    for (const [width, expected] of [
+      [899, 1],
+      [900, 2],
+      [1399, 2],
+      [1400, 3],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await poll(columns).toBe(expected);
+    }
+  });
+});
