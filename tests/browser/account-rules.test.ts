@@ -53,12 +53,19 @@ async function fillStep1(page: Page) {
   await poll(() => pathOf(page)).toBe("/account/create/account-information");
 }
 
-/** Logs a fresh verified user in; such a user is sent on to account creation. */
-async function logInNewUser({ page, url }: BrowserSession, label: string, loginPath = "/login") {
+/** Waits until the login has settled (the signed-in header shows), then opens the wizard. */
+async function openWizardAfterLogin({ page, url }: BrowserSession) {
+  await poll(() => pathOf(page)).not.toBe("/login");
+  await page.locator(".user-menu__button").waitFor({ timeout: 20_000 });
+  await page.goto(url("/account/create/address"));
+}
+
+/** Logs a fresh verified user (no CRM id yet) in and opens account creation. */
+async function logInNewUser(session: BrowserSession, label: string) {
   const user = await freshVerifiedUser(label, { password: PASSWORD, created });
-  await page.goto(url(loginPath));
-  await fillLoginForm(page, user.email, PASSWORD);
-  await poll(() => pathOf(page)).toMatch(/^\/account\/create/);
+  await session.page.goto(session.url("/login"));
+  await fillLoginForm(session.page, user.email, PASSWORD);
+  await openWizardAfterLogin(session);
   return user;
 }
 
@@ -78,8 +85,7 @@ describe("after the account creation wizard (desktop)", () => {
 
     const user = await freshVerifiedUser("wizard.remembered", { password: PASSWORD, created });
     await fillLoginForm(page, user.email, PASSWORD);
-    await poll(() => pathOf(page)).toMatch(/^\/account\/create/);
-    await page.goto(url("/account/create/address"));
+    await openWizardAfterLogin(browser);
     await fillStep1(page);
     await page.getByLabel(en.Account.Kind.None).check();
     await page.getByRole("button", { name: en.Account.Wizard.Next, exact: true }).click();
@@ -89,9 +95,8 @@ describe("after the account creation wizard (desktop)", () => {
   });
 
   it("shows 'naviline-account-mismatch' when the street number does not match the utility account, and stores nothing", async () => {
-    const { page, url } = browser;
+    const { page } = browser;
     const user = await logInNewUser(browser, "wizard.mismatch");
-    await page.goto(url("/account/create/address"));
     await fillStep1(page);
     await page.getByLabel(en.Account.Kind.Utilities).check();
     await field(page, en.Account.Field.utilityAccountId).fill(BILLING_FIXTURES.negativeAccount.accountNumber);
@@ -112,9 +117,8 @@ describe("after the account creation wizard (phone)", () => {
   const browser = useBrowser({ viewport: { width: 1235, height: 900 } });
 
   it("goes to /openMobileApp below 1236 px wide when no activity is remembered", async () => {
-    const { page, url } = browser;
+    const { page } = browser;
     await logInNewUser(browser, "wizard.phone");
-    await page.goto(url("/account/create/address"));
     await fillStep1(page);
     await page.getByLabel(en.Account.Kind.None).check();
     await page.getByRole("button", { name: en.Account.Wizard.Next, exact: true }).click();
@@ -219,7 +223,7 @@ describe("/openMobileApp", () => {
   it("tries the app's scheme at once and goes on after 5000 ms (fake clock, no real wait)", async () => {
     const { page, url, context } = browser;
     // Time stands still from the start; the test moves it.
-    const start = new Date("2026-11-23T15:00:00Z");
+    const start = new Date();
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 1000));
     // The app scheme is handed to the operating system, not loaded: DevTools reports the attempt.
@@ -247,7 +251,7 @@ describe("/openMobileApp", () => {
   it("a signed-in user lands on /dashboard after 5000 ms", async () => {
     const { page, url } = browser;
     await logInThroughForm(page, url, seededUser("resident").email, { expectPath: "/dashboard" });
-    const start = new Date("2026-11-23T15:00:00Z");
+    const start = new Date();
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 1000));
     await page.goto(url("/openMobileApp"));
