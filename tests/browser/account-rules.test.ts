@@ -38,9 +38,11 @@ afterAll(async () => {
   }
 });
 
-/** A field of the wizard by its visible label (the label may carry a required marker after it). */
+/** A field of the wizard by its visible label, which may carry a "(required)" marker after it. */
 const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)).first();
+  page.getByLabel(
+    new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\(${en.Account.Form.RequiredMark}\\))?$`),
+  );
 
 async function fillStep1(page: Page) {
   await field(page, en.Account.Field.firstName).fill("Rosa");

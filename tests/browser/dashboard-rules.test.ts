@@ -99,9 +99,9 @@ describe("dashboard rules", () => {
   it("?highlight=billing scrolls to and highlights the billing panel when EnableWaterBillRedesign is on", async () => {
     const { page, url } = browser;
     await setFlag("EnableWaterBillRedesign", true);
+    await logInThroughForm(page, url, seededUser("resident").email, { expectPath: "/dashboard" });
     // A phone: the billing panel sits below the picker, out of view until the page scrolls to it.
     await page.setViewportSize({ width: 390, height: 700 });
-    await logInThroughForm(page, url, seededUser("resident").email, { expectPath: "/dashboard" });
     await page.goto(url("/dashboard?highlight=billing"));
     await billingPanel(page).waitFor();
     await poll(() => billingPanelFocused(page)).toBe(true);
@@ -115,8 +115,8 @@ describe("dashboard rules", () => {
   it("?highlight=billing does nothing when EnableWaterBillRedesign is off", async () => {
     const { page, url } = browser;
     await setFlag("EnableWaterBillRedesign", false);
-    await page.setViewportSize({ width: 390, height: 700 });
     await logInThroughForm(page, url, seededUser("resident").email, { expectPath: "/dashboard" });
+    await page.setViewportSize({ width: 390, height: 700 });
     await page.goto(url("/dashboard?highlight=billing"));
     await billingPanel(page).waitFor();
     // The flags arrive with the page; give the effect its chance, then check nothing moved.

@@ -153,7 +153,7 @@ describe("catalogue administration", () => {
     const other = await callApi("DELETE", `/api/activities/${service.id}`, {
       token: (await principal("admin")).idToken,
     });
-    expect(other.status).toBe(200);
+    expect(other.status).toBeLessThan(300);
     await remove.click();
     await page.getByRole("dialog").getByRole("button", { name: en.ActivityAdmin.Delete, exact: true }).click();
     await page.getByText(en["error-remove"]).waitFor({ timeout: 20_000 });
