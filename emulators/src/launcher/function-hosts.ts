@@ -20,6 +20,13 @@ export interface FunctionHost {
 
 const HOST = "127.0.0.1";
 
+/** Every host process started and not yet stopped, so a stop during start-up leaves none behind. */
+const running = new Set<() => Promise<void>>();
+
+export async function stopFunctionHosts(): Promise<void> {
+  await Promise.all([...running].map((stop) => stop()));
+}
+
 /** Function i listens on the functions port + i, so every port still moves with PORTAL_PORT_OFFSET. */
 export function functionPorts(names: string[], ports: Ports): Record<string, number> {
   return Object.fromEntries(names.map((name, index) => [name, ports.functions + index]));
@@ -89,12 +96,14 @@ async function startFunctionHost(
   child.stderr?.pipe(log);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const stop = async () => {
+    running.delete(stop);
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill("SIGTERM");
     const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
     await exited;
     clearTimeout(timer);
   };
+  running.add(stop);
 
   const url = `http://${HOST}:${port}`;
   let exitCode: number | null | undefined;

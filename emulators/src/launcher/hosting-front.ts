@@ -45,8 +45,6 @@ function configuredHeaders(config: HostingConfig, path: string): [string, string
   );
 }
 
-const keepAlive = new Agent({ keepAlive: true, maxSockets: 256 });
-
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection", "te"]);
 
 export function startHostingFront(
@@ -56,6 +54,7 @@ export function startHostingFront(
   host: string,
 ): Promise<{ server: Server; close: () => Promise<void> }> {
   const rewrites = functionRewrites(config);
+  const keepAlive = new Agent({ keepAlive: true, maxSockets: 256 });
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://front").pathname;
     const functionName = functionFor(rewrites, path);
@@ -64,7 +63,7 @@ export function startHostingFront(
       res.writeHead(500, { "content-type": "text/plain" }).end(`No host for function ${functionName}\n`);
       return;
     }
-    forward(req, res, target, functionName ? configuredHeaders(config, path) : [], Boolean(functionName));
+    forward(req, res, target, keepAlive, functionName ? configuredHeaders(config, path) : [], Boolean(functionName));
   });
   // Browsers and load tests keep connections open; Hosting does too.
   server.keepAliveTimeout = 65_000;
@@ -78,6 +77,7 @@ export function startHostingFront(
           new Promise<void>((done) => {
             server.close(() => done());
             server.closeAllConnections();
+            keepAlive.destroy();
           }),
       });
     });
@@ -88,6 +88,7 @@ function forward(
   req: IncomingMessage,
   res: ServerResponse,
   target: string,
+  keepAlive: Agent,
   extraHeaders: [string, string][],
   toFunction: boolean,
 ): void {

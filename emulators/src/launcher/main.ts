@@ -13,7 +13,13 @@ import { SANDBOXES } from "../sandboxes/index.ts";
 import { type RunningSandbox, startSandbox } from "../sandboxes/kit.ts";
 import { SEED_PASSWORD, SEEDED_USERS } from "../seed/fixtures.ts";
 import { startFirebaseEmulators } from "./firebase-emulators.ts";
-import { type FunctionHost, functionPorts, rewrittenFunctions, startFunctionHosts } from "./function-hosts.ts";
+import {
+  type FunctionHost,
+  functionPorts,
+  rewrittenFunctions,
+  startFunctionHosts,
+  stopFunctionHosts,
+} from "./function-hosts.ts";
 import { waitForHttp } from "./health.ts";
 import { startHostingFront } from "./hosting-front.ts";
 import { busyPorts, removeStackInfo, runningStack, writeStackInfo } from "./lock.ts";
@@ -116,6 +122,7 @@ async function main() {
   stoppers.push(emulators.stop);
   const cliExit = emulators.exited.then((code) => `firebase-tools exited with code ${code}; see ${emulators.logFile}`);
 
+  stoppers.push(stopFunctionHosts);
   let functionHosts: FunctionHost[];
   try {
     functionHosts = await startFunctionHosts(functionNames, ports, {
@@ -125,7 +132,6 @@ async function main() {
   } catch (error) {
     return fail("Functions", error);
   }
-  for (const host of functionHosts) stoppers.push(host.stop);
   say(`Functions (first answer after start): ${functionHosts.map((h) => `${h.name} ${h.coldStartMs} ms`).join(", ")}`);
 
   try {
