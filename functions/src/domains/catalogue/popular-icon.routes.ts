@@ -4,9 +4,9 @@
 import { z } from "zod";
 import { portalBucket, withStorage } from "../../connectors/storage/storage-client";
 import { ZDocumentId } from "../../contract/ids";
+import { getActivity, updateActivity } from "../../data/activities";
 import { notFound } from "../../platform/http/api-error";
 import { type AnyRoute, route } from "../../platform/http/route";
-import { getActivity, updateActivity } from "./activities-store";
 import { readIconUpload } from "./popular-icon";
 
 const ZActivityId = z.object({ id: ZDocumentId });

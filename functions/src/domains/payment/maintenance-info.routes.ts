@@ -1,17 +1,15 @@
 // GET /api/paymentMaintenanceInfo
 import type { MaintenanceWindow, PaymentMaintenanceInfo } from "../../contract/messages";
-import { db } from "../../platform/firebase";
+import { listMaintenancePeriods } from "../../data/maintenance-periods";
 import { type AnyRoute, route } from "../../platform/http/route";
 import { windowInForce } from "./maintenance-window";
 
 /** The bill-pay maintenance periods in force now (spec 3 §3 Billing maintenance period). */
 export async function currentMaintenanceInfo(at = new Date()): Promise<PaymentMaintenanceInfo> {
-  const snapshot = await db().collection("maintenancePeriods").get();
+  const periods = await listMaintenancePeriods();
   let maintenanceWarningAlert: MaintenanceWindow | null = null;
   let maintenanceSettings: MaintenanceWindow | null = null;
-  for (const doc of snapshot.docs) {
-    const warning = doc.get("maintenanceWarningAlert") as MaintenanceWindow | undefined;
-    const settings = doc.get("maintenanceSettings") as MaintenanceWindow | undefined;
+  for (const { maintenanceWarningAlert: warning, maintenanceSettings: settings } of periods) {
     if (!maintenanceWarningAlert && warning && windowInForce(warning, at)) maintenanceWarningAlert = warning;
     if (!maintenanceSettings && settings && windowInForce(settings, at)) maintenanceSettings = settings;
   }

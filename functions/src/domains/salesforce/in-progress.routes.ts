@@ -1,6 +1,5 @@
 // GET /api/salesforce/inProgress?organizationId=
 // GET /api/activitiesPendingAction?organizationId=
-import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { crmConnector } from "../../connectors/crm/connection";
 import { soql, soqlName } from "../../connectors/crm/soql";
@@ -11,7 +10,8 @@ import {
   type InProgressResponse,
   isCompletedStatus,
 } from "../../contract/case-status";
-import { db } from "../../platform/firebase";
+import { text } from "../../data/fields";
+import { markUserActivitiesChanged, userActivitiesChangedAt } from "../../data/users";
 import { forbidden } from "../../platform/http/api-error";
 import { type Principal, requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
@@ -26,7 +26,6 @@ const NAME_FIELDS: Record<DashboardObject, string | null> = {
   LPI_Application__c: "Application_Name__c",
 };
 
-const text = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
 /** The CRM answers datetimes as 2026-11-01T15:00:00.000+0000. */
 const iso = (value: unknown): string => {
   const parsed = Date.parse(String(value ?? "").replace(/\+0000$/, "Z"));
@@ -100,7 +99,7 @@ const cache = new Map<string, { at: number; value: Promise<DashboardActivity[]> 
 /** Tells every instance that a user's activities changed, so their next read goes to the CRM. */
 export async function markActivitiesChanged(uid: string): Promise<void> {
   for (const key of cache.keys()) if (key.startsWith(`${uid}|`)) cache.delete(key);
-  await db().collection("users").doc(uid).set({ activitiesChangedAt: Timestamp.now() }, { merge: true });
+  await markUserActivitiesChanged(uid);
 }
 
 export async function activitiesOf(user: Principal, organizationId: string | null): Promise<DashboardActivity[]> {
@@ -109,9 +108,7 @@ export async function activitiesOf(user: Principal, organizationId: string | nul
   const now = Date.now();
   const hit = cache.get(key);
   if (hit && now - hit.at < CACHE_MS) {
-    const changed = (await db().collection("users").doc(user.uid).get()).get("activitiesChangedAt");
-    const changedAt = changed instanceof Timestamp ? changed.toMillis() : 0;
-    if (changedAt < hit.at) return hit.value;
+    if ((await userActivitiesChangedAt(user.uid)) < hit.at) return hit.value;
   }
   const value = loadActivities(user.salesforceId, organizationId);
   cache.set(key, { at: now, value });

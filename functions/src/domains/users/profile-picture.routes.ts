@@ -8,11 +8,11 @@ import { z } from "zod";
 import { portalBucket, withStorage } from "../../connectors/storage/storage-client";
 import { PROFILE_PICTURE_MAX_BYTES } from "../../contract/account-forms";
 import { IMAGE_EXTENSIONS, isUploadImageType, type UploadImageType } from "../../contract/images";
+import { usersCollection } from "../../data/users";
 import { ApiError, badRequest, notFound } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
 import { route } from "../../platform/http/route";
 import { IMAGE_SIGNATURE_BYTES, sniffImageType } from "../../platform/image-type";
-import { usersCollection } from "./user-record";
 
 /** Room for the multipart boundary and part headers around the one file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
