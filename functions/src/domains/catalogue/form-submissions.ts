@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { FieldValue } from "firebase-admin/firestore";
-import { ConnectorError } from "../../connectors/connector-error";
 import { crmConnector } from "../../connectors/crm/connection";
 import type { CrmConnector } from "../../connectors/crm/types";
 import { formsConnector } from "../../connectors/forms/connection";
@@ -13,6 +12,7 @@ import {
   readOutboxEntry,
   updateOutboxEntry,
 } from "../../data/outbox";
+import { ConnectorError } from "../../platform/connector-error";
 import { badRequest, forbidden, notFound } from "../../platform/http/api-error";
 import { describeObjectFields } from "../salesforce/activity-fields.routes";
 

@@ -1,20 +1,13 @@
 // GET /api/naviline/paymentInformation?userId=&organizationId=
 
 import { z } from "zod";
-import { createHttpBillingConnector } from "../../connectors/billing/http-billing-connector";
-import type { BillingConnector } from "../../connectors/billing/types";
+import { billingConnector } from "../../connectors/billing/connection";
 import { PERSONAL_ORGANIZATION } from "../../contract/access";
 import type { BillingAccountOwner } from "../../contract/billing-account";
 import type { BillingAccountSummary } from "../../contract/messages";
 import { billingAccountsOwnedBy } from "../../data/billing-accounts";
 import { text } from "../../data/fields";
 import { type AnyRoute, route } from "../../platform/http/route";
-
-let billing: BillingConnector | undefined;
-const billingConnector = () => {
-  billing ??= createHttpBillingConnector();
-  return billing;
-};
 
 /**
  * The water accounts of a user or of an organization (contract/billing-account.ts), each with the

@@ -4,9 +4,7 @@
 // GET  /api/salesforce/landParcelMaster?AddNum=&StName=&StType=&Postal=&UnitName=
 
 import type { z } from "zod";
-import { createHttpBillingConnector } from "../../connectors/billing/http-billing-connector";
-import type { BillingConnector } from "../../connectors/billing/types";
-import { ConnectorError } from "../../connectors/connector-error";
+import { billingConnector } from "../../connectors/billing/connection";
 import { crmConnector } from "../../connectors/crm/connection";
 import { soql, soqlString } from "../../connectors/crm/soql";
 import {
@@ -24,16 +22,11 @@ import { linkBillingAccount } from "../../data/billing-accounts";
 import { newBatch } from "../../data/collection";
 import { joinOrganization } from "../../data/org-members";
 import { readUser, userRef } from "../../data/users";
+import { ConnectorError } from "../../platform/connector-error";
 import { badRequest } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
 import { route } from "../../platform/http/route";
 import { crmContactProfile, profileRecord, toPortalUser } from "../users/user-record";
-
-let billing: BillingConnector | undefined;
-const billingConnector = () => {
-  billing ??= createHttpBillingConnector();
-  return billing;
-};
 
 /** A utility account as the user typed it: "customer-location", or the customer id alone. */
 async function resolveUtilityAccount(typed: string): Promise<{ customerId: string; locationId: string }> {

@@ -12,6 +12,7 @@ import {
 } from "../../contract/case-status";
 import { text } from "../../data/fields";
 import { markUserActivitiesChanged, userActivitiesChangedAt } from "../../data/users";
+import { PromiseCache } from "../../platform/cache";
 import { forbidden } from "../../platform/http/api-error";
 import { type Principal, requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
@@ -93,28 +94,21 @@ async function loadActivities(contactId: string, organizationId: string | null):
  * change the portal itself makes (a new LPI application, a report) is signalled through
  * users/{uid}.activitiesChangedAt, which every read checks.
  */
-const CACHE_MS = 60_000;
-const cache = new Map<string, { at: number; value: Promise<DashboardActivity[]> }>();
+const cache = new PromiseCache<string, DashboardActivity[]>({ ttlMs: 60_000, max: 1000 });
 
 /** Tells every instance that a user's activities changed, so their next read goes to the CRM. */
 export async function markActivitiesChanged(uid: string): Promise<void> {
-  for (const key of cache.keys()) if (key.startsWith(`${uid}|`)) cache.delete(key);
+  cache.deleteWhere((key) => key.startsWith(`${uid}|`));
   await markUserActivitiesChanged(uid);
 }
 
 export async function activitiesOf(user: Principal, organizationId: string | null): Promise<DashboardActivity[]> {
   if (!user.salesforceId) throw forbidden("Account creation is not finished.");
   const key = `${user.uid}|${organizationId ?? ""}`;
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && now - hit.at < CACHE_MS) {
-    if ((await userActivitiesChangedAt(user.uid)) < hit.at) return hit.value;
-  }
-  const value = loadActivities(user.salesforceId, organizationId);
-  cache.set(key, { at: now, value });
-  value.catch(() => cache.delete(key));
-  if (cache.size > 1000) cache.delete(cache.keys().next().value as string);
-  return value;
+  const hit = cache.peek(key);
+  if (hit && (await userActivitiesChangedAt(user.uid)) < hit.at) return hit.value;
+  const contactId = user.salesforceId;
+  return cache.refresh(key, () => loadActivities(contactId, organizationId));
 }
 
 const ZOrganizationQuery = z.object({

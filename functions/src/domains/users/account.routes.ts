@@ -9,6 +9,7 @@
 // POST   /api/users/notification-prefs/:id/:setting
 
 import { z } from "zod";
+import { crmConnector } from "../../connectors/crm/connection";
 import {
   BILLING_NOTIFICATIONS,
   type NotificationPreference,
@@ -26,7 +27,6 @@ import { adminAuth } from "../../platform/firebase";
 import { notFound } from "../../platform/http/api-error";
 import { type Principal, requireUser } from "../../platform/http/principal";
 import { route } from "../../platform/http/route";
-import { crm } from "./crm-contacts";
 import { crmContactProfile, profileRecord, toPortalUser } from "./user-record";
 
 const ZUserId = z.object({
@@ -159,7 +159,7 @@ export const accountRoutes = [
       const principal = requireUser(user);
       // The CRM contact first: if the CRM is down nothing changes and the form keeps its input.
       if (principal.salesforceId) {
-        await crm().update("Contact", principal.salesforceId, crmContactProfile(body));
+        await crmConnector().update("Contact", principal.salesforceId, crmContactProfile(body));
       }
       await mergeUser(principal.uid, profileRecord(body));
       return portalUserOf(principal.uid, principal);
@@ -228,7 +228,7 @@ export const accountRoutes = [
       // The CRM keeps the contact (it is the city's record) but no longer points at a portal user.
       if (target.salesforceId) {
         try {
-          await crm().update("Contact", target.salesforceId, { Portal_User_Id__c: null });
+          await crmConnector().update("Contact", target.salesforceId, { Portal_User_Id__c: null });
         } catch (error) {
           log.warn("contact not unlinked from the deleted user", { error: String(error) });
         }
