@@ -14,7 +14,7 @@ import {
 } from "../../data/outbox";
 import { ConnectorError } from "../../platform/connector-error";
 import { badRequest, forbidden, notFound } from "../../platform/http/api-error";
-import { describeObjectFields } from "../salesforce/activity-fields.routes";
+import { describeObjectFields } from "../salesforce/activity-fields.service";
 
 /** An embedded-form submission on its way to the CRM (DESIGN.md: outbox first, then sent, retried by a job). */
 export interface FormSubmission {
