@@ -12,7 +12,7 @@ const functionsByName = Object.fromEntries(
   ROUTE_TABLES.map((table) => [table.functionName, onRequest({ timeoutSeconds: 60 }, createDispatcher(table))]),
 );
 
-const { users, catalogue, salesforce, notifications, payment } = functionsByName;
+const { users, catalogue, salesforce, notifications, payment, naviline, maintenance } = functionsByName;
 const publicInformation = functionsByName.public;
 
 /**
@@ -28,4 +28,4 @@ export const jobs = Object.fromEntries(
   ]),
 );
 
-export { catalogue, notifications, payment, publicInformation as public, salesforce, users };
+export { catalogue, maintenance, naviline, notifications, payment, publicInformation as public, salesforce, users };

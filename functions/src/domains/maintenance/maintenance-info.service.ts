@@ -1,7 +1,5 @@
-// GET /api/paymentMaintenanceInfo
 import type { MaintenanceWindow, PaymentMaintenanceInfo } from "../../contract/messages";
 import { listMaintenancePeriods } from "../../data/maintenance-periods";
-import { type AnyRoute, route } from "../../platform/http/route";
 import { windowInForce } from "./maintenance-window";
 
 /** The bill-pay maintenance periods in force now (spec 3 §3 Billing maintenance period). */
@@ -16,13 +14,3 @@ export async function currentMaintenanceInfo(at = new Date()): Promise<PaymentMa
   // Bill pay is on by default (spec 1 §9) and off only while a maintenance period runs.
   return { maintenanceWarningAlert, maintenanceSettings, onlineBillPayEnabled: maintenanceSettings === null };
 }
-
-export const maintenanceInfoRoutes: AnyRoute[] = [
-  route({
-    method: "GET",
-    path: "/api/paymentMaintenanceInfo",
-    access: "public",
-    summary: "The maintenance warning and period in force now, and whether online bill pay is on",
-    handler: () => currentMaintenanceInfo(),
-  }),
-];
