@@ -1,12 +1,12 @@
 import { crmConnector } from "../../connectors/crm/connection";
 import { soql, soqlName } from "../../connectors/crm/soql";
+import { DASHBOARD_OBJECT_NAMES, DASHBOARD_OBJECTS, type DashboardObject } from "../../contract/activity-objects";
 import { caseStatusDisplay, type DashboardActivity } from "../../contract/case-status";
 import { text } from "../../data/fields";
 import { markUserActivitiesChanged, userActivitiesChangedAt } from "../../data/users";
 import { PromiseCache } from "../../platform/cache";
 import { forbidden } from "../../platform/http/api-error";
 import type { Principal } from "../../platform/http/principal";
-import { DASHBOARD_OBJECT_NAMES, DASHBOARD_OBJECTS, type DashboardObject } from "./activity-objects";
 
 /** Where each object keeps a name worth showing; the object's label otherwise. */
 const NAME_FIELDS: Record<DashboardObject, string | null> = {
