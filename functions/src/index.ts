@@ -3,9 +3,13 @@ import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { JOBS, jobFunctionName } from "./jobs/registry";
 import { createDispatcher } from "./platform/http/dispatcher";
+import { answerRuntimeErrorsAsJson } from "./platform/http/runtime-errors";
 import { ROUTE_TABLES } from "./registry";
 
 setGlobalOptions({ region: "us-central1", maxInstances: 20 });
+
+// Before the runtime creates its Express app: bodies it cannot parse get the JSON error shape too.
+answerRuntimeErrorsAsJson();
 
 /** One HTTPS function per API domain, each served through its route table. */
 const functionsByName = Object.fromEntries(

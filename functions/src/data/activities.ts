@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  ACTIVITY_ACTIONS,
-  ACTIVITY_TYPES,
-  type Activity,
-  type ActivityAction,
-  type ActivityType,
-} from "../contract/activity";
+import { ACTIVITY_ACTIONS, ACTIVITY_TYPES, type Activity, type ActivityAction } from "../contract/activity";
 import { runTransaction, typedCollection } from "./collection";
 import { ZCount, ZFlag, ZStoredInstant, ZText } from "./fields";
 
@@ -16,12 +10,8 @@ import { ZCount, ZFlag, ZStoredInstant, ZText } from "./fields";
  */
 export const ZActivityDoc = z.object({
   Item: ZText,
-  Type: z
-    .unknown()
-    .transform((value) => (ACTIVITY_TYPES.includes(value as ActivityType) ? (value as ActivityType) : "CONTENT")),
-  Action: z
-    .unknown()
-    .transform((value) => (ACTIVITY_ACTIONS.includes(value as ActivityAction) ? (value as ActivityAction) : "FIND")),
+  Type: z.enum(ACTIVITY_TYPES).catch("CONTENT"),
+  Action: z.enum(ACTIVITY_ACTIONS).catch("FIND"),
   Description: ZText,
   Order: ZCount,
   Published: ZFlag,

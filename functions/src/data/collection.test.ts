@@ -49,3 +49,29 @@ describe("document schemas", () => {
     expect(ZOrgMemberDoc.parse({ Role: "owner", Verified: true })).toMatchObject({ Role: "member", Verified: true });
   });
 });
+
+describe("every document schema", () => {
+  it("reads an empty document without failing", async () => {
+    const modules = await Promise.all([
+      import("./activities"),
+      import("./billing-accounts"),
+      import("./feature-flag-changes"),
+      import("./feature-flags"),
+      import("./maintenance-periods"),
+      import("./notifications"),
+      import("./org-members"),
+      import("./outbox"),
+      import("./push-tokens"),
+      import("./system-alerts"),
+      import("./translations"),
+      import("./user-events"),
+      import("./users"),
+    ]);
+    const schemas = modules.flatMap((module) => Object.entries(module).filter(([name]) => /^Z\w+Doc$/.test(name))) as [
+      string,
+      { parse: (value: unknown) => unknown },
+    ][];
+    expect(schemas.length).toBe(13);
+    for (const [name, schema] of schemas) expect(() => schema.parse({}), name).not.toThrow();
+  });
+});

@@ -15,10 +15,10 @@ export const ZSystemAlertDoc = z.object({
   TextEnglish: ZRawString,
   textSpanish: ZRawString,
   TextSpanish: ZRawString,
-  active: z.unknown(),
-  Active: z.unknown(),
+  active: z.unknown().optional(),
+  Active: z.unknown().optional(),
   CreatedAt: ZStoredInstant,
-  MaintenanceWarning: z.unknown().transform((value) => value === true),
+  MaintenanceWarning: ZFlag,
 });
 export type SystemAlertDoc = z.output<typeof ZSystemAlertDoc>;
 

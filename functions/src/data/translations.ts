@@ -11,7 +11,7 @@ export const ZTranslationDoc = z.object({
   SingularForm: z.string().catch(""),
   PluralForm: z.string().nullish().catch(null),
   UpdatedBy: z.string().nullish().catch(null),
-  UpdatedAt: z.unknown(),
+  UpdatedAt: z.unknown().optional(),
 });
 export type TranslationDoc = z.output<typeof ZTranslationDoc>;
 
