@@ -54,7 +54,7 @@ export function Component() {
           });
           // The fee the forms service recorded wins over the frame's message.
           if (answer.feeTotal !== null) feeTotal = answer.feeTotal;
-          setStatus(t("FormPage.Submitted"));
+          setStatus(t("form-submitted"));
         } catch {
           // The form is in the forms service already; the portal's record catches up later.
           setStatus(t("FormPage.SubmitRecordFailed"));
