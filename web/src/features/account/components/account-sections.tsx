@@ -2,11 +2,11 @@ import { LAND_PARCEL_FIELDS, PROFILE_PICTURE_MAX_BYTES } from "@contract/account
 import type { PortalUser } from "@contract/user";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNotificationPrefs, useToggleNotification } from "@/api/notification-prefs";
 import { Dialog } from "@/components/ui/dialog";
 import { CheckboxField } from "@/components/ui/form/choice-fields";
 import { ImageFileField, imageFileProblem, imageUploadProblem } from "@/components/ui/image-file-field";
 import { useLandParcel } from "../api/get-land-parcel";
-import { useNotificationPrefs, useToggleNotification } from "../api/notification-prefs";
 import { useUploadPicture } from "../api/upload-picture";
 
 /** The profile picture and its upload modal: one file up to 100 MB, with upload progress. */
