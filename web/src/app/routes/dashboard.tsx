@@ -16,7 +16,6 @@ import { EventsPanel } from "@/features/home/components/events-panel";
 import { LinkCircles } from "@/features/home/components/link-circles";
 import { NewsCarousel } from "@/features/home/components/news-carousel";
 import { useAuth } from "@/lib/auth/auth-state";
-import "@/features/home/home.css";
 import "@/features/dashboard/dashboard.css";
 
 /** The catalogue service a late-payment-interest activity is recorded under. */

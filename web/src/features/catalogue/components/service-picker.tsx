@@ -5,6 +5,7 @@ import { activityLabel } from "../activity-label";
 import { useActivities } from "../api/get-activities";
 import { type PickerAction, servicesOf, visibleActions } from "../service-actions";
 import { useStartActivity } from "./use-start-activity";
+import "../catalogue.css";
 
 /**
  * The service picker (spec 1 §2.8): choose an action, then one of its published services, then

@@ -56,6 +56,22 @@ describe("PhoneField", () => {
   });
 });
 
+function MoneyForm({ onValue }: { onValue: (value: number | null) => void }) {
+  const form = useForm<{ amount: number | null }>({ defaultValues: { amount: 1999 } });
+  return (
+    <form onSubmit={form.handleSubmit((values) => onValue(values.amount))}>
+      <Controller
+        control={form.control}
+        name="amount"
+        render={({ field }) => (
+          <MoneyField id="amount" label="Amount" value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+        )}
+      />
+      <button type="submit">Pay</button>
+    </form>
+  );
+}
+
 describe("money", () => {
   it.each([
     ["", null],
@@ -77,28 +93,6 @@ describe("money", () => {
     expect(centsToDollars(7)).toBe("0.07");
     expect(centsToDollars(null)).toBe("");
   });
-
-  function MoneyForm({ onValue }: { onValue: (value: number | null) => void }) {
-    const form = useForm<{ amount: number | null }>({ defaultValues: { amount: 1999 } });
-    return (
-      <form onSubmit={form.handleSubmit((values) => onValue(values.amount))}>
-        <Controller
-          control={form.control}
-          name="amount"
-          render={({ field }) => (
-            <MoneyField
-              id="amount"
-              label="Amount"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-        <button type="submit">Pay</button>
-      </form>
-    );
-  }
 
   it("gives the form integer cents and tidies the text when left", async () => {
     const onValue = vi.fn();
@@ -172,25 +166,26 @@ describe("AddressFields", () => {
   });
 });
 
+function RadioForm() {
+  const form = useForm<{ method: string }>({ defaultValues: { method: "" } });
+  return (
+    <RadioGroupField
+      id="method"
+      legend="How to pay"
+      required
+      error={{ message: "Required" }}
+      options={[
+        { value: "card", label: "Card" },
+        { value: "bank", label: "Bank account" },
+      ]}
+      registration={form.register("method")}
+    />
+  );
+}
+
 describe("choices", () => {
   it("a radio group ties its error to the group and registers each radio", async () => {
-    function Form() {
-      const form = useForm<{ method: string }>({ defaultValues: { method: "" } });
-      return (
-        <RadioGroupField
-          id="method"
-          legend="How to pay"
-          required
-          error={{ message: "Required" }}
-          options={[
-            { value: "card", label: "Card" },
-            { value: "bank", label: "Bank account" },
-          ]}
-          registration={form.register("method")}
-        />
-      );
-    }
-    render(<Form />);
+    render(<RadioForm />);
     const group = screen.getByRole("group");
     expect(group.querySelector("legend")?.textContent).toBe(`How to pay (${en.Form.Required})`);
     expect(group.getAttribute("aria-describedby")).toBe("method-error");
