@@ -90,7 +90,12 @@ export function Component() {
       <div className="dashboard__grid">
         <div className="dashboard__main">
           <ServicePicker />
-          <AttentionPanel items={pendingItems} isError={pending.isError} isPending={pending.isPending} />
+          <AttentionPanel
+            items={pendingItems}
+            isError={pending.isError}
+            isPending={pending.isPending}
+            organizationId={organizationId}
+          />
           <RecentActivity organizationId={organizationId} />
         </div>
         <div className="dashboard__side">

@@ -45,6 +45,11 @@ describe("bundled translations", () => {
     "error-sf-account-exists",
     "naviline-account-mismatch",
     "error-contact-support",
+    "activity-cancelled",
+    "additional-information-submitted",
+    "form-submitted",
+    "account-deleted",
+    "Form.Required",
   ])("defines the spec key %s with a real sentence in both languages", (key) => {
     expect(english[key]).toMatch(/\w{3,}/);
     expect(spanish[key]).toMatch(/\w{3,}/);
