@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useNotificationPrefs, useToggleNotification } from "@/api/notification-prefs";
 import { Dialog } from "@/components/ui/dialog";
 import { CheckboxField } from "@/components/ui/form/choice-fields";
-import { ImageFileField, imageFileProblem, imageUploadProblem } from "@/components/ui/image-file-field";
+import { ImageFileField, imageFileProblem, imageUploadProblem } from "@/components/ui/form/image-file-field";
 import { useLandParcel } from "../api/get-land-parcel";
 import { useUploadPicture } from "../api/upload-picture";
 
