@@ -2,7 +2,8 @@ import { LAND_PARCEL_FIELDS, PROFILE_PICTURE_MAX_BYTES } from "@contract/account
 import type { PortalUser } from "@contract/user";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNotificationPrefs, useToggleNotification } from "@/api/notification-prefs";
+import { useNotificationPrefs } from "@/api/get-notification-prefs";
+import { useToggleNotification } from "@/api/toggle-notification";
 import { Dialog } from "@/components/ui/dialog";
 import { CheckboxField } from "@/components/ui/form/choice-fields";
 import { ImageFileField, imageFileProblem, imageUploadProblem } from "@/components/ui/form/image-file-field";

@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { useNotificationPrefs } from "@/api/get-notification-prefs";
 import { usePaymentMaintenanceInfo } from "@/api/get-payment-maintenance-info";
-import { useNotificationPrefs } from "@/api/notification-prefs";
 import { Dialog } from "@/components/ui/dialog";
 import { paths } from "@/config/paths";
 import { maintenanceAlert, markAlertRead, nextAlert, readAlertIds, sortAlerts } from "../alert-queue";

@@ -1,8 +1,6 @@
-import { type NotificationPreference, ZNotificationToggle } from "@contract/account-forms";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { NotificationPreference } from "@contract/account-forms";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "@/lib/api-client";
-
-export { ZNotificationToggle };
 
 // GET /api/users/notification-prefs/:id
 /**
@@ -28,25 +26,4 @@ export const notificationPrefsQuery = (userId: string) =>
 
 export function useNotificationPrefs(userId: string | null, enabled = true) {
   return useQuery({ ...notificationPrefsQuery(userId ?? ""), enabled: enabled && Boolean(userId) });
-}
-
-// POST /api/users/notification-prefs/:id/:setting
-export function toggleNotification(input: {
-  userId: string;
-  notificationId: string;
-  enabled: boolean;
-}): Promise<NotificationPreference[]> {
-  return api.post(
-    `/users/notification-prefs/${encodeURIComponent(input.userId)}/${encodeURIComponent(input.notificationId)}`,
-    ZNotificationToggle.parse({ enabled: input.enabled }),
-  );
-}
-
-/** Switches one setting; the answer (every setting) replaces the query's data for every reader. */
-export function useToggleNotification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: toggleNotification,
-    onSuccess: (prefs, input) => queryClient.setQueryData(notificationPrefsQuery(input.userId).queryKey, prefs),
-  });
 }
