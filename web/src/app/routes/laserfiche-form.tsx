@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { PageHeading } from "@/components/layout/page-heading";
-import "@/features/catalogue-admin/components/admin.css";
+import "@/features/laserfiche/laserfiche.css";
 import { useFormUrl } from "@/features/laserfiche/api/get-form-url";
 import { useSubmitToPortal } from "@/features/laserfiche/api/submit-to-portal";
 import {

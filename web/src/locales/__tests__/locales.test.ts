@@ -49,6 +49,7 @@ describe("bundled translations", () => {
     "error-sf-account-exists",
     "naviline-account-mismatch",
     "error-contact-support",
+    "Form.Required",
   ])("defines the spec key %s with a real sentence in both languages", (key) => {
     expect(english[key]).toMatch(/\w{3,}/);
     expect(spanish[key]).toMatch(/\w{3,}/);
