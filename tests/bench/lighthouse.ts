@@ -7,7 +7,7 @@ import { chromium } from "playwright-core";
 import { SEED_PASSWORD, SEEDED_USERS } from "../../emulators/src/seed/fixtures.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import { stackInfo } from "../kit/stack-info.ts";
-import { CHROMIUM, CHROMIUM_FLAGS } from "./journeys.ts";
+import { alertsAlreadyRead, CHROMIUM, CHROMIUM_FLAGS } from "./journeys.ts";
 import { PAGES } from "./rows.ts";
 import type { BenchRow } from "./table.ts";
 
@@ -58,6 +58,7 @@ export async function auditPages(): Promise<{ rows: BenchRow[]; results: Record<
         const user = SEEDED_USERS.find((candidate) => candidate.key === page.signedInAs);
         if (!user) throw new Error(`No seeded user ${page.signedInAs}`);
         const tab = await context.newPage();
+        await alertsAlreadyRead(tab);
         await tab.goto(`${portal}/login`, { waitUntil: "networkidle" });
         await tab.getByLabel(en.Auth.Fields.Email, { exact: true }).fill(user.email);
         await tab.getByLabel(en.Auth.Fields.Password, { exact: true }).fill(SEED_PASSWORD);
