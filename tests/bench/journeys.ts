@@ -71,8 +71,10 @@ export async function measureJourneys(): Promise<{ rows: BenchRow[]; results: Re
       await journey.prepare?.(page, steps);
       const calls: { path: string; startedAt: number; answeredAt?: number }[] = [];
       let lastActivity = 0;
+      let inFlight = 0;
       const onRequest = (request: import("playwright-core").Request) => {
         lastActivity = Date.now();
+        inFlight++;
         const address = new URL(request.url());
         if (address.origin === portal && address.pathname.startsWith("/api/")) {
           calls.push({ path: `${request.method()} ${address.pathname}`, startedAt: Date.now() });
@@ -80,6 +82,7 @@ export async function measureJourneys(): Promise<{ rows: BenchRow[]; results: Re
       };
       const onDone = (request: import("playwright-core").Request) => {
         lastActivity = Date.now();
+        inFlight = Math.max(0, inFlight - 1);
         const address = new URL(request.url());
         const call = calls.find(
           (candidate) => candidate.path === `${request.method()} ${address.pathname}` && !candidate.answeredAt,
@@ -93,7 +96,12 @@ export async function measureJourneys(): Promise<{ rows: BenchRow[]; results: Re
       const billingBefore = await sandboxTotal("billing");
       const started = Date.now();
       await journey.run(page, steps);
-      await page.waitForLoadState("networkidle", { timeout: 60_000 });
+      // Network idle as Playwright defines it (nothing in flight for 500 ms), counted by hand: after
+      // a client-side navigation the page's own load state is already "networkidle".
+      const deadline = Date.now() + 60_000;
+      while ((inFlight > 0 || Date.now() - lastActivity < 500) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       page.off("request", onRequest);
       page.off("requestfinished", onDone);
       page.off("requestfailed", onDone);
