@@ -1,12 +1,14 @@
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { SEEDED_ACTIVE_ALERT_IDS } from "../../emulators/src/seed/activities.ts";
+import { SEEDED_ACTIVE_ALERT_IDS, SEEDED_FORM_PROCESSES } from "../../emulators/src/seed/activities.ts";
+import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
-import { testAdmin } from "../kit/admin.ts";
+import { fingerprint, testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { type BrowserSession, useBrowser } from "../kit/browser.ts";
-import { logInThroughForm } from "../kit/log-in.ts";
+import { freshVerifiedUser } from "../kit/identity.ts";
+import { fillLoginForm, logInThroughForm } from "../kit/log-in.ts";
 import { principal } from "../kit/principals.ts";
 
 /**
@@ -15,7 +17,7 @@ import { principal } from "../kit/principals.ts";
  * places, and the mobile deep link's timing.
  */
 
-const _PASSWORD = "Wizard-Rules-2026!";
+const PASSWORD = "Wizard-Rules-2026!";
 const created: string[] = [];
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
@@ -34,6 +36,94 @@ afterAll(async () => {
     const links = await db.collection("billingAccounts").where("userId", "==", uid).get();
     for (const doc of links.docs) await doc.ref.delete();
   }
+});
+
+/** A field of the wizard by its visible label, which may carry a "(required)" marker after it. */
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\(${en.Form.Required}\\))?$`));
+
+async function fillStep1(page: Page) {
+  await field(page, en.Account.Field.firstName).fill("Rosa");
+  await field(page, en.Account.Field.lastName).fill("Delgado");
+  await field(page, en.Form.Address.address1).fill("88 Villa St");
+  await field(page, en.Form.Address.city).fill("Elgin");
+  await field(page, en.Form.Address.state).selectOption("IL");
+  await field(page, en.Form.Address.zip).fill("60120");
+  await page.getByRole("button", { name: en.Account.Wizard.Next, exact: true }).click();
+  await poll(() => pathOf(page)).toBe("/account/create/account-information");
+}
+
+/** Waits until the login has settled (the signed-in header shows), then opens the wizard. */
+async function openWizardAfterLogin({ page, url }: BrowserSession) {
+  await poll(() => pathOf(page)).not.toBe("/login");
+  await page.locator(".user-menu__button").waitFor({ timeout: 20_000 });
+  await page.goto(url("/account/create/address"));
+}
+
+/** Logs a fresh verified user (no CRM id yet) in and opens account creation. */
+async function logInNewUser(session: BrowserSession, label: string) {
+  const user = await freshVerifiedUser(label, { password: PASSWORD, created });
+  await session.page.goto(session.url("/login"));
+  await fillLoginForm(session.page, user.email, PASSWORD);
+  await openWizardAfterLogin(session);
+  return user;
+}
+
+describe("after the account creation wizard (desktop)", () => {
+  const browser = useBrowser();
+
+  it("goes to the activity the visitor tried to start before signing in", async () => {
+    const { page, url } = browser;
+    // A guest picks a service that needs an account: the login page remembers it.
+    await page.goto(url("/activity/start"));
+    await page.getByLabel(en.Picker.ActionLabel, { exact: true }).selectOption({ label: en.Picker.Actions.APPLY_FOR });
+    const item = page.getByLabel(en.Picker.ItemLabel, { exact: true });
+    await poll(() => item.isEnabled()).toBe(true);
+    await item.selectOption({ label: "Block Party Permit" });
+    await page.getByRole("button", { name: en.Picker.Start }).click();
+    await poll(() => `${pathOf(page)}${new URL(page.url()).search}`).toBe("/login?activityId=svc-block-party");
+
+    const user = await freshVerifiedUser("wizard.remembered", { password: PASSWORD, created });
+    await fillLoginForm(page, user.email, PASSWORD);
+    await openWizardAfterLogin(browser);
+    await fillStep1(page);
+    await page.getByLabel(en.Account.Kind.None).check();
+    await page.getByRole("button", { name: en.Account.Wizard.Next, exact: true }).click();
+
+    await poll(() => pathOf(page)).toBe("/laserfiche/form");
+    expect(new URL(page.url()).searchParams.get("bpid")).toBe(SEEDED_FORM_PROCESSES.blockParty);
+  });
+
+  it("shows 'naviline-account-mismatch' when the street number does not match the utility account, and stores nothing", async () => {
+    const { page } = browser;
+    const user = await logInNewUser(browser, "wizard.mismatch");
+    await fillStep1(page);
+    await page.getByLabel(en.Account.Kind.Utilities).check();
+    await field(page, en.Account.Field.utilityAccountId).fill(BILLING_FIXTURES.negativeAccount.accountNumber);
+    await field(page, en.Account.Field.utilityStreetNumber).fill("99999");
+    const before = await fingerprint(["billingAccounts"]);
+    await page.getByRole("button", { name: en.Account.Wizard.Next, exact: true }).click();
+
+    const alert = page.getByRole("alert").filter({ hasText: en["naviline-account-mismatch"] });
+    await alert.waitFor({ timeout: 20_000 });
+    await poll(() => alert.evaluate((node) => node === document.activeElement)).toBe(true);
+    expect(pathOf(page)).toBe("/account/create/account-information");
+    expect((await testAdmin().db.collection("users").doc(user.uid).get()).get("SalesforceId")).toBeNull();
+    expect(await fingerprint(["billingAccounts"])).toBe(before);
+  });
+});
+
+describe("after the account creation wizard (phone)", () => {
+  const browser = useBrowser({ viewport: { width: 1235, height: 900 } });
+
+  it("goes to /openMobileApp below 1236 px wide when no activity is remembered", async () => {
+    const { page } = browser;
+    await logInNewUser(browser, "wizard.phone");
+    await fillStep1(page);
+    await page.getByLabel(en.Account.Kind.None).check();
+    await page.getByRole("button", { name: en.Account.Wizard.Next, exact: true }).click();
+    await poll(() => pathOf(page)).toBe("/openMobileApp");
+  });
 });
 
 describe("EnableDelinquentBillingNotifications", () => {

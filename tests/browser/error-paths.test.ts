@@ -77,6 +77,32 @@ describe("messages", () => {
     await dialog.getByRole("button", { name: en.Modal.Close }).click();
     await page.getByRole("alert").filter({ hasText: en.Message.LoadMessagesError }).waitFor();
   });
+
+  it("deleting a message someone already removed shows Message.DeleteMessageError", async () => {
+    const { page, url } = browser;
+    const { db } = testAdmin();
+    const doc = db.collection("notifications").doc("msg-error-path-delete");
+    await doc.set({
+      UserId: seededUser("resident").uid,
+      Title: "Hydrant flushing on your street",
+      Body: "Water may look cloudy for a few hours.",
+      CreatedAt: new Date(),
+      ReadAt: null,
+      SObjectType: null,
+      SalesforceId: null,
+    });
+    await logInThroughForm(page, url, seededUser("resident").email, { expectPath: "/dashboard" });
+    await page.goto(url("/messages"));
+    const remove = page.getByRole("button", { name: `${en.MessagesPage.Delete}: Hydrant flushing on your street` });
+    await remove.waitFor({ timeout: 20_000 });
+    // Deleted elsewhere (another tab, the mobile app) after this list loaded.
+    await doc.delete();
+    await remove.click();
+    await page.getByRole("dialog").getByRole("button", { name: en.MessagesPage.Delete, exact: true }).click();
+    const error = page.getByRole("dialog").filter({ hasText: en.Message.DeleteMessageError });
+    await error.waitFor({ timeout: 20_000 });
+    expect(await error.getByRole("heading").first().textContent()).toBe(en.Modal.ErrorTitle);
+  });
 });
 
 describe("catalogue administration", () => {
