@@ -55,6 +55,14 @@ export function subscribeToResources(onChange: () => void): () => void {
 
 const serverTranslationsLoaded = new Set<string>();
 
+/** Whether every text in `incoming` is already in `current` (nested objects compared key by key). */
+export function alreadyContains(current: unknown, incoming: unknown): boolean {
+  if (typeof incoming !== "object" || incoming === null) return current === incoming;
+  if (typeof current !== "object" || current === null) return false;
+  const existing = current as Record<string, unknown>;
+  return Object.entries(incoming).every(([key, value]) => alreadyContains(existing[key], value));
+}
+
 /**
  * Merges the admin-edited texts (GET /api/i18n/processed/{lng}/translation) over the bundled
  * ones. Runs after the first render; a failure leaves the bundled texts in place.
@@ -67,6 +75,9 @@ export async function loadServerTranslations(language: string): Promise<void> {
     const resources = await api.get<Record<string, unknown>>(
       `/i18n/processed/${encodeURIComponent(language)}/translation${version ? `?v=${version}` : ""}`,
     );
+    // Usually the server's texts are the bundled ones: merging them would re-render every text on the
+    // page for nothing, on the main thread while the page starts.
+    if (alreadyContains(i18n.getResourceBundle(language, "translation"), resources)) return;
     i18n.addResourceBundle(language, "translation", resources, true, true);
   } catch {
     serverTranslationsLoaded.delete(language);
