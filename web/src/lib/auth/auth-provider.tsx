@@ -43,7 +43,17 @@ async function loadIdentity(user: User | null, forceRefresh = false): Promise<Lo
 }
 
 /** Keeps the auth state of spec 1 §3/§4 in step with Firebase Auth and GET /api/auth. */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({
+  children,
+  onFirebaseUser,
+}: {
+  children: ReactNode;
+  /**
+   * Called with the uid as soon as Firebase knows the user, before GET /api/auth answers, so the
+   * page's own data can be asked for beside it rather than after it.
+   */
+  onFirebaseUser?: (uid: string) => void;
+}) {
   // A browser that never had a session here is anonymous until Firebase says otherwise (spec 1
   // §2.1's "sign-in state determined" without a 33 KB download on the critical path).
   const [waitsForFirebase] = useState(mayHaveSession);
@@ -52,6 +62,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     initializationState: waitsForFirebase ? "not_initialized" : "initialized",
     selectedOrganization: readSelectedOrganization(),
   }));
+  const onFirebaseUserRef = useRef(onFirebaseUser);
+  onFirebaseUserRef.current = onFirebaseUser;
   // Only the newest load may write state; a sign-out during a slow /api/auth must win.
   const loadSequence = useRef(0);
 
@@ -90,6 +102,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (stopped) return;
         setIdTokenSource(session.currentIdToken);
         stopWatching = session.watchUser((user) => {
+          if (user) onFirebaseUserRef.current?.(user.uid);
           void applyUser(user);
         });
       });
