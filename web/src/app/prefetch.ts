@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { paths } from "@/config/paths";
 import { activitiesQueryOptions } from "@/features/catalogue/api/get-activities";
-import { inProgressQueryOptions, pendingActionQueryOptions } from "@/features/dashboard/api/get-in-progress";
+import { inProgressQueryOptions } from "@/features/dashboard/api/get-in-progress";
 import {
   paymentInformationQueryOptions,
   paymentMaintenanceQueryOptions,
@@ -36,7 +36,6 @@ export function prefetchPageData(
   if (pathname.replace(/\/+$/, "") !== paths.dashboard.href()) return;
   void queryClient.prefetchQuery(unreadCountQueryOptions());
   void queryClient.prefetchQuery(activitiesQueryOptions(userId));
-  void queryClient.prefetchQuery(pendingActionQueryOptions(organizationId));
   void queryClient.prefetchQuery(inProgressQueryOptions(organizationId));
   void queryClient.prefetchQuery(paymentInformationQueryOptions(userId, organizationId));
   void queryClient.prefetchQuery(newsQueryOptions());
