@@ -21,7 +21,13 @@ export const useSystemAlerts = () => useQuery(systemAlertsQueryOptions());
 export const getMaintenanceInfo = () => api.get<PaymentMaintenanceInfo>("/paymentMaintenanceInfo");
 
 export const useMaintenanceInfo = () =>
-  useQuery({ queryKey: ["paymentMaintenanceInfo"], queryFn: getMaintenanceInfo, staleTime: 60_000, retry: 1 });
+  useQuery({
+    queryKey: ["paymentMaintenanceInfo"],
+    queryFn: getMaintenanceInfo,
+    staleTime: 60_000,
+    retry: 1,
+    meta: persistForSession,
+  });
 
 export interface NotificationPreference {
   notificationId: string;
