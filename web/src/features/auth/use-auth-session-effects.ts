@@ -70,6 +70,8 @@ export function useAuthSessionEffects(): void {
         return;
       }
       setLinkOutcome("verified");
+      // Firebase may have been started just now (a visitor's first page): let it restore the session.
+      await auth.authStateReady();
       if (!auth.currentUser) return;
       await auth.currentUser.reload();
       await auth.currentUser.getIdToken(true);
