@@ -19,3 +19,6 @@ export const PORTAL_COLLECTIONS = [
   "outbox",
   "jobs",
 ] as const;
+
+/** The name of a portal collection; the data layer (`functions/src/data/`) takes only these. */
+export type PortalCollection = (typeof PORTAL_COLLECTIONS)[number];

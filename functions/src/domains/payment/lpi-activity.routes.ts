@@ -4,7 +4,7 @@ import { crmConnector } from "../../connectors/crm/connection";
 import { PERSONAL_ORGANIZATION } from "../../contract/access";
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
-import { markActivitiesChanged } from "../salesforce/in-progress.routes";
+import { markActivitiesChanged } from "../salesforce/activities.service";
 
 /** A Salesforce record id: 15 or 18 letters and digits. */
 const ZCrmId = z.string().regex(/^[A-Za-z0-9]{15}([A-Za-z0-9]{3})?$/, { message: "Invalid" });

@@ -1,9 +1,8 @@
 // GET /api/record-session
 import { isIP } from "node:net";
-import { FieldValue } from "firebase-admin/firestore";
 import type { Request } from "firebase-functions/v2/https";
 import { ZRecordSessionQuery } from "../../contract/auth-forms";
-import { db } from "../../platform/firebase";
+import { recordUserEvent } from "../../data/user-events";
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
 
@@ -31,16 +30,14 @@ export const sessionRoutes: AnyRoute[] = [
     handler: async ({ query, user, req }) => {
       const principal = requireUser(user);
       const event = query.isLoggingIn === "true" ? "UserLogin" : "UserSession";
-      const ref = db().collection("userEvents").doc();
-      await ref.set({
+      const id = await recordUserEvent({
         UserId: principal.uid,
         Event: event,
         ipAddress: query.ipAddress || requestIp(req),
         platform: query.platform,
         userAgent: (req.header("user-agent") ?? "").slice(0, 512),
-        CreatedAt: FieldValue.serverTimestamp(),
       });
-      return { Id: ref.id, Event: event };
+      return { Id: id, Event: event };
     },
   }),
 ];

@@ -1,11 +1,11 @@
 // POST /api/sso/SAML
 import { type SamlAnswer, ZSamlRequestInput } from "../../contract/auth-forms";
+import { usersCollection } from "../../data/users";
 import { ApiError, badRequest, forbidden } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
 import { answerAuthnRequest, SamlRequestError } from "./saml-idp";
 import { SsoConfigError, ssoConfigFromEnv } from "./sso-config";
-import { usersCollection } from "./user-record";
 
 export const ssoRoutes: AnyRoute[] = [
   route({

@@ -1,8 +1,7 @@
 import { PERSONAL_ORGANIZATION } from "@contract/access";
-import type { BillingAccountSummary, PaymentMaintenanceInfo } from "@contract/messages";
+import type { BillingAccountSummary } from "@contract/messages";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { persistForSession } from "@/lib/session-query-cache";
 
 // GET /api/naviline/paymentInformation?userId=&organizationId=
 export function getPaymentInformation(userId: string, organizationId: string) {
@@ -20,16 +19,3 @@ export const paymentInformationQueryOptions = (userId: string, organizationId: s
 
 export const usePaymentInformation = (userId: string, organizationId: string) =>
   useQuery(paymentInformationQueryOptions(userId, organizationId));
-
-// GET /api/paymentMaintenanceInfo
-export const getPaymentMaintenanceInfo = () => api.get<PaymentMaintenanceInfo>("/paymentMaintenanceInfo");
-
-export const paymentMaintenanceQueryOptions = () =>
-  queryOptions({
-    queryKey: ["paymentMaintenanceInfo"],
-    queryFn: getPaymentMaintenanceInfo,
-    staleTime: 60_000,
-    meta: persistForSession,
-  });
-
-export const usePaymentMaintenanceInfo = () => useQuery(paymentMaintenanceQueryOptions());
