@@ -13,6 +13,7 @@ export const ssoRoutes: AnyRoute[] = [
     path: "/api/sso/SAML",
     access: "onboarded",
     body: ZSamlRequestInput,
+    throttle: [{ name: "sso-saml", key: "caller", limit: 30, windowSeconds: 600 }],
     // Not a request from the configured partner: allowed callers get 400, never 401/403.
     example: { body: { samlRequest: "PHg+PC94Pg==" } },
     summary: "Signs the user in to the configured SAML partner: AuthnRequest in, signed SAMLResponse out",

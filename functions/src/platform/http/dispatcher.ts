@@ -6,10 +6,12 @@ import { ConnectorError } from "../../connectors/connector-error";
 import type { ApiErrorBody } from "../../contract/errors";
 import { requestLogger } from "../logger";
 import { OutboundTimeoutError } from "../outbound";
-import { ApiError, badRequest, forbidden, unauthenticated } from "./api-error";
+import { ApiError, badRequest, forbidden, RateLimitedError, unauthenticated } from "./api-error";
+import { clientAddress } from "./client-address";
 import { matchRoute } from "./match";
 import { meetsAccess, organizationRole, type Principal, principalFromAuthorization } from "./principal";
-import type { AnyRoute, OrganizationRule, OwnerRule, RouteTable } from "./route";
+import type { AnyRoute, OrganizationRule, OwnerRule, RouteTable, ThrottleRule } from "./route";
+import { type ThrottleSlot, takeThrottleSlot, throttleKey } from "./throttle";
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -50,7 +52,17 @@ export function createDispatcher(table: RouteTable) {
       if (route.owner) checkOwner(route.owner, input, user);
       if (route.organization) await checkOrganization(route.organization, input, user);
 
-      const result = await route.handler({ params, query, body, user, requestId, log, req, res });
+      const slots = await takeSlots(route.throttle ?? [], input, user, req);
+      let result: unknown;
+      try {
+        result = await route.handler({ params, query, body, user, requestId, log, req, res });
+      } catch (error) {
+        // Only a refusal of the caller's input uses a `failures` budget; our own failures do not.
+        const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+        if (!refused) await giveBack(slots, log);
+        throw error;
+      }
+      await giveBack(slots, log);
       if (!res.headersSent) {
         if (result === undefined) res.status(204).end();
         else res.status(200).json(result);
@@ -67,6 +79,7 @@ export function createDispatcher(table: RouteTable) {
         res.end();
         return;
       }
+      if (apiError instanceof RateLimitedError) res.setHeader("retry-after", String(apiError.retryAfterSeconds));
       const body: ApiErrorBody = {
         error: { code: apiError.code, message: apiError.message, fields: apiError.fields, requestId },
       };
@@ -104,6 +117,32 @@ function readJsonBody(req: Request, route: AnyRoute): unknown {
 function valueAt(input: Record<string, unknown>, rule: { in: string; field: string }): unknown {
   const part = input[rule.in];
   return part && typeof part === "object" ? (part as Record<string, unknown>)[rule.field] : undefined;
+}
+
+/** Takes a slot of every rule in order; when one refuses, the slots already taken are given back. */
+async function takeSlots(
+  rules: ThrottleRule[],
+  input: Record<string, unknown>,
+  user: Principal | null,
+  req: Request,
+): Promise<ThrottleSlot[]> {
+  const slots: ThrottleSlot[] = [];
+  try {
+    const who = { uid: user?.uid ?? null, clientAddress: clientAddress(req), input };
+    for (const rule of rules) slots.push(await takeThrottleSlot(rule, throttleKey(rule, who)));
+  } catch (error) {
+    await Promise.all(slots.map((slot) => slot.release().catch(() => undefined)));
+    throw error;
+  }
+  return slots;
+}
+
+/** Gives back the slots of `failures` rules: the request did not count as a failed guess. */
+async function giveBack(slots: ThrottleSlot[], log: { warn(message: string, data?: Record<string, unknown>): void }) {
+  for (const slot of slots) {
+    if (slot.rule.counts !== "failures") continue;
+    await slot.release().catch((error: unknown) => log.warn("throttle slot not given back", { error: String(error) }));
+  }
 }
 
 function checkOwner(rule: OwnerRule, input: Record<string, unknown>, user: Principal | null): void {

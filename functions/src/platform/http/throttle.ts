@@ -1,0 +1,97 @@
+import { createHash } from "node:crypto";
+import { type Firestore, Timestamp } from "firebase-admin/firestore";
+import { db } from "../firebase";
+import { RateLimitedError } from "./api-error";
+import type { ThrottleRule } from "./route";
+
+/** Where throttle slots live; a Firestore TTL policy on `expiresAt` clears old windows in production. */
+export const THROTTLE_COLLECTION = "throttles";
+
+/** gRPC ALREADY_EXISTS, what `create()` answers when the document is there. */
+const ALREADY_EXISTS = 6;
+
+/** A taken slot of one rule's window; a `failures` rule gives it back when the request succeeds. */
+export interface ThrottleSlot {
+  rule: ThrottleRule;
+  release(): Promise<void>;
+}
+
+/**
+ * The budget a request counts against for one rule: the caller (their client address when
+ * nobody is signed in), the client address, or the input field without spaces and case.
+ */
+export function throttleKey(
+  rule: ThrottleRule,
+  request: { uid: string | null; clientAddress: string | null; input: Record<string, unknown> },
+): string {
+  if (rule.key === "caller" && request.uid) return `user:${request.uid}`;
+  if (rule.key === "caller" || rule.key === "client") return `client:${request.clientAddress ?? "unknown"}`;
+  const part = request.input[rule.key.in];
+  const value = part && typeof part === "object" ? (part as Record<string, unknown>)[rule.key.field] : undefined;
+  return `field:${String(value ?? "")
+    .replace(/\s+/g, "")
+    .toLowerCase()}`;
+}
+
+/** The window's bucket id: the key is hashed, so ids are safe and no account number or email is stored. */
+export function throttleBucket(rule: ThrottleRule, key: string, now: number): { bucket: string; windowEnd: number } {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowIndex = Math.floor(now / windowMs);
+  const digest = createHash("sha256").update(`${rule.name}\n${key}`).digest("hex").slice(0, 32);
+  return { bucket: `${rule.name}_${digest}_${windowIndex}`, windowEnd: (windowIndex + 1) * windowMs };
+}
+
+function isAlreadyExists(error: unknown): boolean {
+  return (error as { code?: unknown })?.code === ALREADY_EXISTS;
+}
+
+/**
+ * Takes one of the `limit` slots of the key's current window, or throws 429.
+ *
+ * Each slot is its own document created with `create()`, which refuses an existing one: two
+ * concurrent requests can never both take the last slot, and no read-modify-write transaction is
+ * needed (the embedded emulator does not isolate those; DESIGN.md). A count aggregate says where
+ * to start looking, so a request usually needs one aggregate and one create.
+ */
+export async function takeThrottleSlot(
+  rule: ThrottleRule,
+  key: string,
+  now = Date.now(),
+  firestore: Firestore = db(),
+): Promise<ThrottleSlot> {
+  const { bucket, windowEnd } = throttleBucket(rule, key, now);
+  const slots = firestore.collection(THROTTLE_COLLECTION);
+  const tryCreate = async (slot: number): Promise<ThrottleSlot | null> => {
+    const ref = slots.doc(`${bucket}_${slot}`);
+    try {
+      await ref.create({
+        bucket,
+        rule: rule.name,
+        slot,
+        createdAt: Timestamp.fromMillis(now),
+        expiresAt: Timestamp.fromMillis(windowEnd),
+      });
+    } catch (error) {
+      if (isAlreadyExists(error)) return null;
+      throw error;
+    }
+    return { rule, release: () => ref.delete().then(() => undefined) };
+  };
+
+  const used = (await slots.where("bucket", "==", bucket).count().get()).data().count;
+  for (let slot = used; slot < rule.limit; slot++) {
+    const taken = await tryCreate(slot);
+    if (taken) return taken;
+  }
+  // Slots given back by a `failures` rule leave gaps below the count.
+  if (used < rule.limit) {
+    const held = await slots.where("bucket", "==", bucket).get();
+    const busy = new Set(held.docs.map((doc) => doc.get("slot")));
+    for (let slot = 0; slot < rule.limit; slot++) {
+      if (busy.has(slot)) continue;
+      const taken = await tryCreate(slot);
+      if (taken) return taken;
+    }
+  }
+  throw new RateLimitedError(Math.max(1, Math.ceil((windowEnd - now) / 1000)));
+}
