@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ["api/**/*.test.ts", "browser/**/*.test.ts"],
     globalSetup: ["kit/global-setup.ts"],
+    setupFiles: ["kit/stack-setup.ts"],
     fileParallelism: false,
     // One retry: on a loaded 2-core machine a browser journey can lose a race with a cold function.
     // A test that fails twice is a failure; a pass on retry is reported by Vitest as flaky.

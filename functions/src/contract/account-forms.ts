@@ -240,6 +240,16 @@ export const ZUserUpdate = z
   .strict();
 export type UserUpdate = z.infer<typeof ZUserUpdate>;
 
+/**
+ * PUT /api/users/profile/{id} (spec 3 admin user edit): the user's fields plus what only an admin
+ * may change, the Admin flag and whether the account is disabled.
+ */
+export const ZAdminUserUpdate = ZUserUpdate.extend({
+  Admin: z.boolean().optional(),
+  Disabled: z.boolean().optional(),
+}).strict();
+export type AdminUserUpdate = z.infer<typeof ZAdminUserUpdate>;
+
 /** GET /api/salesforce/organizations?name= */
 export const ZOrganizationSearchQuery = z.object({
   name: z.string().trim().min(ORGANIZATION_SEARCH_MIN_CHARS, "TooShort").max(120, INVALID),

@@ -18,4 +18,6 @@ export const PORTAL_COLLECTIONS = [
   "pushTokens",
   "outbox",
   "jobs",
+  "throttles",
+  "samlRequests",
 ] as const;

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Activity } from "../../contract/activity";
 import { ZDocumentId } from "../../contract/ids";
 import { notFound } from "../../platform/http/api-error";
+import { isAdmin } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
 import { getActivity, listActivities } from "./activities-store";
 
@@ -34,7 +35,7 @@ export const activitiesReadRoutes: AnyRoute[] = [
     example: { params: { id: "WATER_BILL" } },
     handler: async ({ params, user }): Promise<Activity> => {
       const activity = await getActivity(params.id);
-      const visible = activity && !activity.Deleted && (activity.Published || user?.admin === true);
+      const visible = activity && !activity.Deleted && (activity.Published || isAdmin(user));
       if (!visible) throw notFound("Activity could not be found");
       return activity;
     },

@@ -2,6 +2,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import type { SystemAlert } from "../../contract/messages";
 import { db } from "../../platform/firebase";
+import { isAdmin } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
 
 export const systemAlertsCollection = () => db().collection("systemAlerts");
@@ -39,7 +40,7 @@ export const systemAlertsReadRoutes: AnyRoute[] = [
       const snapshot = await systemAlertsCollection().get();
       const alerts = snapshot.docs
         .map((doc) => toSystemAlert(doc.id, doc.data()))
-        .filter((alert) => alert.active || user?.admin === true)
+        .filter((alert) => alert.active || isAdmin(user))
         .sort((a, b) => b.CreatedAt.localeCompare(a.CreatedAt));
       res.setHeader("cache-control", "no-store");
       return alerts;

@@ -13,6 +13,7 @@ import { z } from "zod";
 import {
   BILLING_NOTIFICATIONS,
   type NotificationPreference,
+  ZAdminUserUpdate,
   ZNotificationToggle,
   ZProfileUpdate,
   ZUserUpdate,
@@ -20,8 +21,8 @@ import {
 import { ZDocumentId } from "../../contract/ids";
 import type { PortalUser } from "../../contract/user";
 import { adminAuth, db } from "../../platform/firebase";
-import { notFound } from "../../platform/http/api-error";
-import { type Principal, requireUser } from "../../platform/http/principal";
+import { forbidden, notFound } from "../../platform/http/api-error";
+import { isAdmin, type Principal, requireUser } from "../../platform/http/principal";
 import { route } from "../../platform/http/route";
 import { crm } from "./crm-contacts";
 import { crmContactProfile, profileRecord, toPortalUser, usersCollection } from "./user-record";
@@ -78,6 +79,30 @@ async function applyUserUpdate(uid: string, input: z.infer<typeof ZUserUpdate>):
     update.isLanguageOverwrittenByDropdown = input.isLanguageOverwrittenByDropdown;
   }
   if (Object.keys(update).length > 0) await ref.set(update, { merge: true });
+}
+
+/**
+ * The admin's Admin and Disabled switches: the claim and users/{uid}.Admin move together, and a
+ * demoted or disabled user's refresh tokens are revoked, so the ID tokens they hold stop working on
+ * every route that checks revocation (verified, onboarded, admin) at once, not within the hour.
+ */
+async function applyAccessChange(
+  target: Principal,
+  { Admin, Disabled }: { Admin?: boolean; Disabled?: boolean },
+): Promise<void> {
+  let revoke = false;
+  if (Admin !== undefined && Admin !== target.admin) {
+    const record = await adminAuth().getUser(target.uid);
+    await adminAuth().setCustomUserClaims(target.uid, { ...(record.customClaims ?? {}), admin: Admin });
+    await usersCollection().doc(target.uid).set({ Admin }, { merge: true });
+    if (!Admin) revoke = true;
+  }
+  if (Disabled !== undefined) {
+    await adminAuth().updateUser(target.uid, { disabled: Disabled });
+    await usersCollection().doc(target.uid).set({ Disabled }, { merge: true });
+    if (Disabled) revoke = true;
+  }
+  if (revoke) await adminAuth().revokeRefreshTokens(target.uid);
 }
 
 function preferencesOf(data: Record<string, unknown> | undefined): NotificationPreference[] {
@@ -150,14 +175,20 @@ export const accountRoutes = [
     path: "/api/users/profile/:id",
     access: "verified",
     params: ZUserId,
-    body: ZUserUpdate,
+    body: ZAdminUserUpdate,
     owner: { in: "params", field: "id", allowAdmin: true },
-    summary: "Updates a user's fields: the owner or an admin",
+    summary: "Updates a user's fields: the owner or an admin; only an admin sets Admin or Disabled",
     example: { params: { id: "{uid}" }, body: { Language: "en" } },
     handler: async ({ params, body, user }) => {
-      await principalOf(params.id);
-      await applyUserUpdate(params.id, body);
-      return portalUserOf(params.id, requireUser(user));
+      const caller = requireUser(user);
+      const { Admin, Disabled, ...fields } = body;
+      if ((Admin !== undefined || Disabled !== undefined) && !isAdmin(caller)) {
+        throw forbidden("Only an administrator may change this.");
+      }
+      const target = await principalOf(params.id);
+      await applyUserUpdate(params.id, fields);
+      await applyAccessChange(target, { Admin, Disabled });
+      return portalUserOf(params.id, caller);
     },
   }),
 

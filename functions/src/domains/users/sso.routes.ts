@@ -1,11 +1,31 @@
 // POST /api/sso/SAML
+import { createHash } from "node:crypto";
+import { Timestamp } from "firebase-admin/firestore";
 import { type SamlAnswer, ZSamlRequestInput } from "../../contract/auth-forms";
-import { ApiError, badRequest, forbidden } from "../../platform/http/api-error";
+import { db } from "../../platform/firebase";
+import { ApiError, badRequest } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
-import { answerAuthnRequest, SamlRequestError } from "./saml-idp";
+import { answerAuthnRequest, type ClaimRequestId, SamlRequestError } from "./saml-idp";
 import { SsoConfigError, ssoConfigFromEnv } from "./sso-config";
 import { usersCollection } from "./user-record";
+
+/** Answered AuthnRequest ids: one document per id, created with `create()`, so a replay finds it. */
+export const SAML_REQUESTS_COLLECTION = "samlRequests";
+
+const claimRequestId: ClaimRequestId = async (issuer, requestId, keepUntil) => {
+  const id = createHash("sha256").update(`${issuer}\n${requestId}`).digest("hex");
+  try {
+    await db()
+      .collection(SAML_REQUESTS_COLLECTION)
+      .doc(id)
+      .create({ issuer, requestId, expiresAt: Timestamp.fromDate(keepUntil) });
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown })?.code === 6) return false;
+    throw error;
+  }
+};
 
 export const ssoRoutes: AnyRoute[] = [
   route({
@@ -14,9 +34,9 @@ export const ssoRoutes: AnyRoute[] = [
     access: "onboarded",
     body: ZSamlRequestInput,
     throttle: [{ name: "sso-saml", key: "caller", limit: 30, windowSeconds: 600 }],
-    // Not a request from the configured partner: allowed callers get 400, never 401/403.
+    // Not a signed request from the configured partner: allowed callers get 400, never 401/403.
     example: { body: { samlRequest: "PHg+PC94Pg==" } },
-    summary: "Signs the user in to the configured SAML partner: AuthnRequest in, signed SAMLResponse out",
+    summary: "Signs the user in to the configured SAML partner: signed AuthnRequest in, signed SAMLResponse out",
     handler: async ({ body, user, log }): Promise<SamlAnswer> => {
       const principal = requireUser(user);
       let config: ReturnType<typeof ssoConfigFromEnv>;
@@ -32,17 +52,29 @@ export const ssoRoutes: AnyRoute[] = [
       const record = await usersCollection().doc(principal.uid).get();
       const email = (record.get("Email") as string | undefined) ?? principal.email ?? "";
       try {
-        const answer = await answerAuthnRequest(config, body.samlRequest, {
-          email,
-          firstName: (record.get("FirstName") as string | undefined) ?? "",
-          lastName: (record.get("LastName") as string | undefined) ?? "",
-        });
+        const answer = await answerAuthnRequest(
+          config,
+          body,
+          {
+            email,
+            firstName: (record.get("FirstName") as string | undefined) ?? "",
+            lastName: (record.get("LastName") as string | undefined) ?? "",
+            // When the user really signed in, not when we answer (OWASP: AuthnInstant).
+            authenticatedAt: new Date(principal.token.auth_time * 1000),
+          },
+          claimRequestId,
+        );
         log.info("SAML response issued", { inResponseTo: answer.requestId });
-        return { samlResponse: answer.samlResponse, assertionConsumerURL: answer.assertionConsumerURL };
+        return {
+          samlResponse: answer.samlResponse,
+          assertionConsumerURL: answer.assertionConsumerURL,
+          ...(answer.relayState !== undefined ? { relayState: answer.relayState } : {}),
+        };
       } catch (error) {
         if (error instanceof SamlRequestError) {
-          if (error.kind === "unknown_issuer") throw forbidden(error.message);
-          throw badRequest(error.message, { "body.samlRequest": "Invalid" });
+          // The reason is logged; the caller learns only that the request was not accepted.
+          log.warn("SAML request refused", { kind: error.kind, reason: error.message });
+          throw badRequest("This sign-in request cannot be answered.");
         }
         throw error;
       }

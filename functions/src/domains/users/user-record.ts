@@ -2,7 +2,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import type { AddressStep } from "../../contract/account-forms";
 import type { PortalUser } from "../../contract/user";
 import { db } from "../../platform/firebase";
-import type { Principal } from "../../platform/http/principal";
+import { isAdmin, type Principal } from "../../platform/http/principal";
 
 export const usersCollection = () => db().collection("users");
 
@@ -18,7 +18,7 @@ export function toPortalUser(principal: Principal, data: Record<string, unknown>
     LastName: text(data?.LastName),
     Email: text(data?.Email) ?? principal.email,
     PhoneNumber: text(data?.PhoneNumber),
-    Admin: principal.admin,
+    Admin: isAdmin(principal),
     Verified: principal.emailVerified,
     Language: text(data?.Language),
     isLanguageOverwrittenByDropdown: data?.isLanguageOverwrittenByDropdown === true,

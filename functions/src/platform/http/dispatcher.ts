@@ -9,7 +9,14 @@ import { OutboundTimeoutError } from "../outbound";
 import { ApiError, badRequest, forbidden, RateLimitedError, unauthenticated } from "./api-error";
 import { clientAddress } from "./client-address";
 import { matchRoute } from "./match";
-import { meetsAccess, organizationRole, type Principal, principalFromAuthorization } from "./principal";
+import {
+  isAdmin,
+  meetsAccess,
+  organizationRole,
+  type Principal,
+  principalFromAuthorization,
+  REVOCATION_CHECKED_LEVELS,
+} from "./principal";
 import type { AnyRoute, OrganizationRule, OwnerRule, RouteTable, ThrottleRule } from "./route";
 import { type ThrottleSlot, takeThrottleSlot, throttleKey } from "./throttle";
 
@@ -40,7 +47,9 @@ export function createDispatcher(table: RouteTable) {
       }
       const { route, rawParams } = match;
 
-      const user = await principalFromAuthorization(req.header("authorization"));
+      const user = await principalFromAuthorization(req.header("authorization"), {
+        checkRevoked: REVOCATION_CHECKED_LEVELS.includes(route.access),
+      });
       uid = user?.uid;
       if (!meetsAccess(user, route.access)) throw user ? forbidden() : unauthenticated();
 
@@ -148,7 +157,7 @@ async function giveBack(slots: ThrottleSlot[], log: { warn(message: string, data
 function checkOwner(rule: OwnerRule, input: Record<string, unknown>, user: Principal | null): void {
   if (!user) throw unauthenticated();
   if (valueAt(input, rule) === user.uid) return;
-  if (rule.allowAdmin && user.admin && user.emailVerified) return;
+  if (rule.allowAdmin && isAdmin(user)) return;
   throw forbidden("You may only reach your own records.");
 }
 

@@ -1,0 +1,162 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { SEED_PASSWORD } from "../../emulators/src/seed/fixtures.ts";
+import { paths } from "../../web/src/config/paths.ts";
+import { testAdmin } from "../kit/admin.ts";
+import { callApi } from "../kit/api.ts";
+import { freshEmail } from "../kit/identity.ts";
+import { principal, signIn } from "../kit/principals.ts";
+import { stackInfo } from "../kit/stack-info.ts";
+
+const created: string[] = [];
+afterAll(async () => {
+  const { auth, db } = testAdmin();
+  for (const uid of created) {
+    await auth.deleteUser(uid).catch(() => undefined);
+    await db.collection("users").doc(uid).delete();
+  }
+});
+
+/** A new identity user with a users/{uid} record, signed in; with the admin claim when asked. */
+async function freshUser(label: string, { admin = false, emailVerified = true } = {}) {
+  const { auth, db } = testAdmin();
+  const email = freshEmail(label);
+  const user = await auth.createUser({ email, password: SEED_PASSWORD, emailVerified });
+  created.push(user.uid);
+  if (admin) await auth.setCustomUserClaims(user.uid, { admin: true });
+  await db.collection("users").doc(user.uid).set({ Id: user.uid, Email: email, Admin: admin, SalesforceId: null });
+  return { uid: user.uid, email, idToken: await signIn(email, SEED_PASSWORD) };
+}
+
+/**
+ * Revocation has a one-second grain: a token signed in during the second its user's sessions are
+ * revoked stays valid. Waiting for the next second makes the revocation below cover the token.
+ */
+const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1100 - (Date.now() % 1000)));
+
+describe("finding 3: no page can be framed", () => {
+  const concrete = (pattern: string) => pattern.replace(/\/:[A-Za-z]+\?/g, "").replace(/:[A-Za-z]+/g, "x");
+  const pages = [
+    ...new Set([
+      ...Object.values(paths).map((entry) => concrete(entry.path)),
+      // The pages the mobile app opens, which used to allow any framer, and their sub-paths.
+      "/mobileWebView/box",
+      "/mobileWebView/anything",
+      "/add-stored-payment-mobile",
+      "/add-stored-payment-mobile/x",
+      "/openMobileApp",
+      "/openMobileApp/x",
+      "/no-such-page",
+    ]),
+  ];
+
+  it(`every page (${pages.length}) answers frame-ancestors 'none' and X-Frame-Options DENY`, async () => {
+    const problems: string[] = [];
+    for (const page of pages) {
+      const response = await fetch(`${stackInfo().portalUrl}${page}`, { method: "HEAD" });
+      const csp = response.headers.get("content-security-policy") ?? "";
+      const ancestors = /frame-ancestors ([^;]*)/.exec(csp)?.[1]?.trim();
+      if (response.status !== 200) problems.push(`${page}: status ${response.status}`);
+      if (ancestors !== "'none'") problems.push(`${page}: frame-ancestors ${ancestors}`);
+      if (response.headers.get("x-frame-options") !== "DENY") problems.push(`${page}: no X-Frame-Options DENY`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("finding 7: tokens of demoted and disabled users stop working at once", () => {
+  it("a demoted admin's token is refused on admin and verified routes; the claim and record follow", async () => {
+    const { auth, db } = testAdmin();
+    const demoted = await freshUser("demoted", { admin: true });
+    expect((await callApi("GET", "/api/users", { token: demoted.idToken })).status).toBe(200);
+    await nextSecond();
+
+    const admin = await principal("admin");
+    const answer = await callApi<{ Admin: boolean }>("PUT", `/api/users/profile/${demoted.uid}`, {
+      token: admin.idToken,
+      body: { Admin: false },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.Admin).toBe(false);
+    expect((await auth.getUser(demoted.uid)).customClaims?.admin).toBe(false);
+    expect((await db.collection("users").doc(demoted.uid).get()).get("Admin")).toBe(false);
+
+    expect((await callApi("GET", "/api/users", { token: demoted.idToken })).status).toBe(401);
+    expect((await callApi("GET", `/api/users/profile/${demoted.uid}`, { token: demoted.idToken })).status).toBe(401);
+    // A new sign-in works, without admin.
+    const fresh = await signIn(demoted.email, SEED_PASSWORD);
+    expect((await callApi("GET", `/api/users/profile/${demoted.uid}`, { token: fresh })).status).toBe(200);
+    expect((await callApi("GET", "/api/users", { token: fresh })).status).toBe(403);
+  });
+
+  it("a user an admin disables is refused at once", async () => {
+    const { auth } = testAdmin();
+    const disabled = await freshUser("disabled");
+    const path = `/api/users/profile/${disabled.uid}`;
+    expect((await callApi("GET", path, { token: disabled.idToken })).status).toBe(200);
+    await nextSecond();
+
+    const admin = await principal("admin");
+    expect((await callApi("PUT", path, { token: admin.idToken, body: { Disabled: true } })).status).toBe(200);
+    expect((await auth.getUser(disabled.uid)).disabled).toBe(true);
+    expect((await callApi("GET", path, { token: disabled.idToken })).status).toBe(401);
+  });
+
+  it("a user disabled directly in the identity service is refused too, without any revocation", async () => {
+    const { auth } = testAdmin();
+    const user = await freshUser("disabled-directly");
+    const path = `/api/users/profile/${user.uid}`;
+    expect((await callApi("GET", path, { token: user.idToken })).status).toBe(200);
+    await auth.updateUser(user.uid, { disabled: true });
+    expect((await callApi("GET", path, { token: user.idToken })).status).toBe(401);
+  });
+
+  it("only an admin sets Admin or Disabled", async () => {
+    const resident = await principal("resident");
+    const own = `/api/users/profile/${resident.user?.uid}`;
+    expect((await callApi("PUT", own, { token: resident.idToken, body: { Admin: true } })).status).toBe(403);
+    expect((await callApi("PUT", own, { token: resident.idToken, body: { Disabled: false } })).status).toBe(403);
+  });
+
+  it("one 'is admin' rule: an admin claim without a verified email shows no inactive alert", async () => {
+    const unverifiedAdmin = await freshUser("unverified-admin", { admin: true, emailVerified: false });
+    const asUnverified = await callApi<{ Id: string }[]>("GET", "/api/systemAlerts", {
+      token: unverifiedAdmin.idToken,
+    });
+    expect(asUnverified.status).toBe(200);
+    expect(asUnverified.body.map((alert) => alert.Id)).not.toContain("alert-old-closure");
+    const asAdmin = await callApi<{ Id: string }[]>("GET", "/api/systemAlerts", {
+      token: (await principal("admin")).idToken,
+    });
+    expect(asAdmin.body.map((alert) => alert.Id)).toContain("alert-old-closure");
+  });
+});
+
+describe("finding 8: values the server must not take from the client", () => {
+  it("record-session records the address the server saw, not the one the browser claims", async () => {
+    const { db } = testAdmin();
+    const resident = await principal("resident2");
+    const answer = await callApi<{ Id: string }>(
+      "GET",
+      "/api/record-session?platform=web&ipAddress=203.0.113.10&isLoggingIn=false",
+      { token: resident.idToken, headers: { "x-forwarded-for": "198.51.100.7" } },
+    );
+    expect(answer.status).toBe(200);
+    const event = db.collection("userEvents").doc(answer.body.Id);
+    try {
+      // Locally the function's peer is the Hosting emulator on this machine.
+      expect((await event.get()).get("ipAddress")).toBe("127.0.0.1");
+    } finally {
+      await event.delete();
+    }
+  });
+
+  it("the embedded form's parentOrigin is the configured portal origin, whatever Referer or X-Forwarded-Host say", async () => {
+    const resident = await principal("resident");
+    const answer = await callApi<{ url: string }>("GET", "/api/laserfiche/formUrl?bpid=1030", {
+      token: resident.idToken,
+      headers: { referer: "https://evil.example/page", "x-forwarded-host": "evil.example" },
+    });
+    expect(answer.status).toBe(200);
+    expect(new URL(answer.body.url).searchParams.get("parentOrigin")).toBe(new URL(stackInfo().portalUrl).origin);
+  });
+});
