@@ -1,9 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { city } from "../../emulators/src/seed/city.ts";
 import { SEED_PASSWORD } from "../../emulators/src/seed/fixtures.ts";
+import { soql } from "../../functions/src/connectors/crm/soql.ts";
 import { paths } from "../../web/src/config/paths.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
-import { freshEmail } from "../kit/identity.ts";
+import { freshEmail, stackCrm } from "../kit/identity.ts";
 import { principal, signIn } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
 
@@ -158,5 +160,33 @@ describe("finding 8: values the server must not take from the client", () => {
     });
     expect(answer.status).toBe(200);
     expect(new URL(answer.body.url).searchParams.get("parentOrigin")).toBe(new URL(stackInfo().portalUrl).origin);
+  });
+});
+
+describe("finding 5: a late-payment-interest application hangs only off the caller's own records", () => {
+  it("refuses another user's permit or utility account and creates nothing; accepts the caller's own permit", async () => {
+    const resident = await principal("resident");
+    const uid = resident.user?.uid as string;
+    const lpiCount = () => stackCrm().count(soql`SELECT COUNT() FROM LPI_Application__c`);
+    const create = (sfParentId: string) =>
+      callApi<{ Id: string }>("POST", "/api/payment/createLPIUserActivities", {
+        token: resident.idToken,
+        body: { sfParentId, activityId: "LATE_PAYMENT_INTEREST", userId: uid },
+      });
+    const before = await lpiCount();
+    for (const others of [
+      city().delinquentUtilityAccount.Id,
+      city().seededActivities.approverOrganizationPermit,
+      city().seededActivities.residentLpiApplication,
+    ]) {
+      const answer = await create(others);
+      expect(answer.status, others).toBe(404);
+      expect(answer.body).toMatchObject({ error: { code: "not_found" } });
+    }
+    expect(await lpiCount()).toBe(before);
+
+    const own = await create(city().seededActivities.residentPaymentDuePermit);
+    expect(own.status).toBe(200);
+    expect(await lpiCount()).toBe(before + 1);
   });
 });
