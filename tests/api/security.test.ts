@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { city } from "../../emulators/src/seed/city.ts";
-import { SEED_PASSWORD } from "../../emulators/src/seed/fixtures.ts";
+import { SEED_PASSWORD, seededUser } from "../../emulators/src/seed/fixtures.ts";
 import { soql } from "../../functions/src/connectors/crm/soql.ts";
 import { paths } from "../../web/src/config/paths.ts";
 import { testAdmin } from "../kit/admin.ts";
@@ -8,6 +9,7 @@ import { callApi } from "../kit/api.ts";
 import { freshEmail, stackCrm } from "../kit/identity.ts";
 import { principal, signIn } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
+import { resetThrottles } from "../kit/throttles.ts";
 
 const created: string[] = [];
 afterAll(async () => {
@@ -188,5 +190,126 @@ describe("finding 5: a late-payment-interest application hangs only off the call
     const own = await create(city().seededActivities.residentPaymentDuePermit);
     expect(own.status).toBe(200);
     expect(await lpiCount()).toBe(before + 1);
+  });
+});
+
+describe("finding 2: the organization search shows only what the picker needs", () => {
+  type Hits = { searchRecords: Record<string, unknown>[] };
+  const search = async (query: string) =>
+    callApi<Hits>("GET", `/api/salesforce/organizations?${query}`, { token: (await principal("noCrm")).idToken });
+
+  it("answers id, name and city only: no tax id", async () => {
+    const answer = await search("name=Street");
+    expect(answer.status).toBe(200);
+    expect(answer.body.searchRecords.length).toBeGreaterThan(0);
+    for (const hit of answer.body.searchRecords) expect(Object.keys(hit).sort()).toEqual(["BillingCity", "Id", "Name"]);
+    expect(JSON.stringify(answer.body)).not.toMatch(/\b36-\d{7}\b/);
+  });
+
+  it("exclude never pages past the first 7 hits", async () => {
+    const first = await search("name=Street");
+    expect(first.body.searchRecords).toHaveLength(7);
+    const seen = first.body.searchRecords.map((hit) => String(hit.Id));
+    const next = await search(`name=Street&exclude=${encodeURIComponent(seen.join(","))}`);
+    expect(next.status).toBe(200);
+    expect(next.body.searchRecords).toEqual([]);
+    const allStreet = city().organizations.filter((organization) => organization.Name.includes("Street"));
+    expect(allStreet.length, "the seed has more than 7 matches, so paging would show more").toBeGreaterThan(7);
+  });
+
+  it("matches an excluded tax id on the server", async () => {
+    const bakery = city().organizations.find((organization) => organization.Name.includes("Bakery"));
+    const answer = await search(`name=Bakery&exclude=${encodeURIComponent(bakery?.Tax_Id__c ?? "")}`);
+    expect(answer.body.searchRecords.map((hit) => hit.Id)).not.toContain(bakery?.Id);
+  });
+
+  it("asks the CRM once for the same name within minutes", async () => {
+    const crm = stackInfo().sandboxes.crm as string;
+    const queries = async () => {
+      const { byRoute } = (await (await fetch(`${crm}/__control/counters`)).json()) as {
+        byRoute: Record<string, number>;
+      };
+      return Object.entries(byRoute)
+        .filter(([route]) => route.includes("query"))
+        .reduce((sum, [, count]) => sum + count, 0);
+    };
+    const name = "name=Bakery";
+    await search(name);
+    const before = await queries();
+    for (let i = 0; i < 3; i++) expect((await search(name)).status).toBe(200);
+    expect(await queries()).toBe(before);
+  });
+});
+
+describe("finding 1: water accounts can't be taken over by guessing", () => {
+  const steps = { firstName: "Rosa", lastName: "Martinez", phoneNumber: "(847) 555-0199" };
+  const match = (token: string, utilityAccountId: string, utilityStreetNumber: string) =>
+    callApi<{ error: { code: string; message: string; fields?: unknown } }>(
+      "POST",
+      "/api/salesforce/matchToSalesforceContact",
+      { token, body: { ...steps, utilityAccountId, utilityStreetNumber } },
+    );
+
+  it("answers an unknown account exactly as a wrong street number", async () => {
+    await resetThrottles();
+    const user = await freshUser("guesser");
+    const account = BILLING_FIXTURES.negativeAccount;
+    const wrongStreet = await match(user.idToken, account.accountNumber, "99999");
+    const unknown = await match(user.idToken, "987654321-999", "99999");
+    const unknownCustomer = await match(user.idToken, "987654321", "99999");
+    for (const answer of [wrongStreet, unknown, unknownCustomer]) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatchObject({
+        code: "bad_request",
+        message: "utility-account-street-number-mismatch",
+      });
+      expect(answer.body.error.fields).toBeUndefined();
+    }
+  });
+
+  it("a few wrong guesses per account an hour, whoever guesses: then 429 with Retry-After", async () => {
+    await resetThrottles();
+    const account = BILLING_FIXTURES.delinquentAccount;
+    const first = await freshUser("guesser-a");
+    for (let guess = 1; guess <= 5; guess++) {
+      expect((await match(first.idToken, account.accountNumber, String(90000 + guess))).status).toBe(400);
+    }
+    const refused = await match(first.idToken, account.accountNumber, "90006");
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe("rate_limited");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another portal user, and the same account typed with leading zeros, share the account's budget.
+    const second = await freshUser("guesser-b");
+    const [customer, location] = account.accountNumber.split("-");
+    expect((await match(second.idToken, `00${customer}-0${location}`, "90007")).status).toBe(429);
+    await resetThrottles();
+  });
+
+  it("can't be called again once the account is created", async () => {
+    const resident = await principal("resident");
+    const account = BILLING_FIXTURES.negativeAccount;
+    const again = await match(resident.idToken as string, account.accountNumber, account.streetNumber);
+    expect(again.status).toBe(409);
+  });
+
+  it("the account's existing portal holder is told in their messages when another user links it", async () => {
+    await resetThrottles();
+    const { db } = testAdmin();
+    const holder = seededUser("resident").uid;
+    const account = BILLING_FIXTURES.goodAccount;
+    const before = await db.collection("notifications").where("UserId", "==", holder).get();
+    const newcomer = await freshUser("newcomer");
+    const linked = await match(newcomer.idToken, account.accountNumber, account.streetNumber);
+    expect(linked.status, JSON.stringify(linked.body)).toBe(200);
+    try {
+      const after = await db.collection("notifications").where("UserId", "==", holder).get();
+      const told = after.docs.filter((doc) => !before.docs.some((old) => old.id === doc.id));
+      expect(told.map((doc) => doc.get("Title"))).toEqual(["Another portal user linked your water account"]);
+      expect(told[0]?.get("Body")).toContain("linked the water account at");
+      await Promise.all(told.map((doc) => doc.ref.delete()));
+    } finally {
+      const links = await db.collection("billingAccounts").where("userId", "==", newcomer.uid).get();
+      await Promise.all(links.docs.map((doc) => doc.ref.delete()));
+    }
   });
 });

@@ -73,6 +73,8 @@ describe("throttles: every route that declares a limit answers 429 with Retry-Af
       "POST /api/users/resend-registration",
       "POST /api/sso/SAML",
       "GET /api/laserfiche/formUrl",
+      "POST /api/salesforce/matchToSalesforceContact",
+      "GET /api/salesforce/organizations",
     ]) {
       expect(names).toContain(expected);
     }
@@ -84,6 +86,7 @@ describe("throttles: every route that declares a limit answers 429 with Retry-Af
         await resetThrottles();
         const { uid, input, send } = await exampleRequest(route);
         const key = throttleKey(rule, { uid, clientAddress: LOCAL_CLIENT, input });
+        expect(key, "the route's example must carry the rule's key").not.toBeNull();
         if (rule.limit <= HAMMER_UP_TO && rule.counts !== "failures") {
           for (let attempt = 1; attempt <= rule.limit; attempt++) {
             const answer = await send();
@@ -91,7 +94,7 @@ describe("throttles: every route that declares a limit answers 429 with Retry-Af
             expect(answer.status).toBeLessThan(500);
           }
         } else {
-          await useUpBudget(rule, key);
+          await useUpBudget(rule, key as string);
         }
         expectRateLimited(await send(), rule);
         // Once the window is forgotten the same request passes again.

@@ -253,14 +253,14 @@ export type AdminUserUpdate = z.infer<typeof ZAdminUserUpdate>;
 /** GET /api/salesforce/organizations?name= */
 export const ZOrganizationSearchQuery = z.object({
   name: z.string().trim().min(ORGANIZATION_SEARCH_MIN_CHARS, "TooShort").max(120, INVALID),
-  /** Tax ids of organizations already added, left out of the hits. */
+  /** Tax ids or CRM ids of organizations already added, left out of the (at most 7) hits. */
   exclude: z.string().max(2000).optional(),
 });
 
+/** A search hit: only what the picker shows. Tax ids stay on the server (a sole proprietor's may be an SSN). */
 export interface OrganizationHit {
   Id: string;
   Name: string;
-  Tax_Id__c: string | null;
   BillingCity: string | null;
 }
 

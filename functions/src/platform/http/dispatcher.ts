@@ -138,7 +138,10 @@ async function takeSlots(
   const slots: ThrottleSlot[] = [];
   try {
     const who = { uid: user?.uid ?? null, clientAddress: clientAddress(req), input };
-    for (const rule of rules) slots.push(await takeThrottleSlot(rule, throttleKey(rule, who)));
+    for (const rule of rules) {
+      const key = throttleKey(rule, who);
+      if (key !== null) slots.push(await takeThrottleSlot(rule, key));
+    }
   } catch (error) {
     await Promise.all(slots.map((slot) => slot.release().catch(() => undefined)));
     throw error;

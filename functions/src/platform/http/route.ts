@@ -32,9 +32,18 @@ export interface ThrottleRule {
   name: string;
   /**
    * Whose budget: the signed-in caller (the client address when nobody is signed in), the client
-   * address as our infrastructure saw it, or a field of the validated input (e.g. an account number).
+   * address as our infrastructure saw it, or a field of the validated input (e.g. an account number;
+   * a request without that field is not counted by the rule).
    */
-  key: "caller" | "client" | { in: "params" | "query" | "body"; field: string };
+  key:
+    | "caller"
+    | "client"
+    | {
+        in: "params" | "query" | "body";
+        field: string;
+        /** Makes equal values one key (e.g. drops leading zeros of an account number). */
+        normalize?: (value: string) => string;
+      };
   limit: number;
   windowSeconds: number;
   /**

@@ -18,19 +18,20 @@ export interface ThrottleSlot {
 
 /**
  * The budget a request counts against for one rule: the caller (their client address when
- * nobody is signed in), the client address, or the input field without spaces and case.
+ * nobody is signed in), the client address, or the input field without spaces and case (null when
+ * the request has no such field: the rule does not apply to it).
  */
 export function throttleKey(
   rule: ThrottleRule,
   request: { uid: string | null; clientAddress: string | null; input: Record<string, unknown> },
-): string {
+): string | null {
   if (rule.key === "caller" && request.uid) return `user:${request.uid}`;
   if (rule.key === "caller" || rule.key === "client") return `client:${request.clientAddress ?? "unknown"}`;
   const part = request.input[rule.key.in];
   const value = part && typeof part === "object" ? (part as Record<string, unknown>)[rule.key.field] : undefined;
-  return `field:${String(value ?? "")
-    .replace(/\s+/g, "")
-    .toLowerCase()}`;
+  if (value === undefined || value === null || value === "") return null;
+  const text = String(value).replace(/\s+/g, "").toLowerCase();
+  return `field:${rule.key.normalize ? rule.key.normalize(text) : text}`;
 }
 
 /** The window's bucket id: the key is hashed, so ids are safe and no account number or email is stored. */
