@@ -82,7 +82,13 @@ export function createDispatcher(table: RouteTable) {
       if (apiError.status >= 500) {
         log.error("request failed", { status: apiError.status, ms: Date.now() - started, uid, error: describe(error) });
       } else {
-        log.info("request refused", { status: apiError.status, code: apiError.code, ms: Date.now() - started, uid });
+        log.info("request refused", {
+          status: apiError.status,
+          code: apiError.code,
+          ms: Date.now() - started,
+          uid,
+          ...(error instanceof ConnectorError ? { upstream: { system: error.system, message: error.message } } : {}),
+        });
       }
       if (res.headersSent) {
         res.end();
@@ -178,12 +184,16 @@ async function checkOrganization(
   }
 }
 
-function toApiError(error: unknown): ApiError {
+/**
+ * The answer for a failure. What an external system said (billing messages, CRM error codes and
+ * object names) is logged by the caller of this, never sent: the browser gets a generic text.
+ */
+export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof ConnectorError) {
-    if (error.kind === "not_found") return new ApiError("not_found", error.message);
-    if (error.kind === "rejected") return new ApiError("rejected", error.message);
-    return new ApiError("unavailable", `${error.system} is unavailable. Please try again later.`);
+    if (error.kind === "not_found") return new ApiError("not_found", "Not found.");
+    if (error.kind === "rejected") return new ApiError("rejected", "A city system could not accept this request.");
+    return new ApiError("unavailable", "A city system is unavailable. Please try again later.");
   }
   if (error instanceof OutboundTimeoutError) {
     return new ApiError("unavailable", "A city system did not answer in time. Please try again later.");
