@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { city } from "../../emulators/src/seed/city.ts";
@@ -311,5 +312,38 @@ describe("finding 1: water accounts can't be taken over by guessing", () => {
       const links = await db.collection("billingAccounts").where("userId", "==", newcomer.uid).get();
       await Promise.all(links.docs.map((doc) => doc.ref.delete()));
     }
+  });
+});
+
+describe("finding 8: profile pictures lose their EXIF location", () => {
+  it("a phone photo with a GPS position is stored and served without EXIF", async () => {
+    const user = await freshUser("photo");
+    const photo = await sharp({ create: { width: 32, height: 24, channels: 3, background: "#2a7" } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: "PhoneMaker", Model: "Phone 15" },
+        IFD3: {
+          GPSLatitudeRef: "N",
+          GPSLatitude: "42/1 2/1 1234/100",
+          GPSLongitudeRef: "W",
+          GPSLongitude: "88/1 16/1 5/1",
+        },
+      })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const form = new FormData();
+    form.append("image", new Blob([photo], { type: "image/jpeg" }), "me.jpg");
+    const response = await fetch(`${stackInfo().portalUrl}/api/users/image`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${user.idToken}` },
+      body: form,
+    });
+    const body = (await response.json()) as { url: string };
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    const served = Buffer.from(await (await fetch(`${stackInfo().portalUrl}${body.url}`)).arrayBuffer());
+    const metadata = await sharp(served).metadata();
+    expect(metadata.format).toBe("jpeg");
+    expect(metadata.exif).toBeUndefined();
+    expect(served.includes("PhoneMaker")).toBe(false);
   });
 });

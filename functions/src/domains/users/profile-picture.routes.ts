@@ -11,6 +11,7 @@ import { IMAGE_EXTENSIONS, isUploadImageType, type UploadImageType } from "../..
 import { ApiError, badRequest, notFound } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
 import { route } from "../../platform/http/route";
+import { metadataStripper } from "../../platform/image-metadata";
 import { IMAGE_SIGNATURE_BYTES, sniffImageType } from "../../platform/image-type";
 import { usersCollection } from "./user-record";
 
@@ -106,11 +107,18 @@ function streamPicture(
       const object = portalBucket().file(pictureObjectName(uid, name));
       const checked = new CheckedImageStream(type);
       upload = (async () => {
+        // Re-encoded without EXIF (a phone photo carries where it was taken) before it is stored.
+        let unreadable = false;
         try {
+          const stripper = await metadataStripper();
+          stripper.once("error", () => {
+            unreadable = true;
+          });
           await withStorage(() =>
             pipeline(
               file,
               checked,
+              stripper,
               object.createWriteStream({
                 resumable: false,
                 contentType: type,
@@ -120,7 +128,7 @@ function streamPicture(
           );
         } catch (error) {
           await object.delete({ ignoreNotFound: true }).catch(() => undefined);
-          throw checked.refused ? notAnImage() : error;
+          throw checked.refused || unreadable ? notAnImage() : error;
         }
         if ((file as { truncated?: boolean }).truncated) {
           await object.delete({ ignoreNotFound: true }).catch(() => undefined);
