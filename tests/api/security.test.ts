@@ -1,15 +1,18 @@
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { billingSandbox } from "../../emulators/src/sandboxes/billing/index.ts";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { city } from "../../emulators/src/seed/city.ts";
 import { SEED_PASSWORD, seededUser } from "../../emulators/src/seed/fixtures.ts";
+import { billingConfigFromEnv } from "../../functions/src/connectors/billing/config.ts";
+import { createHttpBillingConnector } from "../../functions/src/connectors/billing/http-billing-connector.ts";
 import { soql } from "../../functions/src/connectors/crm/soql.ts";
 import { paths } from "../../web/src/config/paths.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { freshEmail, stackCrm } from "../kit/identity.ts";
 import { principal, signIn } from "../kit/principals.ts";
-import { stackInfo } from "../kit/stack-info.ts";
+import { PROJECT_ID, stackInfo } from "../kit/stack-info.ts";
 import { resetThrottles } from "../kit/throttles.ts";
 
 const created: string[] = [];
@@ -345,5 +348,80 @@ describe("finding 8: profile pictures lose their EXIF location", () => {
     expect(metadata.format).toBe("jpeg");
     expect(metadata.exif).toBeUndefined();
     expect(served.includes("PhoneMaker")).toBe(false);
+  });
+});
+
+describe("finding 8: deleting an account needs a recent sign-in and leaves nothing behind", () => {
+  /**
+   * An ID token as the Auth emulator issues them (unsigned), with an older auth_time, and the
+   * user's sessions valid since before it, as for someone who signed in ten minutes ago.
+   */
+  async function tokenSignedInMinutesAgo(uid: string, idToken: string, minutes: number): Promise<string> {
+    const { ports } = stackInfo();
+    const now = Math.floor(Date.now() / 1000);
+    const update = await fetch(
+      `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: "Bearer owner" },
+        body: JSON.stringify({ localId: uid, validSince: String(now - minutes * 60 - 60) }),
+      },
+    );
+    expect(update.status).toBe(200);
+    const [header, payload] = idToken.split(".");
+    const claims = JSON.parse(Buffer.from(payload as string, "base64url").toString("utf8"));
+    claims.auth_time = now - minutes * 60;
+    return `${header}.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.`;
+  }
+
+  it("refuses a sign-in older than five minutes with recent-sign-in-required and deletes nothing", async () => {
+    const user = await freshUser("stale-delete");
+    const stale = await tokenSignedInMinutesAgo(user.uid, user.idToken, 6);
+    // The stale token is otherwise good: it reads the profile.
+    expect((await callApi("GET", `/api/users/profile/${user.uid}`, { token: stale })).status).toBe(200);
+    const answer = await callApi("DELETE", `/api/users/${user.uid}`, { token: stale });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ error: { code: "forbidden", message: "recent-sign-in-required" } });
+    expect((await testAdmin().auth.getUser(user.uid)).uid).toBe(user.uid);
+  });
+
+  it("removes the profile pictures, the billing system's links and the outbox records", async () => {
+    const { db } = testAdmin();
+    const user = await freshUser("full-delete");
+    // A picture.
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append("image", new Blob([png], { type: "image/png" }), "me.png");
+    const uploaded = await fetch(`${stackInfo().portalUrl}/api/users/image`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${user.idToken}` },
+      body: form,
+    });
+    const { url } = (await uploaded.json()) as { url: string };
+    expect((await fetch(`${stackInfo().portalUrl}${url}`)).status).toBe(200);
+    // A link in the billing system, and the portal's record of it.
+    const billing = createHttpBillingConnector(
+      billingConfigFromEnv(billingSandbox.env(stackInfo().sandboxes.billing as string) as NodeJS.ProcessEnv),
+    );
+    const account = BILLING_FIXTURES.negativeAccount;
+    const link = { customerId: account.customerId, locationId: account.locationId };
+    expect(
+      await billing.linkAccount({ ...link, webUserId: user.uid, streetNumber: account.streetNumber }),
+    ).toMatchObject({ linked: true });
+    await db
+      .collection("billingAccounts")
+      .doc(`user_${user.uid}_sec`)
+      .set({ userId: user.uid, ...link });
+    // A form submission waiting in the outbox.
+    await db.collection("outbox").doc(`sec_${user.uid}`).set({ uid: user.uid, kind: "formSubmission" });
+
+    const answer = await callApi("DELETE", `/api/users/${user.uid}`, { token: user.idToken });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((await fetch(`${stackInfo().portalUrl}${url}`)).status).toBe(404);
+    await expect(billing.unlinkAccount({ ...link, webUserId: user.uid })).rejects.toMatchObject({ kind: "not_found" });
+    expect((await db.collection("outbox").where("uid", "==", user.uid).get()).size).toBe(0);
+    expect((await db.collection("billingAccounts").where("userId", "==", user.uid).get()).size).toBe(0);
   });
 });

@@ -240,6 +240,11 @@ export const ZUserUpdate = z
   .strict();
 export type UserUpdate = z.infer<typeof ZUserUpdate>;
 
+/** DELETE /api/users/{id} answers 403 with this message when the caller signed in too long ago. */
+export const RECENT_SIGN_IN_REQUIRED = "recent-sign-in-required";
+/** How recent the caller's sign-in must be to delete an account (token auth_time). */
+export const RECENT_SIGN_IN_SECONDS = 5 * 60;
+
 /**
  * PUT /api/users/profile/{id} (spec 3 admin user edit): the user's fields plus what only an admin
  * may change, the Admin flag and whether the account is disabled.

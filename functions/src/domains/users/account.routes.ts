@@ -10,9 +10,15 @@
 
 import type { DocumentReference } from "firebase-admin/firestore";
 import { z } from "zod";
+import { createHttpBillingConnector } from "../../connectors/billing/http-billing-connector";
+import type { BillingConnector } from "../../connectors/billing/types";
+import { ConnectorError } from "../../connectors/connector-error";
+import { portalBucket, withStorage } from "../../connectors/storage/storage-client";
 import {
   BILLING_NOTIFICATIONS,
   type NotificationPreference,
+  RECENT_SIGN_IN_REQUIRED,
+  RECENT_SIGN_IN_SECONDS,
   ZAdminUserUpdate,
   ZNotificationToggle,
   ZProfileUpdate,
@@ -24,8 +30,15 @@ import { adminAuth, db } from "../../platform/firebase";
 import { forbidden, notFound } from "../../platform/http/api-error";
 import { isAdmin, type Principal, requireUser } from "../../platform/http/principal";
 import { route } from "../../platform/http/route";
+import type { Logger } from "../../platform/logger";
 import { crm } from "./crm-contacts";
 import { crmContactProfile, profileRecord, toPortalUser, usersCollection } from "./user-record";
+
+let billing: BillingConnector | undefined;
+const billingConnector = () => {
+  billing ??= createHttpBillingConnector();
+  return billing;
+};
 
 const ZUserId = z.object({
   id: ZDocumentId,
@@ -115,6 +128,28 @@ function preferencesOf(data: Record<string, unknown> | undefined): NotificationP
   }));
 }
 
+/** The user's links in the billing system (its web users); a failure is logged, not fatal. */
+async function removeBillingLinks(uid: string, log: Logger): Promise<void> {
+  const links = await db().collection("billingAccounts").where("userId", "==", uid).get();
+  for (const link of links.docs) {
+    const customerId = link.get("customerId");
+    const locationId = link.get("locationId");
+    if (typeof customerId !== "string" || typeof locationId !== "string") continue;
+    try {
+      await billingConnector().unlinkAccount({ webUserId: uid, customerId, locationId });
+    } catch (error) {
+      if (error instanceof ConnectorError && error.kind === "not_found") continue;
+      log.warn("billing link not removed for the deleted user", { error: String(error) });
+    }
+  }
+}
+
+/** Every stored picture of the user (their names are unguessable, but they must not outlive the account). */
+async function removeProfilePictures(uid: string): Promise<void> {
+  const [files] = await withStorage(() => portalBucket().getFiles({ prefix: `profile-pictures/${uid}/` }));
+  await Promise.all(files.map((file) => withStorage(() => file.delete({ ignoreNotFound: true }))));
+}
+
 /** Every portal document that belongs to a user, in the collections that hold per-user data. */
 async function userDocuments(uid: string): Promise<DocumentReference[]> {
   const owned: [collection: string, field: string][] = [
@@ -124,6 +159,7 @@ async function userDocuments(uid: string): Promise<DocumentReference[]> {
     ["pushTokens", "UserId"],
     ["pushTokens", "userId"],
     ["billingAccounts", "userId"],
+    ["outbox", "uid"],
     ["userEvents", "UserId"],
     ["userEvents", "userId"],
   ];
@@ -279,9 +315,13 @@ export const accountRoutes = [
     params: ZUserId,
     owner: { in: "params", field: "id", allowAdmin: true },
     destructive: true,
-    summary: "Deletes the identity user and the user's portal data: the owner or an admin",
+    summary:
+      "Deletes the identity user and the user's portal data, pictures and billing links: the owner or an admin, signed in within 5 minutes",
     example: { params: { id: "{uid}" } },
-    handler: async ({ params, log }) => {
+    handler: async ({ params, user, log }) => {
+      const caller = requireUser(user);
+      // A token lives an hour and a session longer: an unattended browser must not delete an account.
+      if (Date.now() / 1000 - caller.token.auth_time > RECENT_SIGN_IN_SECONDS) throw forbidden(RECENT_SIGN_IN_REQUIRED);
       const target = await principalOf(params.id);
       // The CRM keeps the contact (it is the city's record) but no longer points at a portal user.
       if (target.salesforceId) {
@@ -291,6 +331,8 @@ export const accountRoutes = [
           log.warn("contact not unlinked from the deleted user", { error: String(error) });
         }
       }
+      await removeBillingLinks(params.id, log);
+      await removeProfilePictures(params.id);
       const refs = await userDocuments(params.id);
       for (let start = 0; start < refs.length; start += 400) {
         const batch = db().batch();
