@@ -2,14 +2,15 @@ import { isIP } from "node:net";
 import type { Request } from "firebase-functions/v2/https";
 
 /**
- * How many proxies in front of the function append to X-Forwarded-For. In production a request
- * passes Firebase Hosting's CDN and Google's front end: each appends the address it saw, so the
- * client is the entry this many places from the end. Entries before it are whatever the client
- * sent and prove nothing. Locally nothing appends (the Hosting emulator sends no header).
+ * How many proxies in front of the function append to X-Forwarded-For: each appends the address
+ * it saw, so the client is the entry this many places from the end, and entries before it are
+ * whatever the client sent. Hosting is one (locally the launcher's front door plays it). Set
+ * TRUSTED_PROXY_HOPS to what a deployment really has: too few only makes the address coarser
+ * (a proxy's), too many would let a client choose it.
  */
 const proxyHops = (env: NodeJS.ProcessEnv) => {
-  const hops = Number(env.TRUSTED_PROXY_HOPS ?? 2);
-  return Number.isInteger(hops) && hops > 0 ? hops : 2;
+  const hops = Number(env.TRUSTED_PROXY_HOPS ?? 1);
+  return Number.isInteger(hops) && hops > 0 ? hops : 1;
 };
 
 const normalize = (candidate: string | undefined) => {
