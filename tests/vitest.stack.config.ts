@@ -10,9 +10,10 @@ export default defineConfig({
     globalSetup: ["kit/global-setup.ts"],
     setupFiles: ["kit/stack-setup.ts"],
     fileParallelism: false,
-    // One retry: on a loaded 2-core machine a browser journey can lose a race with a cold function.
-    // A test that fails twice is a failure; a pass on retry is reported by Vitest as flaky.
-    retry: 1,
+    // No retries: each function is one warm functions-framework process serving requests
+    // concurrently (as in production), so a journey no longer races a cold worker. A flaky test is
+    // a defect to fix where the race lives.
+    retry: 0,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

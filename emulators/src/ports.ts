@@ -1,7 +1,11 @@
 /** Default local ports; every one moves by PORTAL_PORT_OFFSET so a test stack can run beside `npm start`. */
 export const DEFAULT_PORTS = {
+  /** The portal's front door (Hosting's role, see launcher/hosting-front.ts). */
   hosting: 5000,
+  /** The first function's host; function i listens on this port + i. */
   functions: 5001,
+  /** firebase-tools' Hosting emulator behind the front door (static files, headers, SPA fallback). */
+  hostingFiles: 5090,
   auth: 9099,
   firestore: 8080,
   storage: 9199,

@@ -1,15 +1,40 @@
 import { setGlobalOptions } from "firebase-functions/v2";
+import type { Request } from "firebase-functions/v2/https";
 import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { JOBS, jobFunctionName } from "./jobs/registry";
 import { createDispatcher } from "./platform/http/dispatcher";
-import { ROUTE_TABLES } from "./registry";
+import type { RouteTable } from "./platform/http/route";
+import { ROUTE_TABLE_LOADERS } from "./route-loaders";
 
 setGlobalOptions({ region: "us-central1", maxInstances: 20 });
 
-/** One HTTPS function per API domain, each served through its route table. */
+type Dispatcher = ReturnType<typeof createDispatcher>;
+
+/**
+ * A function's dispatcher, built from its route table when first needed. The instance that serves
+ * the function (Cloud Run and the local function hosts set FUNCTION_TARGET) loads it at start, so
+ * no request waits for it and no instance loads another domain's code.
+ */
+function lazyDispatcher(name: string, load: () => Promise<RouteTable>) {
+  let dispatcher: Promise<Dispatcher> | undefined;
+  const ready = () => {
+    dispatcher ??= load().then(createDispatcher);
+    return dispatcher;
+  };
+  if (process.env.FUNCTION_TARGET === name) void ready();
+  return async (req: Request, res: Parameters<Dispatcher>[1]) => (await ready())(req, res);
+}
+
+/**
+ * One HTTPS function per API domain, each served through its route table. Each instance answers
+ * many requests at once (Cloud Functions v2 `concurrency`; 80 is also the platform default).
+ */
 const functionsByName = Object.fromEntries(
-  ROUTE_TABLES.map((table) => [table.functionName, onRequest({ timeoutSeconds: 60 }, createDispatcher(table))]),
+  Object.entries(ROUTE_TABLE_LOADERS).map(([name, load]) => [
+    name,
+    onRequest({ timeoutSeconds: 60, concurrency: 80 }, lazyDispatcher(name, load)),
+  ]),
 );
 
 const { users, catalogue, salesforce, notifications, payment } = functionsByName;

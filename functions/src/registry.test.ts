@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ACCESS_LEVELS } from "./contract/access";
 import { JOBS, jobFunctionName } from "./jobs/registry";
 import { ROUTE_TABLES } from "./registry";
+import { ROUTE_TABLE_LOADERS } from "./route-loaders";
 
 interface Rewrite {
   source: string;
@@ -23,6 +24,15 @@ const globMatches = (glob: string, path: string) =>
   ).test(path);
 
 describe("route registry", () => {
+  it("each function loads its own route table on demand, and every table has a loader", async () => {
+    expect(Object.keys(ROUTE_TABLE_LOADERS).sort()).toEqual(ROUTE_TABLES.map((table) => table.functionName).sort());
+    for (const [name, load] of Object.entries(ROUTE_TABLE_LOADERS)) {
+      const table = await load();
+      expect(table.functionName).toBe(name);
+      expect(table).toBe(ROUTE_TABLES.find((candidate) => candidate.functionName === name));
+    }
+  });
+
   it("every route has a known access level and a unique method and path", () => {
     const seen = new Set<string>();
     for (const table of ROUTE_TABLES) {

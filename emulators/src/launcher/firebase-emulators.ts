@@ -12,7 +12,7 @@ export interface FirebaseEmulators {
   stop: () => Promise<void>;
 }
 
-/** Starts firebase-tools' Auth, Functions and Hosting emulators with the functions' environment. */
+/** Starts firebase-tools' Auth and Hosting emulators (the functions run in function-hosts.ts). */
 export function startFirebaseEmulators(
   configFile: string,
   ports: Ports,
@@ -23,11 +23,11 @@ export function startFirebaseEmulators(
   const cli = join(repoRoot, "node_modules", "firebase-tools", "lib", "bin", "firebase.js");
   const child = spawn(
     process.execPath,
-    [cli, "emulators:start", "--only", "auth,functions,hosting", "--project", PROJECT_ID, "--config", configFile],
+    [cli, "emulators:start", "--only", "auth,hosting", "--project", PROJECT_ID, "--config", configFile],
     {
       cwd: repoRoot,
       env: { ...process.env, ...env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true", CI: process.env.CI ?? "true" },
-      detached: true, // its own process group, so stopping it stops the functions runtime too
+      detached: true, // its own process group, so stopping it stops everything it started
       stdio: ["ignore", "pipe", "pipe"],
     },
   );

@@ -9,6 +9,8 @@ export interface StackInfo {
   portalUrl: string;
   ports: Ports;
   sandboxes: Record<string, string>;
+  /** Each function's host and its time to first answer after start. */
+  functions: Record<string, { url: string; coldStartMs: number }>;
 }
 
 const infoFile = (ports: Ports) => join(stackDir(ports), "stack.json");
@@ -40,7 +42,7 @@ export function removeStackInfo(ports: Ports): void {
 }
 
 /** Ports some other program holds, so start-up can name them instead of failing obscurely. */
-export async function busyPorts(ports: Ports, host: string): Promise<string[]> {
+export async function busyPorts(ports: Record<string, number>, host: string): Promise<string[]> {
   const busy: string[] = [];
   for (const [name, port] of Object.entries(ports)) {
     const free = await new Promise<boolean>((resolve) => {

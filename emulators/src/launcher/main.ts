@@ -1,18 +1,30 @@
 /**
  * The whole portal on one machine: embedded Firestore, the object store and every external-system
- * sandbox in this process; firebase-tools' Auth, Functions and Hosting emulators as a child; then
- * the seed and the local job scheduler. Prints the portal URL once every part answers.
+ * sandbox in this process; firebase-tools' Auth and Hosting emulators as a child; one
+ * functions-framework process per HTTPS function (as Cloud Run runs them); the front door that
+ * routes Hosting's function rewrites to them; then the seed and the local job scheduler. Prints the
+ * portal URL once every part answers.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { FirestoreServer } from "@firestore-emulator/server";
 import { type PortName, resolvePorts } from "../ports.ts";
 import { SANDBOXES } from "../sandboxes/index.ts";
 import { type RunningSandbox, startSandbox } from "../sandboxes/kit.ts";
 import { SEED_PASSWORD, SEEDED_USERS } from "../seed/fixtures.ts";
 import { startFirebaseEmulators } from "./firebase-emulators.ts";
+import {
+  type FunctionHost,
+  functionPorts,
+  rewrittenFunctions,
+  startFunctionHosts,
+  stopFunctionHosts,
+} from "./function-hosts.ts";
 import { waitForHttp } from "./health.ts";
+import { startHostingFront } from "./hosting-front.ts";
 import { busyPorts, removeStackInfo, runningStack, writeStackInfo } from "./lock.ts";
 import { startScheduler } from "./scheduler.ts";
-import { PROJECT_ID, preparePublicDir, writeFirebaseConfig } from "./stack-files.ts";
+import { PROJECT_ID, preparePublicDir, repoRoot, writeFirebaseConfig } from "./stack-files.ts";
 import { startViteDevServer } from "./vite-dev.ts";
 
 const HOST = "127.0.0.1";
@@ -32,7 +44,10 @@ async function main() {
     );
     process.exit(1);
   }
-  const busy = await busyPorts(ports, HOST);
+  const firebaseConfig = JSON.parse(readFileSync(join(repoRoot, "firebase.json"), "utf8"));
+  const functionNames = rewrittenFunctions(firebaseConfig);
+  const portByFunction = functionPorts(functionNames, ports);
+  const busy = await busyPorts({ ...ports, ...portByFunction }, HOST);
   if (busy.length > 0) {
     console.error(`Cannot start: these ports are in use by another program: ${busy.join(", ")}.`);
     console.error("Free them, or move every port with PORTAL_PORT_OFFSET=<n> (or one with PORTAL_PORT_<NAME>=<port>).");
@@ -91,7 +106,7 @@ async function main() {
   };
   Object.assign(process.env, functionsEnv, { FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}` });
 
-  say("Starting Auth, Functions and Hosting emulators (firebase-tools)…");
+  say("Starting Auth and Hosting emulators (firebase-tools) and the functions…");
   let publicDir: string;
   let configFile: string;
   try {
@@ -106,6 +121,34 @@ async function main() {
   const emulators = startFirebaseEmulators(configFile, ports, functionsEnv);
   stoppers.push(emulators.stop);
   const cliExit = emulators.exited.then((code) => `firebase-tools exited with code ${code}; see ${emulators.logFile}`);
+
+  stoppers.push(stopFunctionHosts);
+  let functionHosts: FunctionHost[];
+  try {
+    functionHosts = await startFunctionHosts(functionNames, ports, {
+      ...functionsEnv,
+      FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
+    });
+  } catch (error) {
+    return fail("Functions", error);
+  }
+  say(`Functions (first answer after start): ${functionHosts.map((h) => `${h.name} ${h.coldStartMs} ms`).join(", ")}`);
+
+  try {
+    const front = await startHostingFront(
+      firebaseConfig.hosting,
+      {
+        functions: Object.fromEntries(functionHosts.map((host) => [host.name, host.url])),
+        hosting: `http://${HOST}:${ports.hostingFiles}`,
+      },
+      ports.hosting,
+      HOST,
+    );
+    stoppers.push(front.close);
+  } catch (error) {
+    return fail("Hosting front", error);
+  }
+
   try {
     await waitForHttp("Auth emulator", `http://${HOST}:${ports.auth}/`, { abort: cliExit });
     await waitForHttp("Hosting", `${portalUrl}/`, { ok: (s) => s === 200, abort: cliExit });
@@ -136,6 +179,9 @@ async function main() {
     portalUrl,
     ports,
     sandboxes: Object.fromEntries(sandboxes.map((sandbox) => [sandbox.name, sandbox.url])),
+    functions: Object.fromEntries(
+      functionHosts.map((host) => [host.name, { url: host.url, coldStartMs: host.coldStartMs }]),
+    ),
   });
 
   if (process.argv.includes("--dev")) stoppers.push(startViteDevServer(portalUrl, say));

@@ -53,10 +53,12 @@ export function writeFirebaseConfig(ports: Ports, host: string, publicDir: strin
   }
   // Relative: with an absolute path the Hosting emulator answers 404 for every file.
   base.hosting.public = relative(repoRoot, publicDir);
+  // The front door sends function rewrites to the function hosts; left here, a rewrite the front
+  // did not match would make the Hosting emulator call the live cloudfunctions.net URL.
+  base.hosting.rewrites = (base.hosting.rewrites as { function?: unknown }[]).filter((rewrite) => !rewrite.function);
   base.emulators = {
     auth: { host, port: ports.auth },
-    functions: { host, port: ports.functions },
-    hosting: { host, port: ports.hosting },
+    hosting: { host, port: ports.hostingFiles },
     hub: { host, port: ports.hub },
     logging: { host, port: ports.logging },
     ui: { enabled: false },

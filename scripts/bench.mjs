@@ -1,0 +1,21 @@
+// npm run bench: install what is missing, build, then measure pages, API routes and journeys on a
+// stack of its own (tests/bench). Prints one table and writes bench/results.json.
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { build, installIfNeeded, root } from "./prepare.mjs";
+
+installIfNeeded();
+if (!process.argv.includes("--no-build")) build();
+
+const bench = spawn(
+  process.execPath,
+  [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "tests", "bench", "main.ts")],
+  {
+    cwd: join(root, "tests"),
+    stdio: "inherit",
+    // Its own ports, so it runs beside `npm start` and a test run.
+    env: { ...process.env, PORTAL_TEST_PORT_OFFSET: process.env.PORTAL_BENCH_PORT_OFFSET ?? "40000" },
+  },
+);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => bench.kill(signal));
+bench.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,144 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+import { SEED_PASSWORD, SEEDED_USERS } from "../../emulators/src/seed/fixtures.ts";
+import en from "../../web/src/locales/en.json" with { type: "json" };
+import { stackInfo } from "../kit/stack-info.ts";
+import { CHROMIUM, CHROMIUM_FLAGS } from "./journeys.ts";
+import { PAGES } from "./rows.ts";
+import type { BenchRow } from "./table.ts";
+
+export interface PageResult {
+  jsTransferredGzipKb: number;
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  accessibility: number;
+  /** How Hosting answered the page's script (the Hosting emulator gzips, as production Hosting does). */
+  scriptEncoding: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Lighthouse (mobile, its default: simulated slow 4G and 4x CPU slowdown) on each page of rows.ts,
+ * through the portal URL, so the built app is served as Hosting serves it: gzip-compressed.
+ * Anonymous pages start from empty storage; signed-in pages keep the session but not the HTTP cache.
+ */
+export async function auditPages(): Promise<{ rows: BenchRow[]; results: Record<string, PageResult> }> {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), "portal-bench-"));
+  // A persistent context is the browser's default one, which the tab Lighthouse opens shares.
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+    viewport: { width: 412, height: 823 },
+  });
+  const rows: BenchRow[] = [];
+  const results: Record<string, PageResult> = {};
+  const portal = stackInfo().portalUrl;
+  let signedInAs: string | undefined;
+  try {
+    const ordered = [...PAGES].sort((a, b) => Number(Boolean(a.signedInAs)) - Number(Boolean(b.signedInAs)));
+    for (const page of ordered) {
+      if (page.signedInAs && page.signedInAs !== signedInAs) {
+        const user = SEEDED_USERS.find((candidate) => candidate.key === page.signedInAs);
+        if (!user) throw new Error(`No seeded user ${page.signedInAs}`);
+        const tab = await context.newPage();
+        await tab.goto(`${portal}/login`, { waitUntil: "networkidle" });
+        await tab.getByLabel(en.Auth.Fields.Email, { exact: true }).fill(user.email);
+        await tab.getByLabel(en.Auth.Fields.Password, { exact: true }).fill(SEED_PASSWORD);
+        await tab.getByRole("button", { name: en.Auth.Login.Submit, exact: true }).click();
+        await tab.waitForURL((address) => address.pathname !== "/login", { timeout: 60_000 });
+        await tab.waitForLoadState("networkidle");
+        const cdp = await context.newCDPSession(tab);
+        await cdp.send("Network.clearBrowserCache");
+        await tab.close();
+        signedInAs = page.signedInAs;
+      }
+      const run = await lighthouse(
+        `${portal}${page.path}`,
+        {
+          port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility"],
+          disableStorageReset: Boolean(page.signedInAs),
+        },
+        undefined,
+      );
+      if (!run) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      const { lhr } = run;
+      const requests = (lhr.audits["network-requests"]?.details as { items?: Record<string, unknown>[] } | undefined)
+        ?.items;
+      const scripts = (requests ?? []).filter((item) => item.resourceType === "Script");
+      const jsBytes = scripts.reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+      const firstScript = scripts.find((item) => String(item.url).startsWith(portal));
+      let scriptEncoding = "none";
+      if (firstScript) {
+        const answer = await fetch(String(firstScript.url), { headers: { "accept-encoding": "gzip, br" } });
+        await answer.arrayBuffer();
+        scriptEncoding = answer.headers.get("content-encoding") ?? "none";
+      }
+      const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+      const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+      const result: PageResult = {
+        jsTransferredGzipKb: Math.round(jsBytes / 102.4) / 10,
+        performance: score("performance"),
+        lcpMs: Math.round(numeric("largest-contentful-paint")),
+        cls: Math.round(numeric("cumulative-layout-shift") * 1000) / 1000,
+        tbtMs: Math.round(numeric("total-blocking-time")),
+        accessibility: score("accessibility"),
+        scriptEncoding,
+      };
+      results[page.path] = result;
+      const row = page.signedInAs ? `${page.path} (signed in)` : page.path;
+      rows.push(
+        {
+          section: "page",
+          row,
+          measure: `JS transferred (${scriptEncoding})`,
+          value: result.jsTransferredGzipKb,
+          unit: "KB",
+          goal: page.goals?.jsKb === undefined ? undefined : { atMost: page.goals.jsKb },
+        },
+        {
+          section: "page",
+          row,
+          measure: "Lighthouse mobile performance",
+          value: result.performance,
+          unit: "",
+          goal: { atLeast: 90 },
+        },
+        { section: "page", row, measure: "LCP", value: result.lcpMs, unit: "ms" },
+        { section: "page", row, measure: "CLS", value: result.cls, unit: "", goal: { atMost: 0.1 } },
+        {
+          section: "page",
+          row,
+          measure: "TBT",
+          value: result.tbtMs,
+          unit: "ms",
+          goal: page.goals?.tbtMs === undefined ? undefined : { atMost: page.goals.tbtMs },
+        },
+        { section: "page", row, measure: "accessibility", value: result.accessibility, unit: "" },
+      );
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return { rows, results };
+}

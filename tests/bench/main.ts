@@ -1,0 +1,62 @@
+/**
+ * `npm run bench`: starts its own stack (ports moved by PORTAL_TEST_PORT_OFFSET, which
+ * scripts/bench.mjs sets from PORTAL_BENCH_PORT_OFFSET), measures the rows of rows.ts, prints one
+ * table and writes bench/results.json. Numbers, not assertions: nothing here fails on a slow result.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { setup, teardown } from "../kit/global-setup.ts";
+import { repoRoot, stackInfo } from "../kit/stack-info.ts";
+import { measureJourneys } from "./journeys.ts";
+import { auditPages } from "./lighthouse.ts";
+import { loadRouteGroups } from "./load.ts";
+import { type BenchRow, printTable } from "./table.ts";
+
+async function main() {
+  const started = Date.now();
+  await setup();
+  const rows: BenchRow[] = [];
+  const results: Record<string, unknown> = { startedAt: new Date(started).toISOString() };
+  try {
+    const info = stackInfo() as ReturnType<typeof stackInfo> & {
+      functions?: Record<string, { coldStartMs: number }>;
+    };
+    results.functionColdStartsMs = Object.fromEntries(
+      Object.entries(info.functions ?? {}).map(([name, host]) => [name, host.coldStartMs]),
+    );
+    for (const [name, ms] of Object.entries(results.functionColdStartsMs as Record<string, number>)) {
+      rows.push({
+        section: "function cold start",
+        row: name,
+        measure: "first answer after start",
+        value: ms,
+        unit: "ms",
+      });
+    }
+    // Journeys first: the first one is the first dashboard after the stack started (cold caches).
+    const journeys = await measureJourneys();
+    results.journeys = journeys.results;
+    rows.push(...journeys.rows);
+    const load = await loadRouteGroups();
+    results.api = load.results;
+    rows.push(...load.rows);
+    const pages = await auditPages();
+    results.pages = pages.results;
+    rows.push(...pages.rows);
+  } finally {
+    await teardown();
+  }
+  results.rows = rows;
+  results.seconds = Math.round((Date.now() - started) / 1000);
+  const dir = join(repoRoot, "bench");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  printTable(rows);
+  console.log(`\nWritten to bench/results.json (${results.seconds} s).`);
+}
+
+main().catch(async (error) => {
+  console.error(error);
+  await teardown().catch(() => undefined);
+  process.exit(1);
+});

@@ -1,0 +1,101 @@
+/**
+ * What `npm run bench` measures, as data: later work adds a row here (a page, an API route group,
+ * a journey) and the bench measures, prints and records it with the rest.
+ */
+import type { Page } from "playwright-core";
+import type { PrincipalKey } from "../kit/principals.ts";
+
+/** A page audited by Lighthouse (mobile): JS transferred, performance, LCP, CLS, TBT, accessibility. */
+export interface BenchPage {
+  path: string;
+  /** Audited signed in as this seeded user (the session is kept, the HTTP cache cleared). */
+  signedInAs?: PrincipalKey;
+  /** Goals beyond every page's (performance ≥ 90, CLS ≤ 0.1). */
+  goals?: { jsKb?: number; tbtMs?: number };
+}
+
+export const PAGES: BenchPage[] = [
+  { path: "/", goals: { jsKb: 185, tbtMs: 200 } },
+  { path: "/login" },
+  { path: "/view-all-services" },
+  { path: "/garbage-search" },
+  { path: "/dashboard", signedInAs: "resident" },
+  { path: "/payment" },
+];
+
+/** An API route group loaded by autocannon at 1 and 20 connections; its requests are sent in turn. */
+export interface BenchRouteGroup {
+  name: string;
+  /** Sent with this seeded user's ID token. */
+  signedInAs?: PrincipalKey;
+  requests: { method?: "GET" | "POST" | "PUT" | "DELETE"; path: string; body?: unknown }[];
+}
+
+export const ROUTE_GROUPS: BenchRouteGroup[] = [
+  {
+    name: "catalogue",
+    requests: [
+      { path: "/api/activities" },
+      { path: "/api/featureflags" },
+      { path: "/api/i18n/languages" },
+      { path: "/api/i18n/processed/en/translation" },
+    ],
+  },
+  { name: "users", signedInAs: "resident", requests: [{ path: "/api/auth" }] },
+  {
+    name: "notifications",
+    signedInAs: "resident",
+    requests: [{ path: "/api/notifications" }, { path: "/api/systemAlerts" }],
+  },
+  { name: "salesforce (CRM)", signedInAs: "resident", requests: [{ path: "/api/salesforce/inProgress" }] },
+  {
+    name: "payment (billing)",
+    signedInAs: "resident",
+    requests: [{ path: "/api/naviline/paymentInformation" }, { path: "/api/paymentMaintenanceInfo" }],
+  },
+  { name: "public (feeds)", requests: [{ path: "/api/feeds/news" }, { path: "/api/feeds/events" }] },
+];
+
+/** The static file whose throughput is the ceiling the route groups are compared with. */
+export const STATIC_CEILING_PATH = "/runtime-config.js";
+
+/**
+ * A page journey: API calls (seen by the browser), CRM and billing calls (the sandboxes' counters)
+ * and time to network idle, counted from the start of `run` to network idle. Journeys run in this
+ * order in one browser session, first thing after the stack starts.
+ */
+export interface BenchJourney {
+  name: string;
+  goals?: { apiCalls?: number; apiCallsWaiting?: number; crmCalls?: number; msToNetworkIdle?: number };
+  /** Steps before counting starts. */
+  prepare?: (page: Page, steps: JourneySteps) => Promise<void>;
+  run: (page: Page, steps: JourneySteps) => Promise<void>;
+}
+
+export interface JourneySteps {
+  url: (path: string) => string;
+  /** Fills and sends the /login form already on screen as a seeded user. */
+  submitLogin: (user: PrincipalKey) => Promise<void>;
+}
+
+export const JOURNEYS: BenchJourney[] = [
+  {
+    // Signing in lands on the dashboard: the first dashboard after start, with every cache cold.
+    name: "/dashboard cold",
+    goals: { crmCalls: 6, msToNetworkIdle: 4000 },
+    prepare: async (page, { url }) => {
+      await page.goto(url("/login"), { waitUntil: "networkidle" });
+    },
+    run: async (page, { submitLogin }) => {
+      await submitLogin("resident");
+      await page.waitForURL((address) => address.pathname === "/dashboard", { timeout: 60_000 });
+    },
+  },
+  {
+    name: "/dashboard warm",
+    goals: { apiCalls: 8, apiCallsWaiting: 0, crmCalls: 1, msToNetworkIdle: 1500 },
+    run: async (page, { url }) => {
+      await page.goto(url("/dashboard"));
+    },
+  },
+];
