@@ -109,7 +109,7 @@ describe("catalogue administration in the browser", () => {
     await expect.poll(() => frameElement.getAttribute("data-stage"), { timeout: 15_000 }).toBe("submitted");
     await expect
       .poll(() => page.getByRole("status").first().textContent(), { timeout: 15_000 })
-      .toContain(en.FormPage.Submitted);
+      .toContain(en["form-submitted"]);
     expect(await frameElement.evaluate((element) => (element as HTMLElement).style.height)).toBe("100%");
     const { db } = testAdmin();
     const recorded = await db

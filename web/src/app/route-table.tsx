@@ -7,175 +7,118 @@ import type { SignInStage } from "@/lib/auth/auth-state";
 import { Component as HomePage } from "./routes/home";
 
 type PageModule = { Component: React.ComponentType };
-type Loader = () => Promise<PageModule>;
 
-/** Every page but home is its own chunk, fetched on first visit. */
-const pages = {
-  login: () => import("./routes/login"),
-  signup: () => import("./routes/signup"),
-  resetPassword: () => import("./routes/reset-password"),
-  forgotPassword: () => import("./routes/forgot-password"),
-  search: () => import("./routes/search"),
-  activityStart: () => import("./routes/activity-start"),
-  openMobileApp: () => import("./routes/open-mobile-app"),
-  knowledgeBase: () => import("./routes/knowledge-base"),
-  knowledgeBaseArticle: () => import("./routes/knowledge-base-article"),
-  ssoSaml: () => import("./routes/sso-saml"),
-  payment: () => import("./routes/payment"),
-  businessLicense: () => import("./routes/business-license"),
-  permitSearch: () => import("./routes/permit-search"),
-  viewAllServices: () => import("./routes/view-all-services"),
-  cityNews: () => import("./routes/city-news"),
-  garbageSearch: () => import("./routes/garbage-search"),
-  boardsAndCommissions: () => import("./routes/boards-and-commissions"),
-  boardDetail: () => import("./routes/board-detail"),
-  addStoredPaymentMobile: () => import("./routes/add-stored-payment-mobile"),
-  mobileWebViewBox: () => import("./routes/mobile-web-view-box"),
-  verificationRequired: () => import("./routes/verification-required"),
-  accountCreateAddress: () => import("./routes/account-create-address"),
-  accountCreateAccountInformation: () => import("./routes/account-create-account-information"),
-  accountCreateBusinessInformation: () => import("./routes/account-create-business-information"),
-  dashboard: () => import("./routes/dashboard"),
-  dashboardRecord: () => import("./routes/dashboard"),
-  account: () => import("./routes/account"),
-  messages: () => import("./routes/messages"),
-  inProgress: () => import("./routes/in-progress"),
-  completedActivities: () => import("./routes/completed-activities"),
-  activityView: () => import("./routes/activity-view"),
-  otherPermit: () => import("./routes/other-permit"),
-  businessApplication: () => import("./routes/business-application"),
-  zoningInquiry: () => import("./routes/zoning-inquiry"),
-  counter: () => import("./routes/counter"),
-  laserficheForm: () => import("./routes/laserfiche-form"),
-  paymentLpi: () => import("./routes/payment-lpi"),
-  waterBillPaymentRecords: () => import("./routes/water-bill-payment-records"),
-  paymentHistory: () => import("./routes/payment-history"),
-  addStoredPayment: () => import("./routes/add-stored-payment"),
-  organizationManagement: () => import("./routes/organization-management"),
-  addOrganization: () => import("./routes/add-organization"),
-  report: () => import("./routes/report"),
-  feedback: () => import("./routes/feedback"),
-  activitiesAdmin: () => import("./routes/activities-admin"),
-  activityCreate: () => import("./routes/activity-create"),
-  activityEdit: () => import("./routes/activity-edit"),
-  languagesAdmin: () => import("./routes/languages-admin"),
-  languageEdit: () => import("./routes/language-edit"),
-  usersAdmin: () => import("./routes/users-admin"),
-  userDetail: () => import("./routes/user-detail"),
-  userView: () => import("./routes/user-view"),
-  userEdit: () => import("./routes/user-edit"),
-  publicFields: () => import("./routes/public-fields"),
-  systemAlerts: () => import("./routes/system-alerts"),
-  bulkPushNotifications: () => import("./routes/bulk-push-notifications"),
-  delinquencyNotifications: () => import("./routes/delinquency-notifications"),
-  billingMaintenanceSettings: () => import("./routes/billing-maintenance-settings"),
-  featureFlagsAdmin: () => import("./routes/feature-flags-admin"),
-} satisfies Partial<Record<PathName, Loader>>;
+/**
+ * Who may open a page, by sign-in stage (spec 1 §2.1). The API declares access per route; the
+ * pages do the same here, and each stage's router is derived from this table.
+ */
+const ACCESS = {
+  /** Every visitor, also in the middle of account creation. */
+  public: ["anonymous", "unverified", "noCrm", "onboarded"],
+  /** Open without an account, but an account being created must be finished first. */
+  guest: ["anonymous", "unverified", "onboarded"],
+  /** Signing in and its recovery: gone once the user is through. */
+  signedOut: ["anonymous", "unverified"],
+  unverified: ["unverified"],
+  /** The wizard: the first visit after verifying, and later to add accounts. */
+  accountCreation: ["noCrm", "onboarded"],
+  onboarded: ["onboarded"],
+  /** Reports are filed by a person (spec 3). */
+  personal: ["onboarded"],
+  /** Organization management needs an organization (spec 3). */
+  organization: ["onboarded"],
+  /** Registered for every onboarded user; only the sidebar is limited to admins (spec 3). */
+  admin: ["onboarded"],
+} as const satisfies Record<string, readonly SignInStage[]>;
 
-type LazyPageName = keyof typeof pages;
-type PageName = LazyPageName | "home" | "accountCreate";
+type PageAccess = keyof typeof ACCESS;
 
-/** Spec 1 §2.1, anonymous row (with spec 3's board detail and the mobile file-box page). */
-const ANONYMOUS_PAGES: readonly PageName[] = [
-  "home",
-  "login",
-  "signup",
-  "resetPassword",
-  "forgotPassword",
-  "search",
-  "activityStart",
-  "openMobileApp",
-  "knowledgeBase",
-  "knowledgeBaseArticle",
-  "ssoSaml",
-  "payment",
-  "businessLicense",
-  "permitSearch",
-  "viewAllServices",
-  "cityNews",
-  "garbageSearch",
-  "boardsAndCommissions",
-  "boardDetail",
-  "addStoredPaymentMobile",
-  "mobileWebViewBox",
-];
+/** A page: who may open it and how it loads (every page but home is its own chunk). */
+type PageRow =
+  | { access: PageAccess; load: () => Promise<PageModule> }
+  | { access: PageAccess; Component: React.ComponentType }
+  | { access: PageAccess; redirectTo: string };
 
-const UNVERIFIED_PAGES: readonly PageName[] = [...ANONYMOUS_PAGES, "verificationRequired"];
+/** Every page of the portal, one row each; its path is in `config/paths.ts`. */
+const PAGES = {
+  home: { access: "public", Component: HomePage },
+  search: { access: "public", load: () => import("./routes/search") },
+  knowledgeBase: { access: "public", load: () => import("./routes/knowledge-base") },
+  knowledgeBaseArticle: { access: "public", load: () => import("./routes/knowledge-base-article") },
+  openMobileApp: { access: "public", load: () => import("./routes/open-mobile-app") },
+  cityNews: { access: "public", load: () => import("./routes/city-news") },
+  mobileWebViewBox: { access: "public", load: () => import("./routes/mobile-web-view-box") },
 
-const ACCOUNT_CREATION_PAGES: readonly PageName[] = [
-  "accountCreate",
-  "accountCreateAddress",
-  "accountCreateAccountInformation",
-  "accountCreateBusinessInformation",
-];
+  login: { access: "signedOut", load: () => import("./routes/login") },
+  signup: { access: "signedOut", load: () => import("./routes/signup") },
+  resetPassword: { access: "signedOut", load: () => import("./routes/reset-password") },
+  forgotPassword: { access: "signedOut", load: () => import("./routes/forgot-password") },
+  addStoredPaymentMobile: { access: "signedOut", load: () => import("./routes/add-stored-payment-mobile") },
 
-const NO_CRM_PAGES: readonly PageName[] = [
-  "home",
-  "search",
-  "knowledgeBase",
-  "knowledgeBaseArticle",
-  ...ACCOUNT_CREATION_PAGES,
-  "openMobileApp",
-  "cityNews",
-  "mobileWebViewBox",
-];
+  activityStart: { access: "guest", load: () => import("./routes/activity-start") },
+  ssoSaml: { access: "guest", load: () => import("./routes/sso-saml") },
+  payment: { access: "guest", load: () => import("./routes/payment") },
+  businessLicense: { access: "guest", load: () => import("./routes/business-license") },
+  permitSearch: { access: "guest", load: () => import("./routes/permit-search") },
+  viewAllServices: { access: "guest", load: () => import("./routes/view-all-services") },
+  garbageSearch: { access: "guest", load: () => import("./routes/garbage-search") },
+  boardsAndCommissions: { access: "guest", load: () => import("./routes/boards-and-commissions") },
+  boardDetail: { access: "guest", load: () => import("./routes/board-detail") },
 
-/** Registered for every onboarded user; only the sidebar is limited to admins (spec 3). */
-const ADMIN_PAGES: readonly PageName[] = [
-  "activitiesAdmin",
-  "activityCreate",
-  "activityEdit",
-  "languagesAdmin",
-  "languageEdit",
-  "usersAdmin",
-  "userDetail",
-  "userView",
-  "userEdit",
-  "publicFields",
-  "systemAlerts",
-  "bulkPushNotifications",
-  "delinquencyNotifications",
-  "billingMaintenanceSettings",
-  "featureFlagsAdmin",
-];
+  verificationRequired: { access: "unverified", load: () => import("./routes/verification-required") },
 
-const ONBOARDED_PAGES: readonly PageName[] = [
-  "home",
-  "dashboard",
-  "dashboardRecord",
-  "otherPermit",
-  "businessApplication",
-  "zoningInquiry",
-  "counter",
-  "laserficheForm",
-  "messages",
-  ...ACCOUNT_CREATION_PAGES,
-  "account",
-  "payment",
-  "paymentLpi",
-  "waterBillPaymentRecords",
-  "paymentHistory",
-  "addOrganization",
-  "cityNews",
-  "inProgress",
-  "completedActivities",
-  "activityView",
-  "search",
-  "activityStart",
-  "openMobileApp",
-  "knowledgeBase",
-  "knowledgeBaseArticle",
-  "ssoSaml",
-  "businessLicense",
-  "permitSearch",
-  "garbageSearch",
-  "viewAllServices",
-  "boardsAndCommissions",
-  "boardDetail",
-  "addStoredPayment",
-  "mobileWebViewBox",
-  ...ADMIN_PAGES,
-];
+  // The spec's base path of the wizard starts at its first step.
+  accountCreate: { access: "accountCreation", redirectTo: paths.accountCreateAddress.path },
+  accountCreateAddress: { access: "accountCreation", load: () => import("./routes/account-create-address") },
+  accountCreateAccountInformation: {
+    access: "accountCreation",
+    load: () => import("./routes/account-create-account-information"),
+  },
+  accountCreateBusinessInformation: {
+    access: "accountCreation",
+    load: () => import("./routes/account-create-business-information"),
+  },
+
+  dashboard: { access: "onboarded", load: () => import("./routes/dashboard") },
+  dashboardRecord: { access: "onboarded", load: () => import("./routes/dashboard") },
+  account: { access: "onboarded", load: () => import("./routes/account") },
+  messages: { access: "onboarded", load: () => import("./routes/messages") },
+  inProgress: { access: "onboarded", load: () => import("./routes/in-progress") },
+  completedActivities: { access: "onboarded", load: () => import("./routes/completed-activities") },
+  activityView: { access: "onboarded", load: () => import("./routes/activity-view") },
+  otherPermit: { access: "onboarded", load: () => import("./routes/other-permit") },
+  businessApplication: { access: "onboarded", load: () => import("./routes/business-application") },
+  zoningInquiry: { access: "onboarded", load: () => import("./routes/zoning-inquiry") },
+  counter: { access: "onboarded", load: () => import("./routes/counter") },
+  laserficheForm: { access: "onboarded", load: () => import("./routes/laserfiche-form") },
+  paymentLpi: { access: "onboarded", load: () => import("./routes/payment-lpi") },
+  waterBillPaymentRecords: { access: "onboarded", load: () => import("./routes/water-bill-payment-records") },
+  paymentHistory: { access: "onboarded", load: () => import("./routes/payment-history") },
+  addStoredPayment: { access: "onboarded", load: () => import("./routes/add-stored-payment") },
+  addOrganization: { access: "onboarded", load: () => import("./routes/add-organization") },
+
+  report: { access: "personal", load: () => import("./routes/report") },
+  feedback: { access: "personal", load: () => import("./routes/feedback") },
+  organizationManagement: { access: "organization", load: () => import("./routes/organization-management") },
+
+  activitiesAdmin: { access: "admin", load: () => import("./routes/activities-admin") },
+  activityCreate: { access: "admin", load: () => import("./routes/activity-create") },
+  activityEdit: { access: "admin", load: () => import("./routes/activity-edit") },
+  languagesAdmin: { access: "admin", load: () => import("./routes/languages-admin") },
+  languageEdit: { access: "admin", load: () => import("./routes/language-edit") },
+  usersAdmin: { access: "admin", load: () => import("./routes/users-admin") },
+  userDetail: { access: "admin", load: () => import("./routes/user-detail") },
+  userView: { access: "admin", load: () => import("./routes/user-view") },
+  userEdit: { access: "admin", load: () => import("./routes/user-edit") },
+  publicFields: { access: "admin", load: () => import("./routes/public-fields") },
+  systemAlerts: { access: "admin", load: () => import("./routes/system-alerts") },
+  bulkPushNotifications: { access: "admin", load: () => import("./routes/bulk-push-notifications") },
+  delinquencyNotifications: { access: "admin", load: () => import("./routes/delinquency-notifications") },
+  billingMaintenanceSettings: { access: "admin", load: () => import("./routes/billing-maintenance-settings") },
+  featureFlagsAdmin: { access: "admin", load: () => import("./routes/feature-flags-admin") },
+} satisfies Partial<Record<PathName, PageRow>>;
+
+type PageName = keyof typeof PAGES;
 
 export const DEFAULT_REDIRECT: Record<SignInStage, string> = {
   anonymous: paths.home.path,
@@ -188,31 +131,27 @@ export interface RouteTableOptions {
   selectedOrganization: string;
 }
 
+/** Whether a page's access lets this stage (and organization context) open it. */
+function allows(access: PageAccess, stage: SignInStage, { selectedOrganization }: RouteTableOptions): boolean {
+  if (!(ACCESS[access] as readonly SignInStage[]).includes(stage)) return false;
+  const isPersonal = selectedOrganization === PERSONAL_ORGANIZATION;
+  if (access === "personal") return isPersonal;
+  if (access === "organization") return !isPersonal;
+  return true;
+}
+
 /** The pages a sign-in stage may open (spec 1 §2.1); organization-dependent ones included. */
-export function pagesFor(stage: SignInStage, { selectedOrganization }: RouteTableOptions): PageName[] {
-  switch (stage) {
-    case "anonymous":
-      return [...ANONYMOUS_PAGES];
-    case "unverified":
-      return [...UNVERIFIED_PAGES];
-    case "noCrm":
-      return [...NO_CRM_PAGES];
-    case "onboarded": {
-      const isPersonal = selectedOrganization === PERSONAL_ORGANIZATION;
-      // Reports are filed by a person; organization management needs an organization (spec 3).
-      const contextual: PageName[] = isPersonal ? ["report", "feedback"] : ["organizationManagement"];
-      return [...ONBOARDED_PAGES, ...contextual];
-    }
-  }
+export function pagesFor(stage: SignInStage, options: RouteTableOptions): PageName[] {
+  return (Object.keys(PAGES) as PageName[]).filter((page) => allows(PAGES[page].access, stage, options));
 }
 
 function routeFor(page: PageName): RouteObject {
-  if (page === "home") return { index: true, Component: HomePage };
-  // The spec's base path of the wizard starts at its first step.
-  if (page === "accountCreate") {
-    return { path: paths.accountCreate.path, element: <Navigate to={paths.accountCreateAddress.path} replace /> };
-  }
-  return { path: paths[page].path, lazy: pages[page] };
+  const row: PageRow = PAGES[page];
+  const path = paths[page].path;
+  if ("redirectTo" in row) return { path, element: <Navigate to={row.redirectTo} replace /> };
+  if ("Component" in row)
+    return path === "/" ? { index: true, Component: row.Component } : { path, Component: row.Component };
+  return { path, lazy: row.load };
 }
 
 /**

@@ -8,7 +8,7 @@ import { useToasts } from "@/components/ui/toasts";
 import { paths } from "@/config/paths";
 import { useDeleteActivity } from "@/features/catalogue-admin/api/delete-activity";
 import { useAdminActivities } from "@/features/catalogue-admin/api/get-admin-activities";
-import "@/features/catalogue-admin/components/admin.css";
+import "@/components/ui/admin.css";
 
 /** /activities: the service catalogue grouped by action (spec 1 §2.10). */
 export function Component() {

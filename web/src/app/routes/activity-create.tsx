@@ -6,7 +6,7 @@ import { useToasts } from "@/components/ui/toasts";
 import { paths } from "@/config/paths";
 import { useCreateActivity } from "@/features/catalogue-admin/api/save-activity";
 import { ActivityForm, emptyFormValues } from "@/features/catalogue-admin/components/activity-form";
-import "@/features/catalogue-admin/components/admin.css";
+import "@/components/ui/admin.css";
 import { isFlagEnabled, useFeatureFlags } from "@/features/feature-flags/api/get-feature-flags";
 import { ApiError } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/auth-state";

@@ -7,7 +7,7 @@ import { paths } from "@/config/paths";
 import { useAdminActivity } from "@/features/catalogue-admin/api/get-admin-activity";
 import { useUpdateActivity } from "@/features/catalogue-admin/api/save-activity";
 import { ActivityForm, formValuesOf } from "@/features/catalogue-admin/components/activity-form";
-import "@/features/catalogue-admin/components/admin.css";
+import "@/components/ui/admin.css";
 import { PopularIconUpload } from "@/features/catalogue-admin/components/popular-icon-upload";
 import { isFlagEnabled, useFeatureFlags } from "@/features/feature-flags/api/get-feature-flags";
 import { ApiError } from "@/lib/api-client";

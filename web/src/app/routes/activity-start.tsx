@@ -8,7 +8,6 @@ import { useActivity } from "@/features/catalogue/api/get-activity";
 import { ServicePicker } from "@/features/catalogue/components/service-picker";
 import { useStartActivity } from "@/features/catalogue/components/use-start-activity";
 import type { StartDestination } from "@/features/catalogue/start-destination";
-import "@/features/home/home.css";
 
 /**
  * /activity/start?activityId=: sends the visitor to the service's destination, as Start in the

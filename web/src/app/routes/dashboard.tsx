@@ -16,7 +16,6 @@ import { EventsPanel } from "@/features/home/components/events-panel";
 import { LinkCircles } from "@/features/home/components/link-circles";
 import { NewsCarousel } from "@/features/home/components/news-carousel";
 import { useAuth } from "@/lib/auth/auth-state";
-import "@/features/home/home.css";
 import "@/features/dashboard/dashboard.css";
 
 /** The catalogue service a late-payment-interest activity is recorded under. */
@@ -91,7 +90,12 @@ export function Component() {
       <div className="dashboard__grid">
         <div className="dashboard__main">
           <ServicePicker />
-          <AttentionPanel items={pendingItems} isError={pending.isError} isPending={pending.isPending} />
+          <AttentionPanel
+            items={pendingItems}
+            isError={pending.isError}
+            isPending={pending.isPending}
+            organizationId={organizationId}
+          />
           <RecentActivity organizationId={organizationId} />
         </div>
         <div className="dashboard__side">

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeading } from "@/components/layout/page-heading";
 import { AdminLoadError } from "@/components/ui/admin-load-error";
 import { useToasts } from "@/components/ui/toasts";
-import "@/features/catalogue-admin/components/admin.css";
+import "@/components/ui/admin.css";
 import { isFlagEnabled, useFeatureFlags } from "@/features/feature-flags/api/get-feature-flags";
 import { useFlagChanges } from "@/features/feature-flags/api/get-flag-changes";
 import { useSetFeatureFlag } from "@/features/feature-flags/api/set-feature-flag";

@@ -4,7 +4,7 @@ import { Link, useParams } from "react-router-dom";
 import { PageHeading } from "@/components/layout/page-heading";
 import { AdminLoadError } from "@/components/ui/admin-load-error";
 import { paths } from "@/config/paths";
-import "@/features/catalogue-admin/components/admin.css";
+import "@/components/ui/admin.css";
 import { useLanguages } from "@/features/languages/api/get-languages";
 import { useRawTranslations } from "@/features/languages/api/get-raw-translations";
 import { TranslationEditor } from "@/features/languages/components/translation-editor";

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { PageHeading } from "@/components/layout/page-heading";
 import { paths } from "@/config/paths";
-import "@/features/catalogue-admin/components/admin.css";
+import "@/components/ui/admin.css";
 import { useLanguages } from "@/features/languages/api/get-languages";
 
 /** /languages: the portal's languages, each with a link to its translation editor (spec 1 §2.11). */

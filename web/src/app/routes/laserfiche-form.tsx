@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { PageHeading } from "@/components/layout/page-heading";
-import "@/features/catalogue-admin/components/admin.css";
+import "@/features/laserfiche/laserfiche.css";
 import { useFormUrl } from "@/features/laserfiche/api/get-form-url";
 import { useSubmitToPortal } from "@/features/laserfiche/api/submit-to-portal";
 import {
@@ -54,7 +54,7 @@ export function Component() {
           });
           // The fee the forms service recorded wins over the frame's message.
           if (answer.feeTotal !== null) feeTotal = answer.feeTotal;
-          setStatus(t("FormPage.Submitted"));
+          setStatus(t("form-submitted"));
         } catch {
           // The form is in the forms service already; the portal's record catches up later.
           setStatus(t("FormPage.SubmitRecordFailed"));

@@ -9,7 +9,7 @@ import { useDeleteMessage } from "@/features/notifications/api/delete-message";
 import { useMessages } from "@/features/notifications/api/get-messages";
 import { useMarkMessageRead } from "@/features/notifications/api/mark-message-read";
 import { formatActivityTime } from "@/utils/format";
-import "@/features/dashboard/dashboard.css";
+import "@/features/notifications/messages.css";
 
 /** /messages (spec 1 §2.9): the caller's messages, unread first in weight, open, delete. */
 export function Component() {

@@ -5,7 +5,7 @@ import { useActivities } from "@/features/catalogue/api/get-activities";
 import { useStartActivity } from "@/features/catalogue/components/use-start-activity";
 import { PICKER_ACTIONS, servicesOf, visibleActions } from "@/features/catalogue/service-actions";
 import { useAuth } from "@/lib/auth/auth-state";
-import "@/features/home/home.css";
+import "@/features/catalogue/catalogue.css";
 
 /** Every published service, grouped by action (spec 1 §2.6). */
 export function Component() {

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import "./form/form.css";
 
 export interface FormErrorLink {
   /** The id of the field the entry leads to. */
@@ -24,6 +25,7 @@ export function FormErrorSummary({
 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
 
   const focusedFor = useRef(0);
   const shown = errors.length > 0;
@@ -39,8 +41,8 @@ export function FormErrorSummary({
 
   if (errors.length === 0) return null;
   return (
-    <div ref={ref} className="error-summary" role="alert" tabIndex={-1} aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title" className="error-summary__title">
+    <div ref={ref} className="error-summary" role="alert" tabIndex={-1} aria-labelledby={titleId}>
+      <h2 id={titleId} className="error-summary__title">
         {t("Util.FormContainsErrors")}
       </h2>
       <ul className="error-summary__list">

@@ -6,11 +6,6 @@ export function slidesPerView(width: number, signedIn = false): number {
   return signedIn ? Math.min(slides, 2) : slides;
 }
 
-/** Events grid columns (spec 1 §9): 1 below 900 px, 2 below 1400 px, else 3. */
-export function eventColumns(width: number): number {
-  return width < 900 ? 1 : width < 1400 ? 2 : 3;
-}
-
 export type CarouselEntry<T> = { kind: "item"; item: T } | { kind: "more"; key: string };
 
 /** Pads the list to the minimum with "more news" entries, so the carousel never looks empty. */

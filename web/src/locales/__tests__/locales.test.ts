@@ -42,9 +42,14 @@ describe("bundled translations", () => {
     "success-delete-account",
     "success-submit-case",
     "check-your-email",
+    "activity-cancelled",
+    "additional-information-submitted",
+    "form-submitted",
+    "account-deleted",
     "error-sf-account-exists",
     "naviline-account-mismatch",
     "error-contact-support",
+    "Form.Required",
   ])("defines the spec key %s with a real sentence in both languages", (key) => {
     expect(english[key]).toMatch(/\w{3,}/);
     expect(spanish[key]).toMatch(/\w{3,}/);

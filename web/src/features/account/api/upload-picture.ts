@@ -2,6 +2,7 @@ import { PROFILE_PICTURE_MAX_BYTES } from "@contract/account-forms";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, resolveApiUrl } from "@/lib/api-client";
 import { getFirebaseAuth } from "@/lib/auth/firebase-auth";
+import { profileQueryKey } from "./get-profile";
 
 export { PROFILE_PICTURE_MAX_BYTES };
 
@@ -47,6 +48,6 @@ export function useUploadPicture(userId: string) {
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress: (percent: number) => void }) =>
       uploadPicture(file, onProgress),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["users", "profile", userId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryKey(userId) }),
   });
 }

@@ -2,10 +2,12 @@ import { LAND_PARCEL_FIELDS, PROFILE_PICTURE_MAX_BYTES } from "@contract/account
 import type { PortalUser } from "@contract/user";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNotificationPrefs } from "@/api/get-notification-prefs";
+import { useToggleNotification } from "@/api/toggle-notification";
 import { Dialog } from "@/components/ui/dialog";
-import { ImageFileField, imageFileProblem, imageUploadProblem } from "@/components/ui/image-file-field";
+import { CheckboxField } from "@/components/ui/form/choice-fields";
+import { ImageFileField, imageFileProblem, imageUploadProblem } from "@/components/ui/form/image-file-field";
 import { useLandParcel } from "../api/get-land-parcel";
-import { useNotificationPrefs, useToggleNotification } from "../api/notification-prefs";
 import { useUploadPicture } from "../api/upload-picture";
 
 /** The profile picture and its upload modal: one file up to 100 MB, with upload progress. */
@@ -146,24 +148,20 @@ export function NotificationSettings({ user }: { user: PortalUser }) {
         <fieldset>
           <legend>{t("Account.Notifications.Legend")}</legend>
           {prefs.data.map((pref) => (
-            <div key={pref.notificationId} className="field field--checkbox">
-              <input
-                id={`notification-${pref.notificationId}`}
-                type="checkbox"
-                checked={pref.enabled}
-                disabled={toggle.isPending}
-                onChange={(event) => {
-                  setFailed(false);
-                  toggle.mutate(
-                    { userId: user.Id, notificationId: pref.notificationId, enabled: event.target.checked },
-                    { onError: () => setFailed(true) },
-                  );
-                }}
-              />
-              <label htmlFor={`notification-${pref.notificationId}`}>
-                {t(`Account.Notifications.${pref.notificationId}`, { defaultValue: pref.notificationName })}
-              </label>
-            </div>
+            <CheckboxField
+              key={pref.notificationId}
+              id={`notification-${pref.notificationId}`}
+              label={t(`Account.Notifications.${pref.notificationId}`, { defaultValue: pref.notificationName })}
+              checked={pref.enabled}
+              disabled={toggle.isPending}
+              onChange={(event) => {
+                setFailed(false);
+                toggle.mutate(
+                  { userId: user.Id, notificationId: pref.notificationId, enabled: event.target.checked },
+                  { onError: () => setFailed(true) },
+                );
+              }}
+            />
           ))}
         </fieldset>
       ) : null}

@@ -3,24 +3,21 @@ import type { PortalUser } from "@contract/user";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { FormErrorSummary } from "@/components/ui/form-error-summary";
+import { applyApiFieldErrors } from "@/components/ui/form/api-errors";
+import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
 import { useModals } from "@/components/ui/modals";
-import { ApiError } from "@/lib/api-client";
 import { useUpdateProfile } from "../api/update-profile";
-import { PersonalAndAddressFields, personalAndAddressFields } from "./address-fields";
-import { summaryLinks, useErrorText } from "./fields";
+import { PersonalDetails, personalDetailsSummary } from "./personal-details";
 
 /** The account page's profile form (spec 1 §2.5, §5): all four address fields required here. */
 export function ProfileForm({ user, onDelete }: { user: PortalUser; onDelete: () => void }) {
   const { t } = useTranslation();
   const modals = useModals();
-  const errorText = useErrorText();
   const update = useUpdateProfile();
   const contact = user.salesforceContact;
   const {
     register,
     handleSubmit,
-    setValue,
     setError,
     formState: { errors, submitCount, isSubmitting },
   } = useForm<ProfileUpdateInput>({
@@ -45,31 +42,15 @@ export function ProfileForm({ user, onDelete }: { user: PortalUser; onDelete: ()
       modals.showSuccess(t("Modal.ChangesSaved"));
     } catch (error) {
       // The API refuses what this form would: show its field errors where they belong.
-      if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
-        for (const [path, message] of Object.entries(error.fields)) {
-          const name = path.replace(/^body\./, "") as keyof ProfileUpdateInput;
-          setError(name, { message });
-        }
-        return;
-      }
-      modals.showError(t("error-update"));
+      if (!applyApiFieldErrors(error, setError)) modals.showError(t("error-update"));
     }
   });
 
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-labelledby="account-profile-title">
       <h2 id="account-profile-title">{t("Account.Section.Profile")}</h2>
-      <FormErrorSummary
-        errors={summaryLinks(errors, personalAndAddressFields(t, "profile"), errorText)}
-        submitCount={submitCount}
-      />
-      <PersonalAndAddressFields
-        idPrefix="profile"
-        register={register}
-        errors={errors}
-        setValue={setValue}
-        addressRequired
-      />
+      <FieldErrorSummary errors={errors} fields={personalDetailsSummary(t, "profile")} submitCount={submitCount} />
+      <PersonalDetails idPrefix="profile" register={register} errors={errors} addressRequired />
       <div className="account-form__actions">
         <button type="submit" className="button button--primary" disabled={isSubmitting}>
           {t("Account.SaveChanges")}

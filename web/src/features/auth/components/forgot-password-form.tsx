@@ -5,10 +5,12 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
 import { useModals } from "@/components/ui/modals";
 import { paths } from "@/config/paths";
 import { getFirebaseAuth } from "@/lib/auth/firebase-auth";
-import { type AuthField, Banner, ErrorSummary, RegisteredFields } from "./form-controls";
+import { type AuthField, AuthFields } from "./auth-field";
+import { Banner } from "./banner";
 
 /** /forgotpassword (spec 1 §2.3, §4: success is null, then true after the request succeeds). */
 export function ForgotPasswordPanel() {
@@ -42,10 +44,10 @@ export function ForgotPasswordPanel() {
     <div className="auth-page">
       {success === true ? <Banner tone="success">{t("check-your-email")}</Banner> : null}
       {success === false ? <Banner tone="error">{t("Auth.ForgotPassword.Failed")}</Banner> : null}
-      <ErrorSummary errors={errors} submitCount={submitCount} fields={fields} />
+      <FieldErrorSummary errors={errors} submitCount={submitCount} fields={fields} />
       <p>{t("Auth.ForgotPassword.Intro")}</p>
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
-        <RegisteredFields form={form} fields={fields} />
+        <AuthFields fields={fields} register={form.register} errors={errors} />
         <div>
           <button type="submit" className="button button--primary" disabled={isSubmitting}>
             {t("Auth.ForgotPassword.Submit")}

@@ -5,12 +5,14 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
 import { paths } from "@/config/paths";
 import { getFirebaseAuth } from "@/lib/auth/firebase-auth";
 import { recordSession } from "../api/record-session";
 import { authErrorKey } from "../auth-errors";
 import { destinationAfterLogin, forgetActivity, rememberActivity, setUrlForNextRouter } from "../auth-navigation";
-import { type AuthField, Banner, ErrorSummary, RegisteredFields } from "./form-controls";
+import { type AuthField, AuthFields } from "./auth-field";
+import { Banner } from "./banner";
 import type { SocialProvider } from "./social-sign-in";
 
 /**
@@ -100,9 +102,9 @@ export function LoginPanel() {
   return (
     <div className="auth-page">
       {failureKey ? <Banner tone="error">{t(failureKey)}</Banner> : null}
-      <ErrorSummary errors={errors} submitCount={submitCount} fields={fields} />
+      <FieldErrorSummary errors={errors} submitCount={submitCount} fields={fields} />
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
-        <RegisteredFields form={form} fields={fields} />
+        <AuthFields fields={fields} register={form.register} errors={errors} />
         <div className="auth-links">
           <button type="submit" className="button button--primary" disabled={busy}>
             {t("Auth.Login.Submit")}

@@ -1,7 +1,7 @@
 import { PASSWORD_REQUIREMENTS } from "@contract/auth-forms";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import type { AuthField } from "./form-controls";
+import type { AuthField } from "./auth-field";
 
 /** The requirements list of spec 1 §5, each item marked as met or not as the user types. */
 export function PasswordRequirements({ id, value }: { id: string; value: string }) {

@@ -5,9 +5,11 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
+import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
 import { paths } from "@/config/paths";
 import { getFirebaseAuth } from "@/lib/auth/firebase-auth";
-import { Banner, ErrorSummary, RegisteredFields } from "./form-controls";
+import { AuthFields } from "./auth-field";
+import { Banner } from "./banner";
 import { newPasswordFields } from "./password-requirements";
 
 type CodeState = { kind: "checking" } | { kind: "valid"; email: string } | { kind: "expired" } | { kind: "done" };
@@ -76,9 +78,9 @@ export function ResetPasswordPanel() {
   return (
     <div className="auth-page">
       <p>{t("Auth.ResetPassword.For", { email: codeState.email })}</p>
-      <ErrorSummary errors={errors} submitCount={submitCount} fields={fields} />
+      <FieldErrorSummary errors={errors} submitCount={submitCount} fields={fields} />
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
-        <RegisteredFields form={form} fields={fields} />
+        <AuthFields fields={fields} register={form.register} errors={errors} />
         <div>
           <button type="submit" className="button button--primary" disabled={isSubmitting}>
             {t("Auth.ResetPassword.Submit")}

@@ -4,10 +4,12 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
+import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/lib/auth/auth-state";
 import { resetSignupFlow, runSignup, useSignupFlow } from "../signup-flow";
-import { type AuthField, Banner, ErrorSummary, RegisteredFields } from "./form-controls";
+import { type AuthField, AuthFields } from "./auth-field";
+import { Banner } from "./banner";
 import { newPasswordFields } from "./password-requirements";
 
 /** /signup (spec 1 §2.3, §4). */
@@ -55,9 +57,9 @@ export function SignupPanel() {
   return (
     <div className="auth-page">
       {flow.status === "failed" ? <Banner tone="error">{t(flow.errorKey)}</Banner> : null}
-      <ErrorSummary errors={errors} submitCount={submitCount} fields={fields} />
+      <FieldErrorSummary errors={errors} submitCount={submitCount} fields={fields} />
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
-        <RegisteredFields form={form} fields={fields} />
+        <AuthFields fields={fields} register={form.register} errors={errors} />
         <div>
           <button type="submit" className="button button--primary" disabled={busy}>
             {t("Auth.Signup.Submit")}

@@ -6,7 +6,7 @@ import { ApiError } from "@/lib/api-client";
 import { signInStage, useAuth } from "@/lib/auth/auth-state";
 import { answerSamlRequest } from "../api/sso-saml";
 import { rememberSsoRequest } from "../auth-navigation";
-import { Banner } from "./form-controls";
+import { Banner } from "./banner";
 
 type SsoState =
   | { kind: "working" }

@@ -6,7 +6,7 @@ import { useAuth } from "@/lib/auth/auth-state";
 import { getFirebaseAuth } from "@/lib/auth/firebase-auth";
 import { verifyEmailRecord } from "../api/verify-email";
 import { useVerificationLinkOutcome } from "../use-auth-session-effects";
-import { Banner } from "./form-controls";
+import { Banner } from "./banner";
 
 /**
  * /account/verificationRequired (spec 1 §2.3): resend with a 60-second countdown; once the email

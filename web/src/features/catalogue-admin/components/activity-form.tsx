@@ -13,8 +13,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useId } from "react";
 import { type FieldPath, type Resolver, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { type FormErrorLink, FormErrorSummary } from "@/components/ui/form-error-summary";
-import { ApiError } from "@/lib/api-client";
+import { applyApiFieldErrors } from "@/components/ui/form/api-errors";
+import { CheckboxField } from "@/components/ui/form/choice-fields";
+import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
+import { SelectField } from "@/components/ui/form/select-field";
+import { TextAreaField, TextField } from "@/components/ui/form/text-field";
 import { useCrmFields } from "../api/get-crm-fields";
 import { useLaserficheForms } from "../api/get-laserfiche-forms";
 
@@ -120,240 +123,124 @@ export function ActivityForm({ mode, defaultValues, popularServicesEnabled, onSu
   const crmFields = useCrmFields(type === "LASERFICHE_FORM" ? salesforceObjectId : null);
 
   const fieldId = (name: FieldName) => `${idPrefix}-${name}`;
-  const errorId = (name: FieldName) => `${idPrefix}-${name}-error`;
   const label = (name: FieldName) => t(`ActivityAdmin.Field.${name}`);
-  const errorOf = (name: FieldName) => {
-    const message = formState.errors[name]?.message;
-    return typeof message === "string" && message ? t(`ErrorValidation.${message}`, { defaultValue: message }) : null;
-  };
-  const aria = (name: FieldName, hintId?: string) => {
-    const error = errorOf(name);
-    const describedBy = [hintId, error ? errorId(name) : null].filter(Boolean).join(" ");
-    return {
-      id: fieldId(name),
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": describedBy || undefined,
-    } as const;
-  };
-  const errorText = (name: FieldName) => {
-    const error = errorOf(name);
-    return error ? (
-      <p id={errorId(name)} className="field__error">
-        {error}
-      </p>
-    ) : null;
-  };
-
-  const summary: FormErrorLink[] = FIELD_ORDER.flatMap((name) => {
-    const message = errorOf(name);
-    return message ? [{ fieldId: fieldId(name), label: label(name), message }] : [];
-  });
+  const errors = formState.errors;
+  const choose = t("ActivityAdmin.Choose");
 
   const submit = handleSubmit(async (values) => {
     try {
       await onSubmit(values);
     } catch (error) {
       // The API's field map (body.item -> Required) lands on the same fields.
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        for (const [path, message] of Object.entries(error.fields)) {
-          const name = path.replace(/^body\./, "") as FieldName;
-          if (FIELD_ORDER.includes(name)) setError(name, { type: "server", message });
-        }
-      }
+      applyApiFieldErrors(error, setError, { only: FIELD_ORDER });
       throw error;
     }
   });
 
-  const text = (name: FieldName, options: { required?: boolean; type?: string; hint?: string } = {}) => {
-    const hintId = options.hint ? `${fieldId(name)}-hint` : undefined;
-    return (
-      <div className="field">
-        <label htmlFor={fieldId(name)}>
-          {label(name)}
-          {options.required ? <span aria-hidden="true"> *</span> : null}
-        </label>
-        {options.hint ? (
-          <p id={hintId} className="field__hint">
-            {options.hint}
-          </p>
-        ) : null}
-        {errorText(name)}
-        <input
-          type={options.type ?? "text"}
-          aria-required={options.required || undefined}
-          {...aria(name, hintId)}
-          {...register(name, options.type === "number" ? { valueAsNumber: true } : {})}
-        />
-      </div>
-    );
-  };
+  /** A kit field's common props: id, label, error, registration. */
+  const field = (name: FieldName, options: { required?: boolean; hint?: string; number?: boolean } = {}) => ({
+    id: fieldId(name),
+    label: label(name),
+    required: options.required,
+    hint: options.hint,
+    error: errors[name],
+    ...register(name, options.number ? { valueAsNumber: true } : {}),
+  });
   const checkbox = (name: FieldName) => (
-    <div className="field field--checkbox">
-      <input type="checkbox" id={fieldId(name)} {...register(name)} />
-      <label htmlFor={fieldId(name)}>{label(name)}</label>
-    </div>
+    <CheckboxField id={fieldId(name)} label={label(name)} error={errors[name]} {...register(name)} />
   );
 
   return (
     <form className="admin-form" noValidate onSubmit={(event) => void submit(event).catch(() => undefined)}>
-      <FormErrorSummary errors={summary} submitCount={formState.submitCount} />
-      <p className="field__hint">{t("ActivityAdmin.RequiredHint")}</p>
-      {text("item", { required: true })}
+      <FieldErrorSummary
+        errors={errors}
+        fields={FIELD_ORDER.map((name) => ({ name, id: fieldId(name), label: label(name) }))}
+        submitCount={formState.submitCount}
+      />
+      <TextField {...field("item", { required: true })} />
       {mode === "edit" ? (
-        <div className="field">
-          <label htmlFor={fieldId("type")}>{label("type")}</label>
-          <p id={`${fieldId("type")}-hint`} className="field__hint">
-            {t("ActivityAdmin.TypeFixed")}
-          </p>
-          <input
-            id={fieldId("type")}
-            type="text"
-            readOnly
-            value={t(`ActivityAdmin.Type.${defaultValues.type}`)}
-            aria-describedby={`${fieldId("type")}-hint`}
-          />
-        </div>
-      ) : (
-        <div className="field">
-          <label htmlFor={fieldId("type")}>
-            {label("type")}
-            <span aria-hidden="true"> *</span>
-          </label>
-          {errorText("type")}
-          <select aria-required {...aria("type")} {...register("type")}>
-            <option value="">{t("ActivityAdmin.Choose")}</option>
-            {ACTIVITY_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {t(`ActivityAdmin.Type.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      <div className="field">
-        <label htmlFor={fieldId("action")}>
-          {label("action")}
-          <span aria-hidden="true"> *</span>
-        </label>
-        {errorText("action")}
-        <select aria-required {...aria("action")} {...register("action")}>
-          <option value="">{t("ActivityAdmin.Choose")}</option>
-          {ACTIVITY_ACTIONS.map((value) => (
-            <option key={value} value={value}>
-              {t(`ActivityAdmin.Action.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      {text("order", { required: true, type: "number" })}
-      <div className="field">
-        <label htmlFor={fieldId("description")}>
-          {label("description")}
-          {popularServicesEnabled ? null : <span aria-hidden="true"> *</span>}
-        </label>
-        {popularServicesEnabled ? (
-          <p id={`${fieldId("description")}-hint`} className="field__hint">
-            {t("ActivityAdmin.DescriptionDefaultHint")}
-          </p>
-        ) : null}
-        {errorText("description")}
-        <textarea
-          rows={3}
-          aria-required={!popularServicesEnabled || undefined}
-          {...aria("description", popularServicesEnabled ? `${fieldId("description")}-hint` : undefined)}
-          {...register("description")}
+        <TextField
+          id={fieldId("type")}
+          label={label("type")}
+          hint={t("ActivityAdmin.TypeFixed")}
+          readOnly
+          value={t(`ActivityAdmin.Type.${defaultValues.type}`)}
         />
-      </div>
+      ) : (
+        <SelectField
+          {...field("type", { required: true })}
+          placeholder={choose}
+          options={ACTIVITY_TYPES.map((value) => ({ value, label: t(`ActivityAdmin.Type.${value}`) }))}
+        />
+      )}
+      <SelectField
+        {...field("action", { required: true })}
+        placeholder={choose}
+        options={ACTIVITY_ACTIONS.map((value) => ({ value, label: t(`ActivityAdmin.Action.${value}`) }))}
+      />
+      <TextField type="number" {...field("order", { required: true, number: true })} />
+      <TextAreaField
+        rows={3}
+        {...field("description", {
+          required: !popularServicesEnabled,
+          hint: popularServicesEnabled ? t("ActivityAdmin.DescriptionDefaultHint") : undefined,
+        })}
+      />
 
       {type === "LASERFICHE_FORM" ? (
         <fieldset className="admin-form__group">
           <legend>{t("ActivityAdmin.Type.LASERFICHE_FORM")}</legend>
-          <div className="field">
-            <label htmlFor={fieldId("salesforceObjectId")}>
-              {label("salesforceObjectId")}
-              <span aria-hidden="true"> *</span>
-            </label>
-            {errorText("salesforceObjectId")}
-            <select aria-required {...aria("salesforceObjectId")} {...register("salesforceObjectId")}>
-              <option value="">{t("ActivityAdmin.Choose")}</option>
-              {CRM_OBJECT_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={fieldId("laserficheProcessId")}>
-              {label("laserficheProcessId")}
-              <span aria-hidden="true"> *</span>
-            </label>
-            {forms.isError ? (
-              <p id={`${fieldId("laserficheProcessId")}-hint`} className="field__hint">
-                {t("ActivityAdmin.ProcessListUnavailable")}
-              </p>
-            ) : null}
-            {errorText("laserficheProcessId")}
-            {forms.data ? (
-              <select aria-required {...aria("laserficheProcessId")} {...register("laserficheProcessId")}>
-                <option value="">{t("ActivityAdmin.Choose")}</option>
-                {forms.data.businessProcesses.map((process) => (
-                  <option key={process.id} value={process.id}>
-                    {process.name} ({process.id})
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                type="text"
-                aria-required
-                {...aria("laserficheProcessId", forms.isError ? `${fieldId("laserficheProcessId")}-hint` : undefined)}
-                {...register("laserficheProcessId")}
-              />
-            )}
-          </div>
+          <SelectField
+            {...field("salesforceObjectId", { required: true })}
+            placeholder={choose}
+            options={CRM_OBJECT_OPTIONS}
+          />
+          {forms.data ? (
+            <SelectField
+              {...field("laserficheProcessId", { required: true })}
+              placeholder={choose}
+              options={forms.data.businessProcesses.map((process) => ({
+                value: process.id,
+                label: `${process.name} (${process.id})`,
+              }))}
+            />
+          ) : (
+            <TextField
+              {...field("laserficheProcessId", {
+                required: true,
+                hint: forms.isError ? t("ActivityAdmin.ProcessListUnavailable") : undefined,
+              })}
+            />
+          )}
         </fieldset>
       ) : null}
-      {type === "EXTERNAL_LINK" ? text("externalLink", { required: true, type: "url" }) : null}
-      {type === "CONTENT" ? (
-        <div className="field">
-          <label htmlFor={fieldId("content")}>
-            {label("content")}
-            <span aria-hidden="true"> *</span>
-          </label>
-          {errorText("content")}
-          <textarea rows={6} aria-required {...aria("content")} {...register("content")} />
-        </div>
-      ) : null}
+      {type === "EXTERNAL_LINK" ? <TextField type="url" {...field("externalLink", { required: true })} /> : null}
+      {type === "CONTENT" ? <TextAreaField rows={6} {...field("content", { required: true })} /> : null}
 
-      {text("calendlyLink", { type: "url", hint: t("ActivityAdmin.CalendlyHint") })}
+      <TextField type="url" {...field("calendlyLink", { hint: t("ActivityAdmin.CalendlyHint") })} />
       {checkbox("published")}
       {checkbox("guestEnabled")}
       {mode === "edit" ? checkbox("toggleInAppBrowser") : null}
       {checkbox("paymentRequired")}
       {paymentRequired ? (
         <>
-          {text("paymentCode")}
+          <TextField {...field("paymentCode")} />
           {type === "LASERFICHE_FORM" && crmFields.data ? (
-            <div className="field">
-              <label htmlFor={fieldId("salesforcePaymentField")}>{label("salesforcePaymentField")}</label>
-              {errorText("salesforcePaymentField")}
-              <select {...aria("salesforcePaymentField")} {...register("salesforcePaymentField")}>
-                <option value="">{t("ActivityAdmin.Choose")}</option>
-                {crmFields.data.map((field) => (
-                  <option key={field.name} value={field.name}>
-                    {field.label} ({field.name})
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              {...field("salesforcePaymentField")}
+              placeholder={choose}
+              options={crmFields.data.map((crmField) => ({
+                value: crmField.name,
+                label: `${crmField.label} (${crmField.name})`,
+              }))}
+            />
           ) : (
-            text("salesforcePaymentField")
+            <TextField {...field("salesforcePaymentField")} />
           )}
         </>
       ) : null}
       {checkbox("popularService")}
-      {popularService ? text("popularServiceOrder", { type: "number" }) : null}
+      {popularService ? <TextField type="number" {...field("popularServiceOrder", { number: true })} /> : null}
       {children}
       <div className="admin-form__actions">
         <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>

@@ -1,7 +1,7 @@
 import { POPULAR_ICON_MAX_BYTES, POPULAR_ICON_RECOMMENDED_SIZE } from "@contract/catalogue-admin";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ImageFileField, imageFileProblem, imageUploadProblem } from "@/components/ui/image-file-field";
+import { ImageFileField, imageFileProblem, imageUploadProblem } from "@/components/ui/form/image-file-field";
 import { useToasts } from "@/components/ui/toasts";
 import { useUploadPopularIcon } from "../api/upload-popular-icon";
 

@@ -6,6 +6,7 @@ import { activityLabel } from "../activity-label";
 import { useActivities } from "../api/get-activities";
 import { popularServices } from "../service-actions";
 import { useStartActivity } from "./use-start-activity";
+import "../catalogue.css";
 
 /** The popular-services grid (flag EnablePopularServices): icon buttons that start each service. */
 export function PopularServices() {

@@ -1,10 +1,12 @@
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SelectField } from "@/components/ui/form/select-field";
 import { useAuth } from "@/lib/auth/auth-state";
 import { activityLabel } from "../activity-label";
 import { useActivities } from "../api/get-activities";
 import { type PickerAction, servicesOf, visibleActions } from "../service-actions";
 import { useStartActivity } from "./use-start-activity";
+import "../catalogue.css";
 
 /**
  * The service picker (spec 1 §2.8): choose an action, then one of its published services, then
@@ -36,45 +38,29 @@ export function ServicePicker({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         {t("Picker.Heading")}
       </Heading>
       <form className="service-picker__form" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor={`${id}-action`}>{t("Picker.ActionLabel")}</label>
-          <select
-            id={`${id}-action`}
-            value={chosenAction}
-            onChange={(event) => {
-              setAction(event.target.value as PickerAction | "");
-              setItemId("");
-            }}
-          >
-            <option value="">{t("Picker.ChooseAction")}</option>
-            {actions.map((value) => (
-              <option key={value} value={value}>
-                {t(`Picker.Actions.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-item`}>{t("Picker.ItemLabel")}</label>
-          <select
-            id={`${id}-item`}
-            value={item ? item.Id : ""}
-            disabled={!chosenAction || items.length === 0}
-            aria-describedby={activities.isError ? `${id}-error` : undefined}
-            onChange={(event) => setItemId(event.target.value)}
-          >
-            <option value="">
-              {chosenAction && items.length === 0 && activities.isSuccess
-                ? t("Picker.NoItems")
-                : t("Picker.ChooseItem")}
-            </option>
-            {items.map((service) => (
-              <option key={service.Id} value={service.Id}>
-                {activityLabel(t, service)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-action`}
+          label={t("Picker.ActionLabel")}
+          placeholder={t("Picker.ChooseAction")}
+          options={actions.map((value) => ({ value, label: t(`Picker.Actions.${value}`) }))}
+          value={chosenAction}
+          onChange={(event) => {
+            setAction(event.target.value as PickerAction | "");
+            setItemId("");
+          }}
+        />
+        <SelectField
+          id={`${id}-item`}
+          label={t("Picker.ItemLabel")}
+          placeholder={
+            chosenAction && items.length === 0 && activities.isSuccess ? t("Picker.NoItems") : t("Picker.ChooseItem")
+          }
+          options={items.map((service) => ({ value: service.Id, label: activityLabel(t, service) }))}
+          value={item ? item.Id : ""}
+          disabled={!chosenAction || items.length === 0}
+          aria-describedby={activities.isError ? `${id}-error` : undefined}
+          onChange={(event) => setItemId(event.target.value)}
+        />
         <button type="submit" className="button button--primary" disabled={!item}>
           {t("Picker.Start")}
         </button>

@@ -1,5 +1,5 @@
 import { PERSONAL_ORGANIZATION } from "@contract/access";
-import type { BillingAccountSummary, PaymentMaintenanceInfo } from "@contract/messages";
+import type { BillingAccountSummary } from "@contract/messages";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
@@ -19,11 +19,3 @@ export const paymentInformationQueryOptions = (userId: string, organizationId: s
 
 export const usePaymentInformation = (userId: string, organizationId: string) =>
   useQuery(paymentInformationQueryOptions(userId, organizationId));
-
-// GET /api/paymentMaintenanceInfo
-export const getPaymentMaintenanceInfo = () => api.get<PaymentMaintenanceInfo>("/paymentMaintenanceInfo");
-
-export const paymentMaintenanceQueryOptions = () =>
-  queryOptions({ queryKey: ["paymentMaintenanceInfo"], queryFn: getPaymentMaintenanceInfo, staleTime: 60_000 });
-
-export const usePaymentMaintenanceInfo = () => useQuery(paymentMaintenanceQueryOptions());

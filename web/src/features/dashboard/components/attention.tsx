@@ -2,6 +2,7 @@ import type { DashboardActivity } from "@contract/case-status";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { paths } from "@/config/paths";
+import { useInProgress } from "../api/get-in-progress";
 import { StatusBadge } from "./status-badge";
 
 /** The banner with the count of items requiring attention; it goes to /in_progress. */
@@ -15,17 +16,25 @@ export function AttentionBanner({ count }: { count: number }) {
   );
 }
 
-/** The Attention panel: each action-required activity and what the city asks for. */
+/**
+ * The Attention panel: each action-required activity and what the city asks for. Empty, it says
+ * whether the user has no activities at all ('Activity.NoActivities') or none needing action.
+ */
 export function AttentionPanel({
   items,
   isError,
   isPending,
+  organizationId,
 }: {
   items: DashboardActivity[];
   isError: boolean;
   isPending: boolean;
+  organizationId: string;
 }) {
   const { t } = useTranslation();
+  // The Recent Activity panel's query: read from the same cache entry, not fetched twice.
+  const all = useInProgress(organizationId);
+  const hasNoActivities = all.isSuccess && all.data.inProgress.length === 0 && all.data.completed.length === 0;
   return (
     <section className="panel attention" aria-labelledby="attention-heading">
       <h2 id="attention-heading">{t("DashboardHome.Attention")}</h2>
@@ -35,7 +44,9 @@ export function AttentionPanel({
           {t("DashboardHome.ActivitiesError")}
         </p>
       )}
-      {!isPending && !isError && items.length === 0 && <p>{t("DashboardHome.NothingNeedsAttention")}</p>}
+      {!isPending && !isError && items.length === 0 && (
+        <p>{hasNoActivities ? t("Activity.NoActivities") : t("DashboardHome.NothingNeedsAttention")}</p>
+      )}
       {items.length > 0 && (
         <ul className="activity-list">
           {items.map((item) => (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { eventColumns, padNews, slidesPerView, visibleIndexes } from "../carousel-layout";
+import { padNews, slidesPerView, visibleIndexes } from "../carousel-layout";
 
-describe("news carousel and events grid sizes (spec 1 §9)", () => {
+describe("news carousel sizes (spec 1 §9)", () => {
   it.each([
     [320, 1],
     [749, 1],
@@ -16,15 +16,6 @@ describe("news carousel and events grid sizes (spec 1 §9)", () => {
   it("signed-in layouts cap at 2 slides", () => {
     expect(slidesPerView(1920, true)).toBe(2);
     expect(slidesPerView(600, true)).toBe(1);
-  });
-
-  it.each([
-    [899, 1],
-    [900, 2],
-    [1399, 2],
-    [1400, 3],
-  ])("%i px gives %i event columns", (width, columns) => {
-    expect(eventColumns(width)).toBe(columns);
   });
 
   it("pads news to at least 3 and leaves longer lists alone", () => {

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { env } from "@/config/env";
 import { paths } from "@/config/paths";
+import "../home.css";
 
 /**
  * The five link circles (spec 1 §2.6): four city pages in a new tab, FAQs in the knowledge base.

@@ -2,6 +2,7 @@ import { translationId, ZTranslationSave } from "@contract/catalogue-admin";
 import { type Translation, translationKey } from "@contract/languages";
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TextField } from "@/components/ui/form/text-field";
 import { type FormErrorLink, FormErrorSummary } from "@/components/ui/form-error-summary";
 import { useToasts } from "@/components/ui/toasts";
 import { useSaveTranslations } from "../api/save-translations";
@@ -144,18 +145,16 @@ export function TranslationEditor({ language, records }: { language: string; rec
         }}
       />
       <div className="admin-toolbar">
-        <div className="field">
-          <label htmlFor={`${ids}-filter`}>{t("LanguagesAdmin.Filter")}</label>
-          <input
-            id={`${ids}-filter`}
-            type="search"
-            value={filter}
-            onChange={(event) => {
-              setFilter(event.target.value);
-              setPage(0);
-            }}
-          />
-        </div>
+        <TextField
+          id={`${ids}-filter`}
+          type="search"
+          label={t("LanguagesAdmin.Filter")}
+          value={filter}
+          onChange={(event) => {
+            setFilter(event.target.value);
+            setPage(0);
+          }}
+        />
         <button
           type="button"
           className="button button--primary"
@@ -194,31 +193,21 @@ export function TranslationEditor({ language, records }: { language: string; rec
                     {row.isNew ? <span className="field__hint"> ({t("LanguagesAdmin.New")})</span> : null}
                   </th>
                   <td>
-                    <label className="visually-hidden" htmlFor={`${base}-singular`}>
-                      {t("LanguagesAdmin.SingularOf", { key })}
-                    </label>
-                    <input
+                    <TextField
                       id={`${base}-singular`}
-                      type="text"
+                      label={t("LanguagesAdmin.SingularOf", { key })}
+                      hideLabel
                       lang={language}
                       value={value.SingularForm}
-                      aria-invalid={singularError ? true : undefined}
-                      aria-describedby={singularError ? `${base}-singular-error` : undefined}
+                      error={singularError}
                       onChange={(event) => edit(row, "SingularForm", event.target.value)}
                     />
-                    {singularError ? (
-                      <p id={`${base}-singular-error`} className="field__error">
-                        {singularError}
-                      </p>
-                    ) : null}
                   </td>
                   <td>
-                    <label className="visually-hidden" htmlFor={`${base}-plural`}>
-                      {t("LanguagesAdmin.PluralOf", { key })}
-                    </label>
-                    <input
+                    <TextField
                       id={`${base}-plural`}
-                      type="text"
+                      label={t("LanguagesAdmin.PluralOf", { key })}
+                      hideLabel
                       lang={language}
                       value={value.PluralForm}
                       onChange={(event) => edit(row, "PluralForm", event.target.value)}
@@ -270,6 +259,7 @@ function NewTranslationForm({
   const [singular, setSingular] = useState("");
   const [plural, setPlural] = useState("");
   const [errors, setErrors] = useState<{ key?: string; singular?: string }>({});
+  const [submitCount, setSubmitCount] = useState(0);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -291,7 +281,10 @@ function NewTranslationForm({
       }
     } else if (exists(candidate.Id)) found.key = "AlreadyExists";
     setErrors(found);
-    if (found.key || found.singular) return;
+    if (found.key || found.singular) {
+      setSubmitCount((count) => count + 1);
+      return;
+    }
     onAdd({ ...candidate, isNew: true });
     setGroup("");
     setKey("");
@@ -300,67 +293,55 @@ function NewTranslationForm({
   };
 
   const message = (code?: string) =>
-    code ? (code === "AlreadyExists" ? t("LanguagesAdmin.AlreadyExists") : t(`ErrorValidation.${code}`)) : null;
+    code ? (code === "AlreadyExists" ? t("LanguagesAdmin.AlreadyExists") : t(`ErrorValidation.${code}`)) : undefined;
+  const summary: FormErrorLink[] = [
+    ...(errors.key
+      ? [{ fieldId: `${ids}-key`, label: t("LanguagesAdmin.Column.LanguageKey"), message: message(errors.key) ?? "" }]
+      : []),
+    ...(errors.singular
+      ? [
+          {
+            fieldId: `${ids}-singular`,
+            label: t("LanguagesAdmin.Column.SingularForm"),
+            message: message(errors.singular) ?? "",
+          },
+        ]
+      : []),
+  ];
 
   return (
     <form className="admin-form__group" noValidate onSubmit={submit} aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>{t("LanguagesAdmin.AddKey")}</h2>
-      <div className="field">
-        <label htmlFor={`${ids}-group`}>{t("LanguagesAdmin.Column.Group")}</label>
-        <p id={`${ids}-group-hint`} className="field__hint">
-          {t("LanguagesAdmin.GroupHint")}
-        </p>
-        <input
-          id={`${ids}-group`}
-          type="text"
-          value={group}
-          aria-describedby={`${ids}-group-hint`}
-          onChange={(e) => setGroup(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${ids}-key`}>{t("LanguagesAdmin.Column.LanguageKey")}</label>
-        {errors.key ? (
-          <p id={`${ids}-key-error`} className="field__error" role="alert">
-            {message(errors.key)}
-          </p>
-        ) : null}
-        <input
-          id={`${ids}-key`}
-          type="text"
-          value={key}
-          aria-invalid={errors.key ? true : undefined}
-          aria-describedby={errors.key ? `${ids}-key-error` : undefined}
-          onChange={(e) => setKey(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${ids}-singular`}>{t("LanguagesAdmin.Column.SingularForm")}</label>
-        {errors.singular ? (
-          <p id={`${ids}-singular-error`} className="field__error" role="alert">
-            {message(errors.singular)}
-          </p>
-        ) : null}
-        <input
-          id={`${ids}-singular`}
-          type="text"
-          lang={language}
-          value={singular}
-          aria-invalid={errors.singular ? true : undefined}
-          aria-describedby={errors.singular ? `${ids}-singular-error` : undefined}
-          onChange={(e) => setSingular(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${ids}-plural`}>{t("LanguagesAdmin.Column.PluralForm")}</label>
-        <input
-          id={`${ids}-plural`}
-          type="text"
-          lang={language}
-          value={plural}
-          onChange={(e) => setPlural(e.target.value)}
-        />
-      </div>
+      <FormErrorSummary errors={summary} submitCount={submitCount} />
+      <TextField
+        id={`${ids}-group`}
+        label={t("LanguagesAdmin.Column.Group")}
+        hint={t("LanguagesAdmin.GroupHint")}
+        value={group}
+        onChange={(e) => setGroup(e.target.value)}
+      />
+      <TextField
+        id={`${ids}-key`}
+        label={t("LanguagesAdmin.Column.LanguageKey")}
+        error={message(errors.key)}
+        value={key}
+        onChange={(e) => setKey(e.target.value)}
+      />
+      <TextField
+        id={`${ids}-singular`}
+        label={t("LanguagesAdmin.Column.SingularForm")}
+        lang={language}
+        error={message(errors.singular)}
+        value={singular}
+        onChange={(e) => setSingular(e.target.value)}
+      />
+      <TextField
+        id={`${ids}-plural`}
+        label={t("LanguagesAdmin.Column.PluralForm")}
+        lang={language}
+        value={plural}
+        onChange={(e) => setPlural(e.target.value)}
+      />
       <div>
         <button type="submit" className="button button--secondary">
           {t("LanguagesAdmin.AddToList")}

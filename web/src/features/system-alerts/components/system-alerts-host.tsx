@@ -1,10 +1,12 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { useNotificationPrefs } from "@/api/get-notification-prefs";
+import { usePaymentMaintenanceInfo } from "@/api/get-payment-maintenance-info";
 import { Dialog } from "@/components/ui/dialog";
 import { paths } from "@/config/paths";
 import { maintenanceAlert, markAlertRead, nextAlert, readAlertIds, sortAlerts } from "../alert-queue";
-import { useMaintenanceInfo, useNotificationPrefs, useSystemAlerts } from "../api/get-system-alerts";
+import { useSystemAlerts } from "../api/get-system-alerts";
 import { sanitizeAlertHtml } from "../sanitize-alert-html";
 import "../system-alerts.css";
 
@@ -33,7 +35,7 @@ interface SystemAlertsHostProps {
 export function SystemAlertsHost({ userId, delinquencyPromptEnabled }: SystemAlertsHostProps) {
   const { t, i18n } = useTranslation();
   const alerts = useSystemAlerts();
-  const maintenance = useMaintenanceInfo();
+  const maintenance = usePaymentMaintenanceInfo();
   const [readVersion, setReadVersion] = useState(0);
   const [prefsDismissed, setPrefsDismissed] = useState(prefsPromptShown);
 

@@ -1,20 +1,9 @@
 import { type NotificationPreference, ZNotificationToggle } from "@contract/account-forms";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { notificationPrefsQuery } from "./get-notification-prefs";
 
 export { ZNotificationToggle };
-
-// GET /api/users/notification-prefs/:id
-export function getNotificationPrefs(userId: string): Promise<NotificationPreference[]> {
-  return api.get(`/users/notification-prefs/${encodeURIComponent(userId)}`);
-}
-
-export const notificationPrefsQuery = (userId: string) =>
-  queryOptions({ queryKey: ["users", "notification-prefs", userId], queryFn: () => getNotificationPrefs(userId) });
-
-export function useNotificationPrefs(userId: string, enabled = true) {
-  return useQuery({ ...notificationPrefsQuery(userId), enabled });
-}
 
 // POST /api/users/notification-prefs/:id/:setting
 export function toggleNotification(input: {
@@ -28,6 +17,7 @@ export function toggleNotification(input: {
   );
 }
 
+/** Switches one setting; the answer (every setting) replaces the query's data for every reader. */
 export function useToggleNotification() {
   const queryClient = useQueryClient();
   return useMutation({

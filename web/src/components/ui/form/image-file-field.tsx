@@ -1,6 +1,7 @@
 import { isUploadImageType, UPLOAD_IMAGE_TYPES } from "@contract/images";
 import { forwardRef } from "react";
 import { ApiError } from "@/lib/api-client";
+import { controlAria } from "./field";
 
 /** Why a chosen image can't be sent (or was refused): the message keys of both upload forms. */
 export type ImageProblem = "Choose" | "NotAnImage" | "TooLarge";
@@ -38,10 +39,9 @@ export const ImageFileField = forwardRef<
       ) : null}
       <input
         ref={ref}
-        id={`${id}-file`}
         type="file"
         accept={UPLOAD_IMAGE_TYPES.join(",")}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        {...controlAria(`${id}-file`, { describedBy: error ? `${id}-hint ${id}-error` : `${id}-hint` })}
         aria-invalid={error ? true : undefined}
       />
     </>

@@ -1,0 +1,17 @@
+import type { PaymentMaintenanceInfo } from "@contract/messages";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+// GET /api/paymentMaintenanceInfo
+/** The billing system's maintenance window: the dashboard's bill panel and the alert host read it. */
+export const getPaymentMaintenanceInfo = () => api.get<PaymentMaintenanceInfo>("/paymentMaintenanceInfo");
+
+export const paymentMaintenanceQueryOptions = () =>
+  queryOptions({
+    queryKey: ["paymentMaintenanceInfo"],
+    queryFn: getPaymentMaintenanceInfo,
+    staleTime: 60_000,
+    retry: 1,
+  });
+
+export const usePaymentMaintenanceInfo = () => useQuery(paymentMaintenanceQueryOptions());

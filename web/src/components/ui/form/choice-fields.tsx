@@ -1,0 +1,69 @@
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { controlAria, type FieldErrorValue, FieldMessages, RequiredMark, useFieldErrorText } from "./field";
+import type { SelectOption } from "./select-field";
+
+/** A checkbox with its label after it; its error is tied to it like any other field's. */
+export const CheckboxField = forwardRef<
+  HTMLInputElement,
+  { id: string; label: ReactNode; hint?: ReactNode; error?: FieldErrorValue; children?: ReactNode } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    "id" | "type"
+  >
+>(function CheckboxField({ id, label, hint, error, children, ...input }, ref) {
+  const text = useFieldErrorText()(error);
+  return (
+    <div className="field field--checkbox">
+      <input ref={ref} type="checkbox" {...input} {...controlAria(id, { hint: Boolean(hint), error: Boolean(text) })} />
+      <label htmlFor={id}>{label}</label>
+      <FieldMessages id={id} hint={hint} error={text} />
+      {children}
+    </div>
+  );
+});
+
+/**
+ * One choice among several: a fieldset whose legend is the question. The hint and error are
+ * tied to the group, and each radio carries the same registration.
+ */
+export function RadioGroupField({
+  id,
+  legend,
+  hint,
+  error,
+  required,
+  options,
+  registration,
+}: {
+  id: string;
+  legend: ReactNode;
+  hint?: ReactNode;
+  error?: FieldErrorValue;
+  required?: boolean;
+  options: readonly SelectOption[];
+  registration: UseFormRegisterReturn;
+}) {
+  const text = useFieldErrorText()(error);
+  const aria = controlAria(id, { hint: Boolean(hint), error: Boolean(text) });
+  return (
+    <fieldset id={id} className="field field--radios" aria-describedby={aria["aria-describedby"]}>
+      <legend>
+        {legend}
+        {required ? <RequiredMark /> : null}
+      </legend>
+      <FieldMessages id={id} hint={hint} error={text} />
+      {options.map((option) => (
+        <div key={option.value} className="field--checkbox">
+          <input
+            id={`${id}-${option.value}`}
+            type="radio"
+            value={option.value}
+            aria-invalid={aria["aria-invalid"]}
+            {...registration}
+          />
+          <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,39 @@
+import { type FieldErrors, get } from "react-hook-form";
+import { type FormErrorLink, FormErrorSummary } from "../form-error-summary";
+import { useErrorText } from "./field";
+
+/** A field as the error summary lists it: its form name, its control's id and its label. */
+export interface SummaryField {
+  name: string;
+  id: string;
+  label: string;
+}
+
+/** The summary's entries, in the order of `fields` (dotted names reach into lists). */
+export function summaryLinks(
+  errors: FieldErrors,
+  fields: readonly SummaryField[],
+  errorText: (reason: string | undefined) => string,
+): FormErrorLink[] {
+  return fields.flatMap(({ name, id, label }) => {
+    const reason = get(errors, name)?.message;
+    return typeof reason === "string" && reason ? [{ fieldId: id, label, message: errorText(reason) }] : [];
+  });
+}
+
+/**
+ * The error summary (GOV.UK) over a react-hook-form's errors: after a failed submit it takes
+ * focus and links to each field with an error, in page order.
+ */
+export function FieldErrorSummary({
+  errors,
+  fields,
+  submitCount,
+}: {
+  errors: FieldErrors;
+  fields: readonly SummaryField[];
+  submitCount: number;
+}) {
+  const errorText = useErrorText();
+  return <FormErrorSummary errors={summaryLinks(errors, fields, errorText)} submitCount={submitCount} />;
+}

@@ -1,0 +1,103 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import "./form.css";
+
+/**
+ * A field's error: a schema or API reason ("Required", "Invalid", ...) in an object, as
+ * react-hook-form holds it, translated from ErrorValidation; or a sentence already translated.
+ */
+export type FieldErrorValue = string | { message?: string } | null | undefined;
+
+/** Translates a schema reason; an unknown one reads as 'Invalid' rather than as an English code. */
+export function useErrorText() {
+  const { t } = useTranslation();
+  return (reason: string | undefined) =>
+    reason ? t(`ErrorValidation.${reason}`, { defaultValue: t("ErrorValidation.Invalid") }) : "";
+}
+
+/** The shown text of a field error ("" when there is none). */
+export function useFieldErrorText() {
+  const errorText = useErrorText();
+  return (error: FieldErrorValue) => (typeof error === "string" ? error : errorText(error?.message));
+}
+
+/** The ids a control points at, and its invalid state (WCAG 1.3.1, 3.3.1). */
+export function controlAria(
+  id: string,
+  { hint, error, describedBy: more }: { hint?: boolean; error?: boolean; describedBy?: string },
+) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, more].filter(Boolean).join(" ");
+  return {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+  } as const;
+}
+
+/** The one required marker: a word in the label, so it is read with it (no asterisk legend needed). */
+export function RequiredMark() {
+  const { t } = useTranslation();
+  return <span className="field__required"> ({t("Form.Required")})</span>;
+}
+
+/** A field's hint and error, with the ids `controlAria` points at. */
+export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        typeof hint === "string" ? (
+          <p id={`${id}-hint`} className="field__hint">
+            {hint}
+          </p>
+        ) : (
+          <div id={`${id}-hint`}>{hint}</div>
+        )
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export interface FieldProps {
+  /** The control's id: the label, the hint, the error and the error summary's link use it. */
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: FieldErrorValue;
+  required?: boolean;
+  /** The label is read, not shown (a table's cell, whose column header shows it). */
+  hideLabel?: boolean;
+  /** Further ids that describe the control (a live status line under it). */
+  "aria-describedby"?: string;
+}
+
+/**
+ * Label, hint, error and the control, in the GOV.UK order. `children` receives the control's
+ * aria props (id, aria-invalid, aria-describedby) to spread on it.
+ */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  hideLabel,
+  "aria-describedby": describedBy,
+  children,
+}: FieldProps & { children: (aria: ReturnType<typeof controlAria>) => ReactNode }) {
+  const text = useFieldErrorText()(error);
+  return (
+    <div className="field">
+      <label htmlFor={id} className={hideLabel ? "visually-hidden" : undefined}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </label>
+      <FieldMessages id={id} hint={hint} error={text} />
+      {children(controlAria(id, { hint: Boolean(hint), error: Boolean(text), describedBy }))}
+    </div>
+  );
+}
