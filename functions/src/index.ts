@@ -5,9 +5,13 @@ import { onSchedule } from "firebase-functions/v2/scheduler";
 import { JOBS, jobFunctionName } from "./jobs/registry";
 import { createDispatcher } from "./platform/http/dispatcher";
 import type { RouteTable } from "./platform/http/route";
+import { answerRuntimeErrorsAsJson } from "./platform/http/runtime-errors";
 import { ROUTE_TABLE_LOADERS } from "./route-loaders";
 
 setGlobalOptions({ region: "us-central1", maxInstances: 20 });
+
+// Before the runtime creates its Express app: bodies it cannot parse get the JSON error shape too.
+answerRuntimeErrorsAsJson();
 
 type Dispatcher = ReturnType<typeof createDispatcher>;
 
@@ -37,7 +41,7 @@ const functionsByName = Object.fromEntries(
   ]),
 );
 
-const { users, catalogue, salesforce, notifications, payment } = functionsByName;
+const { users, catalogue, salesforce, notifications, payment, naviline, maintenance } = functionsByName;
 const publicInformation = functionsByName.public;
 
 /**
@@ -53,4 +57,4 @@ export const jobs = Object.fromEntries(
   ]),
 );
 
-export { catalogue, notifications, payment, publicInformation as public, salesforce, users };
+export { catalogue, maintenance, naviline, notifications, payment, publicInformation as public, salesforce, users };

@@ -1,4 +1,6 @@
 import { catalogueRoutes } from "./domains/catalogue/routes";
+import { maintenanceRoutes } from "./domains/maintenance/routes";
+import { navilineRoutes } from "./domains/naviline/routes";
 import { notificationsRoutes } from "./domains/notifications/routes";
 import { paymentRoutes } from "./domains/payment/routes";
 import { publicRoutes } from "./domains/public/routes";
@@ -13,5 +15,7 @@ export const ROUTE_TABLES: RouteTable[] = [
   salesforceRoutes,
   notificationsRoutes,
   paymentRoutes,
+  navilineRoutes,
+  maintenanceRoutes,
   publicRoutes,
 ];

@@ -10,5 +10,7 @@ export const ROUTE_TABLE_LOADERS: Record<string, () => Promise<RouteTable>> = {
   salesforce: async () => (await import("./domains/salesforce/routes")).salesforceRoutes,
   notifications: async () => (await import("./domains/notifications/routes")).notificationsRoutes,
   payment: async () => (await import("./domains/payment/routes")).paymentRoutes,
+  naviline: async () => (await import("./domains/naviline/routes")).navilineRoutes,
+  maintenance: async () => (await import("./domains/maintenance/routes")).maintenanceRoutes,
   public: async () => (await import("./domains/public/routes")).publicRoutes,
 };

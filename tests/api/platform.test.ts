@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import { SEEDED_FLAGS } from "../../emulators/src/seed/seed-portal.ts";
+import type { ApiErrorBody } from "../../functions/src/contract/errors.ts";
 import { FEATURE_FLAGS } from "../../functions/src/contract/feature-flags.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
@@ -99,5 +100,19 @@ describe("i18n", () => {
     const answer = await callApi("GET", "/api/i18n/processed/fr/translation");
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ error: { code: "bad_request", fields: { "params.lng": expect.any(String) } } });
+  });
+});
+
+describe("a body the runtime cannot parse", () => {
+  it("POST /api/signup with malformed JSON answers 400 with the JSON error shape, not an HTML page", async () => {
+    const answer = await callApi<ApiErrorBody>("POST", "/api/signup", {
+      token: (await principal("resident")).idToken,
+      rawBody: '{"email":',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.contentType).toMatch(/^application\/json/);
+    expect(answer.body).toEqual({
+      error: { code: "bad_request", message: expect.any(String), requestId: expect.any(String) },
+    });
   });
 });

@@ -3,7 +3,7 @@ import { billingSandbox } from "../../emulators/src/sandboxes/billing/index.ts";
 import { type RunningSandbox, sandboxControl, startSandbox } from "../../emulators/src/sandboxes/kit.ts";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { createHttpBillingConnector } from "../../functions/src/connectors/billing/http-billing-connector";
-import { ConnectorError } from "../../functions/src/connectors/connector-error";
+import { ConnectorError } from "../../functions/src/platform/connector-error";
 
 let sandbox: RunningSandbox;
 let control: ReturnType<typeof sandboxControl>;

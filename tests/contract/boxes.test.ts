@@ -4,7 +4,7 @@ import { type RunningSandbox, sandboxControl, startSandbox } from "../../emulato
 import { utilityFolderName } from "../../emulators/src/seed/boxes.ts";
 import { city } from "../../emulators/src/seed/city.ts";
 import { createBoxConnector } from "../../functions/src/connectors/boxes/box-connector";
-import { ConnectorError } from "../../functions/src/connectors/connector-error";
+import { ConnectorError } from "../../functions/src/platform/connector-error";
 
 let sandbox: RunningSandbox;
 let control: ReturnType<typeof sandboxControl>;

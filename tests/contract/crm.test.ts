@@ -3,10 +3,10 @@ import { crmSandbox } from "../../emulators/src/sandboxes/crm/index.ts";
 import { type RunningSandbox, sandboxControl, startSandbox } from "../../emulators/src/sandboxes/kit.ts";
 import { city } from "../../emulators/src/seed/city.ts";
 import { SEEDED_ORGANIZATION_ID, seededUser } from "../../emulators/src/seed/fixtures.ts";
-import { ConnectorError } from "../../functions/src/connectors/connector-error";
 import { crmConfigFromEnv } from "../../functions/src/connectors/crm/config";
 import { JsforceCrmConnector } from "../../functions/src/connectors/crm/jsforce-crm-connector";
 import { soql } from "../../functions/src/connectors/crm/soql";
+import { ConnectorError } from "../../functions/src/platform/connector-error";
 
 const TIMEOUT_MS = 800;
 let sandbox: RunningSandbox;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { feedsSandbox } from "../../emulators/src/sandboxes/feeds/index.ts";
 import { type RunningSandbox, sandboxControl, startSandbox } from "../../emulators/src/sandboxes/kit.ts";
 import { CITY_EPOCH } from "../../emulators/src/seed/city.ts";
-import { ConnectorError } from "../../functions/src/connectors/connector-error";
 import { createRssFeedsConnector } from "../../functions/src/connectors/feeds/rss-feeds-connector";
 import { createHttpIpLookup } from "../../functions/src/connectors/iplookup/http-ip-lookup";
+import { ConnectorError } from "../../functions/src/platform/connector-error";
 
 let sandbox: RunningSandbox;
 let control: ReturnType<typeof sandboxControl>;

@@ -4,8 +4,8 @@ import { formsSandbox } from "../../emulators/src/sandboxes/forms/index.ts";
 import { type RunningSandbox, sandboxControl, startSandbox } from "../../emulators/src/sandboxes/kit.ts";
 import { SEEDED_FORM_PROCESSES } from "../../emulators/src/seed/activities.ts";
 import { QUICK_PERMIT_PROCESS_ID } from "../../emulators/src/seed/forms.ts";
-import { ConnectorError } from "../../functions/src/connectors/connector-error";
 import { createHttpFormsConnector } from "../../functions/src/connectors/forms/http-forms-connector";
+import { ConnectorError } from "../../functions/src/platform/connector-error";
 import { submitHostedForm } from "../kit/hosted-form.ts";
 
 let sandbox: RunningSandbox;

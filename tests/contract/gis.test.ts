@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { gisSandbox } from "../../emulators/src/sandboxes/gis/index.ts";
 import { type RunningSandbox, sandboxControl, startSandbox } from "../../emulators/src/sandboxes/kit.ts";
 import { city } from "../../emulators/src/seed/city.ts";
-import { ConnectorError } from "../../functions/src/connectors/connector-error";
 import { createArcgisGisConnector } from "../../functions/src/connectors/gis/arcgis-gis-connector";
+import { ConnectorError } from "../../functions/src/platform/connector-error";
 
 let sandbox: RunningSandbox;
 let control: ReturnType<typeof sandboxControl>;

@@ -3,9 +3,9 @@ import { type RunningSandbox, sandboxControl, startSandbox } from "../../emulato
 import { TEST_CARDS } from "../../emulators/src/sandboxes/payments/cards.ts";
 import { paymentsSandbox, SEEDED_GATEWAY_CUSTOMER_PROFILE_ID } from "../../emulators/src/sandboxes/payments/index.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
-import { ConnectorError } from "../../functions/src/connectors/connector-error";
 import { createHttpCoreConnector } from "../../functions/src/connectors/payments/http-core-connector";
 import { createHttpGatewayConnector } from "../../functions/src/connectors/payments/http-gateway-connector";
+import { ConnectorError } from "../../functions/src/platform/connector-error";
 
 const PORTAL_ORIGIN = "http://localhost:5000";
 let sandbox: RunningSandbox;

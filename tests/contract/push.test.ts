@@ -5,8 +5,8 @@ import {
   type RecordedPushMessage,
   UNREGISTERED_TOKEN_PREFIX,
 } from "../../emulators/src/sandboxes/push/index.ts";
-import { ConnectorError } from "../../functions/src/connectors/connector-error";
-import { createPushConnector } from "../../functions/src/connectors/push/index";
+import { createPushConnector } from "../../functions/src/connectors/push/connection";
+import { ConnectorError } from "../../functions/src/platform/connector-error";
 
 let sandbox: RunningSandbox;
 let control: ReturnType<typeof sandboxControl>;

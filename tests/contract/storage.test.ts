@@ -4,9 +4,10 @@ import { pipeline } from "node:stream/promises";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type RunningSandbox, sandboxControl, startSandbox } from "../../emulators/src/sandboxes/kit.ts";
 import { SANDBOX_BUCKET, storageSandbox } from "../../emulators/src/sandboxes/storage/index.ts";
-import { ConnectorError } from "../../functions/src/connectors/connector-error";
 import { storageCallBudgetMs, storageConfigFromEnv } from "../../functions/src/connectors/storage/config";
-import { portalBucket, withStorage } from "../../functions/src/connectors/storage/storage-client";
+import { withStorage } from "../../functions/src/connectors/storage/errors";
+import { portalBucket } from "../../functions/src/connectors/storage/storage-client";
+import { ConnectorError } from "../../functions/src/platform/connector-error";
 
 let sandbox: RunningSandbox;
 let control: ReturnType<typeof sandboxControl>;

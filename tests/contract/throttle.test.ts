@@ -50,7 +50,7 @@ describe("throttle slots on the embedded Firestore emulator", () => {
     const limit = 5;
     const now = Date.UTC(2026, 10, 23, 7, 15, 0);
     const attempts = await Promise.allSettled(
-      Array.from({ length: 20 }, () => takeThrottleSlot(rule("burst", limit), "user:a", now, firestore)),
+      Array.from({ length: 20 }, () => takeThrottleSlot(rule("burst", limit), "user:a", now)),
     );
     const passed = attempts.filter((attempt) => attempt.status === "fulfilled");
     const refused = attempts.filter((attempt) => attempt.status === "rejected");
@@ -67,27 +67,27 @@ describe("throttle slots on the embedded Firestore emulator", () => {
 
   it("keeps keys and windows apart", async () => {
     const now = Date.UTC(2026, 10, 23, 7, 0, 0);
-    await takeThrottleSlot(rule("apart", 1), "user:a", now, firestore);
-    await expect(takeThrottleSlot(rule("apart", 1), "user:a", now, firestore)).rejects.toBeInstanceOf(RateLimitedError);
-    await expect(takeThrottleSlot(rule("apart", 1), "user:b", now, firestore)).resolves.toBeDefined();
-    await expect(takeThrottleSlot(rule("apart", 1), "user:a", now + 3600_000, firestore)).resolves.toBeDefined();
+    await takeThrottleSlot(rule("apart", 1), "user:a", now);
+    await expect(takeThrottleSlot(rule("apart", 1), "user:a", now)).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(takeThrottleSlot(rule("apart", 1), "user:b", now)).resolves.toBeDefined();
+    await expect(takeThrottleSlot(rule("apart", 1), "user:a", now + 3600_000)).resolves.toBeDefined();
   });
 
   it("a slot given back (a correct guess) can be taken again, also below the count", async () => {
     const now = Date.UTC(2026, 10, 23, 8, 0, 0);
     const counted = rule("guesses", 3, "failures");
-    const first = await takeThrottleSlot(counted, "acct:1", now, firestore);
-    await takeThrottleSlot(counted, "acct:1", now, firestore);
-    await takeThrottleSlot(counted, "acct:1", now, firestore);
-    await expect(takeThrottleSlot(counted, "acct:1", now, firestore)).rejects.toBeInstanceOf(RateLimitedError);
+    const first = await takeThrottleSlot(counted, "acct:1", now);
+    await takeThrottleSlot(counted, "acct:1", now);
+    await takeThrottleSlot(counted, "acct:1", now);
+    await expect(takeThrottleSlot(counted, "acct:1", now)).rejects.toBeInstanceOf(RateLimitedError);
     await first.release();
-    await expect(takeThrottleSlot(counted, "acct:1", now, firestore)).resolves.toBeDefined();
-    await expect(takeThrottleSlot(counted, "acct:1", now, firestore)).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(takeThrottleSlot(counted, "acct:1", now)).resolves.toBeDefined();
+    await expect(takeThrottleSlot(counted, "acct:1", now)).rejects.toBeInstanceOf(RateLimitedError);
   });
 
   it("stores a hash of the key, never the key itself", async () => {
     const now = Date.UTC(2026, 10, 23, 9, 0, 0);
-    await takeThrottleSlot(rule("private", 2), "field:000123456-001", now, firestore);
+    await takeThrottleSlot(rule("private", 2), "field:000123456-001", now);
     const { bucket } = throttleBucket(rule("private", 2), "field:000123456-001", now);
     const stored = await firestore.collection("throttles").where("bucket", "==", bucket).get();
     expect(stored.size).toBe(1);

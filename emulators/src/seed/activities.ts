@@ -1,8 +1,5 @@
 import type { Activity } from "../../../functions/src/contract/activity.ts";
-import {
-  type BillingAccountRecord,
-  billingAccountDocId,
-} from "../../../functions/src/domains/payment/billing-account-record.ts";
+import { type BillingAccountRecord, billingAccountDocId } from "../../../functions/src/contract/billing-account.ts";
 import { city } from "./city.ts";
 import { seededUser } from "./fixtures.ts";
 import { type SeedContext, writeAll } from "./seed-portal.ts";

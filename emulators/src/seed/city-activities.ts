@@ -1,4 +1,5 @@
-import { DASHBOARD_OBJECTS } from "../../../functions/src/domains/salesforce/activity-objects.ts";
+import { DASHBOARD_OBJECTS } from "../../../functions/src/contract/activity-objects.ts";
+import { isCompletedStatus } from "../../../functions/src/contract/case-status.ts";
 import { crmId, type SObjectName } from "./city-ids.ts";
 import type { LandParcel } from "./city-parcels.ts";
 import type { Contact, Organization } from "./city-people.ts";
@@ -53,17 +54,6 @@ export const STATUS_PATHS: Record<ActivityObject, readonly string[]> = {
   Zoning_Inquiry__c: ["New", "Submitted", "Under Review", "Complete", "Closed", "Cancelled"],
   LPI_Application__c: ["New", "Submitted", "Pending Payment", "Complete", "Rejected"],
 };
-
-const END_STATUSES = new Set([
-  "Complete",
-  "Closed",
-  "Cancelled",
-  "Rejected",
-  "Closed Not Approved",
-  "Permit Issued",
-  "Permit Issued with conditions",
-  "Issued",
-]);
 
 type FieldValues = Record<string, string | number | boolean | null>;
 
@@ -168,7 +158,7 @@ export function buildActivities(
     const path = STATUS_PATHS[spec.object];
     const reached = Math.max(0, path.indexOf(spec.status));
     // History walks the path up to the current status, skipping other end states.
-    const steps = path.slice(0, reached).filter((status) => !END_STATUSES.has(status));
+    const steps = path.slice(0, reached).filter((status) => !isCompletedStatus(status));
     let previous: string | null = null;
     [...steps, spec.status].forEach((status, index) => {
       statusHistories.push({
@@ -210,7 +200,7 @@ export function buildActivities(
         Description: `${description} (${parcel.Parcel_Address__c})`,
         Type: subject,
         Origin: "Portal",
-        IsClosed: END_STATUSES.has(spec.status),
+        IsClosed: isCompletedStatus(spec.status),
       });
     } else {
       const prefix = {
@@ -343,7 +333,7 @@ export function buildActivities(
     for (const status of STATUS_PATHS[object]) {
       const count = random.int(2, 4);
       for (let index = 0; index < count; index++) {
-        const open = !END_STATUSES.has(status);
+        const open = !isCompletedStatus(status);
         const business = random.chance(0.2);
         add({
           object,

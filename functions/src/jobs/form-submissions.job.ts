@@ -1,4 +1,4 @@
-import { deliverPendingSubmissions } from "../domains/catalogue/form-submissions";
+import { deliverPendingSubmissions } from "../domains/catalogue/form-submissions.service";
 import type { Job } from "./registry";
 
 /** Sends embedded-form submissions the CRM could not take at submit time (DESIGN.md outbox). */

@@ -21,3 +21,6 @@ export const PORTAL_COLLECTIONS = [
   "throttles",
   "samlRequests",
 ] as const;
+
+/** The name of a portal collection; the data layer (`functions/src/data/`) takes only these. */
+export type PortalCollection = (typeof PORTAL_COLLECTIONS)[number];

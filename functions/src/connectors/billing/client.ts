@@ -1,5 +1,5 @@
-import { fetchWithTimeout } from "../../platform/outbound";
-import { ConnectorError } from "../connector-error";
+import { ConnectorError } from "../../platform/connector-error";
+import { callJson, guardAnswer, type JsonService } from "../http-json";
 import { type BillingConfig, BillingConfigError } from "./config";
 import { OK } from "./wire";
 
@@ -14,9 +14,15 @@ export interface BillingAnswer {
   body: Record<string, unknown>;
 }
 
+const service = (config: BillingConfig): JsonService => ({
+  system: SYSTEM,
+  label: "The billing system",
+  timeoutMs: config.timeoutMs,
+});
+
 /**
- * One call to the billing system. Unreachable, slow, 5xx, refused credentials and unreadable
- * answers all mean 'unavailable': none of them is the caller's fault.
+ * One call to the billing system (connectors/http-json.ts classifies its failures: unreachable,
+ * slow, 5xx, refused credentials and unreadable answers are 'unavailable').
  */
 export async function callBilling(
   config: BillingConfig,
@@ -24,42 +30,14 @@ export async function callBilling(
   path: string,
   options: { body?: unknown; idempotencyKey?: string } = {},
 ): Promise<BillingAnswer> {
-  const headers: Record<string, string> = { accept: "application/json", "x-nl-api-key": config.apiKey };
-  if (options.body !== undefined) headers["content-type"] = "application/json";
-  if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
-  let response: Response;
-  try {
-    response = await fetchWithTimeout(`${config.baseUrl}${path}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      timeoutMs: config.timeoutMs,
-    });
-  } catch (error) {
-    throw new ConnectorError(SYSTEM, "unavailable", "The billing system did not answer", String(error));
-  }
-  const text = await response.text();
-  if (response.status >= 500 || response.status === 401 || response.status === 403) {
-    throw new ConnectorError(
-      SYSTEM,
-      "unavailable",
-      `The billing system answered ${response.status}`,
-      text.slice(0, 500),
-    );
-  }
-  let body: Record<string, unknown>;
-  try {
-    body = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    throw new ConnectorError(
-      SYSTEM,
-      "unavailable",
-      "The billing system answered something unreadable",
-      text.slice(0, 500),
-    );
-  }
+  const { status, body } = await callJson(service(config), `${config.baseUrl}${path}`, {
+    method,
+    headers: { "x-nl-api-key": config.apiKey },
+    json: options.body,
+    idempotencyKey: options.idempotencyKey,
+  });
   const output = (body.OutputParms ?? {}) as OutputParms;
-  return { status: response.status, output, body };
+  return { status, output, body };
 }
 
 /** For calls whose every non-success is an error: 404 not found, other refusals rejected. */
@@ -77,16 +55,6 @@ export function requireSuccess(answer: BillingAnswer): OutputParms {
 }
 
 /** Turns anything thrown while reading an answer (a malformed value) into 'unavailable'. */
-export async function guard<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ConnectorError || error instanceof BillingConfigError) throw error;
-    throw new ConnectorError(
-      SYSTEM,
-      "unavailable",
-      "The billing system answered in an unexpected shape",
-      String(error),
-    );
-  }
+export function guard<T>(work: () => Promise<T>): Promise<T> {
+  return guardAnswer({ system: SYSTEM, label: "The billing system" }, work, [BillingConfigError]);
 }

@@ -1,4 +1,4 @@
-import { ConnectorError } from "../connector-error";
+import { ConnectorError } from "../../platform/connector-error";
 import { callBilling, guard, type OutputParms, requireSuccess, SYSTEM } from "./client";
 import { type BillingConfig, billingConfigFromEnv } from "./config";
 import type {

@@ -1,41 +1,22 @@
-import { fetchWithTimeout } from "../../platform/outbound";
-import { ConnectorError } from "../connector-error";
+import { ConnectorError } from "../../platform/connector-error";
+import { callJson, type JsonAnswer } from "../http-json";
 import type { BoxesConfig } from "./config";
 
 export const SYSTEM = "boxes";
 
-export interface BoxAnswer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-/** One HTTP call to Box; transport failures, 5xx, 401/403 and 429 are 'unavailable'. */
-export async function callBox(config: BoxesConfig, url: string, init: RequestInit): Promise<BoxAnswer> {
-  let response: Response;
-  try {
-    response = await fetchWithTimeout(url, { ...init, timeoutMs: config.timeoutMs });
-  } catch (error) {
-    throw new ConnectorError(SYSTEM, "unavailable", "The file-box service did not answer", String(error));
-  }
-  const text = await response.text();
-  if (response.status >= 500 || [401, 403, 429].includes(response.status)) {
-    throw new ConnectorError(
-      SYSTEM,
-      "unavailable",
-      `The file-box service answered ${response.status}`,
-      text.slice(0, 500),
-    );
-  }
-  try {
-    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-  } catch {
-    throw new ConnectorError(
-      SYSTEM,
-      "unavailable",
-      "The file-box service answered something unreadable",
-      text.slice(0, 500),
-    );
-  }
+/** One HTTP call to Box (connectors/http-json.ts); transport failures, 5xx, 401/403 and 429 are 'unavailable'. */
+export function callBox(config: BoxesConfig, url: string, init: RequestInit): Promise<JsonAnswer> {
+  return callJson(
+    {
+      system: SYSTEM,
+      label: "The file-box service",
+      timeoutMs: config.timeoutMs,
+      unavailable: (status) => status >= 500 || [401, 403, 429].includes(status),
+      emptyBodyIsObject: true,
+    },
+    url,
+    { method: init.method, headers: init.headers as Record<string, string> | undefined, body: init.body },
+  );
 }
 
 /** An OAuth token grant (form-encoded), answering the access token. */

@@ -1,4 +1,4 @@
-import { ConnectorError } from "../connector-error";
+import { ConnectorError } from "../../platform/connector-error";
 import { callBox, grantToken, SYSTEM } from "./box-client";
 import { type BoxesConfig, boxesConfigFromEnv } from "./config";
 import type { BoxesConnector, BoxFolderAccess } from "./types";

@@ -1,10 +1,7 @@
-import { JsforceCrmConnector } from "./jsforce-crm-connector";
+import { lazyConnectorAccessor } from "../accessor";
 import type { CrmConnector } from "./types";
 
-let instance: CrmConnector | undefined;
-
-/** The process's one CRM connection (one login, reused), created on first use. */
-export function crmConnector(): CrmConnector {
-  instance ??= new JsforceCrmConnector();
-  return instance;
-}
+/** The process's one CRM connection (one login, reused); jsforce loads on the first call. */
+export const crmConnector = lazyConnectorAccessor<CrmConnector>(
+  async () => new (await import("./jsforce-crm-connector")).JsforceCrmConnector(),
+);

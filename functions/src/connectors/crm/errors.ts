@@ -1,4 +1,4 @@
-import { ConnectorError } from "../connector-error";
+import { ConnectorError } from "../../platform/connector-error";
 
 /** Codes that mean the CRM refused what we sent (a 422 to the caller), not that it is down. */
 const REJECTED_CODES = new Set([

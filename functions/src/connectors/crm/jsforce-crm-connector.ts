@@ -1,5 +1,5 @@
 import { Connection } from "jsforce";
-import { ConnectorError } from "../connector-error";
+import { ConnectorError } from "../../platform/connector-error";
 import { type CrmConfig, crmConfigFromEnv } from "./config";
 import { errorCodeOf, toConnectorError } from "./errors";
 import type { SoqlStatement } from "./soql";

@@ -1,6 +1,6 @@
 import Parser from "rss-parser";
+import { ConnectorError } from "../../platform/connector-error";
 import { fetchWithTimeout } from "../../platform/outbound";
-import { ConnectorError } from "../connector-error";
 import { type FeedsConfig, feedsConfigFromEnv } from "./config";
 import type { EventFeedItem, FeedsConnector, NewsFeedItem } from "./types";
 

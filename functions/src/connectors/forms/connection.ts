@@ -1,10 +1,5 @@
+import { connectorAccessor } from "../accessor";
 import { createHttpFormsConnector } from "./http-forms-connector";
-import type { FormsConnector } from "./types";
-
-let instance: FormsConnector | undefined;
 
 /** The process's forms-service connector, created on first use. */
-export function formsConnector(): FormsConnector {
-  instance ??= createHttpFormsConnector();
-  return instance;
-}
+export const formsConnector = connectorAccessor(() => createHttpFormsConnector());

@@ -1,5 +1,5 @@
-import { fetchWithTimeout } from "../../platform/outbound";
-import { ConnectorError } from "../connector-error";
+import { ConnectorError } from "../../platform/connector-error";
+import { callJson, guardAnswer, type JsonAnswer } from "../http-json";
 import { type FormsConfig, formsConfigFromEnv } from "./config";
 import type { BusinessProcessSummary, FormSubmission, FormsConnector } from "./types";
 
@@ -12,46 +12,20 @@ export function centsFromDollars(text: string): number {
   return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
 }
 
-async function callForms(config: FormsConfig, path: string): Promise<{ status: number; body: unknown }> {
-  let response: Response;
-  try {
-    response = await fetchWithTimeout(`${config.baseUrl}/api/v1${path}`, {
-      headers: { accept: "application/json", "x-api-key": config.apiKey },
-      timeoutMs: config.timeoutMs,
-    });
-  } catch (error) {
-    throw new ConnectorError(SYSTEM, "unavailable", "The forms service did not answer", String(error));
-  }
-  const text = await response.text();
-  if (response.status >= 500 || response.status === 401 || response.status === 403) {
-    throw new ConnectorError(
-      SYSTEM,
-      "unavailable",
-      `The forms service answered ${response.status}`,
-      text.slice(0, 500),
-    );
-  }
-  try {
-    return { status: response.status, body: JSON.parse(text) };
-  } catch {
-    throw new ConnectorError(
-      SYSTEM,
-      "unavailable",
-      "The forms service answered something unreadable",
-      text.slice(0, 500),
-    );
-  }
+const LABEL = "The forms service";
+
+function callForms(config: FormsConfig, path: string): Promise<JsonAnswer<unknown>> {
+  return callJson<unknown>(
+    { system: SYSTEM, label: LABEL, timeoutMs: config.timeoutMs },
+    `${config.baseUrl}/api/v1${path}`,
+    {
+      headers: { "x-api-key": config.apiKey },
+    },
+  );
 }
 
 /** Anything malformed in an answer is the service's fault, not the caller's. */
-async function guard<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ConnectorError) throw error;
-    throw new ConnectorError(SYSTEM, "unavailable", "The forms service answered in an unexpected shape", String(error));
-  }
-}
+const guard = <T>(work: () => Promise<T>) => guardAnswer({ system: SYSTEM, label: LABEL }, work);
 
 /** The real adapter: the forms service's JSON API (API key) and its hosted form pages. */
 export function createHttpFormsConnector(fixedConfig?: FormsConfig): FormsConnector {

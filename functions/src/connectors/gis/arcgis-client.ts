@@ -1,5 +1,5 @@
-import { fetchWithTimeout } from "../../platform/outbound";
-import { ConnectorError } from "../connector-error";
+import { ConnectorError } from "../../platform/connector-error";
+import { callJson } from "../http-json";
 import type { GisConfig } from "./config";
 
 export const SYSTEM = "gis";
@@ -20,17 +20,11 @@ export class ArcgisAnswerError extends Error {
 /** GET an ArcGIS REST operation; errors in the body become ArcgisAnswerError, transport ones 'unavailable'. */
 export async function arcgisGet<T>(config: GisConfig, url: string, params: Record<string, string>): Promise<T> {
   const query = new URLSearchParams({ ...params, ...(config.token ? { token: config.token } : {}) });
-  let body: unknown;
-  try {
-    const response = await fetchWithTimeout(`${url}?${query}`, {
-      headers: { accept: "application/json" },
-      timeoutMs: config.timeoutMs,
-    });
-    if (!response.ok) throw new Error(`answered ${response.status}`);
-    body = await response.json();
-  } catch (error) {
-    throw new ConnectorError(SYSTEM, "unavailable", "The GIS service did not answer", String(error));
-  }
+  // ArcGIS answers its own errors with 200 (below); any HTTP error status means the service failed.
+  const { body } = await callJson<unknown>(
+    { system: SYSTEM, label: "The GIS service", timeoutMs: config.timeoutMs, unavailable: (status) => status >= 400 },
+    `${url}?${query}`,
+  );
   const error = (body as { error?: Partial<ArcgisError> } | null)?.error;
   if (error) {
     throw new ArcgisAnswerError({

@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
-import { fetchWithTimeout } from "../../platform/outbound";
-import { ConnectorError } from "../connector-error";
+import { ConnectorError } from "../../platform/connector-error";
+import { callJson } from "../http-json";
 import { type IpLookupConfig, ipLookupConfigFromEnv } from "./config";
 
 const SYSTEM = "iplookup";
@@ -15,14 +15,10 @@ export function createHttpIpLookup(fixedConfig?: IpLookupConfig): IpLookupConnec
   return {
     async publicIp() {
       const { url, timeoutMs } = fixedConfig ?? ipLookupConfigFromEnv();
-      let body: unknown;
-      try {
-        const response = await fetchWithTimeout(url, { headers: { accept: "application/json" }, timeoutMs });
-        if (!response.ok) throw new Error(`answered ${response.status}`);
-        body = await response.json();
-      } catch (error) {
-        throw new ConnectorError(SYSTEM, "unavailable", "The IP lookup service did not answer", String(error));
-      }
+      const { body } = await callJson<unknown>(
+        { system: SYSTEM, label: "The IP lookup service", timeoutMs, unavailable: (status) => status >= 400 },
+        url,
+      );
       const ip = (body as { ip?: unknown } | null)?.ip;
       if (typeof ip !== "string" || !isIP(ip)) {
         throw new ConnectorError(SYSTEM, "unavailable", "The IP lookup service answered no address", body);

@@ -1,4 +1,4 @@
-import { ConnectorError } from "../connector-error";
+import { ConnectorError } from "../../platform/connector-error";
 import { type CoreConfig, coreConfigFromEnv } from "./config";
 import { callJson, guard, type JsonAnswer } from "./http";
 import type { CorePaymentsConnector, CoreStoredPayment } from "./types";

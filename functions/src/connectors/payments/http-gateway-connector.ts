@@ -1,4 +1,4 @@
-import { ConnectorError } from "../connector-error";
+import { ConnectorError } from "../../platform/connector-error";
 import { type GatewayConfig, gatewayConfigFromEnv } from "./config";
 import { callJson, guard, type JsonAnswer } from "./http";
 import type { CardGatewayConnector, PaymentProfile } from "./types";

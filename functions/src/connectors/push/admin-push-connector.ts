@@ -1,6 +1,6 @@
 import { type BatchResponse, getMessaging } from "firebase-admin/messaging";
+import { ConnectorError } from "../../platform/connector-error";
 import { adminApp } from "../../platform/firebase";
-import { ConnectorError } from "../connector-error";
 import { messagesOfMulticast, SYSTEM, toBatchResponse } from "./batch";
 import type { PushConnector, PushFailure, PushMessage, PushSendResponse } from "./types";
 

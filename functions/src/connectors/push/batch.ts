@@ -1,4 +1,4 @@
-import { ConnectorError } from "../connector-error";
+import { ConnectorError } from "../../platform/connector-error";
 import type { MulticastPushMessage, PushBatchResponse, PushMessage, PushSendResponse } from "./types";
 
 export const SYSTEM = "push";

@@ -1,4 +1,5 @@
-import { fetchWithTimeout } from "../../platform/outbound";
+import { ConnectorError } from "../../platform/connector-error";
+import { callJson, type JsonAnswer } from "../http-json";
 import { mapWithConcurrency, messagesOfMulticast, toBatchResponse } from "./batch";
 import type { PushHttpConfig } from "./config";
 import type { PushConnector, PushFailure, PushMessage, PushSendResponse } from "./types";
@@ -22,23 +23,31 @@ function failureOf(status: number, body: FcmErrorBody): PushFailure {
  */
 export function createHttpPushConnector(config: PushHttpConfig): PushConnector {
   const sendOne = async (message: PushMessage): Promise<PushSendResponse> => {
-    let response: Response;
+    let answer: JsonAnswer<FcmErrorBody & { name?: string }>;
     try {
-      response = await fetchWithTimeout(`${config.baseUrl}/v1/projects/${config.projectId}/messages:send`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ message }),
-        timeoutMs: config.timeoutMs,
-      });
+      // Every status is read here (failureOf): a batch send reports each message's fate.
+      answer = await callJson(
+        {
+          system: "push",
+          label: "The push service",
+          timeoutMs: config.timeoutMs,
+          unavailable: () => false,
+          emptyBodyIsObject: true,
+        },
+        `${config.baseUrl}/v1/projects/${config.projectId}/messages:send`,
+        { method: "POST", json: { message } },
+      );
     } catch (error) {
-      return { success: false, error: { code: "unavailable", message: String(error) } };
+      const detail = error instanceof ConnectorError ? String(error.detail ?? error.message) : String(error);
+      return { success: false, error: { code: "unavailable", message: detail } };
     }
-    const body = (await response.json().catch(() => ({}))) as FcmErrorBody & { name?: string };
-    if (response.ok && typeof body.name === "string") return { success: true, messageId: body.name };
-    const code = response.ok ? "unavailable" : failureOf(response.status, body);
+    const { status, body } = answer;
+    const ok = status >= 200 && status < 300;
+    if (ok && typeof body.name === "string") return { success: true, messageId: body.name };
+    const code = ok ? "unavailable" : failureOf(status, body);
     return {
       success: false,
-      error: { code, message: body.error?.message ?? `push service answered ${response.status}` },
+      error: { code, message: body.error?.message ?? `push service answered ${status}` },
     };
   };
 

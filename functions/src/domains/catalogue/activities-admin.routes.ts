@@ -11,9 +11,6 @@ import {
   POPULAR_SERVICE_DEFAULT_DESCRIPTION,
 } from "../../contract/activity";
 import { ZDocumentId } from "../../contract/ids";
-import { db } from "../../platform/firebase";
-import { badRequest, notFound } from "../../platform/http/api-error";
-import { type AnyRoute, route } from "../../platform/http/route";
 import {
   type ActivityFields,
   createActivity,
@@ -21,7 +18,10 @@ import {
   getActivity,
   listActivities,
   updateActivity,
-} from "./activities-store";
+} from "../../data/activities";
+import { isFeatureFlagOn } from "../../data/feature-flags";
+import { badRequest, notFound } from "../../platform/http/api-error";
+import { type AnyRoute, route } from "../../platform/http/route";
 
 const ZActivityId = z.object({ id: ZDocumentId });
 
@@ -31,8 +31,7 @@ const updateBody = activityUpdateSchema(true);
 type CreateBody = z.output<typeof createBody>;
 
 async function popularServicesEnabled(): Promise<boolean> {
-  const flag = await db().collection("featureFlags").doc("EnablePopularServices").get();
-  return flag.get("enabled") === true;
+  return isFeatureFlagOn("EnablePopularServices");
 }
 
 /**

@@ -4,10 +4,10 @@
 import { z } from "zod";
 import type { Activity } from "../../contract/activity";
 import { ZDocumentId } from "../../contract/ids";
+import { getActivity, listActivities } from "../../data/activities";
 import { notFound } from "../../platform/http/api-error";
 import { isAdmin } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
-import { getActivity, listActivities } from "./activities-store";
 
 /** The catalogue as residents and guests see it (spec 1 §7 Catalogue). */
 export const activitiesReadRoutes: AnyRoute[] = [

@@ -1,19 +1,18 @@
 // PUT /api/featureflags/:name
 // GET /api/featureflags/changes
-import { type DocumentData, FieldValue, type Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { type FeatureFlagChange, ZFeatureFlagName, ZFeatureFlagToggle } from "../../contract/catalogue-admin";
 import { FEATURE_FLAGS, type FeatureFlag } from "../../contract/feature-flags";
-import { db } from "../../platform/firebase";
+import { type FeatureFlagChangeDoc, latestFeatureFlagChange } from "../../data/feature-flag-changes";
+import { setFeatureFlag } from "../../data/feature-flags";
 import { route } from "../../platform/http/route";
 
-function toChange(data: DocumentData): FeatureFlagChange {
-  const changedAt = data.changedAt as Timestamp | null | undefined;
+function toChange(data: FeatureFlagChangeDoc): FeatureFlagChange {
   return {
-    name: data.name,
-    enabled: data.enabled === true,
-    changedBy: { uid: data.changedBy?.uid ?? "", email: data.changedBy?.email ?? null },
-    changedAt: changedAt ? changedAt.toDate().toISOString() : new Date(0).toISOString(),
+    name: data.name as FeatureFlagChange["name"],
+    enabled: data.enabled,
+    changedBy: { uid: data.changedBy.uid, email: data.changedBy.email },
+    changedAt: (data.changedAt?.toDate() ?? new Date(0)).toISOString(),
   };
 }
 
@@ -29,15 +28,7 @@ export const featureFlagsAdminRoutes = [
     // The seeded value, so the matrix leaves the flag as every other test expects it.
     example: { params: { name: "EnableCORE" }, body: { enabled: false } },
     handler: async ({ params, body, user }): Promise<FeatureFlag> => {
-      const batch = db().batch();
-      batch.set(db().collection("featureFlags").doc(params.name), { name: params.name, enabled: body.enabled });
-      batch.create(db().collection("featureFlagChanges").doc(), {
-        name: params.name,
-        enabled: body.enabled,
-        changedBy: { uid: user?.uid ?? "", email: user?.email ?? null },
-        changedAt: FieldValue.serverTimestamp(),
-      });
-      await batch.commit();
+      await setFeatureFlag(params.name, body.enabled, { uid: user?.uid ?? "", email: user?.email ?? null });
       return { name: params.name, enabled: body.enabled };
     },
   }),
@@ -47,12 +38,8 @@ export const featureFlagsAdminRoutes = [
     access: "admin",
     summary: "The last recorded change of each feature flag",
     handler: async (): Promise<FeatureFlagChange[]> => {
-      const latest = await Promise.all(
-        FEATURE_FLAGS.map((name) =>
-          db().collection("featureFlagChanges").where("name", "==", name).orderBy("changedAt", "desc").limit(1).get(),
-        ),
-      );
-      return latest.flatMap((snapshot) => snapshot.docs.map((doc) => toChange(doc.data())));
+      const latest = await Promise.all(FEATURE_FLAGS.map((name) => latestFeatureFlagChange(name)));
+      return latest.flatMap((change) => (change ? [toChange(change)] : []));
     },
   }),
 ];

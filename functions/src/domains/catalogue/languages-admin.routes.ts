@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { translationId, ZTranslationSave } from "../../contract/catalogue-admin";
 import { I18N_NAMESPACES, type Translation, ZLanguageCode } from "../../contract/languages";
-import { db } from "../../platform/firebase";
+import { saveTranslations, translationsOf } from "../../data/translations";
 import { route } from "../../platform/http/route";
 
 /** Translation administration (spec 1 §2.11). */
@@ -16,19 +16,16 @@ export const languagesAdminRoutes = [
     params: z.object({ lang: ZLanguageCode, ns: z.enum(I18N_NAMESPACES) }),
     example: { params: { lang: "es", ns: "translation" } },
     handler: async ({ params }): Promise<Translation[]> => {
-      const snapshot = await db().collection("translations").where("Language", "==", params.lang).get();
-      return snapshot.docs
-        .map((doc) => {
-          const data = doc.data() as Translation;
-          return {
-            Id: doc.id,
-            Language: data.Language,
-            Group: data.Group ?? "",
-            LanguageKey: data.LanguageKey,
-            SingularForm: data.SingularForm,
-            PluralForm: data.PluralForm ?? null,
-          };
-        })
+      const records = await translationsOf(params.lang);
+      return records
+        .map(({ id, data }) => ({
+          Id: id,
+          Language: data.Language as Translation["Language"],
+          Group: data.Group ?? "",
+          LanguageKey: data.LanguageKey,
+          SingularForm: data.SingularForm,
+          PluralForm: data.PluralForm ?? null,
+        }))
         .sort((a, b) => a.Group.localeCompare(b.Group) || a.LanguageKey.localeCompare(b.LanguageKey));
     },
   }),
@@ -51,21 +48,17 @@ export const languagesAdminRoutes = [
       ],
     },
     handler: async ({ body, user }): Promise<{ saved: number }> => {
-      const batch = db().batch();
-      for (const record of body) {
-        const id = translationId(record);
-        batch.set(db().collection("translations").doc(id), {
-          Id: id,
+      await saveTranslations(
+        body.map((record) => ({
+          Id: translationId(record),
           Language: record.Language,
           Group: record.Group,
           LanguageKey: record.LanguageKey,
           SingularForm: record.SingularForm.trim(),
           PluralForm: record.PluralForm?.trim() ? record.PluralForm.trim() : null,
           UpdatedBy: user?.uid ?? null,
-          UpdatedAt: new Date(),
-        });
-      }
-      await batch.commit();
+        })),
+      );
       return { saved: body.length };
     },
   }),

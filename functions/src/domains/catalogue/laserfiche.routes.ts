@@ -8,7 +8,7 @@ import { ZSubmitToPortal } from "../../contract/catalogue-admin";
 import { badRequest } from "../../platform/http/api-error";
 import { type AnyRoute, route } from "../../platform/http/route";
 import { portalOrigin } from "../../platform/portal-url";
-import { deliverSubmission, issueSubmission, recordSubmission } from "./form-submissions";
+import { deliverSubmission, issueSubmission, recordSubmission } from "./form-submissions.service";
 
 /** The applicant values a page passes to the form: a flat JSON object of short texts. */
 const ZParams = z

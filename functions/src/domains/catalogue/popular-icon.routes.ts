@@ -2,11 +2,12 @@
 // GET /api/activities/:id/icon
 
 import { z } from "zod";
-import { portalBucket, withStorage } from "../../connectors/storage/storage-client";
+import { storageBucket } from "../../connectors/storage/connection";
+import { withStorage } from "../../connectors/storage/errors";
 import { ZDocumentId } from "../../contract/ids";
+import { getActivity, updateActivity } from "../../data/activities";
 import { notFound } from "../../platform/http/api-error";
 import { type AnyRoute, route } from "../../platform/http/route";
-import { getActivity, updateActivity } from "./activities-store";
 import { readIconUpload } from "./popular-icon";
 
 const ZActivityId = z.object({ id: ZDocumentId });
@@ -26,8 +27,9 @@ export const popularIconRoutes: AnyRoute[] = [
       const activity = await getActivity(params.id);
       if (!activity || activity.Deleted) throw notFound("Activity could not be found");
       const { bytes, type } = await readIconUpload(req);
+      const bucket = await storageBucket();
       await withStorage(() =>
-        portalBucket()
+        bucket
           .file(iconPath(params.id))
           .save(bytes, { contentType: type, resumable: false, metadata: { cacheControl: "public, max-age=300" } }),
       );
@@ -48,7 +50,7 @@ export const popularIconRoutes: AnyRoute[] = [
     handler: async ({ params, res }) => {
       const activity = await getActivity(params.id);
       if (!activity?.PopularServiceIconURL || activity.Deleted) throw notFound("No icon for this service.");
-      const file = portalBucket().file(iconPath(params.id));
+      const file = (await storageBucket()).file(iconPath(params.id));
       const [[bytes], [metadata]] = await withStorage(() => Promise.all([file.download(), file.getMetadata()]));
       res.setHeader("content-type", String(metadata.contentType ?? "application/octet-stream"));
       res.setHeader("cache-control", "public, max-age=300");

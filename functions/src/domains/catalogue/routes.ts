@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FEATURE_FLAGS, type FeatureFlag } from "../../contract/feature-flags";
 import { I18N_NAMESPACES, SUPPORTED_LANGUAGES, ZLanguageCode } from "../../contract/languages";
-import { db } from "../../platform/firebase";
+import { storedFeatureFlags } from "../../data/feature-flags";
 import { type RouteTable, route } from "../../platform/http/route";
 import { activitiesAdminRoutes } from "./activities-admin.routes";
 import { activitiesReadRoutes } from "./activities-read.routes";
@@ -37,8 +37,7 @@ export const catalogueRoutes: RouteTable = {
       summary: "Feature flags (spec 1 §3); id is the caller's user id when signed in",
       query: z.object({ id: z.string().max(128).optional() }),
       handler: async (): Promise<FeatureFlag[]> => {
-        const snapshot = await db().collection("featureFlags").get();
-        const stored = new Map(snapshot.docs.map((doc) => [doc.id, doc.get("enabled") === true]));
+        const stored = await storedFeatureFlags();
         return FEATURE_FLAGS.map((name) => ({ name, enabled: stored.get(name) ?? false }));
       },
     }),

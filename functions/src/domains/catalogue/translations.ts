@@ -1,6 +1,6 @@
 import { hasReservedKeySegment } from "../../contract/catalogue-admin";
 import { type Translation, translationKey } from "../../contract/languages";
-import { db } from "../../platform/firebase";
+import { translationsOf } from "../../data/translations";
 
 export type I18nResources = { [key: string]: string | I18nResources };
 
@@ -37,6 +37,6 @@ export function buildResources(
 }
 
 export async function processedTranslations(language: string): Promise<I18nResources> {
-  const snapshot = await db().collection("translations").where("Language", "==", language).get();
-  return buildResources(snapshot.docs.map((doc) => doc.data() as Translation));
+  const records = await translationsOf(language);
+  return buildResources(records.map(({ data }) => ({ ...data, Group: data.Group ?? "" })));
 }

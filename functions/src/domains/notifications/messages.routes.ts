@@ -6,31 +6,28 @@ import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { ZDocumentId } from "../../contract/ids";
 import type { PortalMessage } from "../../contract/messages";
-import { db } from "../../platform/firebase";
+import { instant } from "../../data/fields";
+import {
+  deleteNotification,
+  markNotificationRead,
+  type NotificationDoc,
+  notificationsOf,
+  readNotification,
+} from "../../data/notifications";
 import { notFound } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
 
-export const notificationsCollection = () => db().collection("notifications");
-
-const text = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
-const instant = (value: unknown): string | null => {
-  if (value instanceof Timestamp) return value.toDate().toISOString();
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === "string" && !Number.isNaN(Date.parse(value))) return new Date(value).toISOString();
-  return null;
-};
-
 /** The API shape of notifications/{id}. */
-export function toMessage(id: string, data: Record<string, unknown>): PortalMessage {
+export function toMessage(id: string, data: NotificationDoc): PortalMessage {
   return {
     Id: id,
-    Title: text(data.Title) ?? "",
-    Body: text(data.Body) ?? "",
+    Title: data.Title ?? "",
+    Body: data.Body ?? "",
     CreatedAt: instant(data.CreatedAt) ?? new Date(0).toISOString(),
     ReadAt: instant(data.ReadAt),
-    SObjectType: text(data.SObjectType),
-    SalesforceId: text(data.SalesforceId),
+    SObjectType: data.SObjectType,
+    SalesforceId: data.SalesforceId,
   };
 }
 
@@ -38,11 +35,10 @@ export function toMessage(id: string, data: Record<string, unknown>): PortalMess
  * The caller's own message, or 404 for a missing one and for someone else's alike, so that
  * message ids of other users can't be probed.
  */
-async function ownMessage(uid: string, id: string) {
-  const ref = notificationsCollection().doc(id);
-  const doc = await ref.get();
-  if (!doc.exists || doc.get("UserId") !== uid) throw notFound("Message not found.");
-  return { ref, doc };
+async function ownMessage(uid: string, id: string): Promise<NotificationDoc> {
+  const message = await readNotification(id);
+  if (!message || message.UserId !== uid) throw notFound("Message not found.");
+  return message;
 }
 
 const ZMessageId = z.object({ id: ZDocumentId });
@@ -56,11 +52,9 @@ export const messagesRoutes: AnyRoute[] = [
     query: z.object({ sfId: z.string().min(1).max(64).optional() }),
     handler: async ({ user, query }): Promise<PortalMessage[]> => {
       const { uid } = requireUser(user);
-      let selection = notificationsCollection().where("UserId", "==", uid);
-      if (query.sfId) selection = selection.where("SalesforceId", "==", query.sfId);
-      const snapshot = await selection.get();
-      return snapshot.docs
-        .map((doc) => toMessage(doc.id, doc.data()))
+      const messages = await notificationsOf(uid, query.sfId);
+      return messages
+        .map(({ id, data }) => toMessage(id, data))
         .sort((a, b) => b.CreatedAt.localeCompare(a.CreatedAt) || a.Id.localeCompare(b.Id));
     },
   }),
@@ -73,12 +67,11 @@ export const messagesRoutes: AnyRoute[] = [
     example: { params: { id: "no-such-message" } },
     handler: async ({ user, params }): Promise<PortalMessage> => {
       const { uid } = requireUser(user);
-      const { ref, doc } = await ownMessage(uid, params.id);
-      const data = doc.data() ?? {};
-      if (instant(data.ReadAt)) return toMessage(doc.id, data);
+      const data = await ownMessage(uid, params.id);
+      if (instant(data.ReadAt)) return toMessage(params.id, data);
       const readAt = Timestamp.now();
-      await ref.update({ ReadAt: readAt });
-      return toMessage(doc.id, { ...data, ReadAt: readAt });
+      await markNotificationRead(params.id, readAt);
+      return toMessage(params.id, { ...data, ReadAt: readAt });
     },
   }),
   route({
@@ -91,8 +84,8 @@ export const messagesRoutes: AnyRoute[] = [
     destructive: true,
     handler: async ({ user, params }): Promise<{ deleted: true }> => {
       const { uid } = requireUser(user);
-      const { ref } = await ownMessage(uid, params.id);
-      await ref.delete();
+      await ownMessage(uid, params.id);
+      await deleteNotification(params.id);
       return { deleted: true };
     },
   }),

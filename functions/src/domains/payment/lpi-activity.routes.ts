@@ -6,7 +6,7 @@ import { PERSONAL_ORGANIZATION } from "../../contract/access";
 import { notFound } from "../../platform/http/api-error";
 import { type Principal, requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
-import { activitiesOf, markActivitiesChanged } from "../salesforce/in-progress.routes";
+import { activitiesOf, markActivitiesChanged } from "../salesforce/activities.service";
 
 /** A Salesforce record id: 15 or 18 letters and digits. */
 const ZCrmId = z.string().regex(/^[A-Za-z0-9]{15}([A-Za-z0-9]{3})?$/, { message: "Invalid" });

@@ -1,18 +1,9 @@
 import type { RouteTable } from "../../platform/http/route";
 import { lpiActivityRoutes } from "./lpi-activity.routes";
-import { maintenanceInfoRoutes } from "./maintenance-info.routes";
-import { paymentInformationRoutes } from "./payment-information.routes";
 
-/** Payments, billing accounts (utility billing system), stored methods, autopay, maintenance windows. */
+/** Payments: card and bank payments, stored methods, autopay, payment history, late-payment interest. */
 export const paymentRoutes: RouteTable = {
   functionName: "payment",
-  rewrites: [
-    "/api/payment",
-    "/api/payment/**",
-    "/api/naviline/**",
-    "/api/paymentMaintenanceInfo",
-    "/api/paymentMaintenanceInfo/**",
-    "/api/allPaymentMaintenanceInfo",
-  ],
-  routes: [...maintenanceInfoRoutes, ...paymentInformationRoutes, ...lpiActivityRoutes],
+  rewrites: ["/api/payment", "/api/payment/**"],
+  routes: [...lpiActivityRoutes],
 };

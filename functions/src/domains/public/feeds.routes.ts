@@ -1,15 +1,9 @@
 // GET /api/feeds/news
 // GET /api/feeds/events
-import { createRssFeedsConnector } from "../../connectors/feeds/rss-feeds-connector";
-import type { FeedsConnector } from "../../connectors/feeds/types";
+import { feedsConnector as feeds } from "../../connectors/feeds/connection";
 import type { EventItem, NewsItem } from "../../contract/feeds";
+import { PromiseCache } from "../../platform/cache";
 import { type AnyRoute, route } from "../../platform/http/route";
-
-let connector: FeedsConnector | undefined;
-const feeds = () => {
-  connector ??= createRssFeedsConnector();
-  return connector;
-};
 
 /** Feeds change a few times a day; every home and dashboard visit reads them. */
 export const FEED_CACHE_MS = 5 * 60_000;
@@ -20,30 +14,18 @@ export const FEED_CACHE_MS = 5 * 60_000;
  */
 const FORCED_REFRESH_MS = 5_000;
 
-interface CacheEntry<T> {
-  at: number;
-  value: Promise<T>;
-}
-
 /**
  * One feed read shared by every request of this instance for FEED_CACHE_MS; a failed read is
  * not kept, so the next request tries again (and the visitor gets a 503 meanwhile).
  */
 export function feedCache<T>(load: () => Promise<T>, now: () => number = Date.now) {
-  let entry: CacheEntry<T> | null = null;
+  const cache = new PromiseCache<"feed", T>({ ttlMs: FEED_CACHE_MS, max: 1, now });
   let lastForced = 0;
   return (forceRefresh = false): Promise<T> => {
     const time = now();
     const forced = forceRefresh && time - lastForced >= FORCED_REFRESH_MS;
     if (forced) lastForced = time;
-    if (entry && !forced && time - entry.at < FEED_CACHE_MS) return entry.value;
-    const value = load();
-    const current: CacheEntry<T> = { at: time, value };
-    entry = current;
-    value.catch(() => {
-      if (entry === current) entry = null;
-    });
-    return value;
+    return forced ? cache.refresh("feed", load) : cache.get("feed", load);
   };
 }
 

@@ -3,11 +3,8 @@
 // POST /api/salesforce/matchOrCreateOrgsToSalesforceOrgs
 // GET  /api/salesforce/landParcelMaster?AddNum=&StName=&StType=&Postal=&UnitName=
 
-import { FieldValue } from "firebase-admin/firestore";
 import type { z } from "zod";
-import { createHttpBillingConnector } from "../../connectors/billing/http-billing-connector";
-import type { BillingConnector } from "../../connectors/billing/types";
-import { ConnectorError } from "../../connectors/connector-error";
+import { billingConnector } from "../../connectors/billing/connection";
 import { crmConnector } from "../../connectors/crm/connection";
 import { soql, soqlString } from "../../connectors/crm/soql";
 import {
@@ -19,20 +16,17 @@ import {
   ZMatchOrganizationsInput,
   ZOrganizationSearchQuery,
 } from "../../contract/account-forms";
-import { db } from "../../platform/firebase";
+import { linkBillingAccount } from "../../data/billing-accounts";
+import { newBatch } from "../../data/collection";
+import { joinOrganization } from "../../data/org-members";
+import { readUser, userRef } from "../../data/users";
+import { ConnectorError } from "../../platform/connector-error";
 import { badRequest, conflict } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
 import { route } from "../../platform/http/route";
-import { type BillingAccountRecord, billingAccountDocId } from "../payment/billing-account-record";
-import { crmContactProfile, profileRecord, toPortalUser, usersCollection } from "../users/user-record";
+import { crmContactProfile, profileRecord, toPortalUser } from "../users/user-record";
 import { searchOrganizations } from "./organization-search";
 import { tellOtherHolders } from "./utility-link-notice";
-
-let billing: BillingConnector | undefined;
-const billingConnector = () => {
-  billing ??= createHttpBillingConnector();
-  return billing;
-};
 
 /** More exclusions than a wizard can add are ignored. */
 const ORGANIZATION_SEARCH_MAX_EXCLUDED = 50;
@@ -153,28 +147,19 @@ export const accountCreationRoutes = [
       else salesforceId = await crm.create("Contact", fields);
       log.info("contact matched", { created: existing.length === 0 });
 
-      const batch = db().batch();
+      const batch = newBatch();
       if (utility) {
-        batch.set(
-          db()
-            .collection("billingAccounts")
-            .doc(billingAccountDocId({ userId: principal.uid }, utility.customerId, utility.locationId)),
-          {
-            ...({
-              userId: principal.uid,
-              organizationId: null,
-              customerId: utility.customerId,
-              locationId: utility.locationId,
-              streetNumber: body.utilityStreetNumber.replace(/\s+/g, ""),
-              serviceAddress: utility.serviceAddress,
-            } satisfies BillingAccountRecord),
-            createdAt: FieldValue.serverTimestamp(),
-          },
-        );
+        linkBillingAccount(batch, {
+          userId: principal.uid,
+          organizationId: null,
+          customerId: utility.customerId,
+          locationId: utility.locationId,
+          streetNumber: body.utilityStreetNumber.replace(/\s+/g, ""),
+          serviceAddress: utility.serviceAddress,
+        });
       }
-      const userRef = usersCollection().doc(principal.uid);
       batch.set(
-        userRef,
+        userRef(principal.uid),
         {
           Id: principal.uid,
           Email: email,
@@ -192,8 +177,10 @@ export const accountCreationRoutes = [
         const told = await tellOtherHolders(principal.uid, utility);
         if (told > 0) log.info("other holders of the utility account told", { told });
       }
-      const snapshot = await userRef.get();
-      return { SalesforceId: salesforceId, user: toPortalUser({ ...principal, salesforceId }, snapshot.data()) };
+      return {
+        SalesforceId: salesforceId,
+        user: toPortalUser({ ...principal, salesforceId }, await readUser(principal.uid)),
+      };
     },
   }),
 
@@ -230,7 +217,7 @@ export const accountCreationRoutes = [
     handler: async ({ body, user }) => {
       const principal = requireUser(user);
       const crm = crmConnector();
-      const profile = (await usersCollection().doc(principal.uid).get()).data() ?? {};
+      const profile = await readUser(principal.uid);
       const results: { Id: string; Name: string; Role: "member" | "approver"; Verified: boolean; created: boolean }[] =
         [];
       for (const organization of body.organizations) {
@@ -262,32 +249,17 @@ export const accountCreationRoutes = [
           });
         }
         // Whoever creates an organization approves its members; joining one waits for its approver.
-        const membership = {
+        // Already a member (or already waiting): the existing role and state are kept.
+        const { membership } = await joinOrganization({
           organizationId: accountId,
           OrganizationName: name,
           UserId: principal.uid,
-          FirstName: typeof profile.FirstName === "string" ? profile.FirstName : "",
-          LastName: typeof profile.LastName === "string" ? profile.LastName : "",
+          FirstName: profile?.FirstName ?? "",
+          LastName: profile?.LastName ?? "",
           Role: created ? "approver" : "member",
           Verified: created,
-          createdAt: FieldValue.serverTimestamp(),
-        } as const;
-        const ref = db().collection("orgMembers").doc(`${accountId}_${principal.uid}`);
-        try {
-          await ref.create(membership);
-          results.push({ Id: accountId, Name: name, Role: membership.Role, Verified: membership.Verified, created });
-        } catch (error) {
-          // Already a member (or already waiting): keep the existing role and state.
-          const current = await ref.get();
-          if (!current.exists) throw error;
-          results.push({
-            Id: accountId,
-            Name: name,
-            Role: current.get("Role") === "approver" ? "approver" : "member",
-            Verified: current.get("Verified") === true,
-            created,
-          });
-        }
+        });
+        results.push({ Id: accountId, Name: name, Role: membership.Role, Verified: membership.Verified, created });
       }
       return { organizations: results };
     },
@@ -304,9 +276,7 @@ export const accountCreationRoutes = [
       const principal = requireUser(user);
       let criteria: z.infer<typeof ZLandParcelQuery> = query;
       if (!query.AddNum && !query.StName) {
-        const contact = (await usersCollection().doc(principal.uid).get()).get("salesforceContact") as
-          | { address1?: string; zip?: string }
-          | undefined;
+        const contact = (await readUser(principal.uid))?.salesforceContact;
         const split = contact?.address1 ? splitStreetAddress(contact.address1) : null;
         if (!split) return { parcel: null };
         criteria = { ...split, Postal: contact?.zip || undefined };

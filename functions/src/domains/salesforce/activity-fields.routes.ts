@@ -1,52 +1,11 @@
 // GET /api/salesforce/activity/:objectId/fields
 
 import { z } from "zod";
-import { crmConnector } from "../../connectors/crm/connection";
-import type { CrmConnector, CrmField } from "../../connectors/crm/types";
 import { CRM_OBJECT_OPTIONS } from "../../contract/activity";
 import { type AnyRoute, route } from "../../platform/http/route";
+import { describeObjectFields } from "./activity-fields.service";
 
 const CRM_OBJECTS = CRM_OBJECT_OPTIONS.map((option) => option.value) as [string, ...string[]];
-
-/** A field an admin can pick as a service's payment field. */
-export interface CrmFieldOption {
-  name: string;
-  label: string;
-  type: string;
-}
-
-const crm = crmConnector;
-
-/** Describe results change only when the city edits its CRM schema; the CRM counts every call. */
-const DESCRIBE_TTL_MS = 6 * 60 * 60_000;
-const describeCache = new Map<string, { at: number; fields: Promise<CrmFieldOption[]> }>();
-
-/** The object's fields, from the cache when fresh; a failed describe is not cached. */
-export function describeObjectFields(
-  objectName: string,
-  now = Date.now(),
-  source: () => CrmConnector = crm,
-): Promise<CrmFieldOption[]> {
-  const cached = describeCache.get(objectName);
-  if (cached && now - cached.at < DESCRIBE_TTL_MS) return cached.fields;
-  const fields = source()
-    .describeFields(objectName)
-    .then((all: CrmField[]) =>
-      all
-        .map((field) => ({ name: field.name, label: field.label, type: field.type }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    );
-  describeCache.set(objectName, { at: now, fields });
-  fields.catch(() => {
-    if (describeCache.get(objectName)?.fields === fields) describeCache.delete(objectName);
-  });
-  return fields;
-}
-
-/** Forgets cached describes (tests). */
-export function clearDescribeCache(): void {
-  describeCache.clear();
-}
 
 export const activityFieldsRoutes: AnyRoute[] = [
   route({

@@ -1,6 +1,7 @@
 import { crmConnector } from "../../connectors/crm/connection";
 import { soql } from "../../connectors/crm/soql";
 import { ORGANIZATION_SEARCH_MAX_RESULTS, type OrganizationHit } from "../../contract/account-forms";
+import { PromiseCache } from "../../platform/cache";
 
 interface CachedHit extends OrganizationHit {
   /** Kept on the server only: excluded tax ids are matched here and never sent to the browser. */
@@ -8,9 +9,7 @@ interface CachedHit extends OrganizationHit {
 }
 
 /** Search answers per name for five minutes: each CRM query spends the CRM's daily API budget. */
-const CACHE_MS = 5 * 60 * 1000;
-const CACHE_ENTRIES = 500;
-const cache = new Map<string, { at: number; hits: Promise<CachedHit[]> }>();
+const cache = new PromiseCache<string, CachedHit[]>({ ttlMs: 5 * 60 * 1000, max: 500 });
 
 async function queryHits(text: string): Promise<CachedHit[]> {
   // At most the cap: whatever `exclude` says, no search can reach beyond the first 7 names.
@@ -35,23 +34,13 @@ async function queryHits(text: string): Promise<CachedHit[]> {
  * name, city). `exclude` holds the tax ids or CRM ids of organizations already added; it only
  * removes hits from the first seven, so it can't page through the CRM.
  */
-export async function searchOrganizations(
-  name: string,
-  exclude: readonly string[],
-  now = Date.now(),
-): Promise<OrganizationHit[]> {
+export async function searchOrganizations(name: string, exclude: readonly string[]): Promise<OrganizationHit[]> {
   // LIKE wildcards typed by the user would widen the search; they are dropped.
   const text = name.replace(/[%_\\]/g, "").trim();
   const key = text.toLowerCase();
-  let entry = cache.get(key);
-  if (!entry || now - entry.at >= CACHE_MS) {
-    entry = { at: now, hits: queryHits(text) };
-    cache.set(key, entry);
-    entry.hits.catch(() => cache.delete(key));
-    if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
-  }
+  const hits = await cache.get(key, () => queryHits(text));
   const excluded = new Set(exclude.map((value) => value.trim()).filter(Boolean));
-  return (await entry.hits)
+  return hits
     .filter((hit) => !excluded.has(hit.Id) && !(hit.taxId && excluded.has(hit.taxId)))
     .map(({ Id, Name, BillingCity }) => ({ Id, Name, BillingCity }));
 }

@@ -1,5 +1,8 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { db } from "../../platform/firebase";
+import { holdersOfBillingAccount } from "../../data/billing-accounts";
+import { newBatch } from "../../data/collection";
+import { notificationsCollection } from "../../data/notifications";
+import { readUser } from "../../data/users";
 
 /** The message a holder reads, in their language (users/{uid}.Language; English otherwise). */
 const NOTICE = {
@@ -24,25 +27,17 @@ export async function tellOtherHolders(
   linkedBy: string,
   account: { customerId: string; locationId: string; serviceAddress: string },
 ): Promise<number> {
-  const links = await db()
-    .collection("billingAccounts")
-    .where("customerId", "==", account.customerId)
-    .where("locationId", "==", account.locationId)
-    .get();
-  const holders = new Set(
-    links.docs
-      .map((doc) => doc.get("userId"))
-      .filter((uid): uid is string => typeof uid === "string" && uid !== linkedBy),
-  );
-  if (holders.size === 0) return 0;
-  const users = await db().getAll(...[...holders].map((uid) => db().collection("users").doc(uid)));
-  const batch = db().batch();
-  for (const user of users) {
-    const notice = user.get("Language") === "es" ? NOTICE.es : NOTICE.en;
-    batch.set(db().collection("notifications").doc(), {
-      UserId: user.id,
+  const holders = await holdersOfBillingAccount(account.customerId, account.locationId);
+  const others = holders.filter((uid) => uid !== linkedBy);
+  if (others.length === 0) return 0;
+  const address = account.serviceAddress || `${account.customerId}-${account.locationId}`;
+  const batch = newBatch();
+  for (const uid of others) {
+    const notice = (await readUser(uid))?.Language === "es" ? NOTICE.es : NOTICE.en;
+    batch.set(notificationsCollection().doc(), {
+      UserId: uid,
       Title: notice.title,
-      Body: notice.body(account.serviceAddress || `${account.customerId}-${account.locationId}`),
+      Body: notice.body(address),
       CreatedAt: Timestamp.now(),
       ReadAt: null,
       SObjectType: null,
@@ -50,5 +45,5 @@ export async function tellOtherHolders(
     });
   }
   await batch.commit();
-  return holders.size;
+  return others.length;
 }

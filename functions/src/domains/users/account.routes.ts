@@ -8,12 +8,11 @@
 // GET    /api/users/notification-prefs/:id
 // POST   /api/users/notification-prefs/:id/:setting
 
-import type { DocumentReference } from "firebase-admin/firestore";
 import { z } from "zod";
-import { createHttpBillingConnector } from "../../connectors/billing/http-billing-connector";
-import type { BillingConnector } from "../../connectors/billing/types";
-import { ConnectorError } from "../../connectors/connector-error";
-import { portalBucket, withStorage } from "../../connectors/storage/storage-client";
+import { billingConnector } from "../../connectors/billing/connection";
+import { crmConnector } from "../../connectors/crm/connection";
+import { storageBucket } from "../../connectors/storage/connection";
+import { withStorage } from "../../connectors/storage/errors";
 import {
   BILLING_NOTIFICATIONS,
   type NotificationPreference,
@@ -26,19 +25,17 @@ import {
 } from "../../contract/account-forms";
 import { ZDocumentId } from "../../contract/ids";
 import type { PortalUser } from "../../contract/user";
-import { adminAuth, db } from "../../platform/firebase";
+import { billingAccountsOfUser } from "../../data/billing-accounts";
+import { membershipsOf } from "../../data/org-members";
+import { deleteUserData } from "../../data/user-data";
+import { listUsers, mergeUser, readUser, type UserDoc } from "../../data/users";
+import { ConnectorError } from "../../platform/connector-error";
+import { adminAuth } from "../../platform/firebase";
 import { forbidden, notFound } from "../../platform/http/api-error";
 import { isAdmin, type Principal, requireUser } from "../../platform/http/principal";
 import { route } from "../../platform/http/route";
 import type { Logger } from "../../platform/logger";
-import { crm } from "./crm-contacts";
-import { crmContactProfile, profileRecord, toPortalUser, usersCollection } from "./user-record";
-
-let billing: BillingConnector | undefined;
-const billingConnector = () => {
-  billing ??= createHttpBillingConnector();
-  return billing;
-};
+import { crmContactProfile, profileRecord, toPortalUser } from "./user-record";
 
 const ZUserId = z.object({
   id: ZDocumentId,
@@ -52,46 +49,19 @@ async function principalOf(uid: string): Promise<Principal> {
   } catch {
     throw notFound("No such user.");
   }
-  const snapshot = await usersCollection().doc(uid).get();
-  const salesforceId = snapshot.get("SalesforceId");
   return {
     uid,
     email: record.email ?? null,
     emailVerified: record.emailVerified,
     admin: record.customClaims?.admin === true,
-    salesforceId: typeof salesforceId === "string" && salesforceId ? salesforceId : null,
+    salesforceId: (await readUser(uid))?.SalesforceId ?? null,
     token: { auth_time: Math.floor(Date.parse(record.metadata.creationTime) / 1000) } as Principal["token"],
   };
 }
 
 async function portalUserOf(uid: string, caller: Principal): Promise<PortalUser> {
   const principal = uid === caller.uid ? caller : await principalOf(uid);
-  const snapshot = await usersCollection().doc(uid).get();
-  return toPortalUser(principal, snapshot.data());
-}
-
-/**
- * User fields of PUT /api/users (spec 1 §7). A language sent without forceUpdateLanguage is
- * only a default: it never replaces a language the user chose in the dropdown.
- */
-async function applyUserUpdate(uid: string, input: z.infer<typeof ZUserUpdate>): Promise<void> {
-  const ref = usersCollection().doc(uid);
-  const update: Record<string, unknown> = {};
-  if (input.FirstName !== undefined) update.FirstName = input.FirstName;
-  if (input.LastName !== undefined) update.LastName = input.LastName;
-  if (input.PhoneNumber !== undefined) update.PhoneNumber = input.PhoneNumber;
-  if (input.Language !== undefined) {
-    const current = await ref.get();
-    if (input.forceUpdateLanguage || current.get("isLanguageOverwrittenByDropdown") !== true) {
-      update.Language = input.Language;
-      if (input.isLanguageOverwrittenByDropdown !== undefined) {
-        update.isLanguageOverwrittenByDropdown = input.isLanguageOverwrittenByDropdown;
-      }
-    }
-  } else if (input.isLanguageOverwrittenByDropdown !== undefined) {
-    update.isLanguageOverwrittenByDropdown = input.isLanguageOverwrittenByDropdown;
-  }
-  if (Object.keys(update).length > 0) await ref.set(update, { merge: true });
+  return toPortalUser(principal, await readUser(uid));
 }
 
 /**
@@ -107,36 +77,27 @@ async function applyAccessChange(
   if (Admin !== undefined && Admin !== target.admin) {
     const record = await adminAuth().getUser(target.uid);
     await adminAuth().setCustomUserClaims(target.uid, { ...(record.customClaims ?? {}), admin: Admin });
-    await usersCollection().doc(target.uid).set({ Admin }, { merge: true });
+    await mergeUser(target.uid, { Admin });
     if (!Admin) revoke = true;
   }
   if (Disabled !== undefined) {
+    // The identity service keeps the state; the portal record only mirrors it in the admin view.
     await adminAuth().updateUser(target.uid, { disabled: Disabled });
-    await usersCollection().doc(target.uid).set({ Disabled }, { merge: true });
     if (Disabled) revoke = true;
   }
   if (revoke) await adminAuth().revokeRefreshTokens(target.uid);
 }
 
-function preferencesOf(data: Record<string, unknown> | undefined): NotificationPreference[] {
-  const stored = (data?.notificationPrefs ?? {}) as Record<string, { enabled?: unknown; optedOut?: unknown }>;
-  return BILLING_NOTIFICATIONS.map(({ notificationId, notificationName }) => ({
-    notificationId,
-    notificationName,
-    enabled: stored[notificationId]?.enabled === true,
-    optedOut: stored[notificationId]?.optedOut === true,
-  }));
-}
-
 /** The user's links in the billing system (its web users); a failure is logged, not fatal. */
 async function removeBillingLinks(uid: string, log: Logger): Promise<void> {
-  const links = await db().collection("billingAccounts").where("userId", "==", uid).get();
-  for (const link of links.docs) {
-    const customerId = link.get("customerId");
-    const locationId = link.get("locationId");
-    if (typeof customerId !== "string" || typeof locationId !== "string") continue;
+  for (const link of await billingAccountsOfUser(uid)) {
+    if (!link.customerId || !link.locationId) continue;
     try {
-      await billingConnector().unlinkAccount({ webUserId: uid, customerId, locationId });
+      await billingConnector().unlinkAccount({
+        webUserId: uid,
+        customerId: link.customerId,
+        locationId: link.locationId,
+      });
     } catch (error) {
       if (error instanceof ConnectorError && error.kind === "not_found") continue;
       log.warn("billing link not removed for the deleted user", { error: String(error) });
@@ -146,30 +107,42 @@ async function removeBillingLinks(uid: string, log: Logger): Promise<void> {
 
 /** Every stored picture of the user (their names are unguessable, but they must not outlive the account). */
 async function removeProfilePictures(uid: string): Promise<void> {
-  const [files] = await withStorage(() => portalBucket().getFiles({ prefix: `profile-pictures/${uid}/` }));
+  const bucket = await storageBucket();
+  const [files] = await withStorage(() => bucket.getFiles({ prefix: `profile-pictures/${uid}/` }));
   await Promise.all(files.map((file) => withStorage(() => file.delete({ ignoreNotFound: true }))));
 }
 
-/** Every portal document that belongs to a user, in the collections that hold per-user data. */
-async function userDocuments(uid: string): Promise<DocumentReference[]> {
-  const owned: [collection: string, field: string][] = [
-    ["orgMembers", "UserId"],
-    ["notifications", "UserId"],
-    ["notifications", "userId"],
-    ["pushTokens", "UserId"],
-    ["pushTokens", "userId"],
-    ["billingAccounts", "userId"],
-    ["outbox", "uid"],
-    ["userEvents", "UserId"],
-    ["userEvents", "userId"],
-  ];
-  const refs = new Map<string, DocumentReference>();
-  for (const [collection, field] of owned) {
-    const snapshot = await db().collection(collection).where(field, "==", uid).get();
-    for (const doc of snapshot.docs) refs.set(doc.ref.path, doc.ref);
+/**
+ * User fields of PUT /api/users (spec 1 §7). A language sent without forceUpdateLanguage is
+ * only a default: it never replaces a language the user chose in the dropdown.
+ */
+async function applyUserUpdate(uid: string, input: z.infer<typeof ZUserUpdate>): Promise<void> {
+  const update: Partial<UserDoc> = {};
+  if (input.FirstName !== undefined) update.FirstName = input.FirstName;
+  if (input.LastName !== undefined) update.LastName = input.LastName;
+  if (input.PhoneNumber !== undefined) update.PhoneNumber = input.PhoneNumber;
+  if (input.Language !== undefined) {
+    const current = await readUser(uid);
+    if (input.forceUpdateLanguage || current?.isLanguageOverwrittenByDropdown !== true) {
+      update.Language = input.Language;
+      if (input.isLanguageOverwrittenByDropdown !== undefined) {
+        update.isLanguageOverwrittenByDropdown = input.isLanguageOverwrittenByDropdown;
+      }
+    }
+  } else if (input.isLanguageOverwrittenByDropdown !== undefined) {
+    update.isLanguageOverwrittenByDropdown = input.isLanguageOverwrittenByDropdown;
   }
-  refs.set(usersCollection().doc(uid).path, usersCollection().doc(uid));
-  return [...refs.values()];
+  if (Object.keys(update).length > 0) await mergeUser(uid, update);
+}
+
+function preferencesOf(data: UserDoc | undefined): NotificationPreference[] {
+  const stored = data?.notificationPrefs ?? {};
+  return BILLING_NOTIFICATIONS.map(({ notificationId, notificationName }) => ({
+    notificationId,
+    notificationName,
+    enabled: stored[notificationId]?.enabled === true,
+    optedOut: stored[notificationId]?.optedOut === true,
+  }));
 }
 
 export const accountRoutes = [
@@ -179,19 +152,16 @@ export const accountRoutes = [
     access: "admin",
     summary: "Every portal user, for the users administration list (spec 3)",
     handler: async () => {
-      const snapshot = await usersCollection().orderBy("Email").limit(2000).get();
-      return snapshot.docs.map((doc) => {
-        const data = doc.data();
-        return {
-          Id: doc.id,
-          FirstName: data.FirstName ?? null,
-          LastName: data.LastName ?? null,
-          Email: data.Email ?? null,
-          PhoneNumber: data.PhoneNumber ?? null,
-          Admin: data.Admin === true,
-          SalesforceId: data.SalesforceId ?? null,
-        };
-      });
+      const users = await listUsers(2000);
+      return users.map(({ id, data }) => ({
+        Id: id,
+        FirstName: data.FirstName,
+        LastName: data.LastName,
+        Email: data.Email,
+        PhoneNumber: data.PhoneNumber,
+        Admin: data.Admin,
+        SalesforceId: data.SalesforceId,
+      }));
     },
   }),
 
@@ -251,9 +221,9 @@ export const accountRoutes = [
       const principal = requireUser(user);
       // The CRM contact first: if the CRM is down nothing changes and the form keeps its input.
       if (principal.salesforceId) {
-        await crm().update("Contact", principal.salesforceId, crmContactProfile(body));
+        await crmConnector().update("Contact", principal.salesforceId, crmContactProfile(body));
       }
-      await usersCollection().doc(principal.uid).set(profileRecord(body), { merge: true });
+      await mergeUser(principal.uid, profileRecord(body));
       return portalUserOf(principal.uid, principal);
     },
   }),
@@ -283,27 +253,25 @@ export const accountRoutes = [
     example: { params: { id: "{uid}" } },
     handler: async ({ params, user }) => {
       const profile = await portalUserOf(params.id, requireUser(user));
-      const [memberships, accounts, snapshot] = await Promise.all([
-        db().collection("orgMembers").where("UserId", "==", params.id).get(),
-        db().collection("billingAccounts").where("userId", "==", params.id).get(),
-        usersCollection().doc(params.id).get(),
+      const [memberships, accounts, stored] = await Promise.all([
+        membershipsOf(params.id),
+        billingAccountsOfUser(params.id),
+        readUser(params.id),
       ]);
       return {
         ...profile,
-        organizations: memberships.docs.map((doc) => ({
-          organizationId: doc.get("organizationId") ?? null,
-          OrganizationName: doc.get("OrganizationName") ?? null,
-          Role: doc.get("Role") ?? "member",
-          Verified: doc.get("Verified") === true,
+        organizations: memberships.map((membership) => ({
+          organizationId: membership.organizationId,
+          OrganizationName: membership.OrganizationName,
+          Role: membership.Role,
+          Verified: membership.Verified,
         })),
-        billingAccounts: accounts.docs.map((doc) => ({
-          customerId: doc.get("customerId") ?? null,
-          locationId: doc.get("locationId") ?? null,
-          serviceAddress: doc.get("serviceAddress") ?? null,
+        billingAccounts: accounts.map((account) => ({
+          customerId: account.customerId,
+          locationId: account.locationId,
+          serviceAddress: account.serviceAddress,
         })),
-        additionalProperties: Array.isArray(snapshot.get("additionalProperties"))
-          ? snapshot.get("additionalProperties")
-          : [],
+        additionalProperties: stored?.additionalProperties ?? [],
       };
     },
   }),
@@ -326,21 +294,16 @@ export const accountRoutes = [
       // The CRM keeps the contact (it is the city's record) but no longer points at a portal user.
       if (target.salesforceId) {
         try {
-          await crm().update("Contact", target.salesforceId, { Portal_User_Id__c: null });
+          await crmConnector().update("Contact", target.salesforceId, { Portal_User_Id__c: null });
         } catch (error) {
           log.warn("contact not unlinked from the deleted user", { error: String(error) });
         }
       }
       await removeBillingLinks(params.id, log);
       await removeProfilePictures(params.id);
-      const refs = await userDocuments(params.id);
-      for (let start = 0; start < refs.length; start += 400) {
-        const batch = db().batch();
-        for (const ref of refs.slice(start, start + 400)) batch.delete(ref);
-        await batch.commit();
-      }
+      const documents = await deleteUserData(params.id);
       await adminAuth().deleteUser(params.id);
-      return { deleted: true, documents: refs.length };
+      return { deleted: true, documents };
     },
   }),
 
@@ -352,7 +315,7 @@ export const accountRoutes = [
     owner: { in: "params", field: "id", allowAdmin: true },
     summary: "The user's delinquent-billing notification settings",
     example: { params: { id: "{uid}" } },
-    handler: async ({ params }) => preferencesOf((await usersCollection().doc(params.id).get()).data()),
+    handler: async ({ params }) => preferencesOf(await readUser(params.id)),
   }),
 
   route({
@@ -367,12 +330,10 @@ export const accountRoutes = [
     summary: "Switches one notification on or off; switching off is an explicit opt-out",
     example: { params: { id: "{uid}", setting: "pastDue" }, body: { enabled: true } },
     handler: async ({ params, body }) => {
-      const ref = usersCollection().doc(params.id);
-      await ref.set(
-        { notificationPrefs: { [params.setting]: { enabled: body.enabled, optedOut: !body.enabled } } },
-        { merge: true },
-      );
-      return preferencesOf((await ref.get()).data());
+      await mergeUser(params.id, {
+        notificationPrefs: { [params.setting]: { enabled: body.enabled, optedOut: !body.enabled } },
+      });
+      return preferencesOf(await readUser(params.id));
     },
   }),
 ];

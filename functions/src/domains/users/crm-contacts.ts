@@ -2,7 +2,6 @@ import { crmConnector } from "../../connectors/crm/connection";
 import { soql } from "../../connectors/crm/soql";
 
 /** The process's one CRM connection, so its login session is reused between requests. */
-export const crm = crmConnector;
 
 export interface ContactMatch {
   Id: string;
@@ -11,7 +10,7 @@ export interface ContactMatch {
 
 /** The CRM contact with this email, if any (one query). */
 export async function findContactByEmail(email: string): Promise<ContactMatch | null> {
-  const rows = await crm().query<ContactMatch & Record<string, unknown>>(
+  const rows = await crmConnector().query<ContactMatch & Record<string, unknown>>(
     soql`SELECT Id, Portal_User_Id__c FROM Contact WHERE Email = ${email} LIMIT 1`,
   );
   return rows[0] ?? null;
@@ -22,7 +21,7 @@ export async function findContactByEmail(email: string): Promise<ContactMatch | 
  * account creation step 1, so the email's local part stands in until the wizard updates it.
  */
 export function createSignupContact(email: string, uid: string): Promise<string> {
-  return crm().create("Contact", {
+  return crmConnector().create("Contact", {
     LastName: email.split("@")[0] || email,
     Email: email,
     Portal_User_Id__c: uid,

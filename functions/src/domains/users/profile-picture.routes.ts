@@ -3,17 +3,19 @@
 import { randomUUID } from "node:crypto";
 import { Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import type { Bucket } from "@google-cloud/storage";
 import busboy from "busboy";
 import { z } from "zod";
-import { portalBucket, withStorage } from "../../connectors/storage/storage-client";
+import { storageBucket } from "../../connectors/storage/connection";
+import { withStorage } from "../../connectors/storage/errors";
 import { PROFILE_PICTURE_MAX_BYTES } from "../../contract/account-forms";
 import { IMAGE_EXTENSIONS, isUploadImageType, type UploadImageType } from "../../contract/images";
+import { usersCollection } from "../../data/users";
 import { ApiError, badRequest, notFound } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
 import { route } from "../../platform/http/route";
 import { metadataStripper } from "../../platform/image-metadata";
 import { IMAGE_SIGNATURE_BYTES, sniffImageType } from "../../platform/image-type";
-import { usersCollection } from "./user-record";
 
 /** Room for the multipart boundary and part headers around the one file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -79,6 +81,7 @@ interface Upload {
 function streamPicture(
   req: NodeJS.ReadableStream & { headers: Record<string, unknown>; rawBody?: Buffer },
   uid: string,
+  bucket: Bucket,
 ): Promise<Upload> {
   return new Promise<Upload>((resolve, reject) => {
     let parser: busboy.Busboy;
@@ -104,7 +107,7 @@ function streamPicture(
         return;
       }
       const name = `${randomUUID()}.${IMAGE_EXTENSIONS[type]}`;
-      const object = portalBucket().file(pictureObjectName(uid, name));
+      const object = bucket.file(pictureObjectName(uid, name));
       const checked = new CheckedImageStream(type);
       upload = (async () => {
         // Re-encoded without EXIF (a phone photo carries where it was taken) before it is stored.
@@ -151,7 +154,7 @@ function streamPicture(
       if (extraFile) {
         // The first file is stored already; it must not stay behind as an orphan.
         upload
-          .then((stored) => portalBucket().file(pictureObjectName(uid, stored.name)).delete({ ignoreNotFound: true }))
+          .then((stored) => bucket.file(pictureObjectName(uid, stored.name)).delete({ ignoreNotFound: true }))
           .catch(() => undefined);
         reject(badRequest("Send one picture file only."));
         return;
@@ -179,13 +182,14 @@ export const profilePictureRoutes = [
       if (!/^multipart\/form-data\b/i.test(req.header("content-type") ?? "")) {
         throw badRequest("The body must be multipart/form-data with one file.", { body: "Required" });
       }
-      const upload = await streamPicture(req, principal.uid);
+      const bucket = await storageBucket();
+      const upload = await streamPicture(req, principal.uid, bucket);
       const ref = usersCollection().doc(principal.uid);
       const previous = (await ref.get()).get("ProfilePictureObject");
       const url = `/api/users/picture/${encodeURIComponent(principal.uid)}/${upload.name}`;
       await ref.set({ ProfilePictureUrl: url, ProfilePictureObject: upload.name }, { merge: true });
       if (typeof previous === "string" && previous && previous !== upload.name) {
-        await portalBucket()
+        await bucket
           .file(pictureObjectName(principal.uid, previous))
           .delete({ ignoreNotFound: true })
           .catch(() => undefined);
@@ -205,7 +209,7 @@ export const profilePictureRoutes = [
     summary: "A profile picture (unguessable names, so an <img> can show it without a token)",
     example: { params: { id: "{uid}", name: "00000000-0000-0000-0000-000000000000.png" } },
     handler: async ({ params, res }) => {
-      const object = portalBucket().file(pictureObjectName(params.id, params.name));
+      const object = (await storageBucket()).file(pictureObjectName(params.id, params.name));
       const [metadata] = await withStorage(() => object.getMetadata()).catch((error) => {
         throw error instanceof Error && "kind" in error && error.kind === "not_found" ? notFound() : error;
       });

@@ -1,3 +1,4 @@
+import { readUser } from "../../data/users";
 import { requireUser } from "../../platform/http/principal";
 import { type RouteTable, route } from "../../platform/http/route";
 import { accountRoutes } from "./account.routes";
@@ -6,7 +7,7 @@ import { profilePictureRoutes } from "./profile-picture.routes";
 import { sessionRoutes } from "./session.routes";
 import { signupRoutes } from "./signup.routes";
 import { ssoRoutes } from "./sso.routes";
-import { toPortalUser, usersCollection } from "./user-record";
+import { toPortalUser } from "./user-record";
 
 export const usersRoutes: RouteTable = {
   functionName: "users",
@@ -37,8 +38,7 @@ export const usersRoutes: RouteTable = {
       summary: "The signed-in user (spec 1 §7); 401 means nobody is signed in",
       handler: async ({ user }) => {
         const principal = requireUser(user);
-        const snapshot = await usersCollection().doc(principal.uid).get();
-        return toPortalUser(principal, snapshot.data());
+        return toPortalUser(principal, await readUser(principal.uid));
       },
     }),
     ...signupRoutes,

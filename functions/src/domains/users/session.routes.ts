@@ -1,7 +1,6 @@
 // GET /api/record-session
-import { FieldValue } from "firebase-admin/firestore";
 import { ZRecordSessionQuery } from "../../contract/auth-forms";
-import { db } from "../../platform/firebase";
+import { recordUserEvent } from "../../data/user-events";
 import { clientAddress } from "../../platform/http/client-address";
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
@@ -18,8 +17,7 @@ export const sessionRoutes: AnyRoute[] = [
     handler: async ({ query, user, req }) => {
       const principal = requireUser(user);
       const event = query.isLoggingIn === "true" ? "UserLogin" : "UserSession";
-      const ref = db().collection("userEvents").doc();
-      await ref.set({
+      const id = await recordUserEvent({
         UserId: principal.uid,
         Event: event,
         // The browser's own lookup (query.ipAddress) is only a claim: the admin view shows where
@@ -27,9 +25,8 @@ export const sessionRoutes: AnyRoute[] = [
         ipAddress: clientAddress(req),
         platform: query.platform,
         userAgent: (req.header("user-agent") ?? "").slice(0, 512),
-        CreatedAt: FieldValue.serverTimestamp(),
       });
-      return { Id: ref.id, Event: event };
+      return { Id: id, Event: event };
     },
   }),
 ];

@@ -2,12 +2,12 @@
 // POST /api/verify
 import { FieldValue } from "firebase-admin/firestore";
 import { SF_ACCOUNT_EXISTS, ZSignupInput } from "../../contract/auth-forms";
+import { usersCollection } from "../../data/users";
 import { adminAuth } from "../../platform/firebase";
 import { badRequest, conflict } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
 import { createSignupContact, findContactByEmail } from "./crm-contacts";
-import { usersCollection } from "./user-record";
 
 /**
  * How long after the identity account was created the API may still remove it when the CRM

@@ -1,31 +1,12 @@
 // POST /api/sso/SAML
-import { createHash } from "node:crypto";
-import { Timestamp } from "firebase-admin/firestore";
 import { type SamlAnswer, ZSamlRequestInput } from "../../contract/auth-forms";
-import { db } from "../../platform/firebase";
+import { claimSamlRequestId } from "../../data/saml-requests";
+import { usersCollection } from "../../data/users";
 import { ApiError, badRequest } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
-import { answerAuthnRequest, type ClaimRequestId, SamlRequestError } from "./saml-idp";
+import { answerAuthnRequest, SamlRequestError } from "./saml-idp";
 import { SsoConfigError, ssoConfigFromEnv } from "./sso-config";
-import { usersCollection } from "./user-record";
-
-/** Answered AuthnRequest ids: one document per id, created with `create()`, so a replay finds it. */
-export const SAML_REQUESTS_COLLECTION = "samlRequests";
-
-const claimRequestId: ClaimRequestId = async (issuer, requestId, keepUntil) => {
-  const id = createHash("sha256").update(`${issuer}\n${requestId}`).digest("hex");
-  try {
-    await db()
-      .collection(SAML_REQUESTS_COLLECTION)
-      .doc(id)
-      .create({ issuer, requestId, expiresAt: Timestamp.fromDate(keepUntil) });
-    return true;
-  } catch (error) {
-    if ((error as { code?: unknown })?.code === 6) return false;
-    throw error;
-  }
-};
 
 export const ssoRoutes: AnyRoute[] = [
   route({
@@ -62,7 +43,7 @@ export const ssoRoutes: AnyRoute[] = [
             // When the user really signed in, not when we answer (OWASP: AuthnInstant).
             authenticatedAt: new Date(principal.token.auth_time * 1000),
           },
-          claimRequestId,
+          claimSamlRequestId,
         );
         log.info("SAML response issued", { inResponseTo: answer.requestId });
         return {

@@ -1,42 +1,25 @@
-import { Timestamp } from "firebase-admin/firestore";
 import type { AddressStep } from "../../contract/account-forms";
 import type { PortalUser } from "../../contract/user";
-import { db } from "../../platform/firebase";
+import type { UserDoc } from "../../data/users";
 import { isAdmin, type Principal } from "../../platform/http/principal";
 
-export const usersCollection = () => db().collection("users");
-
-const text = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
-
 /** The API shape of users/{uid}; a user whose record is not written yet gets one from the token. */
-export function toPortalUser(principal: Principal, data: Record<string, unknown> | undefined): PortalUser {
-  const contact = (data?.salesforceContact ?? null) as Record<string, unknown> | null;
-  const created = data?.created_at;
+export function toPortalUser(principal: Principal, data: UserDoc | undefined): PortalUser {
+  const contact = data?.salesforceContact ?? null;
   return {
     Id: principal.uid,
-    FirstName: text(data?.FirstName),
-    LastName: text(data?.LastName),
-    Email: text(data?.Email) ?? principal.email,
-    PhoneNumber: text(data?.PhoneNumber),
+    FirstName: data?.FirstName ?? null,
+    LastName: data?.LastName ?? null,
+    Email: data?.Email ?? principal.email,
+    PhoneNumber: data?.PhoneNumber ?? null,
     Admin: isAdmin(principal),
     Verified: principal.emailVerified,
-    Language: text(data?.Language),
+    Language: data?.Language ?? null,
     isLanguageOverwrittenByDropdown: data?.isLanguageOverwrittenByDropdown === true,
-    ProfilePictureUrl: text(data?.ProfilePictureUrl),
-    SalesforceId: text(data?.SalesforceId),
-    created_at: (created instanceof Timestamp
-      ? created.toDate()
-      : new Date(principal.token.auth_time * 1000)
-    ).toISOString(),
-    salesforceContact: contact
-      ? {
-          address1: text(contact.address1),
-          address2: text(contact.address2),
-          city: text(contact.city),
-          state: text(contact.state),
-          zip: text(contact.zip),
-        }
-      : null,
+    ProfilePictureUrl: data?.ProfilePictureUrl ?? null,
+    SalesforceId: data?.SalesforceId ?? null,
+    created_at: (data?.created_at?.toDate() ?? new Date(principal.token.auth_time * 1000)).toISOString(),
+    salesforceContact: contact ? { ...contact } : null,
   };
 }
 

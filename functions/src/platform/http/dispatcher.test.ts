@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConnectorError } from "../../connectors/connector-error";
+import { ConnectorError } from "../connector-error";
 import { createDispatcher } from "./dispatcher";
 import { route } from "./route";
 

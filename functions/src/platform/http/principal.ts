@@ -1,7 +1,9 @@
 import type { DecodedIdToken } from "firebase-admin/auth";
 import type { AccessLevel } from "../../contract/access";
 import { ZDocumentId } from "../../contract/ids";
-import { adminAuth, db } from "../firebase";
+import { readMembership } from "../../data/org-members";
+import { readUser } from "../../data/users";
+import { adminAuth } from "../firebase";
 
 /** The caller of a request, from a verified ID token and the user's portal record. */
 export interface Principal {
@@ -32,14 +34,13 @@ export async function principalFromAuthorization(
   } catch {
     return null;
   }
-  const user = await db().collection("users").doc(token.uid).get();
-  const salesforceId = user.get("SalesforceId");
+  const salesforceId = (await readUser(token.uid))?.SalesforceId ?? null;
   return {
     uid: token.uid,
     email: token.email ?? null,
     emailVerified: token.email_verified === true,
     admin: token.admin === true,
-    salesforceId: typeof salesforceId === "string" && salesforceId ? salesforceId : null,
+    salesforceId,
     token,
   };
 }
@@ -72,9 +73,9 @@ export function isAdmin(principal: Pick<Principal, "admin" | "emailVerified"> | 
 export async function organizationRole(uid: string, organizationId: string): Promise<"member" | "approver" | null> {
   // The id comes from the request: one that is not a plain CRM id cannot name a membership.
   if (!ZDocumentId.safeParse(organizationId).success) return null;
-  const membership = await db().collection("orgMembers").doc(`${organizationId}_${uid}`).get();
-  if (!membership.exists || membership.get("Verified") !== true) return null;
-  return membership.get("Role") === "approver" ? "approver" : "member";
+  const membership = await readMembership(organizationId, uid);
+  if (!membership?.Verified) return null;
+  return membership.Role;
 }
 
 /** The caller of a route whose access level already guaranteed one. */

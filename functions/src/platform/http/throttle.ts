@@ -1,14 +1,10 @@
 import { createHash } from "node:crypto";
-import { type Firestore, Timestamp } from "firebase-admin/firestore";
-import { db } from "../firebase";
+import { createSlot, takenSlotCount, takenSlots } from "../../data/throttles";
 import { RateLimitedError } from "./api-error";
 import type { ThrottleRule } from "./route";
 
-/** Where throttle slots live; a Firestore TTL policy on `expiresAt` clears old windows in production. */
+/** Where throttle slots live (data/throttles.ts); a Firestore TTL policy on `expiresAt` clears old windows. */
 export const THROTTLE_COLLECTION = "throttles";
-
-/** gRPC ALREADY_EXISTS, what `create()` answers when the document is there. */
-const ALREADY_EXISTS = 6;
 
 /** A taken slot of one rule's window; a `failures` rule gives it back when the request succeeds. */
 export interface ThrottleSlot {
@@ -42,10 +38,6 @@ export function throttleBucket(rule: ThrottleRule, key: string, now: number): { 
   return { bucket: `${rule.name}_${digest}_${windowIndex}`, windowEnd: (windowIndex + 1) * windowMs };
 }
 
-function isAlreadyExists(error: unknown): boolean {
-  return (error as { code?: unknown })?.code === ALREADY_EXISTS;
-}
-
 /**
  * Takes one of the `limit` slots of the key's current window, or throws 429.
  *
@@ -54,40 +46,21 @@ function isAlreadyExists(error: unknown): boolean {
  * needed (the embedded emulator does not isolate those; DESIGN.md). A count aggregate says where
  * to start looking, so a request usually needs one aggregate and one create.
  */
-export async function takeThrottleSlot(
-  rule: ThrottleRule,
-  key: string,
-  now = Date.now(),
-  firestore: Firestore = db(),
-): Promise<ThrottleSlot> {
+export async function takeThrottleSlot(rule: ThrottleRule, key: string, now = Date.now()): Promise<ThrottleSlot> {
   const { bucket, windowEnd } = throttleBucket(rule, key, now);
-  const slots = firestore.collection(THROTTLE_COLLECTION);
   const tryCreate = async (slot: number): Promise<ThrottleSlot | null> => {
-    const ref = slots.doc(`${bucket}_${slot}`);
-    try {
-      await ref.create({
-        bucket,
-        rule: rule.name,
-        slot,
-        createdAt: Timestamp.fromMillis(now),
-        expiresAt: Timestamp.fromMillis(windowEnd),
-      });
-    } catch (error) {
-      if (isAlreadyExists(error)) return null;
-      throw error;
-    }
-    return { rule, release: () => ref.delete().then(() => undefined) };
+    const release = await createSlot(bucket, rule.name, slot, now, windowEnd);
+    return release ? { rule, release } : null;
   };
 
-  const used = (await slots.where("bucket", "==", bucket).count().get()).data().count;
+  const used = await takenSlotCount(bucket);
   for (let slot = used; slot < rule.limit; slot++) {
     const taken = await tryCreate(slot);
     if (taken) return taken;
   }
   // Slots given back by a `failures` rule leave gaps below the count.
   if (used < rule.limit) {
-    const held = await slots.where("bucket", "==", bucket).get();
-    const busy = new Set(held.docs.map((doc) => doc.get("slot")));
+    const busy = await takenSlots(bucket);
     for (let slot = 0; slot < rule.limit; slot++) {
       if (busy.has(slot)) continue;
       const taken = await tryCreate(slot);

@@ -1,6 +1,7 @@
 /**
  * The CRM objects the dashboard lists as a resident's activities, and where each keeps its
  * status, contact, organization and number (cases use standard fields, the rest custom ones).
+ * Shared with the seed, so the seeded CRM and the portal agree.
  */
 export const DASHBOARD_OBJECTS = {
   Case: { label: "Case", status: "Status", contact: "ContactId", account: "AccountId", number: "CaseNumber" },

@@ -1,14 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { FieldValue } from "firebase-admin/firestore";
-import { ConnectorError } from "../../connectors/connector-error";
 import { crmConnector } from "../../connectors/crm/connection";
 import type { CrmConnector } from "../../connectors/crm/types";
 import { formsConnector } from "../../connectors/forms/connection";
 import type { FormsConnector } from "../../connectors/forms/types";
-import { db } from "../../platform/firebase";
+import { activityForProcess } from "../../data/activities";
+import {
+  advanceOutboxEntry,
+  createOutboxEntry,
+  outboxEntries,
+  readOutboxEntry,
+  updateOutboxEntry,
+} from "../../data/outbox";
+import { ConnectorError } from "../../platform/connector-error";
 import { badRequest, forbidden, notFound } from "../../platform/http/api-error";
-import { describeObjectFields } from "../salesforce/activity-fields.routes";
-import { activitiesCollection, toActivity } from "./activities-store";
+import { describeObjectFields } from "../salesforce/activity-fields.service";
 
 /** An embedded-form submission on its way to the CRM (DESIGN.md: outbox first, then sent, retried by a job). */
 export interface FormSubmission {
@@ -45,24 +51,16 @@ export interface DeliveryConnectors {
 }
 const defaultConnectors: DeliveryConnectors = { crm: crmConnector, forms: formsConnector };
 
-/** The catalogue service that uses this form process, if any (the quick permit has none). */
-async function serviceForProcess(bpid: string) {
-  const snapshot = await activitiesCollection().where("LaserficheProcessId", "==", bpid).limit(1).get();
-  const doc = snapshot.docs[0];
-  return doc ? toActivity(doc.id, doc.data()) : null;
-}
-
 /** Mints the id a hosted form reports back on submit, bound to the user and the process. */
 export async function issueSubmission(input: { uid: string; bpid: string }): Promise<string> {
   const portalSubmissionId = randomUUID();
-  await db().collection("outbox").doc(outboxId(portalSubmissionId)).create({
+  await createOutboxEntry(outboxId(portalSubmissionId), {
     kind: "formSubmission",
     portalSubmissionId,
     bpid: input.bpid,
     uid: input.uid,
     status: "issued",
     attempts: 0,
-    createdAt: FieldValue.serverTimestamp(),
   });
   return portalSubmissionId;
 }
@@ -77,13 +75,13 @@ export async function recordSubmission(input: {
   uid: string;
   contactId: string | null;
 }): Promise<FormSubmission> {
-  const ref = db().collection("outbox").doc(outboxId(input.portalSubmissionId));
-  const existing = await ref.get();
-  if (!existing.exists || existing.get("kind") !== "formSubmission") throw notFound("No such form submission.");
-  if (existing.get("uid") !== input.uid) throw forbidden("This submission is not yours.");
-  if (existing.get("bpid") !== input.bpid) throw badRequest("The process does not match.", { "body.bpid": "Invalid" });
-  if (existing.get("status") !== "issued") return existing.data() as FormSubmission;
-  const service = await serviceForProcess(input.bpid);
+  const id = outboxId(input.portalSubmissionId);
+  const existing = await readOutboxEntry(id);
+  if (existing?.kind !== "formSubmission") throw notFound("No such form submission.");
+  if (existing.uid !== input.uid) throw forbidden("This submission is not yours.");
+  if (existing.bpid !== input.bpid) throw badRequest("The process does not match.", { "body.bpid": "Invalid" });
+  if (existing.status !== "issued") return existing as unknown as FormSubmission;
+  const service = await activityForProcess(input.bpid);
   const submission: FormSubmission = {
     kind: "formSubmission",
     portalSubmissionId: input.portalSubmissionId,
@@ -99,17 +97,8 @@ export async function recordSubmission(input: {
     crmId: null,
     form: null,
   };
-  const recorded = await db().runTransaction(async (tx) => {
-    const current = await tx.get(ref);
-    if (current.get("status") !== "issued") return false;
-    tx.update(ref, {
-      ...submission,
-      submittedAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    return true;
-  });
-  return recorded ? submission : ((await ref.get()).data() as FormSubmission);
+  const recorded = await advanceOutboxEntry(id, "issued", { ...submission, submittedAt: FieldValue.serverTimestamp() });
+  return recorded ? submission : ((await readOutboxEntry(id)) as unknown as FormSubmission);
 }
 
 /** Salesforce's long text area limit. */
@@ -154,45 +143,34 @@ export async function deliverSubmission(
   connectors: DeliveryConnectors = defaultConnectors,
 ): Promise<FormSubmission> {
   if (submission.status !== "pending") return submission;
-  const ref = db().collection("outbox").doc(outboxId(submission.portalSubmissionId));
+  const id = outboxId(submission.portalSubmissionId);
   let current = submission;
   try {
     if (!current.form) {
       current = { ...current, form: await readSubmittedForm(current, connectors.forms()) };
-      await ref.update({ form: current.form, updatedAt: FieldValue.serverTimestamp() });
+      await updateOutboxEntry(id, { form: current.form });
     }
     const crmId = await connectors.crm().create(current.objectName, await crmFields(current));
     const sent = { ...current, status: "sent" as const, crmId, attempts: current.attempts + 1, lastError: null };
-    await ref.update({
-      status: "sent",
-      crmId,
-      attempts: sent.attempts,
-      lastError: null,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    await updateOutboxEntry(id, { status: "sent", crmId, attempts: sent.attempts, lastError: null });
     return sent;
   } catch (error) {
     const attempts = current.attempts + 1;
     const status = attempts >= MAX_DELIVERY_ATTEMPTS ? "failed" : "pending";
     const lastError =
       error instanceof ConnectorError ? `${error.system} ${error.kind}: ${error.message}` : String(error);
-    await ref.update({ status, attempts, lastError, updatedAt: FieldValue.serverTimestamp() });
+    await updateOutboxEntry(id, { status, attempts, lastError });
     return { ...current, status, attempts, lastError };
   }
 }
 
 /** The retry job: sends every pending submission again. */
 export async function deliverPendingSubmissions(): Promise<{ sent: number; pending: number }> {
-  const snapshot = await db()
-    .collection("outbox")
-    .where("kind", "==", "formSubmission")
-    .where("status", "==", "pending")
-    .limit(50)
-    .get();
+  const pending = await outboxEntries("formSubmission", "pending", 50);
   let sent = 0;
-  for (const doc of snapshot.docs) {
-    const result = await deliverSubmission(doc.data() as FormSubmission);
+  for (const entry of pending) {
+    const result = await deliverSubmission(entry as unknown as FormSubmission);
     if (result.status === "sent") sent++;
   }
-  return { sent, pending: snapshot.size - sent };
+  return { sent, pending: pending.length - sent };
 }

@@ -1,7 +1,7 @@
 /**
  * billingAccounts/{id}: a water account (customer + location in the billing system) linked to a
  * user or to an organization. One shape for everyone who writes or reads it (the account wizard,
- * the bill-pay panel, the seed). No imports, so the local seed can use it too.
+ * the bill-pay panel, the seed, which imports it from here).
  */
 export interface BillingAccountRecord {
   userId: string | null;

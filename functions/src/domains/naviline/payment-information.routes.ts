@@ -1,36 +1,20 @@
 // GET /api/naviline/paymentInformation?userId=&organizationId=
 
 import { z } from "zod";
-import { createHttpBillingConnector } from "../../connectors/billing/http-billing-connector";
-import type { BillingConnector } from "../../connectors/billing/types";
+import { billingConnector } from "../../connectors/billing/connection";
 import { PERSONAL_ORGANIZATION } from "../../contract/access";
+import type { BillingAccountOwner } from "../../contract/billing-account";
 import type { BillingAccountSummary } from "../../contract/messages";
-import { db } from "../../platform/firebase";
+import { billingAccountsOwnedBy } from "../../data/billing-accounts";
+import { text } from "../../data/fields";
 import { type AnyRoute, route } from "../../platform/http/route";
-import type { BillingAccountOwner } from "./billing-account-record";
-
-let billing: BillingConnector | undefined;
-const billingConnector = () => {
-  billing ??= createHttpBillingConnector();
-  return billing;
-};
-
-const text = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
 
 /**
- * The water accounts of a user or of an organization (billing-account-record.ts), each with the
+ * The water accounts of a user or of an organization (contract/billing-account.ts), each with the
  * amount due and due date from the billing system.
  */
 export async function billingAccountsOf(owner: BillingAccountOwner) {
-  const collection = db().collection("billingAccounts");
-  const snapshot =
-    "organizationId" in owner
-      ? await collection.where("organizationId", "==", owner.organizationId).get()
-      : await collection.where("userId", "==", owner.userId).get();
-  const accounts = snapshot.docs
-    .map((doc) => ({ id: doc.id, data: doc.data() }))
-    .filter(({ data }) => text(data.customerId) && text(data.locationId))
-    .sort((a, b) => a.id.localeCompare(b.id));
+  const accounts = await billingAccountsOwnedBy(owner);
   return Promise.all(
     accounts.map(async ({ id, data }): Promise<BillingAccountSummary> => {
       const accountNumber = `${data.customerId}-${data.locationId}`;
@@ -38,10 +22,10 @@ export async function billingAccountsOf(owner: BillingAccountOwner) {
       const found = lookup.OutputParms.ErrorCode === "0000";
       return {
         Id: id,
-        customerId: String(data.customerId),
-        locationId: String(data.locationId),
+        customerId: data.customerId,
+        locationId: data.locationId,
         accountNumber,
-        serviceAddress: text(data.serviceAddress),
+        serviceAddress: data.serviceAddress,
         // The connector gives dollars here (spec 2: cents divided by 100); back to cents once.
         amountDueCents: found ? Math.round(lookup.OutputParms.AmountDueWithoutPending * 100) : 0,
         dueDate: found ? text(lookup.OutputParms.DueDateOfLastBill) : null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { submissionDescription } from "./form-submissions";
+import { submissionDescription } from "./form-submissions.service";
 
 describe("submissionDescription", () => {
   const base = { portalSubmissionId: "6a1f", bpid: "1021" };

@@ -1,49 +1,65 @@
-import {
-  ACTIVITY_ACTIONS,
-  ACTIVITY_TYPES,
-  type Activity,
-  type ActivityAction,
-  type ActivityType,
-} from "../../contract/activity";
-import { db } from "../../platform/firebase";
+import { z } from "zod";
+import { ACTIVITY_ACTIONS, ACTIVITY_TYPES, type Activity, type ActivityAction } from "../contract/activity";
+import { runTransaction, typedCollection } from "./collection";
+import { ZCount, ZFlag, ZStoredInstant, ZText } from "./fields";
 
 /**
- * The Firestore repository of the service catalogue: activities/{Id}, one document per service,
- * stored with the field names of the Activity interface (spec 1 §3). Used by the public read
- * routes and by the admin write routes.
+ * activities/{Id}: the service catalogue, one document per service, stored with the field names
+ * of the Activity interface (spec 1 §3). Unknown or missing fields read as safe defaults. Used by
+ * the public read routes, the admin write routes and the form submissions.
  */
-export const activitiesCollection = () => db().collection("activities");
+export const ZActivityDoc = z.object({
+  Item: ZText,
+  Type: z.enum(ACTIVITY_TYPES).catch("CONTENT"),
+  Action: z.enum(ACTIVITY_ACTIONS).catch("FIND"),
+  Description: ZText,
+  Order: ZCount,
+  Published: ZFlag,
+  Deleted: ZFlag,
+  SalesforceObjectId: ZText,
+  LaserficheProcessId: ZText,
+  ExternalLink: ZText,
+  Content: ZText,
+  CalendlyLink: ZText,
+  PaymentRequired: ZFlag,
+  paymentCode: ZText,
+  salesforcePaymentField: ZText,
+  GuestEnabled: ZFlag,
+  ToggleInAppBrowser: ZFlag,
+  PopularService: ZFlag,
+  PopularServiceIconURL: ZText,
+  PopularServiceOrder: ZCount,
+  createdAt: ZStoredInstant,
+  updatedAt: ZStoredInstant,
+});
+export type ActivityDoc = z.output<typeof ZActivityDoc>;
 
-const text = (value: unknown): string | null => (typeof value === "string" && value ? value : null);
-const flag = (value: unknown): boolean => value === true;
-const count = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+export const activitiesCollection = typedCollection("activities", ZActivityDoc);
 
-/** Maps a stored document to the API shape; unknown or missing fields get safe defaults. */
-export function toActivity(id: string, data: Record<string, unknown> | undefined): Activity {
-  const type = data?.Type as ActivityType;
-  const action = data?.Action as ActivityAction;
+/** The API shape of a stored service. */
+export function toActivity(id: string, data: ActivityDoc): Activity {
   return {
     Id: id,
-    Item: text(data?.Item) ?? "",
-    Type: ACTIVITY_TYPES.includes(type) ? type : "CONTENT",
-    Action: ACTIVITY_ACTIONS.includes(action) ? action : "FIND",
-    Description: text(data?.Description) ?? "",
-    Order: count(data?.Order),
-    Published: flag(data?.Published),
-    Deleted: flag(data?.Deleted),
-    SalesforceObjectId: text(data?.SalesforceObjectId),
-    LaserficheProcessId: text(data?.LaserficheProcessId),
-    ExternalLink: text(data?.ExternalLink),
-    Content: text(data?.Content),
-    CalendlyLink: text(data?.CalendlyLink),
-    PaymentRequired: flag(data?.PaymentRequired),
-    paymentCode: text(data?.paymentCode),
-    salesforcePaymentField: text(data?.salesforcePaymentField),
-    GuestEnabled: flag(data?.GuestEnabled),
-    ToggleInAppBrowser: flag(data?.ToggleInAppBrowser),
-    PopularService: flag(data?.PopularService),
-    PopularServiceIconURL: text(data?.PopularServiceIconURL),
-    PopularServiceOrder: count(data?.PopularServiceOrder),
+    Item: data.Item ?? "",
+    Type: data.Type,
+    Action: data.Action,
+    Description: data.Description ?? "",
+    Order: data.Order,
+    Published: data.Published,
+    Deleted: data.Deleted,
+    SalesforceObjectId: data.SalesforceObjectId,
+    LaserficheProcessId: data.LaserficheProcessId,
+    ExternalLink: data.ExternalLink,
+    Content: data.Content,
+    CalendlyLink: data.CalendlyLink,
+    PaymentRequired: data.PaymentRequired,
+    paymentCode: data.paymentCode,
+    salesforcePaymentField: data.salesforcePaymentField,
+    GuestEnabled: data.GuestEnabled,
+    ToggleInAppBrowser: data.ToggleInAppBrowser,
+    PopularService: data.PopularService,
+    PopularServiceIconURL: data.PopularServiceIconURL,
+    PopularServiceOrder: data.PopularServiceOrder,
   };
 }
 
@@ -84,8 +100,15 @@ export async function listActivities(options: ListActivitiesOptions = {}): Promi
 
 /** One service by id, or null when there is no such document. Deleted/unpublished ones are returned as is. */
 export async function getActivity(id: string): Promise<Activity | null> {
-  const doc = await activitiesCollection().doc(id).get();
-  return doc.exists ? toActivity(doc.id, doc.data()) : null;
+  const data = (await activitiesCollection().doc(id).get()).data();
+  return data ? toActivity(id, data) : null;
+}
+
+/** The service that uses a form process, if any (the quick permit has none). */
+export async function activityForProcess(bpid: string): Promise<Activity | null> {
+  const snapshot = await activitiesCollection().where("LaserficheProcessId", "==", bpid).limit(1).get();
+  const doc = snapshot.docs[0];
+  return doc ? toActivity(doc.id, doc.data()) : null;
 }
 
 /** The stored fields (everything but Id). */
@@ -99,19 +122,20 @@ export async function createActivity(fields: ActivityFields, id?: string): Promi
   const ref = id ? activitiesCollection().doc(id) : activitiesCollection().doc();
   const stored = { ...fields, updatedAt: new Date() };
   await ref.create({ ...stored, createdAt: stored.updatedAt });
-  return toActivity(ref.id, stored as unknown as Record<string, unknown>);
+  return toActivity(ref.id, ZActivityDoc.parse(stored));
 }
 
 /** Updates some fields of a service; returns the updated service, or null if it does not exist. */
 export async function updateActivity(id: string, fields: Partial<ActivityFields>): Promise<Activity | null> {
   const ref = activitiesCollection().doc(id);
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const doc = await tx.get(ref);
-    if (!doc.exists) return null;
+    const current = doc.data();
+    if (!current) return null;
     const { ...changes } = fields as Record<string, unknown>;
     delete changes.Id;
     tx.update(ref, { ...changes, updatedAt: new Date() });
-    return toActivity(id, { ...doc.data(), ...changes });
+    return toActivity(id, ZActivityDoc.parse({ ...current, ...changes }));
   });
 }
 
@@ -121,7 +145,7 @@ export async function updateActivity(id: string, fields: Partial<ActivityFields>
  */
 export async function deleteActivity(id: string, options: { hard?: boolean } = {}): Promise<boolean> {
   const ref = activitiesCollection().doc(id);
-  return db().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const doc = await tx.get(ref);
     if (!doc.exists) return false;
     if (options.hard) tx.delete(ref);

@@ -1,0 +1,61 @@
+import { FieldValue, type WriteBatch } from "firebase-admin/firestore";
+import { z } from "zod";
+import { type BillingAccountOwner, type BillingAccountRecord, billingAccountDocId } from "../contract/billing-account";
+import { typedCollection } from "./collection";
+import { ZText, ZTimestamp } from "./fields";
+
+/** billingAccounts/{owner}_{customer}_{location}: a water account linked to a user or an organization. */
+export const ZBillingAccountDoc = z.object({
+  userId: ZText,
+  organizationId: ZText,
+  customerId: ZText,
+  locationId: ZText,
+  streetNumber: ZText,
+  serviceAddress: ZText,
+  createdAt: ZTimestamp,
+});
+export type BillingAccountDoc = z.output<typeof ZBillingAccountDoc>;
+
+export const billingAccountsCollection = typedCollection("billingAccounts", ZBillingAccountDoc);
+
+/** The accounts linked to a user or to an organization (complete ones only), in id order. */
+export async function billingAccountsOwnedBy(
+  owner: BillingAccountOwner,
+): Promise<{ id: string; data: BillingAccountDoc & { customerId: string; locationId: string } }[]> {
+  const collection = billingAccountsCollection();
+  const snapshot =
+    "organizationId" in owner
+      ? await collection.where("organizationId", "==", owner.organizationId).get()
+      : await collection.where("userId", "==", owner.userId).get();
+  return snapshot.docs
+    .map((doc) => ({ id: doc.id, data: doc.data() }))
+    .filter((entry): entry is { id: string; data: BillingAccountDoc & { customerId: string; locationId: string } } =>
+      Boolean(entry.data.customerId && entry.data.locationId),
+    )
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** The portal users who hold one utility account (its links owned by a user, not an organization). */
+export async function holdersOfBillingAccount(customerId: string, locationId: string): Promise<string[]> {
+  const snapshot = await billingAccountsCollection()
+    .where("customerId", "==", customerId)
+    .where("locationId", "==", locationId)
+    .get();
+  const holders = snapshot.docs.map((doc) => doc.data().userId).filter((uid): uid is string => Boolean(uid));
+  return [...new Set(holders)];
+}
+
+/** Every account linked to a user, as stored (the profile details). */
+export async function billingAccountsOfUser(uid: string): Promise<BillingAccountDoc[]> {
+  const snapshot = await billingAccountsCollection().where("userId", "==", uid).get();
+  return snapshot.docs.map((doc) => doc.data());
+}
+
+/** Adds the link of an account to a batch; linking the same account twice is the same write. */
+export function linkBillingAccount(batch: WriteBatch, record: BillingAccountRecord): void {
+  const owner: BillingAccountOwner = record.organizationId
+    ? { organizationId: record.organizationId }
+    : { userId: String(record.userId) };
+  const ref = billingAccountsCollection().doc(billingAccountDocId(owner, record.customerId, record.locationId));
+  batch.set(ref, { ...record, createdAt: FieldValue.serverTimestamp() });
+}

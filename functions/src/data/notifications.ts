@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { typedCollection } from "./collection";
+import { ZStoredInstant, ZText } from "./fields";
+
+/** notifications/{id}: an in-app message to one user, optionally about one CRM record. */
+export const ZNotificationDoc = z.object({
+  UserId: ZText,
+  Title: ZText,
+  Body: ZText,
+  CreatedAt: ZStoredInstant,
+  ReadAt: ZStoredInstant,
+  SObjectType: ZText,
+  SalesforceId: ZText,
+});
+export type NotificationDoc = z.output<typeof ZNotificationDoc>;
+
+export const notificationsCollection = typedCollection("notifications", ZNotificationDoc);
+
+/** A user's messages, optionally only those about one CRM record (unordered). */
+export async function notificationsOf(uid: string, salesforceId?: string) {
+  let selection = notificationsCollection().where("UserId", "==", uid);
+  if (salesforceId) selection = selection.where("SalesforceId", "==", salesforceId);
+  const snapshot = await selection.get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+}
+
+/** One message, or undefined. */
+export async function readNotification(id: string): Promise<NotificationDoc | undefined> {
+  return (await notificationsCollection().doc(id).get()).data();
+}
+
+export async function markNotificationRead(id: string, readAt: Date | FirebaseFirestore.Timestamp): Promise<void> {
+  await notificationsCollection().doc(id).update({ ReadAt: readAt });
+}
+
+export async function deleteNotification(id: string): Promise<void> {
+  await notificationsCollection().doc(id).delete();
+}

@@ -1,0 +1,50 @@
+import { FieldValue } from "firebase-admin/firestore";
+import { z } from "zod";
+import { typedCollection } from "./collection";
+import { ZFlag, ZText, ZTimestamp } from "./fields";
+
+/** orgMembers/{organizationId}_{uid}: a user's membership of an organization (one document per pair). */
+export const ZOrgMemberDoc = z.object({
+  organizationId: ZText,
+  OrganizationName: ZText,
+  UserId: ZText,
+  FirstName: z.string().catch(""),
+  LastName: z.string().catch(""),
+  Role: z.enum(["member", "approver"]).catch("member"),
+  /** Approved by the organization's approver (creators are approved at once). */
+  Verified: ZFlag,
+  createdAt: ZTimestamp,
+});
+export type OrgMemberDoc = z.output<typeof ZOrgMemberDoc>;
+
+export const orgMembersCollection = typedCollection("orgMembers", ZOrgMemberDoc);
+const membershipRef = (organizationId: string, uid: string) => orgMembersCollection().doc(`${organizationId}_${uid}`);
+
+/** A user's membership of an organization, or undefined. */
+export async function readMembership(organizationId: string, uid: string): Promise<OrgMemberDoc | undefined> {
+  return (await membershipRef(organizationId, uid).get()).data();
+}
+
+/** Every membership of a user (approved or waiting). */
+export async function membershipsOf(uid: string): Promise<OrgMemberDoc[]> {
+  const snapshot = await orgMembersCollection().where("UserId", "==", uid).get();
+  return snapshot.docs.map((doc) => doc.data());
+}
+
+/**
+ * Adds a membership unless the user already has one (create() keeps it unique); answers the
+ * stored membership either way, and whether this call created it.
+ */
+export async function joinOrganization(
+  membership: Omit<OrgMemberDoc, "createdAt">,
+): Promise<{ membership: OrgMemberDoc; created: boolean }> {
+  const ref = membershipRef(String(membership.organizationId), String(membership.UserId));
+  try {
+    await ref.create({ ...membership, createdAt: FieldValue.serverTimestamp() });
+    return { membership: { ...membership, createdAt: null }, created: true };
+  } catch (error) {
+    const current = (await ref.get()).data();
+    if (!current) throw error;
+    return { membership: current, created: false };
+  }
+}

@@ -1,0 +1,79 @@
+import { FieldValue, type UpdateData, type WithFieldValue } from "firebase-admin/firestore";
+import { z } from "zod";
+import { runTransaction, typedCollection } from "./collection";
+import { ZTimestamp } from "./fields";
+
+/** A text as written (null kept), undefined when missing. */
+const ZOptionalText = z.string().nullish().catch(undefined);
+
+/**
+ * outbox/{id}: work that must reach a downstream system (DESIGN.md: written first, sent, retried
+ * by a job). Every entry has a kind and a status; the rest belongs to the kind's module
+ * (form submissions: domains/catalogue/form-submissions.ts), which keeps its own type of it.
+ */
+export const ZOutboxDoc = z.object({
+  kind: z.string().catch(""),
+  status: z.string().catch(""),
+  attempts: z.number().catch(0),
+  // Form submissions (the one kind so far); domains/catalogue/form-submissions.ts types them.
+  portalSubmissionId: z.string().optional().catch(undefined),
+  bpid: z.string().optional().catch(undefined),
+  uid: z.string().optional().catch(undefined),
+  contactId: ZOptionalText,
+  activityId: ZOptionalText,
+  activityName: ZOptionalText,
+  objectName: z.string().optional().catch(undefined),
+  lastError: ZOptionalText,
+  crmId: ZOptionalText,
+  form: z
+    .object({ processName: z.string(), feeTotalCents: z.number(), fields: z.record(z.string(), z.string()) })
+    .nullish()
+    .catch(null),
+  createdAt: ZTimestamp,
+  submittedAt: ZTimestamp,
+  updatedAt: ZTimestamp,
+});
+export type OutboxDoc = z.output<typeof ZOutboxDoc>;
+
+/** Whole top-level fields to change (a nested map is replaced, not merged). */
+export type OutboxChanges = { [K in keyof OutboxDoc]?: OutboxDoc[K] | FieldValue };
+
+export const outboxCollection = typedCollection("outbox", ZOutboxDoc);
+const outboxRef = (id: string) => outboxCollection().doc(id);
+
+/** Creates an entry; fails when the id is taken (create() keeps ids unique). */
+export async function createOutboxEntry(
+  id: string,
+  entry: Pick<OutboxDoc, "kind" | "status" | "attempts"> & Partial<OutboxDoc>,
+): Promise<void> {
+  await outboxRef(id).create({ ...entry, createdAt: FieldValue.serverTimestamp() } as WithFieldValue<OutboxDoc>);
+}
+
+export async function readOutboxEntry(id: string): Promise<OutboxDoc | undefined> {
+  return (await outboxRef(id).get()).data();
+}
+
+/** Updates an entry, stamping updatedAt. */
+export async function updateOutboxEntry(id: string, fields: OutboxChanges): Promise<void> {
+  await outboxRef(id).update({ ...fields, updatedAt: FieldValue.serverTimestamp() } as UpdateData<OutboxDoc>);
+}
+
+/**
+ * Moves an entry from one status to the next with the given fields, unless another call did it
+ * first; answers whether this call did.
+ */
+export async function advanceOutboxEntry(id: string, from: string, fields: OutboxChanges): Promise<boolean> {
+  const ref = outboxRef(id);
+  return runTransaction(async (tx) => {
+    const current = await tx.get(ref);
+    if (current.data()?.status !== from) return false;
+    tx.update(ref, { ...fields, updatedAt: FieldValue.serverTimestamp() } as UpdateData<OutboxDoc>);
+    return true;
+  });
+}
+
+/** Up to `limit` entries of a kind in a status (the retry jobs). */
+export async function outboxEntries(kind: string, status: string, limit: number): Promise<OutboxDoc[]> {
+  const snapshot = await outboxCollection().where("kind", "==", kind).where("status", "==", status).limit(limit).get();
+  return snapshot.docs.map((doc) => doc.data());
+}
