@@ -1,12 +1,13 @@
 import { PERSONAL_ORGANIZATION } from "@contract/access";
 import { screen } from "@testing-library/react";
 import { createMemoryRouter, Outlet } from "react-router-dom";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { paths } from "@/config/paths";
 import type { SignInStage } from "@/lib/auth/auth-state";
 import { i18n } from "@/lib/i18n";
 import { fakeAuth, renderWithAppProviders } from "@/testing/fake-auth";
 import { fakeFetch } from "@/testing/fake-fetch";
+import { preloadPages } from "@/testing/preload-pages";
 import { pagesFor, routesFor } from "../route-table";
 
 /** Pages read auth, server state, toasts and modals: the app's providers, with every API answering 404. */
@@ -27,6 +28,9 @@ async function visit(stage: SignInStage, path: string, selectedOrganization = PE
   const heading = await screen.findByRole("heading", { level: 1 });
   return { pathname: router.state.location.pathname, heading: heading.textContent };
 }
+
+// Pages are lazy chunks: compile them before the tests time their headings.
+beforeAll(preloadPages, 120_000);
 
 describe("route table per sign-in state (spec 1 §2.1)", () => {
   it.each([

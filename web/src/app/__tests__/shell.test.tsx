@@ -2,11 +2,12 @@ import type { FeatureFlagName } from "@contract/feature-flags";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter } from "react-router-dom";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AuthContextValue, SignInStage } from "@/lib/auth/auth-state";
 import { i18n } from "@/lib/i18n";
 import { fakeAuth, renderWithAppProviders } from "@/testing/fake-auth";
 import { type FakeRoute, fakeFetch, json } from "@/testing/fake-fetch";
+import { preloadPages } from "@/testing/preload-pages";
 import { RootLayout } from "../root-layout";
 import { routesFor } from "../route-table";
 
@@ -39,6 +40,9 @@ function renderShell(stage: SignInStage, path = "/", auth: Partial<AuthContextVa
   renderWithAppProviders(value, router);
   return router;
 }
+
+// Pages are lazy chunks: compile them before the tests time their headings.
+beforeAll(preloadPages, 120_000);
 
 describe("app shell (spec 1 §2.2)", () => {
   it("gives visitors landmarks, a skip link, city links, Login and the language dropdown", async () => {
