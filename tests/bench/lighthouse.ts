@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { get } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,7 +8,7 @@ import { chromium } from "playwright-core";
 import { SEED_PASSWORD, SEEDED_USERS } from "../../emulators/src/seed/fixtures.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import { stackInfo } from "../kit/stack-info.ts";
-import { CHROMIUM, CHROMIUM_FLAGS } from "./journeys.ts";
+import { alertsAlreadyRead, CHROMIUM, CHROMIUM_FLAGS } from "./journeys.ts";
 import { PAGES } from "./rows.ts";
 import type { BenchRow } from "./table.ts";
 
@@ -20,6 +21,16 @@ export interface PageResult {
   accessibility: number;
   /** How Hosting answered the page's script (the Hosting emulator gzips, as production Hosting does). */
   scriptEncoding: string;
+}
+
+/** The Content-Encoding Hosting answers a browser-like request with (raw, not decoded). */
+function contentEncoding(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "accept-encoding": "gzip, deflate, br" } }, (answer) => {
+      answer.resume();
+      resolve(String(answer.headers["content-encoding"] ?? "none"));
+    }).on("error", reject);
+  });
 }
 
 function freePort(): Promise<number> {
@@ -58,6 +69,7 @@ export async function auditPages(): Promise<{ rows: BenchRow[]; results: Record<
         const user = SEEDED_USERS.find((candidate) => candidate.key === page.signedInAs);
         if (!user) throw new Error(`No seeded user ${page.signedInAs}`);
         const tab = await context.newPage();
+        await alertsAlreadyRead(tab);
         await tab.goto(`${portal}/login`, { waitUntil: "networkidle" });
         await tab.getByLabel(en.Auth.Fields.Email, { exact: true }).fill(user.email);
         await tab.getByLabel(en.Auth.Fields.Password, { exact: true }).fill(SEED_PASSWORD);
@@ -88,11 +100,7 @@ export async function auditPages(): Promise<{ rows: BenchRow[]; results: Record<
       const jsBytes = scripts.reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
       const firstScript = scripts.find((item) => String(item.url).startsWith(portal));
       let scriptEncoding = "none";
-      if (firstScript) {
-        const answer = await fetch(String(firstScript.url), { headers: { "accept-encoding": "gzip, br" } });
-        await answer.arrayBuffer();
-        scriptEncoding = answer.headers.get("content-encoding") ?? "none";
-      }
+      if (firstScript) scriptEncoding = await contentEncoding(String(firstScript.url));
       const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
       const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
       const result: PageResult = {

@@ -67,10 +67,12 @@ async function load(
 }
 
 async function wireRequests(group: Pick<BenchRouteGroup, "signedInAs" | "requests">) {
-  const token = group.signedInAs ? (await principal(group.signedInAs)).idToken : null;
+  const caller = group.signedInAs ? await principal(group.signedInAs) : null;
+  const token = caller?.idToken ?? null;
   return group.requests.map((request) => ({
     method: request.method ?? "GET",
-    path: request.path,
+    // {uid} stands for the caller's uid (routes that take the user in the query).
+    path: request.path.replace("{uid}", caller?.user?.uid ?? ""),
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),

@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { setup, teardown } from "../kit/global-setup.ts";
 import { repoRoot, stackInfo } from "../kit/stack-info.ts";
+import { measureColdStarts } from "./cold-starts.ts";
 import { measureJourneys } from "./journeys.ts";
 import { auditPages } from "./lighthouse.ts";
 import { loadRouteGroups } from "./load.ts";
@@ -43,9 +44,14 @@ async function main() {
     const pages = await auditPages();
     results.pages = pages.results;
     rows.push(...pages.rows);
+    const coldStarts = await measureColdStarts();
+    results.functionColdStartsAloneMs = coldStarts.results;
+    rows.push(...coldStarts.rows);
   } finally {
     await teardown();
   }
+  const sections = ["function cold start", "journey", "api", "page"];
+  rows.sort((a, b) => sections.indexOf(a.section) - sections.indexOf(b.section));
   results.rows = rows;
   results.seconds = Math.round((Date.now() - started) / 1000);
   const dir = join(repoRoot, "bench");

@@ -26,7 +26,7 @@ export const PAGES: BenchPage[] = [
 /** An API route group loaded by autocannon at 1 and 20 connections; its requests are sent in turn. */
 export interface BenchRouteGroup {
   name: string;
-  /** Sent with this seeded user's ID token. */
+  /** Sent with this seeded user's ID token; `{uid}` in a path stands for the user's uid. */
   signedInAs?: PrincipalKey;
   requests: { method?: "GET" | "POST" | "PUT" | "DELETE"; path: string; body?: unknown }[];
 }
@@ -51,7 +51,7 @@ export const ROUTE_GROUPS: BenchRouteGroup[] = [
   {
     name: "payment (billing)",
     signedInAs: "resident",
-    requests: [{ path: "/api/naviline/paymentInformation" }, { path: "/api/paymentMaintenanceInfo" }],
+    requests: [{ path: "/api/naviline/paymentInformation?userId={uid}" }, { path: "/api/paymentMaintenanceInfo" }],
   },
   { name: "public (feeds)", requests: [{ path: "/api/feeds/news" }, { path: "/api/feeds/events" }] },
 ];

@@ -13,6 +13,10 @@ export async function setup(): Promise<void> {
       join(repoRoot, "node_modules", "tsx", "dist", "cli.mjs"),
       join(repoRoot, "emulators", "src", "launcher", "main.ts"),
       "--quiet",
+      // No job runs on its own clock under the tests: the form-submission retry job rewrote a
+      // pending outbox document every minute, in the middle of other tests' "changes nothing"
+      // checks. A test of a job runs the job itself.
+      "--no-scheduler",
     ],
     {
       cwd: repoRoot,

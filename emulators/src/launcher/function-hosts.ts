@@ -62,13 +62,14 @@ export async function startFunctionHosts(
   return results.map((result) => (result as PromiseFulfilledResult<FunctionHost>).value);
 }
 
-async function startFunctionHost(
+/** Starts one function's host on a port and resolves once it answers. */
+export async function startFunctionHost(
   name: string,
   port: number,
   ports: Ports,
   env: Record<string, string>,
+  logFile = join(stackDir(ports), `function-${name}.log`),
 ): Promise<FunctionHost> {
-  const logFile = join(stackDir(ports), `function-${name}.log`);
   const log = createWriteStream(logFile);
   const framework = join(repoRoot, "node_modules", "@google-cloud", "functions-framework", "build", "src", "main.js");
   const startedAt = Date.now();

@@ -1,4 +1,3 @@
-import { deliverPendingSubmissions } from "../domains/catalogue/form-submissions.service";
 import type { Job } from "./registry";
 
 /** Sends embedded-form submissions the CRM could not take at submit time (DESIGN.md outbox). */
@@ -6,5 +5,6 @@ export const formSubmissionsJob: Job = {
   name: "form-submissions",
   everyMs: 60_000,
   schedule: "every 1 minutes",
-  run: deliverPendingSubmissions,
+  // Loaded when the job runs: every function loads the job list, only the job's instance needs its code.
+  run: async () => (await import("../domains/catalogue/form-submissions.service")).deliverPendingSubmissions(),
 };
