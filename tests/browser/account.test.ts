@@ -217,9 +217,11 @@ describe("account creation wizard and account page (Spanish)", () => {
     await page.goto(url("/account/create/business-information"));
     await page.getByRole("heading", { level: 1, name: es.Pages.AccountCreateBusinessInformation }).waitFor();
     await page.getByLabel(es.Account.Org.SearchLabel).fill("Street");
-    await expect
-      .poll(() => page.getByRole("list", { name: es.Account.Org.ResultsLabel }).getByRole("listitem").count())
-      .toBe(7);
+    // The page announces the answer ("Se encontraron 7 organizaciones."); the search goes to the
+    // CRM through a function that may be starting a new instance, so the test waits for that
+    // announcement like every other wait here, not for vitest's 1-second poll default.
+    await page.getByText(es.Account.Org.Results_other.replace("{{count}}", "7")).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole("list", { name: es.Account.Org.ResultsLabel }).getByRole("listitem").count()).toBe(7);
     await expectNoAxeViolations(page, "/account/create/business-information (es)");
 
     await page.goto(url(`/account/${user.uid}`));

@@ -5,6 +5,7 @@ import { FEATURE_FLAGS, type FeatureFlagName } from "../../../functions/src/cont
 import { LANGUAGE_CODES } from "../../../functions/src/contract/languages.ts";
 import { seedHomeAndCatalogue } from "./activities.ts";
 import { SEED_PASSWORD, SEEDED_USERS } from "./fixtures.ts";
+import { spanishServiceNameRecords } from "./service-names-es.ts";
 import { bundledTranslationRecords } from "./translations.ts";
 
 /** Flags as a new local stack starts; admins change them on the feature-flags page. */
@@ -103,7 +104,8 @@ async function seedFlags({ db }: SeedContext) {
 }
 
 async function seedTranslations({ db, repoRoot }: SeedContext) {
-  const records = bundledTranslationRecords(repoRoot, LANGUAGE_CODES);
+  // The app's own texts, then the service names admins translated (the catalogue is English only).
+  const records = [...bundledTranslationRecords(repoRoot, LANGUAGE_CODES), ...spanishServiceNameRecords()];
   await writeAll(
     db,
     "translations",

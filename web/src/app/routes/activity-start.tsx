@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { PageHeading } from "@/components/layout/page-heading";
 import { paths } from "@/config/paths";
+import { forgetActivity } from "@/features/auth/auth-navigation";
 import { activityLabel } from "@/features/catalogue/activity-label";
 import { useActivity } from "@/features/catalogue/api/get-activity";
 import { ServicePicker } from "@/features/catalogue/components/service-picker";
@@ -26,6 +27,8 @@ export function Component() {
   useEffect(() => {
     if (!activity.data || started.current === activity.data.Id) return;
     started.current = activity.data.Id;
+    // The activity remembered at login (spec 1 §2.3) is honoured now.
+    forgetActivity();
     setResult(start(activity.data, { replace: true }));
   }, [activity.data, start]);
 

@@ -44,7 +44,20 @@ export function destinationAfterLogin(): string {
   return activityId ? `${paths.activityStart.path}?activityId=${encodeURIComponent(activityId)}` : paths.dashboard.path;
 }
 
-/** The login is done: the remembered activity (or single sign-on) has been honoured. */
+/**
+ * The login is done and a pending single sign-on is on its way. The remembered activity is kept:
+ * a user who must create their account first only reaches it after the wizard (spec 1 §2.4), so
+ * the service start page forgets it once it opens it.
+ */
+export function forgetSsoRequest(): void {
+  try {
+    window.sessionStorage.removeItem(SSO_RETURN_KEY);
+  } catch {
+    // Nothing was stored.
+  }
+}
+
+/** The remembered activity (and any single sign-on) has been honoured. */
 export function forgetActivity(): void {
   try {
     window.sessionStorage.removeItem(ACTIVITY_KEY);

@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { authErrorKey } from "../auth-errors";
-import { destinationAfterLogin, forgetActivity, rememberActivity, rememberSsoRequest } from "../auth-navigation";
+import {
+  destinationAfterLogin,
+  forgetActivity,
+  forgetSsoRequest,
+  rememberActivity,
+  rememberSsoRequest,
+} from "../auth-navigation";
 
 describe("where the login sends the user", () => {
   beforeEach(() => window.sessionStorage.clear());
@@ -11,6 +17,14 @@ describe("where the login sends the user", () => {
     expect(destinationAfterLogin()).toBe("/activity/start?activityId=WATER%20BILL%26x");
     forgetActivity();
     expect(destinationAfterLogin()).toBe("/dashboard");
+  });
+
+  it("a finished login forgets the single sign-on but keeps the activity for after account creation", () => {
+    rememberActivity("A2");
+    rememberSsoRequest("/sso/saml?SAMLRequest=abc");
+    forgetSsoRequest();
+    expect(destinationAfterLogin()).toBe("/activity/start?activityId=A2");
+    expect(window.sessionStorage.getItem("loginActivityId")).toBe("A2");
   });
 
   it("a pending single sign-on wins, and only /sso/saml is accepted", () => {

@@ -10,7 +10,7 @@ import { paths } from "@/config/paths";
 import { getFirebaseAuth } from "@/lib/auth/firebase-auth";
 import { recordSession } from "../api/record-session";
 import { authErrorKey } from "../auth-errors";
-import { destinationAfterLogin, forgetActivity, rememberActivity, setUrlForNextRouter } from "../auth-navigation";
+import { destinationAfterLogin, forgetSsoRequest, rememberActivity, setUrlForNextRouter } from "../auth-navigation";
 import { type AuthField, AuthFields } from "./auth-field";
 import { Banner } from "./banner";
 import type { SocialProvider } from "./social-sign-in";
@@ -30,7 +30,7 @@ async function signInAndContinue(signIn: () => Promise<UserCredential>): Promise
     setUrlForNextRouter(here);
     throw error;
   }
-  forgetActivity();
+  forgetSsoRequest();
   void recordSession(credential.user.uid, true).catch(() => undefined);
 }
 
