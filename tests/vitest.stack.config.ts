@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ["api/**/*.test.ts", "browser/**/*.test.ts"],
     globalSetup: ["kit/global-setup.ts"],
+    setupFiles: ["kit/stack-setup.ts"],
     fileParallelism: false,
     // No retries: each function is one warm functions-framework process serving requests
     // concurrently (as in production), so a journey no longer races a cold worker. A flaky test is

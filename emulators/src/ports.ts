@@ -20,6 +20,7 @@ export const DEFAULT_PORTS = {
   feeds: 7107,
   push: 7108,
   samlPartner: 7109,
+  chat: 7110,
 } as const;
 
 export type PortName = keyof typeof DEFAULT_PORTS;

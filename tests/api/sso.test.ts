@@ -9,11 +9,28 @@ const partner = () => {
   return url;
 };
 
-/** A fresh AuthnRequest from the partner sandbox (HTTP-Redirect encoding). */
-async function partnerRequest(): Promise<{ id: string; samlRequest: string; redirectUrl: string }> {
-  const response = await fetch(`${partner()}/saml/request`);
-  return (await response.json()) as { id: string; samlRequest: string; redirectUrl: string };
+interface PartnerRequest {
+  id: string;
+  redirectUrl: string;
+  samlRequest: string;
+  relayState?: string;
+  sigAlg: string;
+  signature: string;
 }
+
+/** A fresh signed AuthnRequest from the partner sandbox (HTTP-Redirect binding). */
+async function partnerRequest(): Promise<PartnerRequest> {
+  const response = await fetch(`${partner()}/saml/request`);
+  return (await response.json()) as PartnerRequest;
+}
+
+/** The API body for a partner request: the redirect's query values. */
+const requestBody = ({ samlRequest, relayState, sigAlg, signature }: PartnerRequest) => ({
+  samlRequest,
+  relayState,
+  sigAlg,
+  signature,
+});
 
 async function postToAcs(acs: string, samlResponse: string): Promise<{ status: number; text: string }> {
   const response = await fetch(acs, { method: "POST", body: new URLSearchParams({ SAMLResponse: samlResponse }) });
@@ -36,12 +53,14 @@ describe("POST /api/sso/SAML with the partner sandbox", () => {
     const request = await partnerRequest();
     expect(new URL(request.redirectUrl).pathname).toBe("/sso/saml");
 
-    const answer = await callApi<{ samlResponse: string; assertionConsumerURL: string }>("POST", "/api/sso/SAML", {
-      token: resident.idToken,
-      body: { samlRequest: request.samlRequest },
-    });
+    const answer = await callApi<{ samlResponse: string; assertionConsumerURL: string; relayState?: string }>(
+      "POST",
+      "/api/sso/SAML",
+      { token: resident.idToken, body: requestBody(request) },
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.assertionConsumerURL).toBe(`${partner()}/saml/acs`);
+    expect(answer.body.relayState).toBe(request.relayState);
     const xml = Buffer.from(answer.body.samlResponse, "base64").toString("utf8");
     expect(xml).toContain(`InResponseTo="${request.id}"`);
     expect(xml).toContain("<ds:Signature");
@@ -64,7 +83,7 @@ describe("POST /api/sso/SAML with the partner sandbox", () => {
     const request = await partnerRequest();
     const answer = await callApi<{ samlResponse: string; assertionConsumerURL: string }>("POST", "/api/sso/SAML", {
       token: resident.idToken,
-      body: { samlRequest: request.samlRequest },
+      body: requestBody(request),
     });
     expect(answer.status).toBe(200);
     const xml = Buffer.from(answer.body.samlResponse, "base64").toString("utf8");
@@ -78,20 +97,36 @@ describe("POST /api/sso/SAML with the partner sandbox", () => {
     expect(refused.text).not.toContain("Signed in as");
   });
 
-  it("refuses a request from an unknown issuer, and input that is not a SAML request", async () => {
+  it("refuses an unsigned request from an unknown issuer and input that is not a SAML request, with one generic answer", async () => {
     const resident = await principal("resident");
     const foreign = await callApi("POST", "/api/sso/SAML", {
       token: resident.idToken,
       body: { samlRequest: foreignRequest() },
     });
-    expect([400, 403]).toContain(foreign.status);
-    expect(foreign.body).toMatchObject({ error: { code: "forbidden" } });
-
     const junk = await callApi("POST", "/api/sso/SAML", {
       token: resident.idToken,
       body: { samlRequest: Buffer.from("<not-saml/>").toString("base64") },
     });
-    expect(junk.status).toBe(400);
+    for (const answer of [foreign, junk]) {
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        error: { code: "bad_request", message: "This sign-in request cannot be answered." },
+      });
+    }
+  });
+
+  it("finding 4: refuses the partner's request without its signature, with a changed RelayState, or a second time", async () => {
+    const resident = await principal("resident");
+    const send = (body: object) => callApi("POST", "/api/sso/SAML", { token: resident.idToken, body });
+    const request = await partnerRequest();
+    expect(request.signature).toBeTruthy();
+    expect((await send({ samlRequest: request.samlRequest, relayState: request.relayState })).status).toBe(400);
+    expect((await send({ ...requestBody(request), relayState: "/elsewhere" })).status).toBe(400);
+    expect((await send({ ...requestBody(request), relayState: "x".repeat(81) })).status).toBe(400);
+    expect((await send(requestBody(request))).status).toBe(200);
+    const replay = await send(requestBody(request));
+    expect(replay.status).toBe(400);
+    expect(replay.body).toMatchObject({ error: { message: "This sign-in request cannot be answered." } });
   });
 
   it("needs a fully onboarded user", async () => {

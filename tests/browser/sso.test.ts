@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PARTNER_RELAY_STATE } from "../../emulators/src/sandboxes/samlpartner/index.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
@@ -26,5 +27,7 @@ describe("single sign-on to the partner", () => {
     // Back on /sso/saml, the hidden form posts to the partner's assertion consumer by itself.
     await poll(() => page.url().startsWith(`${partner()}/saml/acs`)).toBe(true);
     await poll(() => page.locator("#result").textContent()).toBe(`Signed in as ${resident.email}`);
+    // The partner's signed RelayState comes back with the response.
+    expect(await page.locator("#relay-state").textContent()).toBe(PARTNER_RELAY_STATE);
   });
 });

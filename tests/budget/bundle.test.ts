@@ -4,7 +4,8 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 
 const dist = join(import.meta.dirname, "..", "..", "web", "dist");
-const BUDGET_BYTES = 200 * 1024;
+// Issue 12: / stays at 185 KB gzipped while the portal grows (today about 157 KB).
+const BUDGET_BYTES = 185 * 1024;
 
 /** The JS a first visit to `/` loads: index.html's module scripts and modulepreloads, plus their static imports. */
 function scriptsFor(): string[] {
@@ -29,7 +30,7 @@ function scriptsFor(): string[] {
 }
 
 describe("bundle budget", () => {
-  it("the JavaScript loaded for / is at most 200 KB gzipped", () => {
+  it("the JavaScript loaded for / is at most 185 KB gzipped", () => {
     const files = scriptsFor().filter((file) => file !== "runtime-config.js");
     expect(files.length).toBeGreaterThan(0);
     const sizes = files.map((file) => ({ file, gzip: gzipSync(readFileSync(join(dist, file))).length }));

@@ -4,6 +4,7 @@ export interface ApiAnswer<T = unknown> {
   status: number;
   body: T;
   contentType: string;
+  headers: Headers;
 }
 
 /** Calls the API through Hosting (as the browser does), with an optional bearer token. */
@@ -32,5 +33,5 @@ export async function callApi<T = unknown>(
   const text = await response.text();
   let parsed: unknown = text;
   if (contentType.includes("json") && text) parsed = JSON.parse(text);
-  return { status: response.status, body: parsed as T, contentType };
+  return { status: response.status, body: parsed as T, contentType, headers: response.headers };
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProvider } from "./app/provider";
 import { AppRouter } from "./app/router";
@@ -18,11 +18,16 @@ try {
 }
 
 void initI18n().then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  // A transition lets React render the first screen in slices, yielding to the browser between
+  // them, instead of one long task that blocks input while the page starts (TBT).
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
 });

@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { FirestoreServer } from "@firestore-emulator/server";
 import { type PortName, resolvePorts } from "../ports.ts";
+import { chatWidgetUrl } from "../sandboxes/chat/index.ts";
 import { SANDBOXES } from "../sandboxes/index.ts";
 import { type RunningSandbox, startSandbox } from "../sandboxes/kit.ts";
 import { SEED_PASSWORD, SEEDED_USERS } from "../seed/fixtures.ts";
@@ -110,11 +111,15 @@ async function main() {
   let publicDir: string;
   let configFile: string;
   try {
-    publicDir = preparePublicDir(ports, HOST);
-    configFile = writeFirebaseConfig(ports, HOST, publicDir, [
-      `http://${HOST}:${ports.auth}`,
-      ...sandboxes.map((sandbox) => sandbox.url),
-    ]);
+    const chat = sandboxes.find((sandbox) => sandbox.name === "chat");
+    publicDir = preparePublicDir(ports, HOST, chat ? chatWidgetUrl(chat.url) : null);
+    configFile = writeFirebaseConfig(
+      ports,
+      HOST,
+      publicDir,
+      [`http://${HOST}:${ports.auth}`, ...sandboxes.map((sandbox) => sandbox.url)],
+      chat?.url ?? null,
+    );
   } catch (error) {
     return fail("Hosting", error);
   }

@@ -11,8 +11,11 @@ export function stackDir(ports: Ports): string {
   return join(repoRoot, ".portal", `stack-${ports.hosting}`);
 }
 
-/** The SPA as Hosting serves it for this stack: the built web/dist plus this stack's runtime-config.js. */
-export function preparePublicDir(ports: Ports, host: string): string {
+/**
+ * The SPA as Hosting serves it for this stack: the built web/dist plus this stack's runtime-config.js
+ * (the Auth emulator, and the chat-assistant script from the chat sandbox when one runs).
+ */
+export function preparePublicDir(ports: Ports, host: string, chatAssistantUrl: string | null = null): string {
   const dist = join(repoRoot, "web", "dist");
   if (!existsSync(join(dist, "index.html"))) throw new Error("web/dist is missing: run `npm run build` first.");
   const publicDir = join(stackDir(ports), "public");
@@ -21,7 +24,7 @@ export function preparePublicDir(ports: Ports, host: string): string {
   const config = {
     firebase: { apiKey: "demo-api-key", authDomain: `${PROJECT_ID}.firebaseapp.com`, projectId: PROJECT_ID },
     authEmulatorUrl: `http://${host}:${ports.auth}`,
-    chatAssistantUrl: null,
+    chatAssistantUrl,
   };
   const current = readRuntimeConfig(join(dist, "runtime-config.js"));
   writeFileSync(
@@ -44,11 +47,19 @@ function readRuntimeConfig(file: string): Record<string, unknown> {
  * A firebase.json for this stack: the committed one (rewrites, headers) with this stack's ports and
  * public dir. Firestore and Storage are not listed: the launcher runs the embedded ones.
  */
-export function writeFirebaseConfig(ports: Ports, host: string, publicDir: string, localOrigins: string[]): string {
+export function writeFirebaseConfig(
+  ports: Ports,
+  host: string,
+  publicDir: string,
+  localOrigins: string[],
+  localScriptOrigin: string | null = null,
+): string {
   const base = JSON.parse(readFileSync(join(repoRoot, "firebase.json"), "utf8"));
   for (const rule of base.hosting.headers as { headers: { key: string; value: string }[] }[]) {
     for (const header of rule.headers) {
-      if (header.key === "Content-Security-Policy") header.value = withLocalOrigins(header.value, localOrigins);
+      if (header.key === "Content-Security-Policy") {
+        header.value = withLocalOrigins(header.value, localOrigins, localScriptOrigin);
+      }
     }
   }
   // Relative: with an absolute path the Hosting emulator answers 404 for every file.
@@ -71,14 +82,23 @@ export function writeFirebaseConfig(ports: Ports, host: string, publicDir: strin
   return file;
 }
 
-/** The production CSP plus this machine's emulator and sandbox origins (the browser talks to them directly). */
-export function withLocalOrigins(policy: string, origins: string[]): string {
+/**
+ * The production CSP plus this machine's emulator and sandbox origins (the browser talks to them
+ * directly). Scripts stay stricter: only a policy that already lets the third-party chat assistant's
+ * origin in (script-src with an https: source) gets the local chat sandbox's origin, so pages whose
+ * policy is 'self' only (payment frames, mobile views) stay that way locally too.
+ */
+export function withLocalOrigins(policy: string, origins: string[], localScriptOrigin: string | null = null): string {
   const widened = new Set(["connect-src", "frame-src", "img-src", "form-action"]);
   return policy
     .split(";")
     .map((directive) => {
-      const name = directive.trim().split(/\s+/)[0] ?? "";
-      return widened.has(name) ? `${directive.trim()} ${origins.join(" ")}` : directive.trim();
+      const [name = "", ...sources] = directive.trim().split(/\s+/);
+      if (widened.has(name)) return `${directive.trim()} ${origins.join(" ")}`;
+      if (name === "script-src" && localScriptOrigin && sources.some((source) => source.startsWith("https:"))) {
+        return `${directive.trim()} ${localScriptOrigin}`;
+      }
+      return directive.trim();
     })
     .join("; ");
 }

@@ -1,5 +1,6 @@
 import { billingSandbox } from "./billing/index.ts";
 import { boxesSandbox } from "./boxes/index.ts";
+import { chatSandbox } from "./chat/index.ts";
 import { crmSandbox } from "./crm/index.ts";
 import { feedsSandbox } from "./feeds/index.ts";
 import { formsSandbox } from "./forms/index.ts";
@@ -25,4 +26,5 @@ export const SANDBOXES: SandboxDefinition[] = [
   gisSandbox,
   feedsSandbox,
   pushSandbox,
+  chatSandbox,
 ];

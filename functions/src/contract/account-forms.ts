@@ -240,17 +240,32 @@ export const ZUserUpdate = z
   .strict();
 export type UserUpdate = z.infer<typeof ZUserUpdate>;
 
+/** DELETE /api/users/{id} answers 403 with this message when the caller signed in too long ago. */
+export const RECENT_SIGN_IN_REQUIRED = "recent-sign-in-required";
+/** How recent the caller's sign-in must be to delete an account (token auth_time). */
+export const RECENT_SIGN_IN_SECONDS = 5 * 60;
+
+/**
+ * PUT /api/users/profile/{id} (spec 3 admin user edit): the user's fields plus what only an admin
+ * may change, the Admin flag and whether the account is disabled.
+ */
+export const ZAdminUserUpdate = ZUserUpdate.extend({
+  Admin: z.boolean().optional(),
+  Disabled: z.boolean().optional(),
+}).strict();
+export type AdminUserUpdate = z.infer<typeof ZAdminUserUpdate>;
+
 /** GET /api/salesforce/organizations?name= */
 export const ZOrganizationSearchQuery = z.object({
   name: z.string().trim().min(ORGANIZATION_SEARCH_MIN_CHARS, "TooShort").max(120, INVALID),
-  /** Tax ids of organizations already added, left out of the hits. */
+  /** Tax ids or CRM ids of organizations already added, left out of the (at most 7) hits. */
   exclude: z.string().max(2000).optional(),
 });
 
+/** A search hit: only what the picker shows. Tax ids stay on the server (a sole proprietor's may be an SSN). */
 export interface OrganizationHit {
   Id: string;
   Name: string;
-  Tax_Id__c: string | null;
   BillingCity: string | null;
 }
 

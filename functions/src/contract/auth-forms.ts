@@ -107,14 +107,23 @@ export const ZRecordSessionQuery = z
   .strict();
 export type RecordSessionQuery = z.infer<typeof ZRecordSessionQuery>;
 
-/** POST /api/sso/SAML: the partner's base64 SAMLRequest (HTTP-POST binding, or deflated for Redirect). */
+const BASE64 = /^[A-Za-z0-9+/=\s]+$/;
+
+/**
+ * POST /api/sso/SAML: the partner's AuthnRequest as the HTTP-Redirect binding brought it to
+ * /sso/saml (decoded query values): SAMLRequest, RelayState (at most 80 bytes), SigAlg, Signature.
+ * The API refuses an unsigned request; the fields stay optional here so that refusal is the
+ * API's one generic answer.
+ */
 export const ZSamlRequestInput = z
   .object({
-    samlRequest: z
+    samlRequest: z.string().min(1).max(100_000).regex(BASE64, { error: VALIDATION.invalid }),
+    relayState: z
       .string()
-      .min(1)
-      .max(100_000)
-      .regex(/^[A-Za-z0-9+/=\s]+$/, { error: VALIDATION.invalid }),
+      .refine((value) => new TextEncoder().encode(value).length <= 80, { error: VALIDATION.invalid })
+      .optional(),
+    sigAlg: z.string().max(200).optional(),
+    signature: z.string().max(10_000).regex(BASE64, { error: VALIDATION.invalid }).optional(),
   })
   .strict();
 export type SamlRequestInput = z.infer<typeof ZSamlRequestInput>;
@@ -122,6 +131,8 @@ export type SamlRequestInput = z.infer<typeof ZSamlRequestInput>;
 export interface SamlAnswer {
   samlResponse: string;
   assertionConsumerURL: string;
+  /** The request's RelayState, checked with its signature, to post back with the response. */
+  relayState?: string;
 }
 
 /** The API's message when the email already has a CRM contact (shown as error-sf-account-exists). */

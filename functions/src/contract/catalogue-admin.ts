@@ -24,6 +24,17 @@ export function translationId(record: { Language: string; Group: string; Languag
 const KEY_SEGMENT = /^[A-Za-z0-9_\-. ]+$/;
 
 /**
+ * Key segments that would reach an object's prototype when the catalogue nests keys
+ * (`__proto__.polluted` writes to Object.prototype): never a translation key.
+ */
+export const RESERVED_KEY_SEGMENTS: readonly string[] = ["__proto__", "constructor", "prototype"];
+
+/** Whether a dotted translation key holds a segment that would reach an object's prototype. */
+export function hasReservedKeySegment(key: string): boolean {
+  return key.split(".").some((segment) => RESERVED_KEY_SEGMENTS.includes(segment.trim()));
+}
+
+/**
  * PUT /api/i18n: the edited records (spec 1 §5 Translation save: SingularForm required after
  * trimming). The Id must be the one the record's language and key stand for, so a save never
  * writes one text under another key.
@@ -41,6 +52,10 @@ export const ZTranslationSave = z
       }),
     }).superRefine((record, ctx) => {
       if (record.Id !== translationId(record)) ctx.addIssue({ code: "custom", path: ["Id"], message: "Invalid" });
+      if (hasReservedKeySegment(record.Group)) ctx.addIssue({ code: "custom", path: ["Group"], message: "Invalid" });
+      if (hasReservedKeySegment(record.LanguageKey)) {
+        ctx.addIssue({ code: "custom", path: ["LanguageKey"], message: "Invalid" });
+      }
     }),
   )
   .min(1)

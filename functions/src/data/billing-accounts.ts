@@ -35,6 +35,16 @@ export async function billingAccountsOwnedBy(
     .sort((a, b) => a.id.localeCompare(b.id));
 }
 
+/** The portal users who hold one utility account (its links owned by a user, not an organization). */
+export async function holdersOfBillingAccount(customerId: string, locationId: string): Promise<string[]> {
+  const snapshot = await billingAccountsCollection()
+    .where("customerId", "==", customerId)
+    .where("locationId", "==", locationId)
+    .get();
+  const holders = snapshot.docs.map((doc) => doc.data().userId).filter((uid): uid is string => Boolean(uid));
+  return [...new Set(holders)];
+}
+
 /** Every account linked to a user, as stored (the profile details). */
 export async function billingAccountsOfUser(uid: string): Promise<BillingAccountDoc[]> {
   const snapshot = await billingAccountsCollection().where("userId", "==", uid).get();

@@ -3,6 +3,7 @@ import { billingAccountsCollection } from "./billing-accounts";
 import { newBatch } from "./collection";
 import { notificationsCollection } from "./notifications";
 import { orgMembersCollection } from "./org-members";
+import { outboxCollection } from "./outbox";
 import { pushTokensCollection } from "./push-tokens";
 import { userEventsCollection } from "./user-events";
 import { userRef } from "./users";
@@ -17,6 +18,8 @@ async function userDocuments(uid: string): Promise<DocumentReference[]> {
     pushTokensCollection().where("UserId", "==", uid),
     pushTokensCollection().where("userId", "==", uid),
     billingAccountsCollection().where("userId", "==", uid),
+    // Form submissions waiting for the CRM: they carry the user's answers.
+    outboxCollection().where("uid", "==", uid),
     userEventsCollection().where("UserId", "==", uid),
     userEventsCollection().where("userId", "==", uid),
   ];

@@ -18,6 +18,8 @@ export const PORTAL_COLLECTIONS = [
   "pushTokens",
   "outbox",
   "jobs",
+  "throttles",
+  "samlRequests",
 ] as const;
 
 /** The name of a portal collection; the data layer (`functions/src/data/`) takes only these. */

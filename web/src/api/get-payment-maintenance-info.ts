@@ -1,6 +1,7 @@
 import type { PaymentMaintenanceInfo } from "@contract/messages";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { persistForSession } from "@/lib/session-query-cache";
 
 // GET /api/paymentMaintenanceInfo
 /** The billing system's maintenance window: the dashboard's bill panel and the alert host read it. */
@@ -12,6 +13,7 @@ export const paymentMaintenanceQueryOptions = () =>
     queryFn: getPaymentMaintenanceInfo,
     staleTime: 60_000,
     retry: 1,
+    meta: persistForSession,
   });
 
 export const usePaymentMaintenanceInfo = () => useQuery(paymentMaintenanceQueryOptions());

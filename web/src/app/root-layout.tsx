@@ -10,6 +10,7 @@ import { isFlagEnabled, useFeatureFlags } from "@/features/feature-flags/api/get
 import { useUnreadCount } from "@/features/notifications/api/get-unread-count";
 import { signInStage, useAuth } from "@/lib/auth/auth-state";
 import { adminItems, cityLinks, sidebarItems, siteLinks } from "./navigation";
+import { useChatAssistant } from "./use-chat-assistant";
 import { useLanguageSync } from "./use-language-sync";
 
 /** Alerts are fetched for every visitor, but their code (and DOMPurify) loads after the page. */
@@ -38,6 +39,7 @@ export function RootLayout() {
   const unreadCount = useUnreadCount(stage === "onboarded");
   const { languages, language, changeLanguage } = useLanguageSync();
   const navigationCount = useNavigationCount();
+  useChatAssistant();
   const links = env().externalLinks;
   const { signOut } = auth;
 

@@ -1,7 +1,7 @@
 /**
  * Settings read at runtime from /runtime-config.js (window.__PORTAL_CONFIG__), so one build
  * serves every deployment. Checked by hand rather than with zod: this runs on the first page,
- * whose JavaScript budget (200 KB gzipped) zod's core alone would take 14 KB of.
+ * whose JavaScript budget (185 KB gzipped) zod's core alone would take 14 KB of.
  */
 const EXTERNAL_LINKS = [
   "residents",

@@ -55,6 +55,14 @@ export function subscribeToResources(onChange: () => void): () => void {
 
 const serverTranslationsLoaded = new Set<string>();
 
+/** Whether every text in `incoming` is already in `current` (nested objects compared key by key). */
+export function alreadyContains(current: unknown, incoming: unknown): boolean {
+  if (typeof incoming !== "object" || incoming === null) return current === incoming;
+  if (typeof current !== "object" || current === null) return false;
+  const existing = current as Record<string, unknown>;
+  return Object.entries(incoming).every(([key, value]) => alreadyContains(existing[key], value));
+}
+
 /**
  * Merges the admin-edited texts (GET /api/i18n/processed/{lng}/translation) over the bundled
  * ones. Runs after the first render; a failure leaves the bundled texts in place.
@@ -62,14 +70,43 @@ const serverTranslationsLoaded = new Set<string>();
 export async function loadServerTranslations(language: string): Promise<void> {
   if (serverTranslationsLoaded.has(language)) return;
   serverTranslationsLoaded.add(language);
+  const version = readTranslationsVersion();
   try {
-    const version = readTranslationsVersion();
-    const resources = await api.get<Record<string, unknown>>(
-      `/i18n/processed/${encodeURIComponent(language)}/translation${version ? `?v=${version}` : ""}`,
-    );
+    // Once per browser session (and again after an admin saves): the tab keeps what it fetched.
+    const resources =
+      readSessionTexts(language, version) ??
+      (await api.get<Record<string, unknown>>(
+        `/i18n/processed/${encodeURIComponent(language)}/translation${version ? `?v=${version}` : ""}`,
+      ));
+    saveSessionTexts(language, version, resources);
+    // Usually the server's texts are the bundled ones: merging them would re-render every text on the
+    // page for nothing, on the main thread while the page starts.
+    if (alreadyContains(i18n.getResourceBundle(language, "translation"), resources)) return;
     i18n.addResourceBundle(language, "translation", resources, true, true);
   } catch {
     serverTranslationsLoaded.delete(language);
+  }
+}
+
+const sessionTextsKey = (language: string) => `portal.serverTexts.${language}`;
+
+function readSessionTexts(language: string, version: string | null): Record<string, unknown> | null {
+  try {
+    const saved = JSON.parse(window.sessionStorage.getItem(sessionTextsKey(language)) ?? "null") as {
+      version: string | null;
+      texts: Record<string, unknown>;
+    } | null;
+    return saved && saved.version === version ? saved.texts : null;
+  } catch {
+    return null;
+  }
+}
+
+function saveSessionTexts(language: string, version: string | null, texts: Record<string, unknown>): void {
+  try {
+    window.sessionStorage.setItem(sessionTextsKey(language), JSON.stringify({ version, texts }));
+  } catch {
+    // Without storage the texts are fetched on each page load.
   }
 }
 

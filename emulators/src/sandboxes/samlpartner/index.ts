@@ -11,6 +11,11 @@ const KEYS = join(import.meta.dirname, "local-test-keys");
 /** LOCAL TEST ONLY key pair (see local-test-keys/README.md): the portal signs with it, we verify. */
 export const LOCAL_IDP_PRIVATE_KEY = readFileSync(join(KEYS, "portal-idp.key.pem"), "utf8");
 export const LOCAL_IDP_CERT = readFileSync(join(KEYS, "portal-idp.cert.pem"), "utf8");
+/** LOCAL TEST ONLY key pair of the partner: it signs its AuthnRequests, the portal verifies them. */
+export const LOCAL_PARTNER_PRIVATE_KEY = readFileSync(join(KEYS, "partner-sp.key.pem"), "utf8");
+export const LOCAL_PARTNER_CERT = readFileSync(join(KEYS, "partner-sp.cert.pem"), "utf8");
+/** What the partner asks the portal to hand back with the response (at most 80 bytes). */
+export const PARTNER_RELAY_STATE = "/partner/home?tab=permits";
 /** The portal's entity id as identity provider, locally. */
 export const LOCAL_IDP_ENTITY_ID = "urn:city-portal:local:saml-idp";
 
@@ -32,8 +37,9 @@ function page(title: string, body: string): string {
 
 /**
  * A SAML service provider that trusts the portal as identity provider, as the city's SSO partner
- * does. GET /saml/login sends the browser to the portal's /sso/saml with an AuthnRequest
- * (HTTP-Redirect binding); GET /saml/request gives the same request as JSON (for API tests);
+ * does. GET /saml/login sends the browser to the portal's /sso/saml with an AuthnRequest signed
+ * with the partner's key (HTTP-Redirect binding: SigAlg and Signature over the query, RSA-SHA256,
+ * with a RelayState); GET /saml/request gives the same request as JSON (for API tests);
  * POST /saml/acs checks the response's signature, issuer, audience, recipient, destination,
  * InResponseTo and expiry, then shows "Signed in as <email>" or a refusal (403).
  */
@@ -46,6 +52,11 @@ export const samlPartnerSandbox: SandboxDefinition = {
       const base = context.baseUrl();
       const sp = samlify.ServiceProvider({
         entityID: partnerEntityId(base),
+        privateKey: LOCAL_PARTNER_PRIVATE_KEY,
+        signingCert: LOCAL_PARTNER_CERT,
+        authnRequestsSigned: true,
+        requestSignatureAlgorithm: "http://www.w3.org/2001/04/xmldsig-more#rsa-sha256",
+        relayState: PARTNER_RELAY_STATE,
         wantAssertionsSigned: true,
         wantMessageSigned: true,
         assertionConsumerService: [{ Binding: POST, Location: partnerAcsUrl(base) }],
@@ -53,6 +64,8 @@ export const samlPartnerSandbox: SandboxDefinition = {
       const idp = samlify.IdentityProvider({
         entityID: LOCAL_IDP_ENTITY_ID,
         signingCert: LOCAL_IDP_CERT,
+        // samlify signs the SP's requests only for an IdP that asks for it.
+        wantAuthnRequestsSigned: true,
         singleSignOnService: [{ Binding: REDIRECT, Location: portalSsoUrl() }],
       });
       return { sp, idp };
@@ -61,8 +74,15 @@ export const samlPartnerSandbox: SandboxDefinition = {
       const { sp, idp } = entities();
       const { id, context: redirectUrl } = sp.createLoginRequest(idp, "redirect") as { id: string; context: string };
       issued.add(id);
-      const samlRequest = new URL(redirectUrl).searchParams.get("SAMLRequest") ?? "";
-      return { id, redirectUrl, samlRequest };
+      const query = new URL(redirectUrl).searchParams;
+      return {
+        id,
+        redirectUrl,
+        samlRequest: query.get("SAMLRequest") ?? "",
+        relayState: query.get("RelayState") ?? undefined,
+        sigAlg: query.get("SigAlg") ?? "",
+        signature: query.get("Signature") ?? "",
+      };
     };
 
     const app = express();
@@ -76,8 +96,7 @@ export const samlPartnerSandbox: SandboxDefinition = {
       res.redirect(302, newRequest().redirectUrl);
     });
     app.get("/saml/request", (_req, res) => {
-      const { id, redirectUrl, samlRequest } = newRequest();
-      res.json({ id, samlRequest, redirectUrl });
+      res.json(newRequest());
     });
     app.get("/saml/metadata", (_req, res) => {
       res.type("application/samlmetadata+xml").send(entities().sp.getMetadata());
@@ -122,7 +141,7 @@ export const samlPartnerSandbox: SandboxDefinition = {
           .send(
             page(
               "Signed in",
-              `<p id="result">Signed in as ${escapeHtml(email)}</p><p id="name">${escapeHtml(`${attributes.firstName ?? ""} ${attributes.lastName ?? ""}`.trim())}</p>`,
+              `<p id="result">Signed in as ${escapeHtml(email)}</p><p id="relay-state">${escapeHtml(String(req.body?.RelayState ?? ""))}</p><p id="name">${escapeHtml(`${attributes.firstName ?? ""} ${attributes.lastName ?? ""}`.trim())}</p>`,
             ),
           );
       },
@@ -135,5 +154,6 @@ export const samlPartnerSandbox: SandboxDefinition = {
     SSO_IDP_CERT: LOCAL_IDP_CERT,
     SSO_PARTNER_ENTITY_ID: partnerEntityId(baseUrl),
     SSO_PARTNER_ACS_URL: partnerAcsUrl(baseUrl),
+    SSO_PARTNER_CERT: LOCAL_PARTNER_CERT,
   }),
 };

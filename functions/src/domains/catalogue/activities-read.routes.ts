@@ -6,6 +6,7 @@ import type { Activity } from "../../contract/activity";
 import { ZDocumentId } from "../../contract/ids";
 import { getActivity, listActivities } from "../../data/activities";
 import { notFound } from "../../platform/http/api-error";
+import { isAdmin } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
 
 /** The catalogue as residents and guests see it (spec 1 §7 Catalogue). */
@@ -34,7 +35,7 @@ export const activitiesReadRoutes: AnyRoute[] = [
     example: { params: { id: "WATER_BILL" } },
     handler: async ({ params, user }): Promise<Activity> => {
       const activity = await getActivity(params.id);
-      const visible = activity && !activity.Deleted && (activity.Published || user?.admin === true);
+      const visible = activity && !activity.Deleted && (activity.Published || isAdmin(user));
       if (!visible) throw notFound("Activity could not be found");
       return activity;
     },

@@ -1,13 +1,13 @@
 // GET /api/laserfiche/forms
 // GET /api/laserfiche/formUrl?bpid=&params=
 // POST /api/laserfiche/submitToPortal
-import type { Request } from "firebase-functions/v2/https";
 import { z } from "zod";
 import { formsConnector as forms } from "../../connectors/forms/connection";
 import type { BusinessProcessSummary } from "../../connectors/forms/types";
 import { ZSubmitToPortal } from "../../contract/catalogue-admin";
 import { badRequest } from "../../platform/http/api-error";
 import { type AnyRoute, route } from "../../platform/http/route";
+import { portalOrigin } from "../../platform/portal-url";
 import { deliverSubmission, issueSubmission, recordSubmission } from "./form-submissions.service";
 
 /** The applicant values a page passes to the form: a flat JSON object of short texts. */
@@ -43,21 +43,6 @@ const ZBpid = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/);
 
-/** The portal's own origin, where the hosted form may post its events: from the page's address. */
-function portalOrigin(req: Request): string {
-  const referer = req.header("referer");
-  if (referer) {
-    try {
-      return new URL(referer).origin;
-    } catch {
-      // Fall through to the host the request came to.
-    }
-  }
-  const host = req.header("x-forwarded-host") ?? req.header("host") ?? "localhost";
-  const protocol = req.header("x-forwarded-proto") ?? req.protocol ?? "https";
-  return `${protocol.split(",")[0]}://${host.split(",")[0]}`;
-}
-
 /** The embedded forms service (spec 1 §2.12, §7 Catalogue). */
 export const laserficheRoutes: AnyRoute[] = [
   route({
@@ -73,15 +58,18 @@ export const laserficheRoutes: AnyRoute[] = [
     access: "onboarded",
     summary: "Where the page frames a hosted form, with a new submission id bound to the caller",
     query: z.object({ bpid: ZBpid, params: ZParams }),
+    // Each call records a pending submission.
+    throttle: [{ name: "form-url", key: "caller", limit: 60, windowSeconds: 3600 }],
     example: { query: { bpid: "1030", params: '{"firstName":"Maria"}' } },
-    handler: async ({ query, user, req }) => {
+    handler: async ({ query, user }) => {
       if (!user) throw badRequest("Sign-in required.");
       const portalSubmissionId = await issueSubmission({ uid: user.uid, bpid: query.bpid });
       const url = forms().hostedFormUrl({
         bpid: query.bpid,
         portalSubmissionId,
         params: query.params,
-        parentOrigin: portalOrigin(req),
+        // Where the hosted form may post its events: our configured origin, never a request header.
+        parentOrigin: portalOrigin(),
       });
       return { url, origin: new URL(url).origin, portalSubmissionId };
     },

@@ -1,3 +1,4 @@
+import { hasReservedKeySegment } from "../../contract/catalogue-admin";
 import { type Translation, translationKey } from "../../contract/languages";
 import { translationsOf } from "../../data/translations";
 
@@ -5,26 +6,31 @@ export type I18nResources = { [key: string]: string | I18nResources };
 
 /**
  * Builds i18next's nested JSON from translation records: `Group.LanguageKey` nests under Group,
- * and a record with a plural form becomes `key_one` and `key_other`.
+ * and a record with a plural form becomes `key_one` and `key_other`. Every node has a null
+ * prototype and a record whose key holds `__proto__`, `constructor` or `prototype` is skipped
+ * (one stored before the save refused them), so no record can reach Object.prototype.
  */
 export function buildResources(
   records: Pick<Translation, "Group" | "LanguageKey" | "SingularForm" | "PluralForm">[],
 ): I18nResources {
-  const resources: I18nResources = {};
+  const node = (): I18nResources => Object.create(null) as I18nResources;
+  const resources = node();
   for (const record of records) {
-    const path = translationKey(record).split(".");
+    const key = translationKey(record);
+    if (hasReservedKeySegment(key)) continue;
+    const path = key.split(".");
     const leaf = path.pop() as string;
-    let node = resources;
+    let parent = resources;
     for (const segment of path) {
-      const next = node[segment];
-      if (typeof next === "object") node = next;
-      else node = node[segment] = {};
+      const next = Object.hasOwn(parent, segment) ? parent[segment] : undefined;
+      if (typeof next === "object") parent = next;
+      else parent = parent[segment] = node();
     }
     if (record.PluralForm) {
-      node[`${leaf}_one`] = record.SingularForm;
-      node[`${leaf}_other`] = record.PluralForm;
+      parent[`${leaf}_one`] = record.SingularForm;
+      parent[`${leaf}_other`] = record.PluralForm;
     } else {
-      node[leaf] = record.SingularForm;
+      parent[leaf] = record.SingularForm;
     }
   }
   return resources;

@@ -2,6 +2,7 @@
 import type { SystemAlert } from "../../contract/messages";
 import { instant } from "../../data/fields";
 import { listSystemAlerts, type SystemAlertDoc } from "../../data/system-alerts";
+import { isAdmin } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
 
 /** The API shape of systemAlerts/{id}; reads the spec's TitleAlertEnglish-style names too. */
@@ -28,7 +29,7 @@ export const systemAlertsReadRoutes: AnyRoute[] = [
       const stored = await listSystemAlerts();
       const alerts = stored
         .map(({ id, data }) => toSystemAlert(id, data))
-        .filter((alert) => alert.active || user?.admin === true)
+        .filter((alert) => alert.active || isAdmin(user))
         .sort((a, b) => b.CreatedAt.localeCompare(a.CreatedAt));
       res.setHeader("cache-control", "no-store");
       return alerts;

@@ -1,10 +1,12 @@
 // POST /api/payment/createLPIUserActivities
 import { z } from "zod";
 import { crmConnector } from "../../connectors/crm/connection";
+import { soql } from "../../connectors/crm/soql";
 import { PERSONAL_ORGANIZATION } from "../../contract/access";
-import { requireUser } from "../../platform/http/principal";
+import { notFound } from "../../platform/http/api-error";
+import { type Principal, requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
-import { markActivitiesChanged } from "../salesforce/activities.service";
+import { activitiesOf, markActivitiesChanged } from "../salesforce/activities.service";
 
 /** A Salesforce record id: 15 or 18 letters and digits. */
 const ZCrmId = z.string().regex(/^[A-Za-z0-9]{15}([A-Za-z0-9]{3})?$/, { message: "Invalid" });
@@ -21,6 +23,21 @@ export const ZCreateLpiInput = z.object({
   userId: z.string().min(1).max(128),
 });
 
+/**
+ * Whether an LPI application may hang off a record: one of the caller's activities or of the
+ * organization they act for (membership is checked by the route's organization rule), from the
+ * same cached list the dashboard shows, or the caller's own utility account in the CRM. Another
+ * LPI application is no parent.
+ */
+async function isOwnParentRecord(caller: Principal, recordId: string, organizationId: string | null): Promise<boolean> {
+  const activities = await activitiesOf(caller, organizationId);
+  if (activities.some((activity) => activity.id === recordId && activity.type !== "LPI_Application__c")) return true;
+  const accounts = await crmConnector().query<{ Id: string }>(
+    soql`SELECT Id FROM Utility_Account__c WHERE Id = ${recordId} AND Contact__c = ${caller.salesforceId ?? ""} LIMIT 1`,
+  );
+  return accounts.length === 1;
+}
+
 /** The late-payment-interest application fee the city charges (dollars, as the CRM keeps it). */
 const LPI_APPLICATION_FEE = 25;
 
@@ -33,10 +50,14 @@ export const lpiActivityRoutes: AnyRoute[] = [
     body: ZCreateLpiInput,
     owner: { in: "body", field: "userId" },
     organization: { in: "body", field: "organizationId", role: "member" },
-    example: { body: { sfParentId: "003000000000001AAA", activityId: "LPI", userId: "{uid}" } },
+    // Another user's record: only the seeded resident's own permit would be accepted.
+    example: { body: { sfParentId: "a02000000000001AAA", activityId: "LPI", userId: "{uid}" } },
     handler: async ({ user, body, log }): Promise<{ Id: string; caseNumber: string }> => {
       const caller = requireUser(user);
       const crm = crmConnector();
+      if (!(await isOwnParentRecord(caller, body.sfParentId, body.organizationId ?? null))) {
+        throw notFound("No such record of yours.");
+      }
       const id = await crm.create("LPI_Application__c", {
         Status__c: "New",
         Contact__c: caller.salesforceId,

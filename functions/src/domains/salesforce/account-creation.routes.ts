@@ -10,8 +10,6 @@ import { soql, soqlString } from "../../connectors/crm/soql";
 import {
   LAND_PARCEL_FIELDS,
   type LandParcelInfo,
-  ORGANIZATION_SEARCH_MAX_RESULTS,
-  type OrganizationHit,
   STREET_NUMBER_MISMATCH,
   ZLandParcelQuery,
   ZMatchContactInput,
@@ -23,10 +21,22 @@ import { newBatch } from "../../data/collection";
 import { joinOrganization } from "../../data/org-members";
 import { readUser, userRef } from "../../data/users";
 import { ConnectorError } from "../../platform/connector-error";
-import { badRequest } from "../../platform/http/api-error";
+import { badRequest, conflict } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
 import { route } from "../../platform/http/route";
 import { crmContactProfile, profileRecord, toPortalUser } from "../users/user-record";
+import { searchOrganizations } from "./organization-search";
+import { tellOtherHolders } from "./utility-link-notice";
+
+/** More exclusions than a wizard can add are ignored. */
+const ORGANIZATION_SEARCH_MAX_EXCLUDED = 50;
+
+/** One throttle key per utility account however it is typed: leading zeros of each part dropped. */
+export const utilityAccountKey = (typed: string) =>
+  typed
+    .split("-")
+    .map((part) => part.replace(/^0+(?=.)/, ""))
+    .join("-");
 
 /** A utility account as the user typed it: "customer-location", or the customer id alone. */
 async function resolveUtilityAccount(typed: string): Promise<{ customerId: string; locationId: string }> {
@@ -39,8 +49,8 @@ async function resolveUtilityAccount(typed: string): Promise<{ customerId: strin
     soql`SELECT Customer_Id__c, Location_Id__c FROM Utility_Account__c WHERE Customer_Id__c IN ${[customerId, padded]} LIMIT 2`,
   );
   const [only] = rows;
-  if (rows.length !== 1 || !only)
-    throw badRequest("No single utility account has this customer id.", { "body.utilityAccountId": "Invalid" });
+  // The same answer as a wrong street number: a guesser must not learn which accounts exist.
+  if (rows.length !== 1 || !only) throw badRequest(STREET_NUMBER_MISMATCH);
   return { customerId: only.Customer_Id__c, locationId: only.Location_Id__c };
 }
 
@@ -81,9 +91,31 @@ export const accountCreationRoutes = [
     summary: "Account creation step 2: match or create the CRM contact, link the utility account, finish onboarding",
     // It onboards the caller: the matrix's 'noCrm' principal must stay without a CRM id.
     destructive: true,
-    example: { body: { firstName: "Victor", lastName: "Vance", phoneNumber: "(847) 555-0106" } },
+    // Guessing an account number and its street number must not pay (security review finding 1):
+    // a few wrong guesses per account an hour, and a daily cap per caller.
+    throttle: [
+      {
+        name: "account-match-account",
+        key: { in: "body", field: "utilityAccountId", normalize: utilityAccountKey },
+        limit: 5,
+        windowSeconds: 3600,
+        counts: "failures",
+      },
+      { name: "account-match-caller", key: "caller", limit: 10, windowSeconds: 86_400 },
+    ],
+    example: {
+      body: {
+        firstName: "Victor",
+        lastName: "Vance",
+        phoneNumber: "(847) 555-0106",
+        utilityAccountId: "000000001-001",
+        utilityStreetNumber: "1",
+      },
+    },
     handler: async ({ body, user, log }) => {
       const principal = requireUser(user);
+      // Linking after onboarding would let anyone keep guessing; adding accounts is another page.
+      if (principal.salesforceId) throw conflict("Account creation is already finished.");
       const email = principal.email;
       if (!email) throw badRequest("This sign-in has no email address.");
 
@@ -100,9 +132,7 @@ export const accountCreationRoutes = [
           if (!result.linked) throw badRequest(STREET_NUMBER_MISMATCH);
           utility = { ...account, serviceAddress: result.serviceAddress };
         } catch (error) {
-          if (error instanceof ConnectorError && error.kind === "not_found") {
-            throw badRequest("No utility account has this number.", { "body.utilityAccountId": "Invalid" });
-          }
+          if (error instanceof ConnectorError && error.kind === "not_found") throw badRequest(STREET_NUMBER_MISMATCH);
           throw error;
         }
       }
@@ -143,6 +173,10 @@ export const accountCreationRoutes = [
         { merge: true },
       );
       await batch.commit();
+      if (utility) {
+        const told = await tellOtherHolders(principal.uid, utility);
+        if (told > 0) log.info("other holders of the utility account told", { told });
+      }
       return {
         SalesforceId: salesforceId,
         user: toPortalUser({ ...principal, salesforceId }, await readUser(principal.uid)),
@@ -155,30 +189,13 @@ export const accountCreationRoutes = [
     path: "/api/salesforce/organizations",
     access: "verified",
     query: ZOrganizationSearchQuery,
-    summary: "Account creation step 3: organizations whose name contains the text (at most 7)",
+    // Each distinct name costs a CRM query: a wizard needs a few dozen, not thousands.
+    throttle: [{ name: "organization-search", key: "caller", limit: 60, windowSeconds: 600 }],
+    summary: "Account creation step 3: organizations whose name contains the text (at most 7; id, name, city)",
     example: { query: { name: "Fox River" } },
     handler: async ({ query }) => {
-      // LIKE wildcards typed by the user would widen the search; they are dropped.
-      const text = query.name.replace(/[%_\\]/g, "");
-      const excluded = new Set(
-        (query.exclude ?? "")
-          .split(",")
-          .map((taxId) => taxId.trim())
-          .filter(Boolean),
-      );
-      const rows = await crmConnector().query<OrganizationHit & Record<string, unknown>>(
-        soql`SELECT Id, Name, Tax_Id__c, BillingCity FROM Account WHERE Name LIKE ${`%${text}%`} ORDER BY Name LIMIT 50`,
-      );
-      const searchRecords = rows
-        .filter((row) => !excluded.has(String(row.Tax_Id__c ?? "")) && !excluded.has(row.Id))
-        .slice(0, ORGANIZATION_SEARCH_MAX_RESULTS)
-        .map((row) => ({
-          Id: row.Id,
-          Name: row.Name,
-          Tax_Id__c: row.Tax_Id__c ?? null,
-          BillingCity: row.BillingCity ?? null,
-        }));
-      return { searchRecords };
+      const exclude = (query.exclude ?? "").split(",").slice(0, ORGANIZATION_SEARCH_MAX_EXCLUDED);
+      return { searchRecords: await searchOrganizations(query.name, exclude) };
     },
   }),
 

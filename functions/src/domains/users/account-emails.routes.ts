@@ -3,7 +3,13 @@
 import { ZUserEmailInput } from "../../contract/auth-forms";
 import { adminAuth } from "../../platform/firebase";
 import { notFound } from "../../platform/http/api-error";
-import { type AnyRoute, route } from "../../platform/http/route";
+import { type AnyRoute, route, type ThrottleRule } from "../../platform/http/route";
+
+/** One budget for both buttons: a few emails per recipient, so no inbox can be flooded. */
+const ACCOUNT_EMAIL_THROTTLE: ThrottleRule[] = [
+  { name: "account-email-recipient", key: { in: "body", field: "email" }, limit: 5, windowSeconds: 3600 },
+  { name: "account-email-caller", key: "caller", limit: 100, windowSeconds: 3600 },
+];
 
 /** Reset and verification links return to the dashboard (spec 1 §7). */
 function actionCodeSettings() {
@@ -26,6 +32,7 @@ export const accountEmailRoutes: AnyRoute[] = [
     path: "/api/users/reset-password",
     access: "admin",
     body: ZUserEmailInput,
+    throttle: ACCOUNT_EMAIL_THROTTLE,
     example: { body: { email: "maria.lopez@example.com" } },
     summary: "Admin: sends a password reset link to a user",
     handler: async ({ body, log }) => {
@@ -44,6 +51,7 @@ export const accountEmailRoutes: AnyRoute[] = [
     path: "/api/users/resend-registration",
     access: "admin",
     body: ZUserEmailInput,
+    throttle: ACCOUNT_EMAIL_THROTTLE,
     example: { body: { email: "new.neighbor@example.com" } },
     summary: "Admin: sends the email verification link again",
     handler: async ({ body, log }) => {

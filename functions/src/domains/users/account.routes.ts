@@ -9,10 +9,16 @@
 // POST   /api/users/notification-prefs/:id/:setting
 
 import { z } from "zod";
+import { billingConnector } from "../../connectors/billing/connection";
 import { crmConnector } from "../../connectors/crm/connection";
+import { storageBucket } from "../../connectors/storage/connection";
+import { withStorage } from "../../connectors/storage/errors";
 import {
   BILLING_NOTIFICATIONS,
   type NotificationPreference,
+  RECENT_SIGN_IN_REQUIRED,
+  RECENT_SIGN_IN_SECONDS,
+  ZAdminUserUpdate,
   ZNotificationToggle,
   ZProfileUpdate,
   ZUserUpdate,
@@ -23,10 +29,12 @@ import { billingAccountsOfUser } from "../../data/billing-accounts";
 import { membershipsOf } from "../../data/org-members";
 import { deleteUserData } from "../../data/user-data";
 import { listUsers, mergeUser, readUser, type UserDoc } from "../../data/users";
+import { ConnectorError } from "../../platform/connector-error";
 import { adminAuth } from "../../platform/firebase";
-import { notFound } from "../../platform/http/api-error";
-import { type Principal, requireUser } from "../../platform/http/principal";
+import { forbidden, notFound } from "../../platform/http/api-error";
+import { isAdmin, type Principal, requireUser } from "../../platform/http/principal";
 import { route } from "../../platform/http/route";
+import type { Logger } from "../../platform/logger";
 import { crmContactProfile, profileRecord, toPortalUser } from "./user-record";
 
 const ZUserId = z.object({
@@ -54,6 +62,54 @@ async function principalOf(uid: string): Promise<Principal> {
 async function portalUserOf(uid: string, caller: Principal): Promise<PortalUser> {
   const principal = uid === caller.uid ? caller : await principalOf(uid);
   return toPortalUser(principal, await readUser(uid));
+}
+
+/**
+ * The admin's Admin and Disabled switches: the claim and users/{uid}.Admin move together, and a
+ * demoted or disabled user's refresh tokens are revoked, so the ID tokens they hold stop working on
+ * every route that checks revocation (verified, onboarded, admin) at once, not within the hour.
+ */
+async function applyAccessChange(
+  target: Principal,
+  { Admin, Disabled }: { Admin?: boolean; Disabled?: boolean },
+): Promise<void> {
+  let revoke = false;
+  if (Admin !== undefined && Admin !== target.admin) {
+    const record = await adminAuth().getUser(target.uid);
+    await adminAuth().setCustomUserClaims(target.uid, { ...(record.customClaims ?? {}), admin: Admin });
+    await mergeUser(target.uid, { Admin });
+    if (!Admin) revoke = true;
+  }
+  if (Disabled !== undefined) {
+    // The identity service keeps the state; the portal record only mirrors it in the admin view.
+    await adminAuth().updateUser(target.uid, { disabled: Disabled });
+    if (Disabled) revoke = true;
+  }
+  if (revoke) await adminAuth().revokeRefreshTokens(target.uid);
+}
+
+/** The user's links in the billing system (its web users); a failure is logged, not fatal. */
+async function removeBillingLinks(uid: string, log: Logger): Promise<void> {
+  for (const link of await billingAccountsOfUser(uid)) {
+    if (!link.customerId || !link.locationId) continue;
+    try {
+      await billingConnector().unlinkAccount({
+        webUserId: uid,
+        customerId: link.customerId,
+        locationId: link.locationId,
+      });
+    } catch (error) {
+      if (error instanceof ConnectorError && error.kind === "not_found") continue;
+      log.warn("billing link not removed for the deleted user", { error: String(error) });
+    }
+  }
+}
+
+/** Every stored picture of the user (their names are unguessable, but they must not outlive the account). */
+async function removeProfilePictures(uid: string): Promise<void> {
+  const bucket = await storageBucket();
+  const [files] = await withStorage(() => bucket.getFiles({ prefix: `profile-pictures/${uid}/` }));
+  await Promise.all(files.map((file) => withStorage(() => file.delete({ ignoreNotFound: true }))));
 }
 
 /**
@@ -125,14 +181,20 @@ export const accountRoutes = [
     path: "/api/users/profile/:id",
     access: "verified",
     params: ZUserId,
-    body: ZUserUpdate,
+    body: ZAdminUserUpdate,
     owner: { in: "params", field: "id", allowAdmin: true },
-    summary: "Updates a user's fields: the owner or an admin",
+    summary: "Updates a user's fields: the owner or an admin; only an admin sets Admin or Disabled",
     example: { params: { id: "{uid}" }, body: { Language: "en" } },
     handler: async ({ params, body, user }) => {
-      await principalOf(params.id);
-      await applyUserUpdate(params.id, body);
-      return portalUserOf(params.id, requireUser(user));
+      const caller = requireUser(user);
+      const { Admin, Disabled, ...fields } = body;
+      if ((Admin !== undefined || Disabled !== undefined) && !isAdmin(caller)) {
+        throw forbidden("Only an administrator may change this.");
+      }
+      const target = await principalOf(params.id);
+      await applyUserUpdate(params.id, fields);
+      await applyAccessChange(target, { Admin, Disabled });
+      return portalUserOf(params.id, caller);
     },
   }),
 
@@ -221,9 +283,13 @@ export const accountRoutes = [
     params: ZUserId,
     owner: { in: "params", field: "id", allowAdmin: true },
     destructive: true,
-    summary: "Deletes the identity user and the user's portal data: the owner or an admin",
+    summary:
+      "Deletes the identity user and the user's portal data, pictures and billing links: the owner or an admin, signed in within 5 minutes",
     example: { params: { id: "{uid}" } },
-    handler: async ({ params, log }) => {
+    handler: async ({ params, user, log }) => {
+      const caller = requireUser(user);
+      // A token lives an hour and a session longer: an unattended browser must not delete an account.
+      if (Date.now() / 1000 - caller.token.auth_time > RECENT_SIGN_IN_SECONDS) throw forbidden(RECENT_SIGN_IN_REQUIRED);
       const target = await principalOf(params.id);
       // The CRM keeps the contact (it is the city's record) but no longer points at a portal user.
       if (target.salesforceId) {
@@ -233,6 +299,8 @@ export const accountRoutes = [
           log.warn("contact not unlinked from the deleted user", { error: String(error) });
         }
       }
+      await removeBillingLinks(params.id, log);
+      await removeProfilePictures(params.id);
       const documents = await deleteUserData(params.id);
       await adminAuth().deleteUser(params.id);
       return { deleted: true, documents };

@@ -14,6 +14,7 @@ import { usersCollection } from "../../data/users";
 import { ApiError, badRequest, notFound } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
 import { route } from "../../platform/http/route";
+import { metadataStripper } from "../../platform/image-metadata";
 import { IMAGE_SIGNATURE_BYTES, sniffImageType } from "../../platform/image-type";
 
 /** Room for the multipart boundary and part headers around the one file. */
@@ -109,11 +110,18 @@ function streamPicture(
       const object = bucket.file(pictureObjectName(uid, name));
       const checked = new CheckedImageStream(type);
       upload = (async () => {
+        // Re-encoded without EXIF (a phone photo carries where it was taken) before it is stored.
+        let unreadable = false;
         try {
+          const stripper = await metadataStripper();
+          stripper.once("error", () => {
+            unreadable = true;
+          });
           await withStorage(() =>
             pipeline(
               file,
               checked,
+              stripper,
               object.createWriteStream({
                 resumable: false,
                 contentType: type,
@@ -123,7 +131,7 @@ function streamPicture(
           );
         } catch (error) {
           await object.delete({ ignoreNotFound: true }).catch(() => undefined);
-          throw checked.refused ? notAnImage() : error;
+          throw checked.refused || unreadable ? notAnImage() : error;
         }
         if ((file as { truncated?: boolean }).truncated) {
           await object.delete({ ignoreNotFound: true }).catch(() => undefined);

@@ -1,3 +1,4 @@
+import { createVerify, X509Certificate } from "node:crypto";
 import { inflateRawSync } from "node:zlib";
 import * as validator from "@authenio/samlify-node-xmllint";
 import * as samlify from "samlify";
@@ -19,14 +20,79 @@ export interface SamlUser {
   lastName: string;
 }
 
-/** The partner's request could not be read or is not from the configured partner. */
+/**
+ * The partner's request is refused: the detailed reason is for our log only; the caller gets one
+ * generic answer whatever failed (OWASP SAML cheat sheet).
+ */
 export class SamlRequestError extends Error {
   constructor(
     message: string,
-    readonly kind: "malformed" | "unknown_issuer",
+    readonly kind:
+      | "malformed"
+      | "unsigned"
+      | "bad_signature"
+      | "unknown_issuer"
+      | "stale"
+      | "misaddressed"
+      | "replayed",
   ) {
     super(message);
   }
+}
+
+/** An AuthnRequest as the partner sent it with the HTTP-Redirect binding (SAML bindings §3.4.4.1). */
+export interface SignedAuthnRequest {
+  /** The SAMLRequest value (base64 of deflated XML), decoded from the URL. */
+  samlRequest: string;
+  relayState?: string;
+  /** The signature algorithm URI (SigAlg). */
+  sigAlg?: string;
+  /** The base64 signature over `SAMLRequest=…&RelayState=…&SigAlg=…` (Signature). */
+  signature?: string;
+}
+
+/** How far a request's IssueInstant may be from our clock. */
+export const REQUEST_MAX_SKEW_MS = 5 * 60 * 1000;
+/** RelayState is at most 80 bytes (SAML bindings §3.4.3). */
+export const RELAY_STATE_MAX_BYTES = 80;
+
+/** Signature algorithms we accept; SHA-1 is refused. */
+const SIGNATURE_ALGORITHMS: Record<string, string> = {
+  "http://www.w3.org/2001/04/xmldsig-more#rsa-sha256": "RSA-SHA256",
+  "http://www.w3.org/2001/04/xmldsig-more#rsa-sha512": "RSA-SHA512",
+};
+
+/** An xs:ID: what an AuthnRequest ID must be before we copy it into InResponseTo. */
+const XML_ID = /^[A-Za-z_][A-Za-z0-9_.-]{0,255}$/;
+
+/**
+ * Records a request id as answered; false when it was answered before (a replay). Backed by
+ * Firestore `create()` in the route, so every function instance sees every id.
+ */
+export type ClaimRequestId = (issuer: string, requestId: string, keepUntil: Date) => Promise<boolean>;
+
+/**
+ * Checks the HTTP-Redirect signature with the partner's certificate before the XML is parsed.
+ * The signed octets are the three parameters URL-encoded as `encodeURIComponent` does (what
+ * samlify and node-saml send), in the order the binding fixes.
+ */
+function verifyRedirectSignature(config: SsoConfig, request: SignedAuthnRequest): void {
+  if (!request.sigAlg || !request.signature) throw new SamlRequestError("The AuthnRequest is not signed.", "unsigned");
+  const algorithm = SIGNATURE_ALGORITHMS[request.sigAlg];
+  if (!algorithm) throw new SamlRequestError(`Signature algorithm ${request.sigAlg} is not accepted.`, "bad_signature");
+  const octets = [
+    `SAMLRequest=${encodeURIComponent(request.samlRequest)}`,
+    ...(request.relayState !== undefined ? [`RelayState=${encodeURIComponent(request.relayState)}`] : []),
+    `SigAlg=${encodeURIComponent(request.sigAlg)}`,
+  ].join("&");
+  let valid = false;
+  try {
+    const publicKey = new X509Certificate(config.partnerCertificate).publicKey;
+    valid = createVerify(algorithm).update(octets).verify(publicKey, Buffer.from(request.signature, "base64"));
+  } catch {
+    valid = false;
+  }
+  if (!valid) throw new SamlRequestError("The AuthnRequest signature does not verify.", "bad_signature");
 }
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
@@ -45,7 +111,7 @@ const RESPONSE_TEMPLATE =
   "</saml:SubjectConfirmation></saml:Subject>" +
   '<saml:Conditions NotBefore="{NotBefore}" NotOnOrAfter="{NotOnOrAfter}">' +
   "<saml:AudienceRestriction><saml:Audience>{Audience}</saml:Audience></saml:AudienceRestriction></saml:Conditions>" +
-  '<saml:AuthnStatement AuthnInstant="{IssueInstant}" SessionIndex="{AssertionID}"><saml:AuthnContext>' +
+  '<saml:AuthnStatement AuthnInstant="{AuthnInstant}" SessionIndex="{AssertionID}"><saml:AuthnContext>' +
   "<saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef>" +
   "</saml:AuthnContext></saml:AuthnStatement>" +
   "<saml:AttributeStatement>" +
@@ -69,6 +135,8 @@ function entities(config: SsoConfig) {
     signingCert: config.idpCertificate,
     nameIDFormat: [EMAIL_FORMAT],
     loginResponseTemplate: { context: RESPONSE_TEMPLATE, attributes: [] },
+    // Requests are signed (HTTP-Redirect binding) and verified by verifyRedirectSignature before
+    // samlify parses them; samlify only reads the already-verified XML here.
     wantAuthnRequestsSigned: false,
     singleSignOnService: [
       { Binding: REDIRECT_BINDING, Location: config.idpEntityId },
@@ -77,7 +145,7 @@ function entities(config: SsoConfig) {
   });
   const sp = samlify.ServiceProvider({
     entityID: config.partnerEntityId,
-    ...(config.partnerCertificate ? { signingCert: config.partnerCertificate } : {}),
+    signingCert: config.partnerCertificate,
     wantAssertionsSigned: true,
     wantMessageSigned: true,
     assertionConsumerService: [{ Binding: POST_BINDING, Location: config.partnerAcsUrl }],
@@ -100,16 +168,25 @@ function requestXml(samlRequest: string): string {
 /**
  * Answers the configured partner's AuthnRequest with a signed Response for the user: Issuer our
  * entity id, Audience the partner, Recipient and Destination its ACS URL, valid for five minutes,
- * response and assertion both signed (RSA-SHA256).
+ * response and assertion both signed (RSA-SHA256), AuthnInstant when the user signed in.
+ *
+ * Refused before anything is signed: a request not signed with the partner's certificate (or with
+ * SHA-1), another issuer or assertion consumer, a Destination other than our SSO URL, an
+ * IssueInstant more than five minutes from now, an id answered before, a RelayState over 80 bytes.
  */
 export async function answerAuthnRequest(
   config: SsoConfig,
-  samlRequest: string,
-  user: SamlUser,
+  request: SignedAuthnRequest,
+  user: SamlUser & { authenticatedAt: Date },
+  claimRequestId: ClaimRequestId,
   now = new Date(),
-): Promise<{ samlResponse: string; assertionConsumerURL: string; requestId: string }> {
+): Promise<{ samlResponse: string; assertionConsumerURL: string; requestId: string; relayState?: string }> {
+  if (request.relayState !== undefined && Buffer.byteLength(request.relayState, "utf8") > RELAY_STATE_MAX_BYTES) {
+    throw new SamlRequestError("The RelayState is longer than 80 bytes.", "malformed");
+  }
+  verifyRedirectSignature(config, request);
   const { idp, sp } = entities(config);
-  const xml = requestXml(samlRequest);
+  const xml = requestXml(request.samlRequest);
   let parsed: Awaited<ReturnType<typeof idp.parseLoginRequest>>;
   try {
     parsed = await idp.parseLoginRequest(sp, "post", { body: { SAMLRequest: Buffer.from(xml).toString("base64") } });
@@ -118,7 +195,7 @@ export async function answerAuthnRequest(
   }
   const extract = parsed.extract as {
     issuer?: unknown;
-    request?: { id?: unknown; assertionConsumerServiceUrl?: unknown };
+    request?: { id?: unknown; issueInstant?: unknown; destination?: unknown; assertionConsumerServiceUrl?: unknown };
   };
   const issuer = Array.isArray(extract.issuer) ? extract.issuer[0] : extract.issuer;
   if (issuer !== config.partnerEntityId) {
@@ -129,19 +206,36 @@ export async function answerAuthnRequest(
   if (typeof askedAcs === "string" && askedAcs && askedAcs !== config.partnerAcsUrl) {
     throw new SamlRequestError("The SAMLRequest names an assertion consumer that is not configured.", "unknown_issuer");
   }
+  if (extract.request?.destination !== config.idpSsoUrl) {
+    throw new SamlRequestError(
+      `The AuthnRequest is addressed to ${String(extract.request?.destination)}.`,
+      "misaddressed",
+    );
+  }
+  const issued = Date.parse(typeof extract.request?.issueInstant === "string" ? extract.request.issueInstant : "");
+  if (!Number.isFinite(issued) || Math.abs(now.getTime() - issued) > REQUEST_MAX_SKEW_MS) {
+    throw new SamlRequestError("The AuthnRequest's IssueInstant is missing or more than 5 minutes off.", "stale");
+  }
   const requestId = typeof extract.request?.id === "string" ? extract.request.id : "";
+  if (!XML_ID.test(requestId)) throw new SamlRequestError("The AuthnRequest has no valid ID.", "malformed");
+  // Kept until the request could no longer pass the IssueInstant check.
+  const keepUntil = new Date(issued + REQUEST_MAX_SKEW_MS);
+  if (!(await claimRequestId(config.partnerEntityId, requestId, keepUntil))) {
+    throw new SamlRequestError(`The AuthnRequest ${requestId} was answered before.`, "replayed");
+  }
 
-  const issued = now.toISOString();
+  const issuedAt = now.toISOString();
   const notOnOrAfter = new Date(now.getTime() + ASSERTION_LIFETIME_MS).toISOString();
   const responseId = `_${crypto.randomUUID()}`;
   const requestInfo = { extract: { request: { id: requestId } } };
-  const result = await idp.createLoginResponse(sp, requestInfo, "post", { ...user }, (template: string) => ({
+  const result = await idp.createLoginResponse(sp, requestInfo, "post", {}, (template: string) => ({
     id: responseId,
     context: fill(template, {
       ID: responseId,
       AssertionID: `_${crypto.randomUUID()}`,
-      IssueInstant: issued,
-      NotBefore: issued,
+      IssueInstant: issuedAt,
+      NotBefore: issuedAt,
+      AuthnInstant: user.authenticatedAt.toISOString(),
       NotOnOrAfter: notOnOrAfter,
       Destination: config.partnerAcsUrl,
       Recipient: config.partnerAcsUrl,
@@ -154,5 +248,10 @@ export async function answerAuthnRequest(
       LastName: user.lastName,
     }),
   }));
-  return { samlResponse: result.context, assertionConsumerURL: config.partnerAcsUrl, requestId };
+  return {
+    samlResponse: result.context,
+    assertionConsumerURL: config.partnerAcsUrl,
+    requestId,
+    ...(request.relayState !== undefined ? { relayState: request.relayState } : {}),
+  };
 }

@@ -28,6 +28,11 @@ export const signupRoutes: AnyRoute[] = [
     access: "signedIn",
     body: ZSignupInput,
     owner: { in: "body", field: "firebaseUserId" },
+    // Each call may create a CRM contact: a few per account, and a ceiling per network address.
+    throttle: [
+      { name: "signup-caller", key: "caller", limit: 10, windowSeconds: 3600 },
+      { name: "signup-client", key: "client", limit: 100, windowSeconds: 3600 },
+    ],
     example: { body: { email: "someone.else@example.com", firebaseUserId: "{uid}" } },
     summary: "Records a new user (users/{uid}) and their CRM contact; 409 when the email already has one",
     handler: async ({ body, user, log }) => {

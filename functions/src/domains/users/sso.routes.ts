@@ -1,7 +1,8 @@
 // POST /api/sso/SAML
 import { type SamlAnswer, ZSamlRequestInput } from "../../contract/auth-forms";
+import { claimSamlRequestId } from "../../data/saml-requests";
 import { usersCollection } from "../../data/users";
-import { ApiError, badRequest, forbidden } from "../../platform/http/api-error";
+import { ApiError, badRequest } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
 import { answerAuthnRequest, SamlRequestError } from "./saml-idp";
@@ -13,9 +14,10 @@ export const ssoRoutes: AnyRoute[] = [
     path: "/api/sso/SAML",
     access: "onboarded",
     body: ZSamlRequestInput,
-    // Not a request from the configured partner: allowed callers get 400, never 401/403.
+    throttle: [{ name: "sso-saml", key: "caller", limit: 30, windowSeconds: 600 }],
+    // Not a signed request from the configured partner: allowed callers get 400, never 401/403.
     example: { body: { samlRequest: "PHg+PC94Pg==" } },
-    summary: "Signs the user in to the configured SAML partner: AuthnRequest in, signed SAMLResponse out",
+    summary: "Signs the user in to the configured SAML partner: signed AuthnRequest in, signed SAMLResponse out",
     handler: async ({ body, user, log }): Promise<SamlAnswer> => {
       const principal = requireUser(user);
       let config: ReturnType<typeof ssoConfigFromEnv>;
@@ -31,17 +33,29 @@ export const ssoRoutes: AnyRoute[] = [
       const record = await usersCollection().doc(principal.uid).get();
       const email = (record.get("Email") as string | undefined) ?? principal.email ?? "";
       try {
-        const answer = await answerAuthnRequest(config, body.samlRequest, {
-          email,
-          firstName: (record.get("FirstName") as string | undefined) ?? "",
-          lastName: (record.get("LastName") as string | undefined) ?? "",
-        });
+        const answer = await answerAuthnRequest(
+          config,
+          body,
+          {
+            email,
+            firstName: (record.get("FirstName") as string | undefined) ?? "",
+            lastName: (record.get("LastName") as string | undefined) ?? "",
+            // When the user really signed in, not when we answer (OWASP: AuthnInstant).
+            authenticatedAt: new Date(principal.token.auth_time * 1000),
+          },
+          claimSamlRequestId,
+        );
         log.info("SAML response issued", { inResponseTo: answer.requestId });
-        return { samlResponse: answer.samlResponse, assertionConsumerURL: answer.assertionConsumerURL };
+        return {
+          samlResponse: answer.samlResponse,
+          assertionConsumerURL: answer.assertionConsumerURL,
+          ...(answer.relayState !== undefined ? { relayState: answer.relayState } : {}),
+        };
       } catch (error) {
         if (error instanceof SamlRequestError) {
-          if (error.kind === "unknown_issuer") throw forbidden(error.message);
-          throw badRequest(error.message, { "body.samlRequest": "Invalid" });
+          // The reason is logged; the caller learns only that the request was not accepted.
+          log.warn("SAML request refused", { kind: error.kind, reason: error.message });
+          throw badRequest("This sign-in request cannot be answered.");
         }
         throw error;
       }

@@ -1,7 +1,7 @@
 import type { AddressStep } from "../../contract/account-forms";
 import type { PortalUser } from "../../contract/user";
 import type { UserDoc } from "../../data/users";
-import type { Principal } from "../../platform/http/principal";
+import { isAdmin, type Principal } from "../../platform/http/principal";
 
 /** The API shape of users/{uid}; a user whose record is not written yet gets one from the token. */
 export function toPortalUser(principal: Principal, data: UserDoc | undefined): PortalUser {
@@ -12,7 +12,7 @@ export function toPortalUser(principal: Principal, data: UserDoc | undefined): P
     LastName: data?.LastName ?? null,
     Email: data?.Email ?? principal.email,
     PhoneNumber: data?.PhoneNumber ?? null,
-    Admin: principal.admin,
+    Admin: isAdmin(principal),
     Verified: principal.emailVerified,
     Language: data?.Language ?? null,
     isLanguageOverwrittenByDropdown: data?.isLanguageOverwrittenByDropdown === true,

@@ -13,6 +13,13 @@ export class ApiError extends Error {
   }
 }
 
+/** 429: the caller used up a throttle's budget; the dispatcher sends `Retry-After`. */
+export class RateLimitedError extends ApiError {
+  constructor(readonly retryAfterSeconds: number) {
+    super("rate_limited", "Too many attempts. Please try again later.");
+  }
+}
+
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new ApiError("bad_request", message, fields);
 export const unauthenticated = () => new ApiError("unauthenticated", "Sign-in required.");

@@ -6,10 +6,19 @@ import type { ApiErrorBody } from "../../contract/errors";
 import { ConnectorError } from "../connector-error";
 import { requestLogger } from "../logger";
 import { OutboundTimeoutError } from "../outbound";
-import { ApiError, badRequest, forbidden, unauthenticated } from "./api-error";
+import { ApiError, badRequest, forbidden, RateLimitedError, unauthenticated } from "./api-error";
+import { clientAddress } from "./client-address";
 import { matchRoute } from "./match";
-import { meetsAccess, organizationRole, type Principal, principalFromAuthorization } from "./principal";
-import type { AnyRoute, OrganizationRule, OwnerRule, RouteTable } from "./route";
+import {
+  isAdmin,
+  meetsAccess,
+  organizationRole,
+  type Principal,
+  principalFromAuthorization,
+  REVOCATION_CHECKED_LEVELS,
+} from "./principal";
+import type { AnyRoute, OrganizationRule, OwnerRule, RouteTable, ThrottleRule } from "./route";
+import { type ThrottleSlot, takeThrottleSlot, throttleKey } from "./throttle";
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -38,7 +47,9 @@ export function createDispatcher(table: RouteTable) {
       }
       const { route, rawParams } = match;
 
-      const user = await principalFromAuthorization(req.header("authorization"));
+      const user = await principalFromAuthorization(req.header("authorization"), {
+        checkRevoked: REVOCATION_CHECKED_LEVELS.includes(route.access),
+      });
       uid = user?.uid;
       if (!meetsAccess(user, route.access)) throw user ? forbidden() : unauthenticated();
 
@@ -50,7 +61,17 @@ export function createDispatcher(table: RouteTable) {
       if (route.owner) checkOwner(route.owner, input, user);
       if (route.organization) await checkOrganization(route.organization, input, user);
 
-      const result = await route.handler({ params, query, body, user, requestId, log, req, res });
+      const slots = await takeSlots(route.throttle ?? [], input, user, req);
+      let result: unknown;
+      try {
+        result = await route.handler({ params, query, body, user, requestId, log, req, res });
+      } catch (error) {
+        // Only a refusal of the caller's input uses a `failures` budget; our own failures do not.
+        const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+        if (!refused) await giveBack(slots, log);
+        throw error;
+      }
+      await giveBack(slots, log);
       if (!res.headersSent) {
         if (result === undefined) res.status(204).end();
         else res.status(200).json(result);
@@ -61,12 +82,19 @@ export function createDispatcher(table: RouteTable) {
       if (apiError.status >= 500) {
         log.error("request failed", { status: apiError.status, ms: Date.now() - started, uid, error: describe(error) });
       } else {
-        log.info("request refused", { status: apiError.status, code: apiError.code, ms: Date.now() - started, uid });
+        log.info("request refused", {
+          status: apiError.status,
+          code: apiError.code,
+          ms: Date.now() - started,
+          uid,
+          ...(error instanceof ConnectorError ? { upstream: { system: error.system, message: error.message } } : {}),
+        });
       }
       if (res.headersSent) {
         res.end();
         return;
       }
+      if (apiError instanceof RateLimitedError) res.setHeader("retry-after", String(apiError.retryAfterSeconds));
       const body: ApiErrorBody = {
         error: { code: apiError.code, message: apiError.message, fields: apiError.fields, requestId },
       };
@@ -106,10 +134,39 @@ function valueAt(input: Record<string, unknown>, rule: { in: string; field: stri
   return part && typeof part === "object" ? (part as Record<string, unknown>)[rule.field] : undefined;
 }
 
+/** Takes a slot of every rule in order; when one refuses, the slots already taken are given back. */
+async function takeSlots(
+  rules: ThrottleRule[],
+  input: Record<string, unknown>,
+  user: Principal | null,
+  req: Request,
+): Promise<ThrottleSlot[]> {
+  const slots: ThrottleSlot[] = [];
+  try {
+    const who = { uid: user?.uid ?? null, clientAddress: clientAddress(req), input };
+    for (const rule of rules) {
+      const key = throttleKey(rule, who);
+      if (key !== null) slots.push(await takeThrottleSlot(rule, key));
+    }
+  } catch (error) {
+    await Promise.all(slots.map((slot) => slot.release().catch(() => undefined)));
+    throw error;
+  }
+  return slots;
+}
+
+/** Gives back the slots of `failures` rules: the request did not count as a failed guess. */
+async function giveBack(slots: ThrottleSlot[], log: { warn(message: string, data?: Record<string, unknown>): void }) {
+  for (const slot of slots) {
+    if (slot.rule.counts !== "failures") continue;
+    await slot.release().catch((error: unknown) => log.warn("throttle slot not given back", { error: String(error) }));
+  }
+}
+
 function checkOwner(rule: OwnerRule, input: Record<string, unknown>, user: Principal | null): void {
   if (!user) throw unauthenticated();
   if (valueAt(input, rule) === user.uid) return;
-  if (rule.allowAdmin && user.admin && user.emailVerified) return;
+  if (rule.allowAdmin && isAdmin(user)) return;
   throw forbidden("You may only reach your own records.");
 }
 
@@ -127,12 +184,16 @@ async function checkOrganization(
   }
 }
 
-function toApiError(error: unknown): ApiError {
+/**
+ * The answer for a failure. What an external system said (billing messages, CRM error codes and
+ * object names) is logged by the caller of this, never sent: the browser gets a generic text.
+ */
+export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof ConnectorError) {
-    if (error.kind === "not_found") return new ApiError("not_found", error.message);
-    if (error.kind === "rejected") return new ApiError("rejected", error.message);
-    return new ApiError("unavailable", `${error.system} is unavailable. Please try again later.`);
+    if (error.kind === "not_found") return new ApiError("not_found", "Not found.");
+    if (error.kind === "rejected") return new ApiError("rejected", "A city system could not accept this request.");
+    return new ApiError("unavailable", "A city system is unavailable. Please try again later.");
   }
   if (error instanceof OutboundTimeoutError) {
     return new ApiError("unavailable", "A city system did not answer in time. Please try again later.");

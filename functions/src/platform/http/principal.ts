@@ -17,13 +17,20 @@ export interface Principal {
   token: DecodedIdToken;
 }
 
-/** Verifies a bearer token; null when there is none or it does not verify. */
-export async function principalFromAuthorization(header: string | undefined): Promise<Principal | null> {
+/**
+ * Verifies a bearer token; null when there is none or it does not verify. With `checkRevoked`
+ * the identity service is asked too, so the token of a disabled user or one whose sessions were
+ * revoked (an admin demoted them) is refused at once rather than when it expires within the hour.
+ */
+export async function principalFromAuthorization(
+  header: string | undefined,
+  { checkRevoked = false }: { checkRevoked?: boolean } = {},
+): Promise<Principal | null> {
   const match = /^Bearer (.+)$/i.exec(header ?? "");
   if (!match?.[1]) return null;
   let token: DecodedIdToken;
   try {
-    token = await adminAuth().verifyIdToken(match[1]);
+    token = await adminAuth().verifyIdToken(match[1], checkRevoked);
   } catch {
     return null;
   }
@@ -50,8 +57,16 @@ export function meetsAccess(principal: Principal | null, level: AccessLevel): bo
     case "onboarded":
       return principal.emailVerified && principal.salesforceId !== null;
     case "admin":
-      return principal.emailVerified && principal.admin;
+      return isAdmin(principal);
   }
+}
+
+/** Levels whose routes check the token against revocation (it costs one identity lookup). */
+export const REVOCATION_CHECKED_LEVELS: readonly AccessLevel[] = ["verified", "onboarded", "admin"];
+
+/** The one rule for "is an admin": the `admin` claim on a verified email. */
+export function isAdmin(principal: Pick<Principal, "admin" | "emailVerified"> | null | undefined): boolean {
+  return principal?.admin === true && principal.emailVerified === true;
 }
 
 /** The caller's role in an organization, or null when not an approved member. */

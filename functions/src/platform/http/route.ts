@@ -22,6 +22,37 @@ export interface OrganizationRule {
   role: "member" | "approver";
 }
 
+/**
+ * A limit on how often a route may be called (DESIGN.md "API"): at most `limit` requests per
+ * `key` in each fixed window of `windowSeconds`; beyond it the answer is 429 with Retry-After.
+ * The state lives in Firestore, shared by every instance of every function.
+ */
+export interface ThrottleRule {
+  /** The budget's name; routes that give the same name share one budget. */
+  name: string;
+  /**
+   * Whose budget: the signed-in caller (the client address when nobody is signed in), the client
+   * address as our infrastructure saw it, or a field of the validated input (e.g. an account number;
+   * a request without that field is not counted by the rule).
+   */
+  key:
+    | "caller"
+    | "client"
+    | {
+        in: "params" | "query" | "body";
+        field: string;
+        /** Makes equal values one key (e.g. drops leading zeros of an account number). */
+        normalize?: (value: string) => string;
+      };
+  limit: number;
+  windowSeconds: number;
+  /**
+   * `failures`: only requests the handler refuses with a 4xx use the budget (a correct guess gives
+   * its slot back), for limits on guessing. Default `all`.
+   */
+  counts?: "all" | "failures";
+}
+
 export interface RouteContext<P, Q, B> {
   params: P;
   query: Q;
@@ -45,6 +76,8 @@ export interface Route<P = unknown, Q = unknown, B = unknown> {
   body?: z.ZodType<B>;
   owner?: OwnerRule;
   organization?: OrganizationRule;
+  /** Limits enforced by the dispatcher after validation and access checks, before the handler. */
+  throttle?: ThrottleRule[];
   /** `json` (default) parses a JSON body; `raw` leaves the request untouched for streaming handlers. */
   bodyKind?: "json" | "raw";
   /**

@@ -1,3 +1,4 @@
+import { RECENT_SIGN_IN_REQUIRED } from "@contract/account-forms";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { PageHeading } from "@/components/layout/page-heading";
@@ -12,6 +13,7 @@ import {
 } from "@/features/account/components/account-sections";
 import { ProfileForm } from "@/features/account/components/profile-form";
 import { isFlagEnabled, useFeatureFlags } from "@/features/feature-flags/api/get-feature-flags";
+import { ApiError } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/auth-state";
 import "@/features/account/components/account.css";
 
@@ -36,8 +38,9 @@ export function Component() {
     if (!confirmed) return;
     try {
       await deleteAccount.mutateAsync(userId);
-    } catch {
-      modals.showError(t("error-remove"));
+    } catch (error) {
+      const stale = error instanceof ApiError && error.status === 403 && error.message === RECENT_SIGN_IN_REQUIRED;
+      modals.showError(t(stale ? "Account.Delete.SignInAgain" : "error-remove"));
       return;
     }
     modals.showSuccess(t("account-deleted"));

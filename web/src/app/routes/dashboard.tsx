@@ -86,7 +86,10 @@ export function Component() {
       <PageHeading documentTitle={title}>{title}</PageHeading>
       {user?.FirstName && <p className="lead">{t("DashboardHome.Greeting", { name: user.FirstName })}</p>}
       {creatingLpi && <p role="status">{t("DashboardHome.CreatingLpi")}</p>}
-      <AttentionBanner count={pendingItems.length} />
+      {/* The banner's line is kept while the count loads and when it is 0, so the panels never jump (CLS). */}
+      <div className="attention-banner-slot">
+        <AttentionBanner count={pendingItems.length} />
+      </div>
       <div className="dashboard__grid">
         <div className="dashboard__main">
           <ServicePicker />

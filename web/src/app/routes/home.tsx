@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Logo } from "@/components/layout/logo";
 import { PageHeading } from "@/components/layout/page-heading";
 import { isFlagEnabled, useFeatureFlags } from "@/features/feature-flags/api/get-feature-flags";
+import { LinkCircles } from "@/features/home/components/link-circles";
 import { useAuth } from "@/lib/auth/auth-state";
 import "@/features/home/home.css";
 
@@ -13,10 +14,16 @@ const PopularServices = lazy(() =>
 const ServicePicker = lazy(() =>
   import("@/features/catalogue/components/service-picker").then((module) => ({ default: module.ServicePicker })),
 );
-const LinkCircles = lazy(() =>
-  import("@/features/home/components/link-circles").then((module) => ({ default: module.LinkCircles })),
-);
 const HomeFeeds = lazy(() => import("@/features/home/components/home-feeds"));
+
+function ServicesLoading() {
+  const { t } = useTranslation();
+  return (
+    <p className="home__services-loading" role="status">
+      {t("Picker.Loading")}
+    </p>
+  );
+}
 
 /**
  * The public home page (spec 1 §2.6); loaded with the shell because every visit starts here,
@@ -35,14 +42,18 @@ export function Component() {
         <PageHeading documentTitle={title}>{title}</PageHeading>
         <p className="lead">{t("Home.Intro")}</p>
       </div>
-      {/* One boundary per part: a part that loads later never hides the others. */}
-      <Suspense fallback={<p>{t("Picker.Loading")}</p>}>
-        {flags.isPending ? null : popular ? <PopularServices /> : <ServicePicker />}
-      </Suspense>
-      <Suspense fallback={null}>
-        <LinkCircles />
-      </Suspense>
-      <Suspense fallback={null}>
+      {/*
+        One boundary per part: a part that loads later never hides the others. Each late part has
+        its space reserved (CSS min-heights), so nothing on screen moves when it arrives (CLS).
+      */}
+      <div className="home__services">
+        <Suspense fallback={<ServicesLoading />}>
+          {flags.isPending ? <ServicesLoading /> : popular ? <PopularServices /> : <ServicePicker />}
+        </Suspense>
+      </div>
+      {/* Small and fixed in size: rendered with the page rather than moving the feeds when it loads. */}
+      <LinkCircles />
+      <Suspense fallback={<div className="home__feeds-placeholder" />}>
         <HomeFeeds signedIn={auth.isAuthenticated} />
       </Suspense>
     </div>

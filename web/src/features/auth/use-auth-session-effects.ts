@@ -1,7 +1,5 @@
-import { applyActionCode } from "firebase/auth";
 import { useEffect, useSyncExternalStore } from "react";
 import { useAuth } from "@/lib/auth/auth-state";
-import { getFirebaseAuth } from "@/lib/auth/firebase-auth";
 import { recordSession, sessionRecorded } from "./api/record-session";
 import { verifyEmailRecord } from "./api/verify-email";
 
@@ -59,6 +57,11 @@ export function useAuthSessionEffects(): void {
     const code = pendingVerificationCode;
     pendingVerificationCode = null;
     void (async () => {
+      // Firebase Auth is its own chunk, loaded here only when a link brought a code.
+      const [{ applyActionCode }, { getFirebaseAuth }] = await Promise.all([
+        import("firebase/auth"),
+        import("@/lib/auth/firebase-auth"),
+      ]);
       const auth = getFirebaseAuth();
       try {
         await applyActionCode(auth, code);
@@ -67,6 +70,8 @@ export function useAuthSessionEffects(): void {
         return;
       }
       setLinkOutcome("verified");
+      // Firebase may have been started just now (a visitor's first page): let it restore the session.
+      await auth.authStateReady();
       if (!auth.currentUser) return;
       await auth.currentUser.reload();
       await auth.currentUser.getIdToken(true);

@@ -1,5 +1,5 @@
 import { PERSONAL_ORGANIZATION } from "@contract/access";
-import { signOut as firebaseSignOut, onAuthStateChanged, type User } from "firebase/auth";
+import type { User } from "firebase/auth";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { setIdTokenSource } from "@/lib/api-client";
 import {
@@ -9,8 +9,21 @@ import {
   readSelectedOrganization,
   storeSelectedOrganization,
 } from "./auth-state";
-import { getFirebaseAuth } from "./firebase-auth";
 import { getCurrentUser } from "./get-current-user";
+import { mayHaveSession, onFirebaseAuthStarted, rememberSession } from "./session-hint";
+
+/** Firebase Auth for the shell, as its own chunk: a visitor's first page does not wait for it. */
+const loadFirebaseSession = () => import("./firebase-session");
+
+/** Runs `task` when the main thread is next idle (at the latest after `timeout` ms). */
+function whenIdle(task: () => void, timeout: number): () => void {
+  if ("requestIdleCallback" in window) {
+    const handle = window.requestIdleCallback(task, { timeout });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 200);
+  return () => clearTimeout(handle);
+}
 
 type LoadedIdentity = Pick<AuthState, "authUser" | "isAuthenticated" | "isAdmin" | "emailVerified">;
 
@@ -30,17 +43,42 @@ async function loadIdentity(user: User | null, forceRefresh = false): Promise<Lo
 }
 
 /** Keeps the auth state of spec 1 §3/§4 in step with Firebase Auth and GET /api/auth. */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({
+  children,
+  onFirebaseUser,
+}: {
+  children: ReactNode;
+  /**
+   * Called with the uid as soon as Firebase knows the user, before GET /api/auth answers, so the
+   * page's own data can be asked for beside it rather than after it.
+   */
+  onFirebaseUser?: (uid: string) => void;
+}) {
+  // A browser that never had a session here is anonymous until Firebase says otherwise (spec 1
+  // §2.1's "sign-in state determined" without a 33 KB download on the critical path).
+  const [waitsForFirebase] = useState(mayHaveSession);
   const [state, setState] = useState<AuthState>(() => ({
     ...signedOut,
-    initializationState: "not_initialized",
+    initializationState: waitsForFirebase ? "not_initialized" : "initialized",
     selectedOrganization: readSelectedOrganization(),
   }));
+  const onFirebaseUserRef = useRef(onFirebaseUser);
+  onFirebaseUserRef.current = onFirebaseUser;
   // Only the newest load may write state; a sign-out during a slow /api/auth must win.
   const loadSequence = useRef(0);
 
   const applyUser = useCallback(async (user: User | null, forceRefresh = false) => {
     const sequence = ++loadSequence.current;
+    rememberSession(user !== null);
+    if (!user) {
+      // Already anonymous and settled: keep the same state object, so nothing re-renders.
+      setState((previous) =>
+        previous.initializationState === "initialized" && !previous.isAuthenticated
+          ? previous
+          : { ...previous, ...signedOut, initializationState: "initialized" },
+      );
+      return;
+    }
     setState((previous) => ({ ...previous, initializationState: "initializing" }));
     try {
       const identity = await loadIdentity(user, forceRefresh);
@@ -55,12 +93,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    const auth = getFirebaseAuth();
-    setIdTokenSource(async () => (auth.currentUser ? auth.currentUser.getIdToken() : null));
-    return onAuthStateChanged(auth, (user) => {
-      void applyUser(user);
-    });
-  }, [applyUser]);
+    let stopWatching: (() => void) | undefined;
+    let stopped = false;
+    const start = () => {
+      if (stopWatching || stopped) return;
+      stopWatching = () => undefined;
+      void loadFirebaseSession().then((session) => {
+        if (stopped) return;
+        setIdTokenSource(session.currentIdToken);
+        stopWatching = session.watchUser((user) => {
+          if (user) onFirebaseUserRef.current?.(user.uid);
+          void applyUser(user);
+        });
+      });
+    };
+    // Someone signs in (the login page starts Firebase): listen at once.
+    const stopListeningForStart = onFirebaseAuthStarted(start);
+    const cancelIdleStart = waitsForFirebase ? undefined : whenIdle(start, 3_000);
+    if (waitsForFirebase) start();
+    return () => {
+      stopped = true;
+      stopListeningForStart();
+      cancelIdleStart?.();
+      stopWatching?.();
+    };
+  }, [applyUser, waitsForFirebase]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -73,9 +130,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // Signing out clears the session, including whom the user was acting for.
         storeSelectedOrganization(PERSONAL_ORGANIZATION);
         setState((previous) => ({ ...previous, selectedOrganization: PERSONAL_ORGANIZATION }));
-        await firebaseSignOut(getFirebaseAuth());
+        await (await loadFirebaseSession()).signOutUser();
       },
-      reloadUser: () => applyUser(getFirebaseAuth().currentUser, true),
+      reloadUser: async () => applyUser((await loadFirebaseSession()).currentUser(), true),
     }),
     [state, applyUser],
   );

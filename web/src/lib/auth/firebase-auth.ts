@@ -7,6 +7,7 @@ import {
   initializeAuth,
 } from "firebase/auth";
 import { env } from "@/config/env";
+import { notifyFirebaseAuthStarted } from "./session-hint";
 
 let auth: Auth | undefined;
 
@@ -23,5 +24,7 @@ export function getFirebaseAuth(): Auth {
     // disableWarnings also drops the emulator banner, which would otherwise sit in the page's DOM.
     connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
   }
+  // The shell may not be listening yet (it waits for an idle moment on a visitor's first page).
+  queueMicrotask(notifyFirebaseAuthStarted);
   return auth;
 }

@@ -32,7 +32,8 @@ export function BusinessInformationForm() {
   const searching = term.trim().length >= ORGANIZATION_SEARCH_MIN_CHARS;
   const hits = searching ? (search.data?.searchRecords ?? []) : [];
   const addedKeys = new Set(organizations.map(organizationKey));
-  const visibleHits = hits.filter((hit) => !addedKeys.has(hit.Tax_Id__c ?? "") && !addedKeys.has(hit.Id));
+  // The API leaves out organizations already added (it matches their tax ids); ids picked a moment ago too.
+  const visibleHits = hits.filter((hit) => !addedKeys.has(hit.Id));
 
   useEffect(() => saveWizard({ organizations }), [organizations]);
   useEffect(() => {
@@ -106,7 +107,7 @@ export function BusinessInformationForm() {
                     type="button"
                     className="button button--secondary"
                     aria-label={t("Account.Org.AddNamed", { name: hit.Name })}
-                    onClick={() => add({ name: hit.Name, sfId: hit.Id, taxId: hit.Tax_Id__c ?? "" })}
+                    onClick={() => add({ name: hit.Name, sfId: hit.Id, taxId: "" })}
                   >
                     {t("Account.Org.Add")}
                   </button>

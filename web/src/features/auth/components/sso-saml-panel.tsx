@@ -10,7 +10,7 @@ import { Banner } from "./banner";
 
 type SsoState =
   | { kind: "working" }
-  | { kind: "ready"; samlResponse: string; assertionConsumerURL: string }
+  | { kind: "ready"; samlResponse: string; assertionConsumerURL: string; relayState?: string }
   | { kind: "failed"; key: string };
 
 /**
@@ -24,7 +24,10 @@ export function SsoSamlPanel() {
   const onboarded = signInStage(auth) === "onboarded";
   const [params] = useSearchParams();
   const samlRequest = params.get("SAMLRequest") ?? params.get("samlRequest");
-  const relayState = params.get("RelayState");
+  // The HTTP-Redirect binding's signature covers these; the API checks it with the partner's certificate.
+  const relayState = params.get("RelayState") ?? undefined;
+  const sigAlg = params.get("SigAlg") ?? undefined;
+  const signature = params.get("Signature") ?? undefined;
   const [state, setState] = useState<SsoState>({ kind: "working" });
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -39,7 +42,7 @@ export function SsoSamlPanel() {
       return;
     }
     let current = true;
-    answerSamlRequest({ samlRequest }).then(
+    answerSamlRequest({ samlRequest, relayState, sigAlg, signature }).then(
       (answer) => current && setState({ kind: "ready", ...answer }),
       (error: unknown) => {
         if (!current) return;
@@ -50,7 +53,7 @@ export function SsoSamlPanel() {
     return () => {
       current = false;
     };
-  }, [onboarded, samlRequest]);
+  }, [onboarded, samlRequest, relayState, sigAlg, signature]);
 
   useEffect(() => {
     if (state.kind === "ready") formRef.current?.submit();
@@ -73,7 +76,7 @@ export function SsoSamlPanel() {
       {state.kind === "ready" ? (
         <form ref={formRef} method="post" action={state.assertionConsumerURL}>
           <input type="hidden" name="SAMLResponse" value={state.samlResponse} />
-          {relayState ? <input type="hidden" name="RelayState" value={relayState} /> : null}
+          {state.relayState ? <input type="hidden" name="RelayState" value={state.relayState} /> : null}
           <button type="submit" className="button button--primary">
             {t("Auth.Sso.Continue")}
           </button>

@@ -17,7 +17,11 @@ export function PopularServices() {
   const services = popularServices(activities.data ?? []);
   return (
     <section className="popular-services" aria-labelledby="popular-services-heading">
-      <h2 id="popular-services-heading">{t("Picker.PopularHeading")}</h2>
+      {/* The link sits beside the heading, so the grid filling in below moves nothing (CLS). */}
+      <div className="popular-services__header">
+        <h2 id="popular-services-heading">{t("Picker.PopularHeading")}</h2>
+        <Link to={paths.viewAllServices.href()}>{t("Picker.ViewAll")}</Link>
+      </div>
       {activities.isError && (
         <p role="alert" className="error-text">
           {t("Util.ErrorTryAgainLater")}
@@ -35,9 +39,6 @@ export function PopularServices() {
           </li>
         ))}
       </ul>
-      <p>
-        <Link to={paths.viewAllServices.href()}>{t("Picker.ViewAll")}</Link>
-      </p>
     </section>
   );
 }

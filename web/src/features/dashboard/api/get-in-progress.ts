@@ -12,10 +12,6 @@ const organizationQuery = (organizationId: string) =>
 export const getInProgress = (organizationId: string) =>
   api.get<InProgressResponse>(`/salesforce/inProgress${organizationQuery(organizationId)}`);
 
-// GET /api/activitiesPendingAction?organizationId=
-export const getPendingAction = (organizationId: string) =>
-  api.get<DashboardActivity[]>(`/activitiesPendingAction${organizationQuery(organizationId)}`);
-
 export const userActivitiesQueryKey = ["user-activities"] as const;
 
 export const inProgressQueryOptions = (organizationId: string) =>
@@ -25,15 +21,18 @@ export const inProgressQueryOptions = (organizationId: string) =>
     staleTime: 60_000,
   });
 
-export const pendingActionQueryOptions = (organizationId: string) =>
-  queryOptions({
-    queryKey: [...userActivitiesQueryKey, "pending-action", organizationId],
-    queryFn: () => getPendingAction(organizationId),
-    staleTime: 60_000,
-  });
-
 export const useInProgress = (organizationId: string) => useQuery(inProgressQueryOptions(organizationId));
-export const usePendingAction = (organizationId: string) => useQuery(pendingActionQueryOptions(organizationId));
+/**
+ * The Attention panel's items: the open activities that need action. The same list GET
+ * /api/activitiesPendingAction answers (that route stays for other callers), read from the
+ * in-progress answer the dashboard loads anyway: one call instead of two.
+ */
+export function attentionItems(response: InProgressResponse): DashboardActivity[] {
+  return response.inProgress.filter((activity) => activity.actionRequired);
+}
+
+export const usePendingAction = (organizationId: string) =>
+  useQuery({ ...inProgressQueryOptions(organizationId), select: attentionItems });
 
 /** The Recent Activity panel's rows: the newest across active and completed (spec 1 §9: 3). */
 export function recentActivities(response: InProgressResponse | undefined, count = 3): DashboardActivity[] {

@@ -1,6 +1,7 @@
 import type { FeatureFlag, FeatureFlagName } from "@contract/feature-flags";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { persistForSession } from "@/lib/session-query-cache";
 
 // GET /api/featureflags?id={uid}
 export async function getFeatureFlags(userId: string | null): Promise<FeatureFlag[]> {
@@ -13,6 +14,7 @@ export const featureFlagsQueryOptions = (userId: string | null) =>
     queryKey: ["featureflags", userId],
     queryFn: () => getFeatureFlags(userId),
     staleTime: 5 * 60_000,
+    meta: persistForSession,
   });
 
 export function useFeatureFlags(userId: string | null) {

@@ -13,30 +13,33 @@ export function EventsPanel() {
   return (
     <section className="events" aria-labelledby="events-heading">
       <h2 id="events-heading">{t("Events.Heading")}</h2>
-      {events.isError && (
-        <p role="alert" className="error-text">
-          {t("Events.LoadError")}
-        </p>
-      )}
-      {events.isPending && <p>{t("Events.Loading")}</p>}
-      {events.isSuccess && shown.length === 0 && <p>{t("Events.None")}</p>}
-      <ul className="events__grid">
-        {shown.map((event) => (
-          <li key={`${event.link}-${event.title}`} className="events__item">
-            <h3>
-              <a href={event.link} target="_blank" rel="noopener noreferrer">
-                {event.title}
-                <span className="visually-hidden"> {t("Links.OpensInNewTab")}</span>
-              </a>
-            </h3>
-            <p className="events__date">
-              {event.calendarEvent.EventDates || (event.startsAt ? formatDate(event.startsAt) : "")}
-              {event.calendarEvent.EventTimes && <span> · {event.calendarEvent.EventTimes}</span>}
-            </p>
-            {event.calendarEvent.Location && <p>{event.calendarEvent.Location}</p>}
-          </li>
-        ))}
-      </ul>
+      {/* Holds the grid's usual height from the first paint, so the events arriving move nothing (CLS). */}
+      <div className="events__body">
+        {events.isError && (
+          <p role="alert" className="error-text">
+            {t("Events.LoadError")}
+          </p>
+        )}
+        {events.isPending && <p>{t("Events.Loading")}</p>}
+        {events.isSuccess && shown.length === 0 && <p>{t("Events.None")}</p>}
+        <ul className="events__grid">
+          {shown.map((event) => (
+            <li key={`${event.link}-${event.title}`} className="events__item">
+              <h3>
+                <a href={event.link} target="_blank" rel="noopener noreferrer">
+                  {event.title}
+                  <span className="visually-hidden"> {t("Links.OpensInNewTab")}</span>
+                </a>
+              </h3>
+              <p className="events__date">
+                {event.calendarEvent.EventDates || (event.startsAt ? formatDate(event.startsAt) : "")}
+                {event.calendarEvent.EventTimes && <span> · {event.calendarEvent.EventTimes}</span>}
+              </p>
+              {event.calendarEvent.Location && <p>{event.calendarEvent.Location}</p>}
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

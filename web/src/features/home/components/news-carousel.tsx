@@ -41,48 +41,51 @@ export function NewsCarousel({ signedIn = false }: { signedIn?: boolean }) {
           </button>
         </div>
       </div>
-      {news.isError && (
-        <p role="alert" className="error-text">
-          {t("News.LoadError")}
-        </p>
-      )}
-      {news.isPending ? (
-        <p>{t("News.Loading")}</p>
-      ) : (
-        <ul
-          className="news__slides"
-          aria-live="polite"
-          style={{ gridTemplateColumns: `repeat(${visible.length}, 1fr)` }}
-        >
-          {visible.map((index) => {
-            const entry = entries[index];
-            if (!entry) return null;
-            const label = t("News.SlideLabel", { index: index + 1, total: entries.length });
-            if (entry.kind === "more") {
+      {/* Holds a slide's height from the first paint, so the slides arriving move nothing (CLS). */}
+      <div className="news__body">
+        {news.isError && (
+          <p role="alert" className="error-text">
+            {t("News.LoadError")}
+          </p>
+        )}
+        {news.isPending ? (
+          <p>{t("News.Loading")}</p>
+        ) : (
+          <ul
+            className="news__slides"
+            aria-live="polite"
+            style={{ gridTemplateColumns: `repeat(${visible.length}, 1fr)` }}
+          >
+            {visible.map((index) => {
+              const entry = entries[index];
+              if (!entry) return null;
+              const label = t("News.SlideLabel", { index: index + 1, total: entries.length });
+              if (entry.kind === "more") {
+                return (
+                  <li key={entry.key} className="news__slide news__slide--more" aria-label={label}>
+                    <p>{t("News.MoreNews")}</p>
+                    <Link to={paths.cityNews.href()}>{t("News.AllNews")}</Link>
+                  </li>
+                );
+              }
+              const item: NewsItem = entry.item;
               return (
-                <li key={entry.key} className="news__slide news__slide--more" aria-label={label}>
-                  <p>{t("News.MoreNews")}</p>
-                  <Link to={paths.cityNews.href()}>{t("News.AllNews")}</Link>
+                <li key={`${item.link}-${index}`} className="news__slide" aria-label={label}>
+                  {item.enclosure?.url && <img src={item.enclosure.url} alt="" loading="lazy" />}
+                  <h3>
+                    <a href={item.link} target="_blank" rel="noopener noreferrer">
+                      {item.title}
+                      <span className="visually-hidden"> {t("Links.OpensInNewTab")}</span>
+                    </a>
+                  </h3>
+                  {item.pubDate && <p className="news__date">{formatNewsDate(item.pubDate)}</p>}
+                  {item.contentSnippet && <p>{item.contentSnippet}</p>}
                 </li>
               );
-            }
-            const item: NewsItem = entry.item;
-            return (
-              <li key={`${item.link}-${index}`} className="news__slide" aria-label={label}>
-                {item.enclosure?.url && <img src={item.enclosure.url} alt="" loading="lazy" />}
-                <h3>
-                  <a href={item.link} target="_blank" rel="noopener noreferrer">
-                    {item.title}
-                    <span className="visually-hidden"> {t("Links.OpensInNewTab")}</span>
-                  </a>
-                </h3>
-                {item.pubDate && <p className="news__date">{formatNewsDate(item.pubDate)}</p>}
-                {item.contentSnippet && <p>{item.contentSnippet}</p>}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+            })}
+          </ul>
+        )}
+      </div>
     </section>
   );
 }

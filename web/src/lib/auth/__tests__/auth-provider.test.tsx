@@ -46,6 +46,25 @@ const renderProvider = () =>
 describe("AuthProvider (spec 1 §3, §4)", () => {
   beforeEach(() => {
     firebase.currentUser = null;
+    window.localStorage.removeItem("portal.hasSession");
+  });
+
+  it("waits for Firebase before deciding when this browser had a session, and forgets it on sign-out", async () => {
+    window.localStorage.setItem("portal.hasSession", "1");
+    fakeFetch();
+    renderProvider();
+    expect(screen.getByText(/^not_initialized\|anonymous/)).toBeTruthy();
+    await screen.findByText("initialized|anonymous|admin:false|org:personal");
+    expect(window.localStorage.getItem("portal.hasSession")).toBeNull();
+  });
+
+  it("is anonymous at once for a browser that never had a session, then follows Firebase once it has loaded", async () => {
+    firebase.currentUser = fakeUser({});
+    fakeFetch(() => json(testUser));
+    renderProvider();
+    expect(screen.getByText("initialized|anonymous|admin:false|org:personal")).toBeTruthy();
+    await screen.findByText("initialized|onboarded|admin:false|org:personal");
+    expect(window.localStorage.getItem("portal.hasSession")).toBe("1");
   });
 
   it("is anonymous when Firebase has nobody, without calling the API", async () => {

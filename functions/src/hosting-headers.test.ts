@@ -1,0 +1,28 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+interface HeaderRule {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+const firebaseJson = JSON.parse(readFileSync(join(__dirname, "..", "..", "firebase.json"), "utf8"));
+const rules = firebaseJson.hosting.headers as HeaderRule[];
+
+describe("Hosting security headers (security review finding 3)", () => {
+  it("no header rule lets another origin frame a page", () => {
+    for (const rule of rules) {
+      for (const header of rule.headers) {
+        if (header.key.toLowerCase() !== "content-security-policy") continue;
+        expect(/frame-ancestors ([^;]*)/.exec(header.value)?.[1]?.trim(), rule.source).toBe("'none'");
+      }
+    }
+  });
+
+  it("every page gets the CSP with frame-ancestors 'none' and X-Frame-Options DENY", () => {
+    const all = rules.find((rule) => rule.source === "**");
+    const keys = Object.fromEntries((all?.headers ?? []).map((header) => [header.key.toLowerCase(), header.value]));
+    expect(keys["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(keys["x-frame-options"]).toBe("DENY");
+  });
+});

@@ -1,0 +1,55 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROUTE_TABLES } from "../../registry";
+import { throttleKey } from "./throttle";
+
+const readme = readFileSync(join(__dirname, "..", "..", "..", "..", "README.md"), "utf8");
+
+const windowText = (seconds: number) =>
+  seconds % 86_400 === 0
+    ? `${seconds / 86_400 === 1 ? "1 day" : `${seconds / 86_400} days`}`
+    : seconds % 3600 === 0
+      ? `${seconds / 3600 === 1 ? "1 hour" : `${seconds / 3600} hours`}`
+      : `${seconds / 60} minutes`;
+
+describe("throttle rules", () => {
+  const rules = ROUTE_TABLES.flatMap((table) =>
+    table.routes.flatMap((route) => (route.throttle ?? []).map((rule) => ({ route, rule }))),
+  );
+
+  it("the README's security section lists every limit with its count and window", () => {
+    for (const { route, rule } of rules) {
+      const row = readme.split("\n").find((line) => line.includes(`\`${rule.name}\``) && line.includes(route.path));
+      expect(row, `${route.method} ${route.path} ${rule.name}`).toBeDefined();
+      const cells = (row ?? "").split("|").map((cell) => cell.trim());
+      expect(cells.slice(-3, -1)).toEqual([String(rule.limit), windowText(rule.windowSeconds)]);
+    }
+  });
+
+  it("a budget shared by several routes has one definition", () => {
+    const byName = new Map<string, string>();
+    for (const { rule } of rules) {
+      const definition = JSON.stringify({ ...rule, name: undefined });
+      expect(byName.get(rule.name) ?? definition, rule.name).toBe(definition);
+      byName.set(rule.name, definition);
+    }
+  });
+});
+
+describe("throttleKey", () => {
+  const input = { params: {}, query: {}, body: { email: " Maria.Lopez@Example.com " } };
+  it("keys by caller, by client address when nobody is signed in, or by a normalised field", () => {
+    const base = { name: "t", limit: 1, windowSeconds: 60 };
+    expect(throttleKey({ ...base, key: "caller" }, { uid: "u1", clientAddress: "203.0.113.9", input })).toBe("user:u1");
+    expect(throttleKey({ ...base, key: "caller" }, { uid: null, clientAddress: "203.0.113.9", input })).toBe(
+      "client:203.0.113.9",
+    );
+    expect(throttleKey({ ...base, key: "client" }, { uid: "u1", clientAddress: "203.0.113.9", input })).toBe(
+      "client:203.0.113.9",
+    );
+    expect(
+      throttleKey({ ...base, key: { in: "body", field: "email" } }, { uid: "u1", clientAddress: null, input }),
+    ).toBe("field:maria.lopez@example.com");
+  });
+});

@@ -1,0 +1,108 @@
+import { Timestamp } from "firebase-admin/firestore";
+import { afterAll, describe, expect, it } from "vitest";
+import type { AnyRoute, ThrottleRule } from "../../functions/src/platform/http/route.ts";
+import { THROTTLE_COLLECTION, throttleBucket, throttleKey } from "../../functions/src/platform/http/throttle.ts";
+import { testAdmin } from "../kit/admin.ts";
+import { type ApiAnswer, callApi } from "../kit/api.ts";
+import { principal } from "../kit/principals.ts";
+import { ALL_ROUTES, buildPath, fillExample, routeName } from "../kit/routes.ts";
+import { resetThrottles } from "../kit/throttles.ts";
+
+/** Budgets this small are used up by real requests; larger ones are filled in Firestore first. */
+const HAMMER_UP_TO = 12;
+/** Locally the functions see every request coming from the Hosting emulator on this machine. */
+const LOCAL_CLIENT = "127.0.0.1";
+
+const throttled = ALL_ROUTES.filter(({ route }) => route.throttle?.length);
+
+afterAll(resetThrottles);
+
+/** The route's example as the admin sends it (the admin reaches every access level). */
+async function exampleRequest(route: AnyRoute) {
+  const admin = await principal("admin");
+  const uid = admin.user?.uid as string;
+  const example = fillExample(route.example ?? {}, uid);
+  const input = {
+    params: route.params ? route.params.parse(example.params ?? {}) : {},
+    query: route.query ? route.query.parse(example.query ?? {}) : {},
+    body: route.body ? route.body.parse(example.body) : undefined,
+  };
+  const send = () =>
+    callApi(route.method, buildPath(route, example.params, example.query), {
+      token: admin.idToken,
+      body: example.body,
+    });
+  return { uid, input, send };
+}
+
+/** Takes every slot of the rule's current window for this key, as `limit` earlier requests would have. */
+async function useUpBudget(rule: ThrottleRule, key: string): Promise<void> {
+  const { db } = testAdmin();
+  const now = Date.now();
+  const { bucket, windowEnd } = throttleBucket(rule, key, now);
+  const batch = db.batch();
+  for (let slot = 0; slot < rule.limit; slot++) {
+    batch.set(db.collection(THROTTLE_COLLECTION).doc(`${bucket}_${slot}`), {
+      bucket,
+      rule: rule.name,
+      slot,
+      createdAt: Timestamp.fromMillis(now),
+      expiresAt: Timestamp.fromMillis(windowEnd),
+    });
+  }
+  await batch.commit();
+}
+
+function expectRateLimited(answer: ApiAnswer, rule: ThrottleRule): void {
+  expect(answer.status).toBe(429);
+  expect(answer.contentType).toContain("json");
+  expect(answer.body).toMatchObject({ error: { code: "rate_limited", message: expect.any(String) } });
+  const retryAfter = Number(answer.headers.get("retry-after"));
+  expect(Number.isInteger(retryAfter)).toBe(true);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(rule.windowSeconds);
+}
+
+describe("throttles: every route that declares a limit answers 429 with Retry-After past it", () => {
+  it("the routes the public or any signed-in user can hammer declare limits", () => {
+    const names = throttled.map(({ route }) => routeName(route));
+    for (const expected of [
+      "POST /api/signup",
+      "GET /api/record-session",
+      "POST /api/users/reset-password",
+      "POST /api/users/resend-registration",
+      "POST /api/sso/SAML",
+      "GET /api/laserfiche/formUrl",
+      "POST /api/salesforce/matchToSalesforceContact",
+      "GET /api/salesforce/organizations",
+    ]) {
+      expect(names).toContain(expected);
+    }
+  });
+
+  for (const { route } of throttled) {
+    for (const rule of route.throttle ?? []) {
+      it(`${routeName(route)}: ${rule.name} (${rule.limit} per ${rule.windowSeconds} s by ${JSON.stringify(rule.key)})`, async () => {
+        await resetThrottles();
+        const { uid, input, send } = await exampleRequest(route);
+        const key = throttleKey(rule, { uid, clientAddress: LOCAL_CLIENT, input });
+        expect(key, "the route's example must carry the rule's key").not.toBeNull();
+        // Real requests only where this rule is the route's tightest, so no other rule trips first.
+        const tightest = Math.min(...(route.throttle ?? []).map((other) => other.limit)) === rule.limit;
+        if (rule.limit <= HAMMER_UP_TO && rule.counts !== "failures" && tightest) {
+          for (let attempt = 1; attempt <= rule.limit; attempt++) {
+            const answer = await send();
+            expect(answer.status, `attempt ${attempt}: ${JSON.stringify(answer.body)}`).not.toBe(429);
+            expect(answer.status).toBeLessThan(500);
+          }
+        } else {
+          await useUpBudget(rule, key as string);
+        }
+        expectRateLimited(await send(), rule);
+        // Once the window is forgotten the same request passes again.
+        await resetThrottles();
+        expect((await send()).status).not.toBe(429);
+      });
+    }
+  }
+});

@@ -1,0 +1,41 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { paymentMaintenanceQueryOptions } from "@/api/get-payment-maintenance-info";
+import { paths } from "@/config/paths";
+import { activitiesQueryOptions } from "@/features/catalogue/api/get-activities";
+import { inProgressQueryOptions } from "@/features/dashboard/api/get-in-progress";
+import { paymentInformationQueryOptions } from "@/features/dashboard/api/get-payment-information";
+import { featureFlagsQueryOptions } from "@/features/feature-flags/api/get-feature-flags";
+import { eventsQueryOptions, newsQueryOptions } from "@/features/home/api/get-feeds";
+import { languagesQueryOptions } from "@/features/languages/api/get-languages";
+import { unreadCountQueryOptions } from "@/features/notifications/api/get-unread-count";
+import { systemAlertsQueryOptions } from "@/features/system-alerts/api/get-system-alerts";
+
+/**
+ * What the shell of every page reads (flags, languages, alerts, maintenance), asked for together as
+ * soon as we know who is visiting, instead of one by one as the shell's parts mount. Each query's
+ * staleTime holds: data kept for the session (session-query-cache.ts) is not asked for again.
+ */
+export function prefetchShellData(queryClient: QueryClient, userId: string | null): void {
+  void queryClient.prefetchQuery(featureFlagsQueryOptions(userId));
+  void queryClient.prefetchQuery(languagesQueryOptions());
+  void queryClient.prefetchQuery(systemAlertsQueryOptions());
+  void queryClient.prefetchQuery(paymentMaintenanceQueryOptions());
+}
+
+/**
+ * A signed-in page opened directly: its data starts beside GET /api/auth rather than after it
+ * (the route table, and so the page, waits for that answer). Only the dashboard for now, the page
+ * every sign-in lands on.
+ */
+export function prefetchPageData(
+  queryClient: QueryClient,
+  { userId, pathname, organizationId }: { userId: string; pathname: string; organizationId: string },
+): void {
+  if (pathname.replace(/\/+$/, "") !== paths.dashboard.href()) return;
+  void queryClient.prefetchQuery(unreadCountQueryOptions());
+  void queryClient.prefetchQuery(activitiesQueryOptions(userId));
+  void queryClient.prefetchQuery(inProgressQueryOptions(organizationId));
+  void queryClient.prefetchQuery(paymentInformationQueryOptions(userId, organizationId));
+  void queryClient.prefetchQuery(newsQueryOptions());
+  void queryClient.prefetchQuery(eventsQueryOptions());
+}

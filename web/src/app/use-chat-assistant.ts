@@ -1,0 +1,30 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router-dom";
+import { env } from "@/config/env";
+import {
+  chatAssistantInPage,
+  hostsPaymentFrame,
+  startChatAssistant,
+  withholdChatAssistant,
+} from "@/lib/chat-assistant";
+
+/**
+ * The chat assistant on every page but those hosting a payment frame (spec 1 §1, DESIGN.md):
+ * loaded after the page is interactive from the configured URL (none configured, none loaded).
+ * A vendor script cannot be unloaded, so moving in the app to a payment-frame page after it has
+ * loaded reloads that page: the new document starts without it.
+ */
+export function useChatAssistant(): void {
+  const { pathname } = useLocation();
+  const url = env().chatAssistantUrl;
+  const onPaymentFramePage = hostsPaymentFrame(pathname);
+  useEffect(() => {
+    if (!url) return;
+    if (!onPaymentFramePage) {
+      startChatAssistant(url);
+      return;
+    }
+    if (chatAssistantInPage()) window.location.reload();
+    else withholdChatAssistant();
+  }, [url, onPaymentFramePage]);
+}

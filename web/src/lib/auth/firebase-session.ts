@@ -1,0 +1,14 @@
+import { signOut as firebaseSignOut, onAuthStateChanged, type User } from "firebase/auth";
+import { getFirebaseAuth } from "./firebase-auth";
+
+/**
+ * The part of Firebase Auth the app shell needs, loaded on demand (auth-provider.tsx): first thing
+ * when this browser may have a session, else once the page is idle.
+ */
+export const watchUser = (onUser: (user: User | null) => void) => onAuthStateChanged(getFirebaseAuth(), onUser);
+export const currentUser = () => getFirebaseAuth().currentUser;
+export const signOutUser = () => firebaseSignOut(getFirebaseAuth());
+export const currentIdToken = async () => {
+  const user = getFirebaseAuth().currentUser;
+  return user ? user.getIdToken() : null;
+};

@@ -1,0 +1,77 @@
+import { paths } from "@/config/paths";
+
+/**
+ * Pages that host a payment provider's card frame. No third-party script may run on them
+ * (DESIGN.md, Web), so the chat assistant is never loaded there; Hosting's CSP for these paths
+ * allows scripts from our origin only (firebase.json).
+ */
+const PAYMENT_FRAME_PATHS: readonly string[] = [
+  paths.payment.href(),
+  paths.paymentLpi.href(),
+  paths.addStoredPayment.href(),
+  paths.addStoredPaymentMobile.href(),
+].map((path) => path.toLowerCase());
+
+/** Whether the page at this path hosts a payment frame (the router matches paths case-insensitively). */
+export function hostsPaymentFrame(pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, "") || "/";
+  return PAYMENT_FRAME_PATHS.includes(path);
+}
+
+/**
+ * idle: nothing decided yet; withheld: this document shows a payment-frame page and has not
+ * loaded it; waiting: loads once the page is interactive; loading/loaded/failed: the script is in
+ * the page. Mirrored on <html data-chat-assistant> so the decision can be seen (and tested).
+ */
+export type ChatAssistantState = "idle" | "withheld" | "waiting" | "loading" | "loaded" | "failed";
+
+let state: ChatAssistantState = "idle";
+
+function setState(next: ChatAssistantState): void {
+  state = next;
+  document.documentElement.dataset.chatAssistant = next;
+}
+
+/** Whether the vendor's script has been put in this document (it then stays for the document's life). */
+export function chatAssistantInPage(): boolean {
+  return state === "loading" || state === "loaded" || state === "failed";
+}
+
+/** On a payment-frame page: records that the script is held back (a pending load checks the page again). */
+export function withholdChatAssistant(): void {
+  if (state === "idle") setState("withheld");
+}
+
+/** Resolves once the page has loaded and the main thread is idle, so the widget never competes with the page. */
+function afterPageIsInteractive(): Promise<void> {
+  return new Promise((resolve) => {
+    const whenIdle = () => {
+      if ("requestIdleCallback" in window) window.requestIdleCallback(() => resolve(), { timeout: 5_000 });
+      else setTimeout(resolve, 200);
+    };
+    if (document.readyState === "complete") whenIdle();
+    else window.addEventListener("load", whenIdle, { once: true });
+  });
+}
+
+/**
+ * Loads the third-party chat-assistant script (spec 1 §1) once per document, after the page is
+ * interactive, unless by then the visitor is on a payment-frame page.
+ */
+export function startChatAssistant(url: string): void {
+  if (state === "waiting" || chatAssistantInPage()) return;
+  setState("waiting");
+  void afterPageIsInteractive().then(() => {
+    if (hostsPaymentFrame(window.location.pathname)) {
+      setState("withheld");
+      return;
+    }
+    const script = document.createElement("script");
+    script.src = url;
+    script.async = true;
+    setState("loading");
+    script.addEventListener("load", () => setState("loaded"), { once: true });
+    script.addEventListener("error", () => setState("failed"), { once: true });
+    document.body.appendChild(script);
+  });
+}
