@@ -87,9 +87,11 @@ export function Component() {
                   className="button button--secondary"
                   onClick={() => void confirmDelete(message)}
                   disabled={remove.isPending && remove.variables === message.Id}
+                  // One name for screen readers: a visually hidden span is out of flow, so Chromium
+                  // announced it as "Delete : title" with a stray space.
+                  aria-label={`${t("MessagesPage.Delete")}: ${message.Title}`}
                 >
                   {t("MessagesPage.Delete")}
-                  <span className="visually-hidden">: {message.Title}</span>
                 </button>
               </li>
             );
