@@ -4,7 +4,7 @@ import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { city } from "../../emulators/src/seed/city.ts";
 import { SEEDED_ORGANIZATION_ID, seededUser } from "../../emulators/src/seed/fixtures.ts";
 import { PROFILE_PICTURE_MAX_BYTES } from "../../functions/src/contract/account-forms.ts";
-import { fingerprint, testAdmin } from "../kit/admin.ts";
+import { deleteCreatedUsers, fingerprint, testAdmin } from "../kit/admin.ts";
 import { callApi, putProfileImage } from "../kit/api.ts";
 import { freshVerifiedUser } from "../kit/identity.ts";
 import { principal, signIn } from "../kit/principals.ts";
@@ -25,13 +25,7 @@ beforeAll(async () => {
   await callApi("GET", "/api/salesforce/organizations?name=Fox", { token: idToken });
 }, 180_000);
 
-afterAll(async () => {
-  const { auth, db } = testAdmin();
-  for (const uid of created) {
-    await auth.deleteUser(uid).catch(() => undefined);
-    await db.collection("users").doc(uid).delete();
-  }
-});
+afterAll(() => deleteCreatedUsers(created));
 
 const steps = {
   firstName: "Rosa",
