@@ -3,7 +3,8 @@ import { billingSandbox } from "../../emulators/src/sandboxes/billing/index.ts";
 import { type RunningSandbox, sandboxControl, startSandbox } from "../../emulators/src/sandboxes/kit.ts";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { createHttpBillingConnector } from "../../functions/src/connectors/billing/http-billing-connector";
-import { ConnectorError } from "../../functions/src/platform/connector-error";
+import type { ConnectorError } from "../../functions/src/platform/connector-error";
+import { connectorFailure } from "../kit/connector-error.ts";
 
 let sandbox: RunningSandbox;
 let control: ReturnType<typeof sandboxControl>;
@@ -16,13 +17,9 @@ const ref = (account: { customerId: string; locationId: string }) => ({
 });
 
 async function expectConnectorError(work: Promise<unknown>, kind: ConnectorError["kind"]) {
-  const error = await work.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ConnectorError);
-  expect((error as ConnectorError).kind).toBe(kind);
-  expect((error as ConnectorError).system).toBe("billing");
+  const error = await connectorFailure(work);
+  expect(error.kind).toBe(kind);
+  expect(error.system).toBe("billing");
 }
 
 beforeAll(async () => {

@@ -4,7 +4,8 @@ import { type RunningSandbox, sandboxControl, startSandbox } from "../../emulato
 import { utilityFolderName } from "../../emulators/src/seed/boxes.ts";
 import { city } from "../../emulators/src/seed/city.ts";
 import { createBoxConnector } from "../../functions/src/connectors/boxes/box-connector";
-import { ConnectorError } from "../../functions/src/platform/connector-error";
+import type { ConnectorError } from "../../functions/src/platform/connector-error";
+import { connectorFailure } from "../kit/connector-error.ts";
 
 let sandbox: RunningSandbox;
 let control: ReturnType<typeof sandboxControl>;
@@ -14,12 +15,7 @@ const accountWithoutFolder = utilityFolderName(city().creditUtilityAccount);
 const seededCase = city().seededActivities.residentActionRequiredCase;
 
 async function expectConnectorError(work: Promise<unknown>, kind: ConnectorError["kind"]) {
-  const error = await work.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ConnectorError);
-  expect(error).toMatchObject({ system: "boxes", kind });
+  expect(await connectorFailure(work)).toMatchObject({ system: "boxes", kind });
 }
 
 /** What the browser widget does with the scoped token. */

@@ -5,7 +5,8 @@ import { type RunningSandbox, sandboxControl, startSandbox } from "../../emulato
 import { SEEDED_FORM_PROCESSES } from "../../emulators/src/seed/activities.ts";
 import { QUICK_PERMIT_PROCESS_ID } from "../../emulators/src/seed/forms.ts";
 import { createHttpFormsConnector } from "../../functions/src/connectors/forms/http-forms-connector";
-import { ConnectorError } from "../../functions/src/platform/connector-error";
+import type { ConnectorError } from "../../functions/src/platform/connector-error";
+import { connectorFailure } from "../kit/connector-error.ts";
 import { submitHostedForm } from "../kit/hosted-form.ts";
 
 let sandbox: RunningSandbox;
@@ -14,12 +15,7 @@ const forms = () => createHttpFormsConnector();
 const PORTAL = "http://127.0.0.1:5000";
 
 async function expectConnectorError(work: Promise<unknown>, kind: ConnectorError["kind"]) {
-  const error = await work.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ConnectorError);
-  expect(error).toMatchObject({ system: "forms", kind });
+  expect(await connectorFailure(work)).toMatchObject({ system: "forms", kind });
 }
 
 const applicant = {

@@ -3,7 +3,8 @@ import { gisSandbox } from "../../emulators/src/sandboxes/gis/index.ts";
 import { type RunningSandbox, sandboxControl, startSandbox } from "../../emulators/src/sandboxes/kit.ts";
 import { city } from "../../emulators/src/seed/city.ts";
 import { createArcgisGisConnector } from "../../functions/src/connectors/gis/arcgis-gis-connector";
-import { ConnectorError } from "../../functions/src/platform/connector-error";
+import type { ConnectorError } from "../../functions/src/platform/connector-error";
+import { connectorFailure } from "../kit/connector-error.ts";
 
 let sandbox: RunningSandbox;
 let control: ReturnType<typeof sandboxControl>;
@@ -14,12 +15,7 @@ if (!parcel) throw new Error("seed: no parcel on Spring St");
 const downtown = { south: 42.036, west: -88.288, north: 42.044, east: -88.276 };
 
 async function expectConnectorError(work: Promise<unknown>, kind: ConnectorError["kind"]) {
-  const error = await work.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ConnectorError);
-  expect(error).toMatchObject({ system: "gis", kind });
+  expect(await connectorFailure(work)).toMatchObject({ system: "gis", kind });
 }
 
 beforeAll(async () => {

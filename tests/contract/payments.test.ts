@@ -5,7 +5,8 @@ import { paymentsSandbox, SEEDED_GATEWAY_CUSTOMER_PROFILE_ID } from "../../emula
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import { createHttpCoreConnector } from "../../functions/src/connectors/payments/http-core-connector";
 import { createHttpGatewayConnector } from "../../functions/src/connectors/payments/http-gateway-connector";
-import { ConnectorError } from "../../functions/src/platform/connector-error";
+import type { ConnectorError } from "../../functions/src/platform/connector-error";
+import { connectorFailure } from "../kit/connector-error.ts";
 
 const PORTAL_ORIGIN = "http://localhost:5000";
 let sandbox: RunningSandbox;
@@ -25,12 +26,8 @@ let keySequence = 0;
 const newKey = () => `test-key-${Date.now()}-${++keySequence}`;
 
 async function expectConnectorError(work: Promise<unknown>, kind: ConnectorError["kind"]) {
-  const error = await work.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ConnectorError);
-  expect((error as ConnectorError).kind).toBe(kind);
+  const error = await connectorFailure(work);
+  expect(error.kind).toBe(kind);
 }
 
 const card = (cardNumber: string) => ({
