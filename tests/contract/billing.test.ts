@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { billingSandbox } from "../../emulators/src/sandboxes/billing/index.ts";
-import { type RunningSandbox, sandboxControl, startSandbox } from "../../emulators/src/sandboxes/kit.ts";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { createHttpBillingConnector } from "../../functions/src/connectors/billing/http-billing-connector";
 import type { ConnectorError } from "../../functions/src/platform/connector-error";
 import { connectorFailure } from "../kit/connector-error.ts";
+import { useSandbox } from "../kit/sandbox.ts";
 
-let sandbox: RunningSandbox;
-let control: ReturnType<typeof sandboxControl>;
 const billing = () => createHttpBillingConnector();
 const { goodAccount, delinquentAccount, negativeAccount, autopayAccount, permit, licence, paidLicence } =
   BILLING_FIXTURES;
@@ -22,13 +20,7 @@ async function expectConnectorError(work: Promise<unknown>, kind: ConnectorError
   expect(error.system).toBe("billing");
 }
 
-beforeAll(async () => {
-  sandbox = await startSandbox(billingSandbox, 0);
-  Object.assign(process.env, sandbox.env, { BILLING_TIMEOUT_MS: "2000" });
-  control = sandboxControl(sandbox.url);
-});
-afterAll(() => sandbox.close());
-beforeEach(() => control.reset());
+const running = useSandbox(billingSandbox, { BILLING_TIMEOUT_MS: "2000" });
 
 describe("account lookup", () => {
   it("answers a good account with ErrorCode 0000, the amount due in dollars and the due date", async () => {
@@ -75,10 +67,10 @@ describe("linking an account to a user", () => {
     const result = await billing().linkAccount({ ...ref(goodAccount), webUserId: "seed-resident", streetNumber: "1" });
     expect(result).toEqual({ linked: false, reason: "utility-account-street-number-mismatch" });
     const raw = await fetch(
-      `${sandbox.env.BILLING_BASE_URL}/api/v1/accounts/${goodAccount.customerId}/${goodAccount.locationId}/web-users`,
+      `${running.sandbox.env.BILLING_BASE_URL}/api/v1/accounts/${goodAccount.customerId}/${goodAccount.locationId}/web-users`,
       {
         method: "POST",
-        headers: { "content-type": "application/json", "x-nl-api-key": sandbox.env.BILLING_API_KEY as string },
+        headers: { "content-type": "application/json", "x-nl-api-key": running.sandbox.env.BILLING_API_KEY as string },
         body: JSON.stringify({ WebUserId: "u1", StreetNumber: "1" }),
       },
     );
@@ -303,7 +295,7 @@ describe("business licence fees", () => {
 
 describe("faults and counters", () => {
   it("gives up on a slow system within the adapter's timeout: unavailable", async () => {
-    await control.setFaults({ latencyMs: 1500 });
+    await running.control.setFaults({ latencyMs: 1500 });
     process.env.BILLING_TIMEOUT_MS = "300";
     const started = Date.now();
     try {
@@ -315,13 +307,13 @@ describe("faults and counters", () => {
   });
 
   it("maps the system's own failures (failureRate 1) to unavailable", async () => {
-    await control.setFaults({ failureRate: 1 });
+    await running.control.setFaults({ failureRate: 1 });
     await expectConnectorError(billing().billingHistory(ref(goodAccount)), "unavailable");
     await expectConnectorError(billing().lookupAccount(goodAccount.accountNumber), "unavailable");
   });
 
   it("maps a host that drops connections (down) to unavailable", async () => {
-    await control.setFaults({ down: true });
+    await running.control.setFaults({ down: true });
     await expectConnectorError(billing().permitDetail(permit.year, permit.number), "unavailable");
   });
 
@@ -329,7 +321,7 @@ describe("faults and counters", () => {
     await billing().lookupAccount(goodAccount.accountNumber);
     await billing().lookupAccount(delinquentAccount.accountNumber);
     await billing().searchPermits({ ownerName: "x" });
-    const counters = await control.counters();
+    const counters = await running.control.counters();
     expect(counters.total).toBe(3);
     expect(counters.byRoute["GET /naviline/api/v1/permits"]).toBe(1);
   });
@@ -339,7 +331,7 @@ describe("faults and counters", () => {
     try {
       await expectConnectorError(billing().lookupAccount(goodAccount.accountNumber), "unavailable");
     } finally {
-      process.env.BILLING_API_KEY = sandbox.env.BILLING_API_KEY;
+      process.env.BILLING_API_KEY = running.sandbox.env.BILLING_API_KEY;
     }
   });
 });

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import {
+  type RunningSandbox,
+  type SandboxDefinition,
+  sandboxControl,
+  startSandbox,
+} from "../../emulators/src/sandboxes/kit.ts";
+
+export interface StartedSandbox {
+  sandbox: RunningSandbox;
+  control: ReturnType<typeof sandboxControl>;
+}
+
+/**
+ * A contract test file's own sandbox, started in-process on a free port before all tests: its
+ * variables (and `env`) are put in process.env, its state is reset before each test and it is
+ * closed after all. The fields are set once the file's beforeAll has run.
+ */
+export function useSandbox(definition: SandboxDefinition, env: Record<string, string>): StartedSandbox {
+  const started = {} as StartedSandbox;
+  beforeAll(async () => {
+    started.sandbox = await startSandbox(definition, 0);
+    Object.assign(process.env, started.sandbox.env, env);
+    started.control = sandboxControl(started.sandbox.url);
+  });
+  afterAll(() => started.sandbox.close());
+  beforeEach(() => started.control.reset());
+  return started;
+}
