@@ -27,3 +27,23 @@ export function useSandbox(definition: SandboxDefinition, env: Record<string, st
   beforeEach(() => started.control.reset());
   return started;
 }
+
+/**
+ * Runs `work` with the sandbox answering 1.5 s late and the adapter's timeout variable at 300 ms
+ * (set back to 2000 after); how many milliseconds it took.
+ */
+export async function timeWhileSlow(
+  control: StartedSandbox["control"],
+  timeoutVariable: string,
+  work: () => Promise<void>,
+): Promise<number> {
+  await control.setFaults({ latencyMs: 1500 });
+  process.env[timeoutVariable] = "300";
+  const started = Date.now();
+  try {
+    await work();
+  } finally {
+    process.env[timeoutVariable] = "2000";
+  }
+  return Date.now() - started;
+}
