@@ -4,8 +4,8 @@ import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { city } from "../../emulators/src/seed/city.ts";
 import { SEEDED_ORGANIZATION_ID, seededUser } from "../../emulators/src/seed/fixtures.ts";
 import { PROFILE_PICTURE_MAX_BYTES } from "../../functions/src/contract/account-forms.ts";
-import { fingerprint, testAdmin } from "../kit/admin.ts";
-import { callApi } from "../kit/api.ts";
+import { deleteCreatedUsers, fingerprint, testAdmin } from "../kit/admin.ts";
+import { callApi, putProfileImage } from "../kit/api.ts";
 import { freshVerifiedUser } from "../kit/identity.ts";
 import { principal, signIn } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
@@ -25,13 +25,7 @@ beforeAll(async () => {
   await callApi("GET", "/api/salesforce/organizations?name=Fox", { token: idToken });
 }, 180_000);
 
-afterAll(async () => {
-  const { auth, db } = testAdmin();
-  for (const uid of created) {
-    await auth.deleteUser(uid).catch(() => undefined);
-    await db.collection("users").doc(uid).delete();
-  }
-});
+afterAll(() => deleteCreatedUsers(created));
 
 const steps = {
   firstName: "Rosa",
@@ -146,23 +140,21 @@ describe("POST /api/salesforce/matchOrCreateOrgsToSalesforceOrgs", () => {
     const resident = seededUser("resident");
     const { idToken } = await principal("resident");
     const taxId = `99-${String(Date.now()).slice(-7)}`;
+    const kiteShop = {
+      name: "Test Kite Shop",
+      taxId,
+      businessLicenseId: "BL-99001",
+      address1: "10 Grove Ave",
+      city: "Elgin",
+      state: "IL",
+      zip: "60120",
+    };
     const answer = await callApi<{
       organizations: { Id: string; Role: string; Verified: boolean; created: boolean }[];
     }>("POST", "/api/salesforce/matchOrCreateOrgsToSalesforceOrgs", {
       token: idToken,
       body: {
-        organizations: [
-          { name: "Fox River Bakery", sfId: SEEDED_ORGANIZATION_ID, taxId: "" },
-          {
-            name: "Test Kite Shop",
-            taxId,
-            businessLicenseId: "BL-99001",
-            address1: "10 Grove Ave",
-            city: "Elgin",
-            state: "IL",
-            zip: "60120",
-          },
-        ],
+        organizations: [{ name: "Fox River Bakery", sfId: SEEDED_ORGANIZATION_ID, taxId: "" }, kiteShop],
       },
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -189,17 +181,7 @@ describe("POST /api/salesforce/matchOrCreateOrgsToSalesforceOrgs", () => {
       {
         token: (await principal("resident2")).idToken,
         body: {
-          organizations: [
-            {
-              name: "Test Kite Shop",
-              taxId,
-              businessLicenseId: "BL-99001",
-              address1: "10 Grove Ave",
-              city: "Elgin",
-              state: "IL",
-              zip: "60120",
-            },
-          ],
+          organizations: [kiteShop],
         },
       },
     );
@@ -350,13 +332,7 @@ describe("PUT /api/users/image", () => {
       "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
       "base64",
     );
-    const form = new FormData();
-    form.append("image", new Blob([png], { type: "image/png" }), "me.png");
-    const response = await fetch(`${stackInfo().portalUrl}/api/users/image`, {
-      method: "PUT",
-      headers: { authorization: `Bearer ${user.token}` },
-      body: form,
-    });
+    const response = await putProfileImage(user.token, { bytes: png, type: "image/png", name: "me.png" });
     const body = (await response.json()) as { url: string; bytes: number };
     expect(response.status, JSON.stringify(body)).toBe(200);
     expect(body.bytes).toBe(png.length);
@@ -368,30 +344,19 @@ describe("PUT /api/users/image", () => {
     // Re-encoded without metadata (tests/api/security.test.ts), still a PNG.
     expect(Buffer.from(await picture.arrayBuffer()).subarray(0, 8)).toEqual(png.subarray(0, 8));
 
-    const twoFiles = new FormData();
-    twoFiles.append("image", new Blob([png], { type: "image/png" }), "a.png");
-    twoFiles.append("image", new Blob([png], { type: "image/png" }), "b.png");
-    const refused = await fetch(`${stackInfo().portalUrl}/api/users/image`, {
-      method: "PUT",
-      headers: { authorization: `Bearer ${user.token}` },
-      body: twoFiles,
-    });
+    const refused = await putProfileImage(
+      user.token,
+      { bytes: png, type: "image/png", name: "a.png" },
+      { bytes: png, type: "image/png", name: "b.png" },
+    );
     expect(refused.status).toBe(400);
-    const text = new FormData();
-    text.append("image", new Blob(["hello"], { type: "text/plain" }), "a.txt");
-    const notImage = await fetch(`${stackInfo().portalUrl}/api/users/image`, {
-      method: "PUT",
-      headers: { authorization: `Bearer ${user.token}` },
-      body: text,
-    });
+    const notImage = await putProfileImage(user.token, { bytes: "hello", type: "text/plain", name: "a.txt" });
     expect(notImage.status).toBe(400);
     // A page renamed .png and declared image/png is refused on its first bytes; the picture stays.
-    const disguised = new FormData();
-    disguised.append("image", new Blob(["<!doctype html><script>alert(1)</script>"], { type: "image/png" }), "x.png");
-    const page = await fetch(`${stackInfo().portalUrl}/api/users/image`, {
-      method: "PUT",
-      headers: { authorization: `Bearer ${user.token}` },
-      body: disguised,
+    const page = await putProfileImage(user.token, {
+      bytes: "<!doctype html><script>alert(1)</script>",
+      type: "image/png",
+      name: "x.png",
     });
     expect(page.status).toBe(400);
     expect((await testAdmin().db.collection("users").doc(user.uid).get()).get("ProfilePictureUrl")).toBe(body.url);

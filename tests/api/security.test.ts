@@ -9,7 +9,7 @@ import { createHttpBillingConnector } from "../../functions/src/connectors/billi
 import { soql } from "../../functions/src/connectors/crm/soql.ts";
 import { paths } from "../../web/src/config/paths.ts";
 import { testAdmin } from "../kit/admin.ts";
-import { callApi } from "../kit/api.ts";
+import { callApi, putProfileImage } from "../kit/api.ts";
 import { freshEmail, stackCrm } from "../kit/identity.ts";
 import { principal, signIn } from "../kit/principals.ts";
 import { PROJECT_ID, stackInfo } from "../kit/stack-info.ts";
@@ -336,13 +336,7 @@ describe("finding 8: profile pictures lose their EXIF location", () => {
       })
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const form = new FormData();
-    form.append("image", new Blob([photo], { type: "image/jpeg" }), "me.jpg");
-    const response = await fetch(`${stackInfo().portalUrl}/api/users/image`, {
-      method: "PUT",
-      headers: { authorization: `Bearer ${user.idToken}` },
-      body: form,
-    });
+    const response = await putProfileImage(user.idToken, { bytes: photo, type: "image/jpeg", name: "me.jpg" });
     const body = (await response.json()) as { url: string };
     expect(response.status, JSON.stringify(body)).toBe(200);
     const served = Buffer.from(await (await fetch(`${stackInfo().portalUrl}${body.url}`)).arrayBuffer());
@@ -394,13 +388,7 @@ describe("finding 8: deleting an account needs a recent sign-in and leaves nothi
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
       .png()
       .toBuffer();
-    const form = new FormData();
-    form.append("image", new Blob([png], { type: "image/png" }), "me.png");
-    const uploaded = await fetch(`${stackInfo().portalUrl}/api/users/image`, {
-      method: "PUT",
-      headers: { authorization: `Bearer ${user.idToken}` },
-      body: form,
-    });
+    const uploaded = await putProfileImage(user.idToken, { bytes: png, type: "image/png", name: "me.png" });
     const { url } = (await uploaded.json()) as { url: string };
     expect((await fetch(`${stackInfo().portalUrl}${url}`)).status).toBe(200);
     // A link in the billing system, and the portal's record of it.

@@ -1,20 +1,9 @@
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { startFunctionHost } from "../../emulators/src/launcher/function-hosts.ts";
 import { PROJECT_ID } from "../../emulators/src/launcher/stack-files.ts";
+import { freePort } from "../kit/chromium.ts";
 import { repoRoot, stackInfo } from "../kit/stack-info.ts";
 import type { BenchRow } from "./table.ts";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Each function's cold start measured alone: a second host of the function, started while nothing

@@ -2,19 +2,10 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { SEEDED_ACTIVE_ALERT_IDS } from "../../emulators/src/seed/activities.ts";
 import { SEED_PASSWORD, SEEDED_USERS } from "../../emulators/src/seed/fixtures.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
+import { CHROMIUM, CHROMIUM_FLAGS } from "../kit/chromium.ts";
 import { stackInfo } from "../kit/stack-info.ts";
 import { JOURNEYS, type JourneySteps } from "./rows.ts";
 import type { BenchRow } from "./table.ts";
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export interface JourneyResult {
   apiCalls: number;

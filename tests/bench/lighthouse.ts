@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { get } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { SEED_PASSWORD, SEEDED_USERS } from "../../emulators/src/seed/fixtures.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
+import { CHROMIUM, CHROMIUM_FLAGS, freePort } from "../kit/chromium.ts";
 import { stackInfo } from "../kit/stack-info.ts";
-import { alertsAlreadyRead, CHROMIUM, CHROMIUM_FLAGS } from "./journeys.ts";
+import { alertsAlreadyRead } from "./journeys.ts";
 import { PAGES } from "./rows.ts";
 import type { BenchRow } from "./table.ts";
 
@@ -30,17 +30,6 @@ function contentEncoding(url: string): Promise<string> {
       answer.resume();
       resolve(String(answer.headers["content-encoding"] ?? "none"));
     }).on("error", reject);
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
   });
 }
 

@@ -35,18 +35,15 @@ async function main() {
       });
     }
     // Journeys first: the first one is the first dashboard after the stack started (cold caches).
-    const journeys = await measureJourneys();
-    results.journeys = journeys.results;
-    rows.push(...journeys.rows);
-    const load = await loadRouteGroups();
-    results.api = load.results;
-    rows.push(...load.rows);
-    const pages = await auditPages();
-    results.pages = pages.results;
-    rows.push(...pages.rows);
-    const coldStarts = await measureColdStarts();
-    results.functionColdStartsAloneMs = coldStarts.results;
-    rows.push(...coldStarts.rows);
+    const collect = async (key: string, measure: () => Promise<{ rows: BenchRow[]; results: unknown }>) => {
+      const measured = await measure();
+      results[key] = measured.results;
+      rows.push(...measured.rows);
+    };
+    await collect("journeys", measureJourneys);
+    await collect("api", loadRouteGroups);
+    await collect("pages", auditPages);
+    await collect("functionColdStartsAloneMs", measureColdStarts);
   } finally {
     await teardown();
   }

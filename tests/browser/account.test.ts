@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
-import { testAdmin } from "../kit/admin.ts";
+import { deleteCreatedUsers, testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
 import { freshVerifiedUser } from "../kit/identity.ts";
@@ -23,15 +23,12 @@ beforeAll(async () => {
   await callApi("GET", `/api/users/profile/${seededUser("noCrm").uid}`, { token: idToken });
 }, 180_000);
 
-afterAll(async () => {
-  const { auth, db } = testAdmin();
-  for (const uid of created) {
-    await auth.deleteUser(uid).catch(() => undefined);
-    await db.collection("users").doc(uid).delete();
+afterAll(() =>
+  deleteCreatedUsers(created, async (db, uid) => {
     const memberships = await db.collection("orgMembers").where("UserId", "==", uid).get();
     for (const doc of memberships.docs) await doc.ref.delete();
-  }
-});
+  }),
+);
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 

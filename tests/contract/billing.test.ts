@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { billingSandbox } from "../../emulators/src/sandboxes/billing/index.ts";
-import { type RunningSandbox, sandboxControl, startSandbox } from "../../emulators/src/sandboxes/kit.ts";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { createHttpBillingConnector } from "../../functions/src/connectors/billing/http-billing-connector";
-import { ConnectorError } from "../../functions/src/platform/connector-error";
+import type { ConnectorError } from "../../functions/src/platform/connector-error";
+import { connectorFailure } from "../kit/connector-error.ts";
+import { timeWhileSlow, useSandbox } from "../kit/sandbox.ts";
 
-let sandbox: RunningSandbox;
-let control: ReturnType<typeof sandboxControl>;
 const billing = () => createHttpBillingConnector();
 const { goodAccount, delinquentAccount, negativeAccount, autopayAccount, permit, licence, paidLicence } =
   BILLING_FIXTURES;
@@ -16,22 +15,12 @@ const ref = (account: { customerId: string; locationId: string }) => ({
 });
 
 async function expectConnectorError(work: Promise<unknown>, kind: ConnectorError["kind"]) {
-  const error = await work.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ConnectorError);
-  expect((error as ConnectorError).kind).toBe(kind);
-  expect((error as ConnectorError).system).toBe("billing");
+  const error = await connectorFailure(work);
+  expect(error.kind).toBe(kind);
+  expect(error.system).toBe("billing");
 }
 
-beforeAll(async () => {
-  sandbox = await startSandbox(billingSandbox, 0);
-  Object.assign(process.env, sandbox.env, { BILLING_TIMEOUT_MS: "2000" });
-  control = sandboxControl(sandbox.url);
-});
-afterAll(() => sandbox.close());
-beforeEach(() => control.reset());
+const running = useSandbox(billingSandbox, { BILLING_TIMEOUT_MS: "2000" });
 
 describe("account lookup", () => {
   it("answers a good account with ErrorCode 0000, the amount due in dollars and the due date", async () => {
@@ -78,10 +67,10 @@ describe("linking an account to a user", () => {
     const result = await billing().linkAccount({ ...ref(goodAccount), webUserId: "seed-resident", streetNumber: "1" });
     expect(result).toEqual({ linked: false, reason: "utility-account-street-number-mismatch" });
     const raw = await fetch(
-      `${sandbox.env.BILLING_BASE_URL}/api/v1/accounts/${goodAccount.customerId}/${goodAccount.locationId}/web-users`,
+      `${running.sandbox.env.BILLING_BASE_URL}/api/v1/accounts/${goodAccount.customerId}/${goodAccount.locationId}/web-users`,
       {
         method: "POST",
-        headers: { "content-type": "application/json", "x-nl-api-key": sandbox.env.BILLING_API_KEY as string },
+        headers: { "content-type": "application/json", "x-nl-api-key": running.sandbox.env.BILLING_API_KEY as string },
         body: JSON.stringify({ WebUserId: "u1", StreetNumber: "1" }),
       },
     );
@@ -306,25 +295,20 @@ describe("business licence fees", () => {
 
 describe("faults and counters", () => {
   it("gives up on a slow system within the adapter's timeout: unavailable", async () => {
-    await control.setFaults({ latencyMs: 1500 });
-    process.env.BILLING_TIMEOUT_MS = "300";
-    const started = Date.now();
-    try {
+    const elapsed = await timeWhileSlow(running.control, "BILLING_TIMEOUT_MS", async () => {
       await expectConnectorError(billing().lookupAccount(goodAccount.accountNumber), "unavailable");
-    } finally {
-      process.env.BILLING_TIMEOUT_MS = "2000";
-    }
-    expect(Date.now() - started).toBeLessThan(1000);
+    });
+    expect(elapsed).toBeLessThan(1000);
   });
 
   it("maps the system's own failures (failureRate 1) to unavailable", async () => {
-    await control.setFaults({ failureRate: 1 });
+    await running.control.setFaults({ failureRate: 1 });
     await expectConnectorError(billing().billingHistory(ref(goodAccount)), "unavailable");
     await expectConnectorError(billing().lookupAccount(goodAccount.accountNumber), "unavailable");
   });
 
   it("maps a host that drops connections (down) to unavailable", async () => {
-    await control.setFaults({ down: true });
+    await running.control.setFaults({ down: true });
     await expectConnectorError(billing().permitDetail(permit.year, permit.number), "unavailable");
   });
 
@@ -332,7 +316,7 @@ describe("faults and counters", () => {
     await billing().lookupAccount(goodAccount.accountNumber);
     await billing().lookupAccount(delinquentAccount.accountNumber);
     await billing().searchPermits({ ownerName: "x" });
-    const counters = await control.counters();
+    const counters = await running.control.counters();
     expect(counters.total).toBe(3);
     expect(counters.byRoute["GET /naviline/api/v1/permits"]).toBe(1);
   });
@@ -342,7 +326,7 @@ describe("faults and counters", () => {
     try {
       await expectConnectorError(billing().lookupAccount(goodAccount.accountNumber), "unavailable");
     } finally {
-      process.env.BILLING_API_KEY = sandbox.env.BILLING_API_KEY;
+      process.env.BILLING_API_KEY = running.sandbox.env.BILLING_API_KEY;
     }
   });
 });

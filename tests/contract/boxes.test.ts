@@ -1,32 +1,26 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { boxesSandbox } from "../../emulators/src/sandboxes/boxes/index.ts";
-import { type RunningSandbox, sandboxControl, startSandbox } from "../../emulators/src/sandboxes/kit.ts";
 import { utilityFolderName } from "../../emulators/src/seed/boxes.ts";
 import { city } from "../../emulators/src/seed/city.ts";
 import { createBoxConnector } from "../../functions/src/connectors/boxes/box-connector";
-import { ConnectorError } from "../../functions/src/platform/connector-error";
+import type { ConnectorError } from "../../functions/src/platform/connector-error";
+import { connectorFailure } from "../kit/connector-error.ts";
+import { timeWhileSlow, useSandbox } from "../kit/sandbox.ts";
 
-let sandbox: RunningSandbox;
-let control: ReturnType<typeof sandboxControl>;
 const boxes = () => createBoxConnector();
 const residentAccount = utilityFolderName(city().seededResidentUtilityAccount);
 const accountWithoutFolder = utilityFolderName(city().creditUtilityAccount);
 const seededCase = city().seededActivities.residentActionRequiredCase;
 
 async function expectConnectorError(work: Promise<unknown>, kind: ConnectorError["kind"]) {
-  const error = await work.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ConnectorError);
-  expect(error).toMatchObject({ system: "boxes", kind });
+  expect(await connectorFailure(work)).toMatchObject({ system: "boxes", kind });
 }
 
 /** What the browser widget does with the scoped token. */
 function widget(accessToken: string) {
   const headers = { authorization: `Bearer ${accessToken}` };
   const api = (path: string, init: RequestInit = {}) =>
-    fetch(`${sandbox.env.BOX_API_URL}${path}`, { ...init, headers: { ...headers, ...init.headers } });
+    fetch(`${running.sandbox.env.BOX_API_URL}${path}`, { ...init, headers: { ...headers, ...init.headers } });
   const json = { "content-type": "application/json" };
   return {
     items: async (folderId: string) => {
@@ -39,7 +33,7 @@ function widget(accessToken: string) {
       const form = new FormData();
       form.append("attributes", JSON.stringify({ name, parent: { id: folderId } }));
       form.append("file", new Blob([content], { type: "text/plain" }), name);
-      return fetch(`${sandbox.env.BOX_UPLOAD_URL}/files/content`, { method: "POST", headers, body: form });
+      return fetch(`${running.sandbox.env.BOX_UPLOAD_URL}/files/content`, { method: "POST", headers, body: form });
     },
     createFolder: (parentId: string, name: string) =>
       api("/folders", { method: "POST", headers: json, body: JSON.stringify({ name, parent: { id: parentId } }) }),
@@ -55,13 +49,7 @@ function widget(accessToken: string) {
   };
 }
 
-beforeAll(async () => {
-  sandbox = await startSandbox(boxesSandbox, 0);
-  Object.assign(process.env, sandbox.env, { BOX_TIMEOUT_MS: "2000" });
-  control = sandboxControl(sandbox.url);
-});
-afterAll(() => sandbox.close());
-beforeEach(() => control.reset());
+const running = useSandbox(boxesSandbox, { BOX_TIMEOUT_MS: "2000" });
 
 describe("utility account folders (read-only)", () => {
   it("finds the account's folder and its token lists and downloads the bills", async () => {
@@ -97,7 +85,7 @@ describe("utility account folders (read-only)", () => {
   it("does not reach other folders with the scoped token", async () => {
     const own = await boxes().utilityAccountFolder(residentAccount);
     const other = await boxes().recordFolder(seededCase);
-    const response = await fetch(`${sandbox.env.BOX_API_URL}/folders/${other.folderId}/items`, {
+    const response = await fetch(`${running.sandbox.env.BOX_API_URL}/folders/${other.folderId}/items`, {
       headers: { authorization: `Bearer ${own.accessToken}` },
     });
     expect(response.status).toBe(404);
@@ -142,24 +130,19 @@ describe("CRM record folders", () => {
 
 describe("faults and counters", () => {
   it("gives up on a slow service within the adapter's timeout: unavailable", async () => {
-    await control.setFaults({ latencyMs: 1500 });
-    process.env.BOX_TIMEOUT_MS = "300";
-    const started = Date.now();
-    try {
+    const elapsed = await timeWhileSlow(running.control, "BOX_TIMEOUT_MS", async () => {
       await expectConnectorError(boxes().recordFolder(seededCase), "unavailable");
-    } finally {
-      process.env.BOX_TIMEOUT_MS = "2000";
-    }
-    expect(Date.now() - started).toBeLessThan(1000);
+    });
+    expect(elapsed).toBeLessThan(1000);
   });
 
   it("maps the service's own failures (failureRate 1) to unavailable", async () => {
-    await control.setFaults({ failureRate: 1 });
+    await running.control.setFaults({ failureRate: 1 });
     await expectConnectorError(boxes().utilityAccountFolder(residentAccount), "unavailable");
   });
 
   it("maps a host that drops connections (down) to unavailable", async () => {
-    await control.setFaults({ down: true });
+    await running.control.setFaults({ down: true });
     await expectConnectorError(boxes().recordFolder(seededCase), "unavailable");
   });
 
@@ -168,13 +151,13 @@ describe("faults and counters", () => {
     try {
       await expectConnectorError(boxes().recordFolder(seededCase), "unavailable");
     } finally {
-      process.env.BOX_CLIENT_SECRET = sandbox.env.BOX_CLIENT_SECRET;
+      process.env.BOX_CLIENT_SECRET = running.sandbox.env.BOX_CLIENT_SECRET;
     }
   });
 
   it("counts requests: three per folder (app token, folder, scoped token)", async () => {
     await boxes().recordFolder(seededCase);
-    const counters = await control.counters();
+    const counters = await running.control.counters();
     expect(counters.total).toBe(3);
     expect(counters.byRoute["POST /oauth2/token"]).toBe(2);
     expect(counters.byRoute["POST /2.0/folders"]).toBe(1);

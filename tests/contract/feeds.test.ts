@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { feedsSandbox } from "../../emulators/src/sandboxes/feeds/index.ts";
-import { type RunningSandbox, sandboxControl, startSandbox } from "../../emulators/src/sandboxes/kit.ts";
 import { CITY_EPOCH } from "../../emulators/src/seed/city.ts";
 import { createRssFeedsConnector } from "../../functions/src/connectors/feeds/rss-feeds-connector";
 import { createHttpIpLookup } from "../../functions/src/connectors/iplookup/http-ip-lookup";
 import { ConnectorError } from "../../functions/src/platform/connector-error";
+import { timeWhileSlow, useSandbox } from "../kit/sandbox.ts";
 
-let sandbox: RunningSandbox;
-let control: ReturnType<typeof sandboxControl>;
 const feeds = () => createRssFeedsConnector();
 
 async function expectUnavailable(work: Promise<unknown>, system = "feeds") {
@@ -19,13 +17,7 @@ async function expectUnavailable(work: Promise<unknown>, system = "feeds") {
   expect(error).toMatchObject({ system, kind: "unavailable" });
 }
 
-beforeAll(async () => {
-  sandbox = await startSandbox(feedsSandbox, 0);
-  Object.assign(process.env, sandbox.env, { FEEDS_TIMEOUT_MS: "2000", IP_LOOKUP_TIMEOUT_MS: "2000" });
-  control = sandboxControl(sandbox.url);
-});
-afterAll(() => sandbox.close());
-beforeEach(() => control.reset());
+const running = useSandbox(feedsSandbox, { FEEDS_TIMEOUT_MS: "2000", IP_LOOKUP_TIMEOUT_MS: "2000" });
 
 describe("news feed", () => {
   it("parses news items with title, link, date, snippet and a picture that loads", async () => {
@@ -37,7 +29,7 @@ describe("news feed", () => {
       link: expect.stringMatching(/^https:\/\//),
       pubDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       contentSnippet: expect.stringContaining("Category:"),
-      enclosure: { url: expect.stringContaining(sandbox.url), type: "image/svg+xml" },
+      enclosure: { url: expect.stringContaining(running.sandbox.url), type: "image/svg+xml" },
     });
     expect(first?.contentSnippet).not.toContain("<p>");
     const picture = await fetch(first?.enclosure?.url ?? "");
@@ -81,31 +73,26 @@ describe("IP lookup", () => {
   });
 
   it("is unavailable when the service fails", async () => {
-    await control.setFaults({ failureRate: 1 });
+    await running.control.setFaults({ failureRate: 1 });
     await expectUnavailable(createHttpIpLookup().publicIp(), "iplookup");
   });
 });
 
 describe("faults and counters", () => {
   it("gives up on a slow feed within the adapter's timeout: unavailable", async () => {
-    await control.setFaults({ latencyMs: 1500 });
-    process.env.FEEDS_TIMEOUT_MS = "300";
-    const started = Date.now();
-    try {
+    const elapsed = await timeWhileSlow(running.control, "FEEDS_TIMEOUT_MS", async () => {
       await expectUnavailable(feeds().news());
-    } finally {
-      process.env.FEEDS_TIMEOUT_MS = "2000";
-    }
-    expect(Date.now() - started).toBeLessThan(1000);
+    });
+    expect(elapsed).toBeLessThan(1000);
   });
 
   it("maps the feed host's own failures (failureRate 1) to unavailable", async () => {
-    await control.setFaults({ failureRate: 1 });
+    await running.control.setFaults({ failureRate: 1 });
     await expectUnavailable(feeds().events());
   });
 
   it("maps a host that drops connections (down) to unavailable", async () => {
-    await control.setFaults({ down: true });
+    await running.control.setFaults({ down: true });
     await expectUnavailable(feeds().news());
     await expectUnavailable(createHttpIpLookup().publicIp(), "iplookup");
   });
@@ -114,7 +101,7 @@ describe("faults and counters", () => {
     await feeds().news();
     await feeds().events();
     await createHttpIpLookup().publicIp();
-    const counters = await control.counters();
+    const counters = await running.control.counters();
     expect(counters.total).toBe(3);
     expect(counters.byRoute["GET /rss/events.xml"]).toBe(1);
   });

@@ -1,25 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formsSandbox } from "../../emulators/src/sandboxes/forms/index.ts";
-import { type RunningSandbox, sandboxControl, startSandbox } from "../../emulators/src/sandboxes/kit.ts";
 import { SEEDED_FORM_PROCESSES } from "../../emulators/src/seed/activities.ts";
 import { QUICK_PERMIT_PROCESS_ID } from "../../emulators/src/seed/forms.ts";
 import { createHttpFormsConnector } from "../../functions/src/connectors/forms/http-forms-connector";
-import { ConnectorError } from "../../functions/src/platform/connector-error";
+import type { ConnectorError } from "../../functions/src/platform/connector-error";
+import { connectorFailure } from "../kit/connector-error.ts";
 import { submitHostedForm } from "../kit/hosted-form.ts";
+import { timeWhileSlow, useSandbox } from "../kit/sandbox.ts";
 
-let sandbox: RunningSandbox;
-let control: ReturnType<typeof sandboxControl>;
 const forms = () => createHttpFormsConnector();
 const PORTAL = "http://127.0.0.1:5000";
 
 async function expectConnectorError(work: Promise<unknown>, kind: ConnectorError["kind"]) {
-  const error = await work.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ConnectorError);
-  expect(error).toMatchObject({ system: "forms", kind });
+  expect(await connectorFailure(work)).toMatchObject({ system: "forms", kind });
 }
 
 const applicant = {
@@ -29,13 +23,7 @@ const applicant = {
   address: "138 Highland Ave",
 };
 
-beforeAll(async () => {
-  sandbox = await startSandbox(formsSandbox, 0);
-  Object.assign(process.env, sandbox.env, { FORMS_TIMEOUT_MS: "2000" });
-  control = sandboxControl(sandbox.url);
-});
-afterAll(() => sandbox.close());
-beforeEach(() => control.reset());
+const running = useSandbox(formsSandbox, { FORMS_TIMEOUT_MS: "2000" });
 
 describe("business processes", () => {
   it("lists every process the catalogue names, with ids and names", async () => {
@@ -52,7 +40,7 @@ describe("business processes", () => {
     try {
       await expectConnectorError(forms().listBusinessProcesses(), "unavailable");
     } finally {
-      process.env.FORMS_API_KEY = sandbox.env.FORMS_API_KEY;
+      process.env.FORMS_API_KEY = running.sandbox.env.FORMS_API_KEY;
     }
   });
 });
@@ -154,24 +142,19 @@ describe("submission and lookup", () => {
 
 describe("faults and counters", () => {
   it("gives up on a slow service within the adapter's timeout: unavailable", async () => {
-    await control.setFaults({ latencyMs: 1500 });
-    process.env.FORMS_TIMEOUT_MS = "300";
-    const started = Date.now();
-    try {
+    const elapsed = await timeWhileSlow(running.control, "FORMS_TIMEOUT_MS", async () => {
       await expectConnectorError(forms().listBusinessProcesses(), "unavailable");
-    } finally {
-      process.env.FORMS_TIMEOUT_MS = "2000";
-    }
-    expect(Date.now() - started).toBeLessThan(1000);
+    });
+    expect(elapsed).toBeLessThan(1000);
   });
 
   it("maps the service's own failures (failureRate 1) to unavailable", async () => {
-    await control.setFaults({ failureRate: 1 });
+    await running.control.setFaults({ failureRate: 1 });
     await expectConnectorError(forms().submission("any", SEEDED_FORM_PROCESSES.blockParty), "unavailable");
   });
 
   it("maps a host that drops connections (down) to unavailable", async () => {
-    await control.setFaults({ down: true });
+    await running.control.setFaults({ down: true });
     await expectConnectorError(forms().listBusinessProcesses(), "unavailable");
   });
 
@@ -179,7 +162,7 @@ describe("faults and counters", () => {
     await forms().listBusinessProcesses();
     await forms().listBusinessProcesses();
     await expectConnectorError(forms().submission("missing", "1021"), "not_found");
-    const counters = await control.counters();
+    const counters = await running.control.counters();
     expect(counters.total).toBe(3);
     expect(counters.byRoute["GET /forms/api/v1/business-processes"]).toBe(2);
   });

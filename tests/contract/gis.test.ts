@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { gisSandbox } from "../../emulators/src/sandboxes/gis/index.ts";
-import { type RunningSandbox, sandboxControl, startSandbox } from "../../emulators/src/sandboxes/kit.ts";
 import { city } from "../../emulators/src/seed/city.ts";
 import { createArcgisGisConnector } from "../../functions/src/connectors/gis/arcgis-gis-connector";
-import { ConnectorError } from "../../functions/src/platform/connector-error";
+import type { ConnectorError } from "../../functions/src/platform/connector-error";
+import { connectorFailure } from "../kit/connector-error.ts";
+import { timeWhileSlow, useSandbox } from "../kit/sandbox.ts";
 
-let sandbox: RunningSandbox;
-let control: ReturnType<typeof sandboxControl>;
 const gis = () => createArcgisGisConnector();
 const parcel = city().parcels.find((candidate) => !candidate.UnitName__c && candidate.StName__c === "SPRING");
 if (!parcel) throw new Error("seed: no parcel on Spring St");
@@ -14,21 +13,10 @@ if (!parcel) throw new Error("seed: no parcel on Spring St");
 const downtown = { south: 42.036, west: -88.288, north: 42.044, east: -88.276 };
 
 async function expectConnectorError(work: Promise<unknown>, kind: ConnectorError["kind"]) {
-  const error = await work.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ConnectorError);
-  expect(error).toMatchObject({ system: "gis", kind });
+  expect(await connectorFailure(work)).toMatchObject({ system: "gis", kind });
 }
 
-beforeAll(async () => {
-  sandbox = await startSandbox(gisSandbox, 0);
-  Object.assign(process.env, sandbox.env, { GIS_TIMEOUT_MS: "2000" });
-  control = sandboxControl(sandbox.url);
-});
-afterAll(() => sandbox.close());
-beforeEach(() => control.reset());
+const running = useSandbox(gisSandbox, { GIS_TIMEOUT_MS: "2000" });
 
 describe("geocoder", () => {
   it("suggests addresses as the user types, and a suggestion geocodes exactly", async () => {
@@ -97,25 +85,20 @@ describe("layers", () => {
 
 describe("faults and counters", () => {
   it("gives up on a slow service within the adapter's timeout: unavailable", async () => {
-    await control.setFaults({ latencyMs: 1500 });
-    process.env.GIS_TIMEOUT_MS = "300";
-    const started = Date.now();
-    try {
+    const elapsed = await timeWhileSlow(running.control, "GIS_TIMEOUT_MS", async () => {
       await expectConnectorError(gis().geocode("1 Spring St"), "unavailable");
-    } finally {
-      process.env.GIS_TIMEOUT_MS = "2000";
-    }
-    expect(Date.now() - started).toBeLessThan(1000);
+    });
+    expect(elapsed).toBeLessThan(1000);
   });
 
   it("maps the service's own failures (failureRate 1, an error body with HTTP 200) to unavailable", async () => {
-    await control.setFaults({ failureRate: 1 });
+    await running.control.setFaults({ failureRate: 1 });
     await expectConnectorError(gis().parcels(downtown), "unavailable");
     await expectConnectorError(gis().reverseGeocode({ lat: 42.04, lng: -88.28 }), "unavailable");
   });
 
   it("maps a host that drops connections (down) to unavailable", async () => {
-    await control.setFaults({ down: true });
+    await running.control.setFaults({ down: true });
     await expectConnectorError(gis().suggest("1"), "unavailable");
   });
 
@@ -123,7 +106,7 @@ describe("faults and counters", () => {
     await gis().suggest("1");
     await gis().zoning(downtown);
     await gis().zoning(downtown);
-    const counters = await control.counters();
+    const counters = await running.control.counters();
     expect(counters.total).toBe(3);
     expect(counters.byRoute["GET /arcgis/rest/services/Zoning/FeatureServer/0/query"]).toBe(2);
   });

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type RunningSandbox, sandboxControl, startSandbox } from "../../emulators/src/sandboxes/kit.ts";
+import { describe, expect, it } from "vitest";
 import { TEST_CARDS } from "../../emulators/src/sandboxes/payments/cards.ts";
 import { paymentsSandbox, SEEDED_GATEWAY_CUSTOMER_PROFILE_ID } from "../../emulators/src/sandboxes/payments/index.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import { createHttpCoreConnector } from "../../functions/src/connectors/payments/http-core-connector";
 import { createHttpGatewayConnector } from "../../functions/src/connectors/payments/http-gateway-connector";
-import { ConnectorError } from "../../functions/src/platform/connector-error";
+import type { ConnectorError } from "../../functions/src/platform/connector-error";
+import { connectorFailure } from "../kit/connector-error.ts";
+import { timeWhileSlow, useSandbox } from "../kit/sandbox.ts";
 
 const PORTAL_ORIGIN = "http://localhost:5000";
-let sandbox: RunningSandbox;
-let control: ReturnType<typeof sandboxControl>;
 const gateway = () => createHttpGatewayConnector();
 const core = () => createHttpCoreConnector();
 const billPay = {
@@ -25,12 +24,8 @@ let keySequence = 0;
 const newKey = () => `test-key-${Date.now()}-${++keySequence}`;
 
 async function expectConnectorError(work: Promise<unknown>, kind: ConnectorError["kind"]) {
-  const error = await work.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ConnectorError);
-  expect((error as ConnectorError).kind).toBe(kind);
+  const error = await connectorFailure(work);
+  expect(error.kind).toBe(kind);
 }
 
 const card = (cardNumber: string) => ({
@@ -61,13 +56,7 @@ async function nonceFor(cardNumber: string) {
   return body.nonce as string;
 }
 
-beforeAll(async () => {
-  sandbox = await startSandbox(paymentsSandbox, 0);
-  Object.assign(process.env, sandbox.env, { PAYMENTS_TIMEOUT_MS: "2000" });
-  control = sandboxControl(sandbox.url);
-});
-afterAll(() => sandbox.close());
-beforeEach(() => control.reset());
+const running = useSandbox(paymentsSandbox, { PAYMENTS_TIMEOUT_MS: "2000" });
 
 describe("legacy gateway: hosted card form", () => {
   it("serves an accessible form, framable only by the portal", async () => {
@@ -85,12 +74,12 @@ describe("legacy gateway: hosted card form", () => {
       );
     }
     expect(html).toContain(`data-parent-origin="${PORTAL_ORIGIN}"`);
-    const script = await fetch(new URL("/gateway/v1/hosted/card-form.js", sandbox.url));
+    const script = await fetch(new URL("/gateway/v1/hosted/card-form.js", running.sandbox.url));
     expect(script.headers.get("content-type")).toContain("javascript");
   });
 
   it("refuses a form without the embedding origin, and explains bad card fields", async () => {
-    expect((await fetch(`${sandbox.env.PAYMENTS_GATEWAY_URL}/hosted/card-form`)).status).toBe(400);
+    expect((await fetch(`${running.sandbox.env.PAYMENTS_GATEWAY_URL}/hosted/card-form`)).status).toBe(400);
     const { status, body } = await submitHostedPage(gateway().hostedCardFormUrl(PORTAL_ORIGIN), {
       ...card("4111111111111112"),
       expiry: "13/20",
@@ -147,7 +136,7 @@ describe("legacy gateway: charges", () => {
       gateway().charge({ source: { nonce: "n" }, amountCents: 10.5, description: "x", idempotencyKey: newKey() }),
       "rejected",
     );
-    expect((await control.counters()).total).toBe(0);
+    expect((await running.control.counters()).total).toBe(0);
   });
 });
 
@@ -300,32 +289,27 @@ describe("CORE hosted provider", () => {
   });
 
   it("refuses an expired or unknown frame token", async () => {
-    expect((await fetch(`${sandbox.env.CORE_BASE_URL}/frames/bill-pay?token=nope`)).status).toBe(403);
+    expect((await fetch(`${running.sandbox.env.CORE_BASE_URL}/frames/bill-pay?token=nope`)).status).toBe(403);
   });
 });
 
 describe("faults and counters", () => {
   it("gives up on a slow provider within the adapter's timeout: unavailable", async () => {
-    await control.setFaults({ latencyMs: 1500 });
-    process.env.PAYMENTS_TIMEOUT_MS = "300";
-    const started = Date.now();
-    try {
+    const elapsed = await timeWhileSlow(running.control, "PAYMENTS_TIMEOUT_MS", async () => {
       await expectConnectorError(gateway().ensureCustomerProfile({ userId: "u", email: "e" }), "unavailable");
       await expectConnectorError(core().listPaymentMethods("u"), "unavailable");
-    } finally {
-      process.env.PAYMENTS_TIMEOUT_MS = "2000";
-    }
-    expect(Date.now() - started).toBeLessThan(1200);
+    });
+    expect(elapsed).toBeLessThan(1200);
   });
 
   it("maps the providers' own failures (failureRate 1) to unavailable", async () => {
-    await control.setFaults({ failureRate: 1 });
+    await running.control.setFaults({ failureRate: 1 });
     await expectConnectorError(gateway().listPaymentProfiles("1"), "unavailable");
     await expectConnectorError(core().createIframeSession(billPay), "unavailable");
   });
 
   it("maps a host that drops connections (down) to unavailable", async () => {
-    await control.setFaults({ down: true });
+    await running.control.setFaults({ down: true });
     await expectConnectorError(
       gateway().charge({ source: { nonce: "n" }, amountCents: 100, description: "x", idempotencyKey: newKey() }),
       "unavailable",
@@ -337,7 +321,7 @@ describe("faults and counters", () => {
     await core().listPaymentMethods("seed-resident");
     await core().listPaymentMethods("seed-resident");
     await gateway().ensureCustomerProfile({ userId: "counted", email: "c@example.com" });
-    const counters = await control.counters();
+    const counters = await running.control.counters();
     expect(counters.total).toBe(3);
     expect(counters.byRoute["GET /core/v1/customers/seed-resident/payment-methods"]).toBe(2);
     expect(counters.byRoute["POST /gateway/v1/customer-profiles"]).toBe(1);
@@ -348,7 +332,7 @@ describe("faults and counters", () => {
     try {
       await expectConnectorError(core().listPaymentMethods("u"), "unavailable");
     } finally {
-      process.env.CORE_API_KEY = sandbox.env.CORE_API_KEY;
+      process.env.CORE_API_KEY = running.sandbox.env.CORE_API_KEY;
     }
   });
 });

@@ -1,16 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type RunningSandbox, sandboxControl, startSandbox } from "../../emulators/src/sandboxes/kit.ts";
+import { describe, expect, it } from "vitest";
 import { SANDBOX_BUCKET, storageSandbox } from "../../emulators/src/sandboxes/storage/index.ts";
 import { storageCallBudgetMs, storageConfigFromEnv } from "../../functions/src/connectors/storage/config";
 import { withStorage } from "../../functions/src/connectors/storage/errors";
 import { portalBucket } from "../../functions/src/connectors/storage/storage-client";
 import { ConnectorError } from "../../functions/src/platform/connector-error";
+import { useSandbox } from "../kit/sandbox.ts";
 
-let sandbox: RunningSandbox;
-let control: ReturnType<typeof sandboxControl>;
 const bucket = () => portalBucket();
 
 async function expectStorageError(work: Promise<unknown>, kind: ConnectorError["kind"]) {
@@ -23,13 +21,7 @@ async function expectStorageError(work: Promise<unknown>, kind: ConnectorError["
   expect((error as ConnectorError).system).toBe("storage");
 }
 
-beforeAll(async () => {
-  sandbox = await startSandbox(storageSandbox, 0);
-  Object.assign(process.env, sandbox.env, { STORAGE_TIMEOUT_MS: "2000", STORAGE_MAX_RETRIES: "1" });
-  control = sandboxControl(sandbox.url);
-});
-afterAll(() => sandbox.close());
-beforeEach(() => control.reset());
+const running = useSandbox(storageSandbox, { STORAGE_TIMEOUT_MS: "2000", STORAGE_MAX_RETRIES: "1" });
 
 describe("uploads and downloads through @google-cloud/storage", () => {
   it("saves without a resumable session (multipart) and downloads the same bytes", async () => {
@@ -46,7 +38,7 @@ describe("uploads and downloads through @google-cloud/storage", () => {
       size: "70000",
       metadata: { caseId: "1" },
     });
-    const counters = await control.counters();
+    const counters = await running.control.counters();
     expect(counters.byRoute["POST /upload/storage/v1/b/demo-city-portal.appspot.com/o"]).toBe(1);
   });
 
@@ -56,7 +48,7 @@ describe("uploads and downloads through @google-cloud/storage", () => {
     await file.save(bytes, { resumable: true, contentType: "image/png" });
     const [downloaded] = await file.download({ validation: "crc32c" });
     expect(downloaded.equals(bytes)).toBe(true);
-    const routes = Object.keys((await control.counters()).byRoute);
+    const routes = Object.keys((await running.control.counters()).byRoute);
     expect(routes.filter((route) => route.startsWith("PUT /upload/storage/v1"))).toHaveLength(1);
   });
 
@@ -69,7 +61,7 @@ describe("uploads and downloads through @google-cloud/storage", () => {
     );
     const [downloaded] = await file.download({ validation: "md5" });
     expect(downloaded.equals(bytes)).toBe(true);
-    const counters = await control.counters();
+    const counters = await running.control.counters();
     const puts = Object.entries(counters.byRoute).find(([route]) => route.startsWith("PUT /upload"));
     expect(puts?.[1]).toBe(3);
   });
@@ -82,7 +74,7 @@ describe("uploads and downloads through @google-cloud/storage", () => {
     expect(new URL(String(metadata.mediaLink)).pathname).toMatch(/^\/download\/storage\/v1\/b\//);
     expect(await viaMediaLink.text()).toBe("linked bytes");
     const viaAltMedia = await fetch(
-      `${sandbox.url}/storage/v1/b/${SANDBOX_BUCKET}/o/${encodeURIComponent("links/a b.txt")}?alt=media`,
+      `${running.sandbox.url}/storage/v1/b/${SANDBOX_BUCKET}/o/${encodeURIComponent("links/a b.txt")}?alt=media`,
     );
     expect(viaAltMedia.headers.get("content-type")).toContain("text/plain");
     expect(await viaAltMedia.text()).toBe("linked bytes");
@@ -130,8 +122,8 @@ describe("listing and deleting", () => {
 describe("faults and counters", () => {
   it("gives up on a slow store within the client's call budget (timeout per attempt, one retry): unavailable", async () => {
     await bucket().file("slow.txt").save("slow", { resumable: false });
-    await control.reset();
-    await control.setFaults({ latencyMs: 5000 });
+    await running.control.reset();
+    await running.control.setFaults({ latencyMs: 5000 });
     process.env.STORAGE_TIMEOUT_MS = "300";
     const budget = storageCallBudgetMs(storageConfigFromEnv());
     const started = Date.now();
@@ -144,20 +136,20 @@ describe("faults and counters", () => {
       process.env.STORAGE_TIMEOUT_MS = "2000";
     }
     expect(Date.now() - started).toBeLessThan(budget + 200);
-    expect((await control.counters()).total).toBe(2);
+    expect((await running.control.counters()).total).toBe(2);
   });
 
   it("maps the store's own failures (failureRate 1) to unavailable after its retry", async () => {
-    await control.setFaults({ failureRate: 1 });
+    await running.control.setFaults({ failureRate: 1 });
     await expectStorageError(
       withStorage(() => bucket().file("any.txt").getMetadata()),
       "unavailable",
     );
-    expect((await control.counters()).total).toBe(2);
+    expect((await running.control.counters()).total).toBe(2);
   });
 
   it("maps a host that drops connections (down) to unavailable", async () => {
-    await control.setFaults({ down: true });
+    await running.control.setFaults({ down: true });
     await expectStorageError(
       withStorage(() => bucket().getFiles()),
       "unavailable",
@@ -168,7 +160,7 @@ describe("faults and counters", () => {
     await bucket().file("count.txt").save("1", { resumable: false });
     await bucket().file("count.txt").getMetadata();
     await bucket().file("count.txt").download();
-    const counters = await control.counters();
+    const counters = await running.control.counters();
     expect(counters.total).toBe(3);
     expect(counters.byRoute["GET /b/demo-city-portal.appspot.com/o/count.txt"]).toBe(2);
   });

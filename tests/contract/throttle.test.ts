@@ -1,4 +1,3 @@
-import { createServer } from "node:net";
 import { FirestoreServer } from "@firestore-emulator/server";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { type Firestore, getFirestore } from "firebase-admin/firestore";
@@ -6,18 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RateLimitedError } from "../../functions/src/platform/http/api-error.ts";
 import type { ThrottleRule } from "../../functions/src/platform/http/route.ts";
 import { takeThrottleSlot, throttleBucket } from "../../functions/src/platform/http/throttle.ts";
-
-/** A free port for this file's own embedded Firestore emulator. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from "../kit/chromium.ts";
 
 let emulator: FirestoreServer;
 let firestore: Firestore;

@@ -24,3 +24,19 @@ export async function fingerprint(collections: string[]): Promise<string> {
   }
   return hash.digest("hex");
 }
+
+/**
+ * A file's cleanup: deletes the users it created (the Auth account and users/{uid}); `also` removes
+ * what else each one left behind.
+ */
+export async function deleteCreatedUsers(
+  uids: readonly string[],
+  also?: (db: ReturnType<typeof testAdmin>["db"], uid: string) => Promise<void>,
+): Promise<void> {
+  const { auth, db } = testAdmin();
+  for (const uid of uids) {
+    await auth.deleteUser(uid).catch(() => undefined);
+    await db.collection("users").doc(uid).delete();
+    await also?.(db, uid);
+  }
+}

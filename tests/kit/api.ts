@@ -35,3 +35,21 @@ export async function callApi<T = unknown>(
   if (contentType.includes("json") && text) parsed = JSON.parse(text);
   return { status: response.status, body: parsed as T, contentType, headers: response.headers };
 }
+
+/** One file of a multipart upload. */
+export interface UploadFile {
+  bytes: BlobPart;
+  type: string;
+  name: string;
+}
+
+/** PUTs files as the multipart field "image" to /api/users/image (the profile picture upload). */
+export function putProfileImage(token: string, ...files: UploadFile[]): Promise<Response> {
+  const form = new FormData();
+  for (const file of files) form.append("image", new Blob([file.bytes], { type: file.type }), file.name);
+  return fetch(`${stackInfo().portalUrl}/api/users/image`, {
+    method: "PUT",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+}

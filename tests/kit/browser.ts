@@ -4,24 +4,18 @@ import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { SEEDED_ACTIVE_ALERT_IDS } from "../../emulators/src/seed/activities.ts";
+import { CHROMIUM, CHROMIUM_FLAGS } from "./chromium.ts";
 import { repoRoot, stackInfo } from "./stack-info.ts";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export { CHROMIUM } from "./chromium.ts";
+
 const ARTIFACTS = join(repoRoot, "tests", "artifacts");
 
 /** Debian's Chromium, headless, with no background traffic (this machine has no internet). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    args: [...CHROMIUM_FLAGS, "--no-first-run"],
   });
 }
 

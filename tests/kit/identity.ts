@@ -4,7 +4,7 @@ import { city } from "../../emulators/src/seed/city.ts";
 import { crmConfigFromEnv } from "../../functions/src/connectors/crm/config";
 import { JsforceCrmConnector } from "../../functions/src/connectors/crm/jsforce-crm-connector";
 import { testAdmin } from "./admin.ts";
-import { PROJECT_ID, stackInfo } from "./stack-info.ts";
+import { PROJECT_ID, postPasswordAccount, stackInfo } from "./stack-info.ts";
 
 /** An email nobody has used yet in this stack. */
 export const freshEmail = (label: string) => `${label}.${randomUUID().slice(0, 8)}@example.com`;
@@ -27,16 +27,7 @@ export async function freshVerifiedUser(
 
 /** A new identity account through the Auth emulator's REST API, as the browser SDK creates one. */
 export async function createIdentityUser(email: string, password: string): Promise<{ uid: string; idToken: string }> {
-  const { ports } = stackInfo();
-  const response = await fetch(
-    `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { localId?: string; idToken?: string; error?: { message: string } };
+  const { body } = await postPasswordAccount("signUp", email, password);
   if (!body.localId || !body.idToken) throw new Error(`signUp of ${email} failed: ${body.error?.message}`);
   return { uid: body.localId, idToken: body.idToken };
 }

@@ -1,5 +1,5 @@
 import { SEED_PASSWORD, SEEDED_USERS, type SeededUser } from "../../emulators/src/seed/fixtures.ts";
-import { stackInfo } from "./stack-info.ts";
+import { postPasswordAccount } from "./stack-info.ts";
 
 /** Everyone the access matrix tries: anonymous plus each seeded sign-in state. */
 export const PRINCIPAL_KEYS = [
@@ -24,17 +24,8 @@ const tokens = new Map<string, Promise<string>>();
 
 /** Signs in through the Auth emulator's REST API, exactly as the browser SDK does. */
 export async function signIn(email: string, password: string): Promise<string> {
-  const { ports } = stackInfo();
-  const response = await fetch(
-    `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
-  if (!body.idToken) throw new Error(`Sign-in of ${email} failed: ${body.error?.message ?? response.status}`);
+  const { status, body } = await postPasswordAccount("signInWithPassword", email, password);
+  if (!body.idToken) throw new Error(`Sign-in of ${email} failed: ${body.error?.message ?? status}`);
   return body.idToken;
 }
 

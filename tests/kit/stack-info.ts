@@ -21,3 +21,28 @@ export function stackInfo(): StackInfo {
     readFileSync(join(repoRoot, ".portal", `stack-${ports.hosting}`, "stack.json"), "utf8"),
   ) as StackInfo;
 }
+
+/** The answer of the Auth emulator's REST API to an email and password (accounts:signUp, accounts:signInWithPassword). */
+export interface PasswordAccountAnswer {
+  localId?: string;
+  idToken?: string;
+  error?: { message: string };
+}
+
+/** Posts an email and password to the Auth emulator's REST API, as the browser SDK does. */
+export async function postPasswordAccount(
+  action: "signUp" | "signInWithPassword",
+  email: string,
+  password: string,
+): Promise<{ status: number; body: PasswordAccountAnswer }> {
+  const { ports } = stackInfo();
+  const response = await fetch(
+    `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=demo-api-key`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  return { status: response.status, body: (await response.json()) as PasswordAccountAnswer };
+}

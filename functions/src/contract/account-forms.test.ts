@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import { errors } from "./__tests__/schema-errors";
 import {
   limitZip,
   maskPhone,
@@ -13,15 +13,6 @@ import {
   ZProfileUpdate,
   ZUserUpdate,
 } from "./account-forms";
-
-/** The first message per field path, as the API and the form show them. */
-function errors(schema: z.ZodType, value: unknown): Record<string, string> {
-  const result = schema.safeParse(value);
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[issue.path.join(".") || "(root)"] ??= issue.message;
-  return out;
-}
 
 const person = { firstName: "Ana", lastName: "Reyes" };
 const address = { address1: "150 Dexter Ct", address2: "", city: "Elgin", state: "IL", zip: "60120" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import { errors } from "./__tests__/schema-errors";
 import {
   PASSWORD_REQUIREMENTS,
   ZEmail,
@@ -12,15 +12,6 @@ import {
   ZSignupForm,
   ZSignupInput,
 } from "./auth-forms";
-
-/** The first message per field path, as the API and the form show them. */
-function errors(schema: z.ZodType, value: unknown): Record<string, string> {
-  const result = schema.safeParse(value);
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[issue.path.join(".") || "(root)"] ??= issue.message;
-  return out;
-}
 
 describe("passwords (spec 1 §5)", () => {
   const table: [string, string | null][] = [

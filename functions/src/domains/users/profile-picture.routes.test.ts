@@ -26,6 +26,21 @@ function untouchableRequest(headers: Record<string, string>) {
   };
 }
 
+/** Runs the upload handler on an untouchable request with these headers; what it threw (or returned). */
+function uploadError(headers: Record<string, string>): Promise<unknown> {
+  const run = upload?.handler({
+    params: {},
+    query: {},
+    body: undefined,
+    user: caller as unknown as Principal,
+    requestId: "r",
+    log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+    req: untouchableRequest(headers) as never,
+    res: {} as never,
+  });
+  return Promise.resolve(run).catch((cause: unknown) => cause);
+}
+
 describe("PUT /api/users/image", () => {
   it("is a raw-body route, so the dispatcher leaves the stream to it", () => {
     expect(upload?.bodyKind).toBe("raw");
@@ -35,39 +50,16 @@ describe("PUT /api/users/image", () => {
     [PROFILE_PICTURE_MAX_BYTES * 2, 413],
     [PROFILE_PICTURE_MAX_BYTES + 65 * 1024 + 1, 413],
   ])("refuses a declared length of %i with %i before reading the body", async (length, status) => {
-    const req = untouchableRequest({
+    const error = await uploadError({
       "content-length": String(length),
       "content-type": "multipart/form-data; boundary=x",
     });
-    const run = upload?.handler({
-      params: {},
-      query: {},
-      body: undefined,
-      user: caller as unknown as Principal,
-      requestId: "r",
-      log: { info: () => undefined, warn: () => undefined, error: () => undefined },
-      req: req as never,
-      res: {} as never,
-    });
-    const error = await Promise.resolve(run).catch((cause: unknown) => cause);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(status);
   });
 
   it("refuses a body that is not multipart with 400, before reading it", async () => {
-    const req = untouchableRequest({ "content-length": "10", "content-type": "application/json" });
-    const error = await Promise.resolve(
-      upload?.handler({
-        params: {},
-        query: {},
-        body: undefined,
-        user: caller as unknown as Principal,
-        requestId: "r",
-        log: { info: () => undefined, warn: () => undefined, error: () => undefined },
-        req: req as never,
-        res: {} as never,
-      }),
-    ).catch((cause: unknown) => cause);
+    const error = await uploadError({ "content-length": "10", "content-type": "application/json" });
     expect((error as ApiError).status).toBe(400);
   });
 });

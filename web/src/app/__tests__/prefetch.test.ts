@@ -5,6 +5,11 @@ import { prefetchPageData, prefetchShellData } from "../prefetch";
 
 const requestedUrls = (mock: ReturnType<typeof fakeFetch>) => mock.mock.calls.map(([input]) => String(input)).sort();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The URLs asked for once the started fetches have run. */
+const settledUrls = async (mock: ReturnType<typeof fakeFetch>) => {
+  await settle();
+  return requestedUrls(mock);
+};
 
 describe("prefetch", () => {
   it("asks for the shell's data together, once, and not again while it is fresh", async () => {
@@ -12,8 +17,7 @@ describe("prefetch", () => {
     const client = new QueryClient();
     prefetchShellData(client, "u1");
     prefetchShellData(client, "u1");
-    await settle();
-    expect(requestedUrls(fetchMock)).toEqual([
+    expect(await settledUrls(fetchMock)).toEqual([
       "/api/featureflags?id=u1",
       "/api/i18n/languages",
       "/api/paymentMaintenanceInfo",
@@ -28,8 +32,7 @@ describe("prefetch", () => {
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
     prefetchPageData(client, { userId: "u1", pathname: "/dashboard", organizationId: "org-7" });
-    await settle();
-    expect(requestedUrls(fetchMock)).toEqual([
+    expect(await settledUrls(fetchMock)).toEqual([
       "/api/activities?userId=u1",
       "/api/feeds/events",
       "/api/feeds/news",

@@ -75,6 +75,13 @@ export interface FieldProps {
   "aria-describedby"?: string;
 }
 
+/** Splits a field component's props: those of the Field around the control, and the control's own. */
+export function splitFieldProps<P extends FieldProps>(props: P) {
+  const { id, label, hint, error, required, hideLabel, "aria-describedby": describedBy, ...control } = props;
+  const field: FieldProps = { id, label, hint, error, required, hideLabel, "aria-describedby": describedBy };
+  return [field, control] as const;
+}
+
 /**
  * Label, hint, error and the control, in the GOV.UK order. `children` receives the control's
  * aria props (id, aria-invalid, aria-describedby) to spread on it.

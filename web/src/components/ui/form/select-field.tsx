@@ -1,5 +1,5 @@
 import { forwardRef, type SelectHTMLAttributes } from "react";
-import { Field, type FieldProps } from "./field";
+import { Field, type FieldProps, splitFieldProps } from "./field";
 
 export interface SelectOption {
   value: string;
@@ -14,20 +14,10 @@ export const SelectField = forwardRef<
       options: readonly SelectOption[];
       placeholder?: string;
     }
->(function SelectField(
-  { id, label, hint, error, required, hideLabel, "aria-describedby": describedBy, options, placeholder, ...select },
-  ref,
-) {
+>(function SelectField({ options, placeholder, ...props }, ref) {
+  const [field, select] = splitFieldProps(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      hideLabel={hideLabel}
-      aria-describedby={describedBy}
-    >
+    <Field {...field}>
       {(aria) => (
         <select ref={ref} {...select} {...aria}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

@@ -1,5 +1,5 @@
 import { type ChangeEvent, forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { Field, type FieldProps } from "./field";
+import { Field, type FieldProps, splitFieldProps } from "./field";
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "required">;
 
@@ -8,39 +8,13 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "required">
  * `register(name)` on it. `format` rewrites what is typed before the form sees it (masks, limits).
  */
 export const TextField = forwardRef<HTMLInputElement, FieldProps & InputProps & { format?: (value: string) => string }>(
-  function TextField(
-    {
-      id,
-      label,
-      hint,
-      error,
-      required,
-      hideLabel,
-      "aria-describedby": describedBy,
-      format,
-      onChange,
-      type = "text",
-      ...input
-    },
-    ref,
-  ) {
+  function TextField({ format, onChange, type = "text", ...props }, ref) {
+    const [field, input] = splitFieldProps(props);
     const change = (event: ChangeEvent<HTMLInputElement>) => {
       if (format) event.target.value = format(event.target.value);
       return onChange?.(event);
     };
-    return (
-      <Field
-        id={id}
-        label={label}
-        hint={hint}
-        error={error}
-        required={required}
-        hideLabel={hideLabel}
-        aria-describedby={describedBy}
-      >
-        {(aria) => <input ref={ref} type={type} {...input} {...aria} onChange={change} />}
-      </Field>
-    );
+    return <Field {...field}>{(aria) => <input ref={ref} type={type} {...input} {...aria} onChange={change} />}</Field>;
   },
 );
 
@@ -48,21 +22,7 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps & InputProps & 
 export const TextAreaField = forwardRef<
   HTMLTextAreaElement,
   FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "required">
->(function TextAreaField(
-  { id, label, hint, error, required, hideLabel, "aria-describedby": describedBy, ...textarea },
-  ref,
-) {
-  return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      hideLabel={hideLabel}
-      aria-describedby={describedBy}
-    >
-      {(aria) => <textarea ref={ref} {...textarea} {...aria} />}
-    </Field>
-  );
+>(function TextAreaField(props, ref) {
+  const [field, textarea] = splitFieldProps(props);
+  return <Field {...field}>{(aria) => <textarea ref={ref} {...textarea} {...aria} />}</Field>;
 });
