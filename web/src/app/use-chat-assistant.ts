@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
+import { reloadKeepingOpenMessage } from "@/components/ui/modals";
 import { env } from "@/config/env";
 import {
   chatAssistantInPage,
@@ -12,7 +13,7 @@ import {
  * The chat assistant on every page but those hosting a payment frame (spec 1 §1, DESIGN.md):
  * loaded after the page is interactive from the configured URL (none configured, none loaded).
  * A vendor script cannot be unloaded, so moving in the app to a payment-frame page after it has
- * loaded reloads that page: the new document starts without it.
+ * loaded reloads that page: the new document starts without it (an open message is carried over).
  */
 export function useChatAssistant(): void {
   const { pathname } = useLocation();
@@ -24,7 +25,7 @@ export function useChatAssistant(): void {
       startChatAssistant(url);
       return;
     }
-    if (chatAssistantInPage()) window.location.reload();
+    if (chatAssistantInPage()) reloadKeepingOpenMessage();
     else withholdChatAssistant();
   }, [url, onPaymentFramePage]);
 }

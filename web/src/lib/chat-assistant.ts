@@ -66,6 +66,9 @@ export function startChatAssistant(url: string): void {
       setState("withheld");
       return;
     }
+    // The vendor's launcher floats over the bottom of the page: keep room below the content and make
+    // scrolling to a focused field stop above it (WCAG 2.2 SC 2.4.11, focus not obscured).
+    document.documentElement.classList.add("has-chat-assistant");
     const script = document.createElement("script");
     script.src = url;
     script.async = true;

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "./dialog";
 
@@ -26,6 +26,33 @@ type ActiveModal =
 
 const ModalContext = createContext<ModalApi | null>(null);
 
+const CARRIED_MESSAGE_KEY = "portal.carriedMessage";
+const RELOAD_EVENT = "portal:reload";
+
+/**
+ * Reloads the document, carrying an open success or error message over to the new one: a reload the
+ * app makes itself (leaving the chat assistant behind on a payment page) must not swallow a message
+ * the user has not read yet, such as the late-payment-interest case number shown before its payment.
+ */
+export function reloadKeepingOpenMessage(): void {
+  window.dispatchEvent(new Event(RELOAD_EVENT));
+  window.location.reload();
+}
+
+/** The message carried over by `reloadKeepingOpenMessage`, read once. */
+function takeCarriedMessage(): ActiveModal | null {
+  try {
+    const stored = sessionStorage.getItem(CARRIED_MESSAGE_KEY);
+    sessionStorage.removeItem(CARRIED_MESSAGE_KEY);
+    const parsed = stored ? (JSON.parse(stored) as { kind?: unknown; body?: unknown }) : null;
+    if ((parsed?.kind === "success" || parsed?.kind === "error") && typeof parsed.body === "string")
+      return { kind: parsed.kind, body: parsed.body };
+  } catch {
+    // Storage unavailable or a foreign value: nothing to carry over.
+  }
+  return null;
+}
+
 export function useModals(): ModalApi {
   const value = useContext(ModalContext);
   if (!value) throw new Error("useModals must be used inside ModalProvider");
@@ -34,9 +61,19 @@ export function useModals(): ModalApi {
 
 export function ModalProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [active, setActive] = useState<ActiveModal | null>(null);
+  const [active, setActive] = useState<ActiveModal | null>(takeCarriedMessage);
   const activeRef = useRef(active);
   activeRef.current = active;
+
+  useEffect(() => {
+    const carry = () => {
+      const current = activeRef.current;
+      if ((current?.kind === "success" || current?.kind === "error") && typeof current.body === "string")
+        sessionStorage.setItem(CARRIED_MESSAGE_KEY, JSON.stringify({ kind: current.kind, body: current.body }));
+    };
+    window.addEventListener(RELOAD_EVENT, carry);
+    return () => window.removeEventListener(RELOAD_EVENT, carry);
+  }, []);
 
   const close = useCallback((confirmed = false) => {
     const current = activeRef.current;

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { ModalProvider, useModals, type WarningOptions } from "../modals";
+import { ModalProvider, reloadKeepingOpenMessage, useModals, type WarningOptions } from "../modals";
 
 let lastWarningAnswer: boolean | undefined;
 
@@ -79,5 +79,42 @@ describe("modals (spec 1 §8)", () => {
     await screen.findByRole("button", { name: "delete" });
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(lastWarningAnswer).toBe(false);
+  });
+});
+
+function ShowCaseNumber() {
+  const modals = useModals();
+  return (
+    <button type="button" onClick={() => modals.showSuccess("Your case number is LPI-2026-00017.")}>
+      create
+    </button>
+  );
+}
+
+describe("a reload the app makes itself", () => {
+  it("carries an open message over to the new document, once", async () => {
+    const first = render(
+      <ModalProvider>
+        <ShowCaseNumber />
+      </ModalProvider>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "create" }));
+    reloadKeepingOpenMessage(); // jsdom does not navigate; the next provider plays the new document
+    first.unmount();
+
+    const second = render(
+      <ModalProvider>
+        <ShowCaseNumber />
+      </ModalProvider>,
+    );
+    expect(screen.getByRole("dialog").textContent).toContain("Your case number is LPI-2026-00017.");
+    second.unmount();
+
+    render(
+      <ModalProvider>
+        <ShowCaseNumber />
+      </ModalProvider>,
+    );
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 });
