@@ -135,6 +135,9 @@ describe("catalogue administration in the browser", () => {
     await frame.getByLabel("Expected attendance (required)").fill("120");
     await frame.getByRole("button", { name: "Submit" }).click();
     await expect.poll(() => pathOf(page), { timeout: 20_000 }).toBe("/payment");
+    // The journey ends once the payment page has settled without the chat assistant (a document that
+    // had loaded it reloads): closing the browser in the middle of that reload could hang.
+    await page.locator('html[data-chat-assistant="withheld"]').waitFor({ state: "attached", timeout: 20_000 });
     const query = new URL(page.url()).searchParams;
     expect([query.get("accountNumber"), query.get("accountType"), query.get("amount")]).toEqual([
       "000000000-000000000",

@@ -57,6 +57,8 @@ describe("dashboard rules", () => {
     await page.goto(url(`/dashboard/${recordId}`));
 
     await poll(() => pathOf(page)).toBe("/paymentLPI");
+    // Settled on the payment page without the chat assistant (a document that had loaded it reloads).
+    await page.locator('html[data-chat-assistant="withheld"]').waitFor({ state: "attached", timeout: 20_000 });
     const activityId = new URL(page.url()).searchParams.get("activityId");
     expect(activityId).toMatch(/^[A-Za-z0-9]{18}$/);
     const dialog = page.getByRole("dialog");
