@@ -70,7 +70,9 @@ export function Component() {
 
   useEffect(() => {
     if (!highlightBilling) return;
-    billingRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+    // An instant scroll: a smooth one is cancelled by any later scroll of the page (seen in CI when the
+    // shell's late parts arrived during it), leaving the panel unreached.
+    billingRef.current?.scrollIntoView({ block: "start" });
     billingRef.current?.focus({ preventScroll: true });
   }, [highlightBilling]);
 
