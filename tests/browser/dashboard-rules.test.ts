@@ -96,22 +96,6 @@ describe("dashboard rules", () => {
   const billingPanelFocused = (page: Page) =>
     billingPanel(page).evaluate((panel) => panel === document.activeElement || panel.contains(document.activeElement));
 
-  it("?highlight=billing scrolls to and highlights the billing panel when EnableWaterBillRedesign is on", async () => {
-    const { page, url } = browser;
-    await setFlag("EnableWaterBillRedesign", true);
-    await logInThroughForm(page, url, seededUser("resident").email, { expectPath: "/dashboard" });
-    // A phone: the billing panel sits below the picker, out of view until the page scrolls to it.
-    await page.setViewportSize({ width: 390, height: 700 });
-    await page.goto(url("/dashboard?highlight=billing"));
-    await billingPanel(page).waitFor();
-    await poll(() => billingPanelFocused(page)).toBe(true);
-    await poll(async () => {
-      const box = await billingPanel(page).boundingBox();
-      return box !== null && box.y >= -1 && box.y < 700;
-    }).toBe(true);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  });
-
   it("?highlight=billing does nothing when EnableWaterBillRedesign is off", async () => {
     const { page, url } = browser;
     await setFlag("EnableWaterBillRedesign", false);
@@ -183,39 +167,6 @@ describe("sign-out and session records", () => {
     await poll(() =>
       page.getByLabel(en.Picker.ActionLabel, { exact: true }).locator("option").allTextContents(),
     ).toContain(en.Picker.Actions.REPORT);
-  });
-
-  it("writes one session record per browser session: UserLogin at login, none on reloads, UserSession in a new tab", async () => {
-    const { page, url, context } = browser;
-    const user = seededUser("resident2");
-    const { db } = testAdmin();
-    const since = new Date(Date.now() - 2000);
-    const events = async () => {
-      const snapshot = await db.collection("userEvents").where("UserId", "==", user.uid).get();
-      return snapshot.docs
-        .filter((doc) => (doc.get("CreatedAt")?.toDate() ?? new Date()) >= since)
-        .map((doc) => doc.get("Event") as string)
-        .sort();
-    };
-
-    await logInThroughForm(page, url, user.email, { expectPath: "/dashboard" });
-    await poll(events).toEqual(["UserLogin"]);
-    await page.reload();
-    await page.locator(".user-menu__button").waitFor({ timeout: 20_000 });
-    await page.goto(url("/messages"));
-    await page.getByRole("heading", { level: 1, name: en.Pages.Messages }).waitFor();
-    await page.waitForLoadState("networkidle");
-    expect(await events()).toEqual(["UserLogin"]);
-
-    // A new tab is a new browser session (its own sessionStorage), still signed in.
-    const tab = await context.newPage();
-    await tab.goto(url("/dashboard"));
-    await tab.locator(".user-menu__button").waitFor({ timeout: 20_000 });
-    await poll(events).toEqual(["UserLogin", "UserSession"]);
-    await tab.reload();
-    await tab.locator(".user-menu__button").waitFor({ timeout: 20_000 });
-    await tab.waitForLoadState("networkidle");
-    expect(await events()).toEqual(["UserLogin", "UserSession"]);
   });
 });
 
