@@ -1,5 +1,6 @@
 import type { RouteTable } from "../../platform/http/route";
 import { accountCreationRoutes } from "./account-creation.routes";
+import { activityDetailRoutes } from "./activity-detail.routes";
 import { activityFieldsRoutes } from "./activity-fields.routes";
 import { inProgressRoutes } from "./in-progress.routes";
 
@@ -7,5 +8,5 @@ import { inProgressRoutes } from "./in-progress.routes";
 export const salesforceRoutes: RouteTable = {
   functionName: "salesforce",
   rewrites: ["/api/salesforce/**", "/api/activitiesPendingAction"],
-  routes: [...accountCreationRoutes, ...activityFieldsRoutes, ...inProgressRoutes],
+  routes: [...accountCreationRoutes, ...activityFieldsRoutes, ...inProgressRoutes, ...activityDetailRoutes],
 };
