@@ -197,10 +197,10 @@ describe("activity detail, cancel and additional information", () => {
     const pending = await outbox
       .where("kind", "==", "additionalInformation")
       .where("recordId", "==", named.residentActionRequiredCase)
+      .where("status", "==", "pending")
       .get();
     expect(pending.size).toBe(1);
     expect(pending.docs[0]?.data()).toMatchObject({
-      status: "pending",
       attempts: 1,
       text: "Photo of the panel attached.",
       documents: ["panel.jpg"],

@@ -110,7 +110,7 @@ describe("case tracking", () => {
     try {
       await logInThroughForm(page, url, resident.email, { expectPath: "/dashboard" });
       await page.goto(url("/messages"));
-      await page.getByRole("button", { name: /Your permit needs payment/ }).click();
+      await page.getByRole("button", { name: /^Your permit needs payment/ }).click();
       await poll(() => pathOf(page)).toBe(`/activity-view/COE_Permit__c/${named.residentPaymentDuePermit}`);
       await page.getByRole("heading", { name: en.Activity.PaymentRequest }).waitFor();
       await page.getByText("$75.00").waitFor();
@@ -133,6 +133,8 @@ describe("case tracking", () => {
       expect(await step.getAttribute("data-status-color"), status).toBe(display.color);
       expect(await step.textContent(), status).toContain(display.label);
     }
+    // Signed in, the language choice sits in the user menu.
+    await page.locator(".user-menu__button").click();
     await page.getByRole("combobox", { name: en.Language.Label }).selectOption("es");
     await page.getByRole("heading", { name: es.Activity.DocumentsHeading }).waitFor();
     expect(await steps.nth(expected.indexOf("Under Review")).textContent()).toContain(es.CaseStatus.UnderStaffReview);

@@ -44,8 +44,8 @@ export const organizationMembersRoutes: AnyRoute[] = [
     access: "onboarded",
     query: ZOrganizationMembersQuery,
     organization: { in: "query", field: "organizationId", role: "member" },
+    // No example: the organization is required, and the matrix puts the seeded one in itself.
     summary: "An organization's members, approved and waiting: for its approved members",
-    example: { query: { organizationId: "{orgId}" } },
     handler: async ({ query }): Promise<OrganizationMember[]> =>
       (await membersOf(query.organizationId))
         .map(toMember)
