@@ -138,7 +138,7 @@ describe("case tracking", () => {
     await page.getByRole("combobox", { name: en.Language.Label }).selectOption("es");
     await page.getByRole("heading", { name: es.Activity.DocumentsHeading }).waitFor();
     expect(await steps.nth(expected.indexOf("Under Review")).textContent()).toContain(es.CaseStatus.UnderStaffReview);
-    await page.getByLabel(es.Activity.AdditionalInformation).waitFor();
+    await page.getByText(es.Activity.ExpectedDate).waitFor();
     await expectNoAxeViolations(page, "activity view in Spanish");
     await page.goto(url("/completed_activities"));
     await page.getByRole("heading", { level: 1, name: es.Pages.CompletedActivities }).waitFor();
