@@ -1,6 +1,7 @@
 import type { RouteTable } from "../../platform/http/route";
 import { accountCreationRoutes } from "./account-creation.routes";
 import { activityFieldsRoutes } from "./activity-fields.routes";
+import { cityNewsRoutes } from "./city-news.routes";
 import { garbagePickupRoutes } from "./garbage-pickup.routes";
 import { inProgressRoutes } from "./in-progress.routes";
 
@@ -8,5 +9,11 @@ import { inProgressRoutes } from "./in-progress.routes";
 export const salesforceRoutes: RouteTable = {
   functionName: "salesforce",
   rewrites: ["/api/salesforce/**", "/api/activitiesPendingAction"],
-  routes: [...accountCreationRoutes, ...activityFieldsRoutes, ...inProgressRoutes, ...garbagePickupRoutes],
+  routes: [
+    ...accountCreationRoutes,
+    ...activityFieldsRoutes,
+    ...inProgressRoutes,
+    ...garbagePickupRoutes,
+    ...cityNewsRoutes,
+  ],
 };
