@@ -17,7 +17,7 @@ describe("permit search by parcel number", () => {
     const { page, url } = browser;
     await page.goto(url("/permit-search"));
     await page.getByRole("radio", { name: en.Permits.Modes.parcelNumber }).check();
-    await page.getByLabel(en.Permits.Fields.ParcelNumber).fill(permit.parcelNumber);
+    await page.getByRole("textbox", { name: en.Permits.Fields.ParcelNumber }).fill(permit.parcelNumber);
     await page.getByRole("button", { name: en.Permits.Search }).click();
     const rowButton = page.getByRole("button", { name: `${permit.year}-${permit.number}`, exact: true });
     await rowButton.waitFor({ timeout: 20_000 });
