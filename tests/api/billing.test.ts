@@ -126,3 +126,51 @@ describe("billing records (naviline)", () => {
     await billing.reset();
   });
 });
+
+describe("water billing accounts (POST/DELETE /api/naviline/paymentInformation)", () => {
+  it("adds with normalised ids, refuses a duplicate (409) and a street mismatch (400), and removes", async () => {
+    const resident2 = await principal("resident2");
+    const uid = seededUser("resident2").uid;
+    const { customerId, locationId, streetNumber } = BILLING_FIXTURES.delinquentAccount;
+    const remove = () =>
+      callApi(
+        "DELETE",
+        `/api/naviline/paymentInformation?userId=${uid}&customerId=${customerId}&locationId=${locationId}`,
+        {
+          token: resident2.idToken,
+        },
+      );
+    onTestFinished(async () => {
+      await remove();
+    });
+    const body = { userId: uid, customerId: `00${customerId}`, locationId: ` 0${locationId}`, streetNumber };
+
+    const mismatch = await callApi("POST", "/api/naviline/paymentInformation", {
+      token: resident2.idToken,
+      body: { ...body, streetNumber: "99999" },
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body).toMatchObject({ error: { message: "utility-account-street-number-mismatch" } });
+
+    const added = await callApi("POST", "/api/naviline/paymentInformation", { token: resident2.idToken, body });
+    expect(added.status).toBe(200);
+    const stored = await testAdmin()
+      .db.collection("billingAccounts")
+      .doc(`user_${uid}_${customerId}_${locationId}`)
+      .get();
+    expect(stored.data()).toMatchObject({ userId: uid, customerId, locationId, organizationId: null });
+
+    const duplicate = await callApi("POST", "/api/naviline/paymentInformation", { token: resident2.idToken, body });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body).toMatchObject({ error: { message: "duplicate-payment-account" } });
+
+    const list = await callApi<{ accountNumber: string }[]>("GET", `/api/naviline/paymentInformation?userId=${uid}`, {
+      token: resident2.idToken,
+    });
+    expect(list.body.map((account) => account.accountNumber)).toEqual([`${customerId}-${locationId}`]);
+
+    expect((await remove()).status).toBe(200);
+    expect((await remove()).status).toBe(404);
+    expect((await testAdmin().db.collection("billingAccounts").where("userId", "==", uid).get()).size).toBe(0);
+  });
+});
