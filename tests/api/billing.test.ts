@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
+import { TEST_CARDS } from "../../emulators/src/sandboxes/payments/cards.ts";
 import { SEEDED_GATEWAY_CUSTOMER_PROFILE_ID } from "../../emulators/src/sandboxes/payments/index.ts";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { SEEDED_ORGANIZATION_ID, seededUser } from "../../emulators/src/seed/fixtures.ts";
@@ -9,7 +10,7 @@ import type {
   PaymentHistoryRow,
   PaymentHistoryV2Response,
 } from "../../functions/src/contract/billing-records.ts";
-import type { PaymentProfile } from "../../functions/src/contract/payment-methods.ts";
+import type { CoreStoredPayment, PaymentProfile } from "../../functions/src/contract/payment-methods.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { principal } from "../kit/principals.ts";
@@ -172,5 +173,107 @@ describe("water billing accounts (POST/DELETE /api/naviline/paymentInformation)"
     expect((await remove()).status).toBe(200);
     expect((await remove()).status).toBe(404);
     expect((await testAdmin().db.collection("billingAccounts").where("userId", "==", uid).get()).size).toBe(0);
+  });
+});
+
+describe("stored methods and autopay", () => {
+  it("adds a card through the hosted add-card frame, lists it at CORE and deletes it", async () => {
+    const resident = await principal("resident");
+    const uid = seededUser("resident").uid;
+    const session = await callApi<{ iframeUrl: string }>("GET", "/api/core/payment-methods/iframe", {
+      token: resident.idToken,
+    });
+    expect(session.status).toBe(200);
+    const frameUrl = new URL(session.body.iframeUrl);
+    const token = frameUrl.searchParams.get("token") as string;
+    // The card is typed into the provider's frame; the portal only learns the stored method's id.
+    const saved = await fetch(new URL("/core/v1/frames/submit", frameUrl), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        token,
+        cardNumber: TEST_CARDS.approves,
+        expiry: "12/39",
+        cvv: "123",
+        postalCode: "60120",
+        nameOnCard: "Maria Lopez",
+      }),
+    });
+    expect(saved.status).toBe(200);
+    const { paymentMethodId } = (await saved.json()) as { paymentMethodId: string };
+    const listed = await callApi<CoreStoredPayment[]>("GET", `/api/core/payment-methods?userId=${uid}`, {
+      token: resident.idToken,
+    });
+    expect(listed.body).toContainEqual({
+      id: paymentMethodId,
+      name: "Maria Lopez",
+      card_type: "Visa",
+      accountnum: "****1111",
+    });
+    const removed = await callApi("DELETE", `/api/core/payment-methods/${paymentMethodId}/${uid}`, {
+      token: resident.idToken,
+    });
+    expect(removed.status).toBe(200);
+    const after = await callApi<CoreStoredPayment[]>("GET", `/api/core/payment-methods?userId=${uid}`, {
+      token: resident.idToken,
+    });
+    expect(after.body.map((method) => method.id)).not.toContain(paymentMethodId);
+  });
+
+  it("enrols card autopay (R), reports the card as used by autopay, refuses a bad bank account (422), enrols bank (C) and removes it", async () => {
+    const resident = await principal("resident");
+    const { customerId, locationId, accountNumber } = BILLING_FIXTURES.goodAccount;
+    const ids = { navilineCustomerId: customerId, navilineLocationId: locationId };
+    const removeAll = () => callApi("DELETE", "/api/autopay/", { token: resident.idToken, body: { accountNumber } });
+    onTestFinished(async () => {
+      await removeAll();
+    });
+
+    const card = await callApi("PUT", "/api/autopay", {
+      token: resident.idToken,
+      body: { ...ids, savedCard: "9100000000000001" },
+    });
+    expect(card.status).toBe(200);
+    expect(card.body).toMatchObject({ AutopayStatus: "R", AutopayEnabled: true, PaymentProfileId: "9100000000000001" });
+    const used = await callApi<boolean>("GET", "/api/payment-methods/9100000000000001", { token: resident.idToken });
+    expect(used.body).toBe(true);
+
+    const invalid = await callApi("PUT", "/api/autopay", {
+      token: resident.idToken,
+      body: { ...ids, routingNumber: "123456789", accountNumber: "000123456", accountType: "checking" },
+    });
+    expect(invalid.status).toBe(422);
+
+    const bank = await callApi<{ AutopayId: string }>("PUT", "/api/autopay", {
+      token: resident.idToken,
+      body: { ...ids, routingNumber: "021000021", accountNumber: "000123456", accountType: "checking" },
+    });
+    expect(bank.status).toBe(200);
+    expect(bank.body).toMatchObject({ AutopayStatus: "C" });
+    const notUsed = await callApi<boolean>("GET", "/api/payment-methods/9100000000000001", { token: resident.idToken });
+    expect(notUsed.body).toBe(false);
+
+    const other = await principal("resident2");
+    expect((await callApi("DELETE", `/api/autopay/${bank.body.AutopayId}`, { token: other.idToken })).status).toBe(404);
+    expect((await callApi("DELETE", `/api/autopay/${bank.body.AutopayId}`, { token: resident.idToken })).status).toBe(
+      200,
+    );
+    expect((await removeAll()).status).toBe(404);
+  });
+
+  it("refuses autopay on someone else's account and a card that is not the caller's", async () => {
+    const [resident, resident2] = [await principal("resident"), await principal("resident2")];
+    const { customerId, locationId } = BILLING_FIXTURES.goodAccount;
+    const ids = { navilineCustomerId: customerId, navilineLocationId: locationId };
+    const foreign = await callApi("PUT", "/api/autopay", {
+      token: resident2.idToken,
+      body: { ...ids, savedCard: "9100000000000001" },
+    });
+    expect(foreign.status).toBe(404);
+    const notMine = await callApi("PUT", "/api/autopay", {
+      token: resident.idToken,
+      body: { ...ids, savedCard: "9999999999999999" },
+    });
+    expect(notMine.status).toBe(400);
   });
 });
