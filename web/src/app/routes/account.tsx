@@ -12,6 +12,7 @@ import {
   ProfilePicture,
 } from "@/features/account/components/account-sections";
 import { ProfileForm } from "@/features/account/components/profile-form";
+import { SavedMethods } from "@/features/billing/components/saved-methods";
 import { WaterAccounts } from "@/features/billing/components/water-accounts";
 import { isFlagEnabled, useFeatureFlags } from "@/features/feature-flags/api/get-feature-flags";
 import { ApiError } from "@/lib/api-client";
@@ -73,6 +74,7 @@ export function Component() {
           <ProfileForm user={profile.data} onDelete={() => void onDelete()} />
           <LandParcelInformation user={profile.data} />
           <WaterAccounts userId={userId} organizationId={selectedOrganization} />
+          <SavedMethods userId={userId} core={isFlagEnabled(flags.data, "EnableCORE")} />
           {isFlagEnabled(flags.data, "EnableDelinquentBillingNotifications") ? (
             <NotificationSettings user={profile.data} />
           ) : null}
