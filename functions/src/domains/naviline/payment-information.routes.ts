@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { billingConnector } from "../../connectors/billing/connection";
 import { PERSONAL_ORGANIZATION } from "../../contract/access";
+import type { AccountAutopay } from "../../contract/autopay";
 import {
   type BillingAccountOwner,
   DUPLICATE_PAYMENT_ACCOUNT,
@@ -63,12 +64,32 @@ export const paymentInformationRoutes: AnyRoute[] = [
         .max(64)
         .optional()
         .transform((value) => (value && value !== PERSONAL_ORGANIZATION ? value : undefined)),
+      /** `true` adds each account's autopay (billing settings); the dashboard leaves it out. */
+      autopay: z.enum(["true", "false"]).optional(),
     }),
     owner: { in: "query", field: "userId" },
     organization: { in: "query", field: "organizationId", role: "member" },
     example: { query: { userId: "{uid}" } },
-    handler: async ({ query }): Promise<BillingAccountSummary[]> =>
-      billingAccountsOf(query.organizationId ? { organizationId: query.organizationId } : { userId: query.userId }),
+    handler: async ({ query }): Promise<(BillingAccountSummary & { Autopay?: AccountAutopay })[]> => {
+      const accounts = await billingAccountsOf(
+        query.organizationId ? { organizationId: query.organizationId } : { userId: query.userId },
+      );
+      if (query.autopay !== "true") return accounts;
+      return Promise.all(
+        accounts.map(async (account) => {
+          const enrolment = await billingConnector().autopayStatus(account);
+          return {
+            ...account,
+            Autopay: {
+              AutopayId: enrolment?.autopayId ?? null,
+              AutopayStatus: enrolment?.status ?? "",
+              AutopayEnabled: Boolean(enrolment),
+              PaymentProfileId: enrolment?.paymentProfileId ?? null,
+            },
+          };
+        }),
+      );
+    },
   }),
   route({
     method: "POST",

@@ -73,7 +73,11 @@ export function Component() {
           <ProfilePicture user={profile.data} />
           <ProfileForm user={profile.data} onDelete={() => void onDelete()} />
           <LandParcelInformation user={profile.data} />
-          <WaterAccounts userId={userId} organizationId={selectedOrganization} />
+          <WaterAccounts
+            userId={userId}
+            organizationId={selectedOrganization}
+            bankEnabled={isFlagEnabled(flags.data, "EnableACHAutopay")}
+          />
           <SavedMethods userId={userId} core={isFlagEnabled(flags.data, "EnableCORE")} />
           {isFlagEnabled(flags.data, "EnableDelinquentBillingNotifications") ? (
             <NotificationSettings user={profile.data} />

@@ -1,14 +1,16 @@
+import { autopayKind } from "@contract/autopay";
 import { STREET_NUMBER_MISMATCH } from "@contract/billing-account";
 import { splitAccountNumber } from "@contract/billing-account-forms";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { usePaymentInformation } from "@/api/get-payment-information";
 import { Dialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/form/text-field";
 import { useModals } from "@/components/ui/modals";
 import { useToasts } from "@/components/ui/toasts";
 import { ApiError } from "@/lib/api-client";
+import { type AccountWithAutopay, useAccountsWithAutopay } from "../api/autopay";
 import { useAddWaterAccount, useRemoveWaterAccount } from "../api/water-accounts";
+import { AutopayModal } from "./autopay-modal";
 
 /** The add-account error of spec 2 §8 for an API failure. */
 function addErrorKey(error: unknown): string {
@@ -112,9 +114,18 @@ function AddWaterAccountDialog({
 }
 
 /** Water billing accounts on the account page (spec 2 "Billing settings"): list, add, remove with confirmation. */
-export function WaterAccounts({ userId, organizationId }: { userId: string; organizationId: string }) {
+export function WaterAccounts({
+  userId,
+  organizationId,
+  bankEnabled,
+}: {
+  userId: string;
+  organizationId: string;
+  bankEnabled: boolean;
+}) {
   const { t } = useTranslation();
-  const accounts = usePaymentInformation(userId, organizationId);
+  const accounts = useAccountsWithAutopay(userId, organizationId);
+  const [autopayOf, setAutopayOf] = useState<AccountWithAutopay | null>(null);
   const remove = useRemoveWaterAccount(userId, organizationId);
   const modals = useModals();
   const toasts = useToasts();
@@ -149,6 +160,15 @@ export function WaterAccounts({ userId, organizationId }: { userId: string; orga
                 {account.accountNumber}
                 {account.serviceAddress ? ` · ${account.serviceAddress}` : ""}
               </span>
+              <span>{t(`Billing.Autopay.Status.${autopayKind(account.Autopay?.AutopayStatus) ?? "none"}`)}</span>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={t("Billing.Autopay.OpenLabel", { accountNumber: account.accountNumber })}
+                onClick={() => setAutopayOf(account)}
+              >
+                {t("Billing.Autopay.Open")}
+              </button>
               <button
                 type="button"
                 className="button button--secondary"
@@ -166,6 +186,14 @@ export function WaterAccounts({ userId, organizationId }: { userId: string; orga
           {t("Billing.Accounts.Add")}
         </button>
       </div>
+      {autopayOf ? (
+        <AutopayModal
+          userId={userId}
+          account={autopayOf}
+          bankEnabled={bankEnabled}
+          onClose={() => setAutopayOf(null)}
+        />
+      ) : null}
       {adding ? (
         <AddWaterAccountDialog userId={userId} organizationId={organizationId} onClose={() => setAdding(false)} />
       ) : null}
