@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProvider } from "./app/provider";
+import { preloadSystemAlertsHost } from "./app/root-layout";
+import { preloadPageAt } from "./app/route-table";
 import { AppRouter } from "./app/router";
 import { env } from "./config/env";
 import { initI18n } from "./lib/i18n";
@@ -16,6 +18,10 @@ try {
   root.textContent = "The portal is misconfigured. Please call City Hall at (847) 931-6100.";
   throw error;
 }
+
+// The page's own chunk and the alerts' code load beside the start-up work, not after it.
+preloadPageAt(window.location.pathname);
+preloadSystemAlertsHost();
 
 void initI18n().then(() => {
   const reactRoot = createRoot(root);
