@@ -1,4 +1,10 @@
-import { PAY_AGAIN_CODE, type PaymentInput, type PaymentResult, type PaymentState } from "@contract/payment";
+import {
+  type LpiPaymentInput,
+  PAY_AGAIN_CODE,
+  type PaymentInput,
+  type PaymentResult,
+  type PaymentState,
+} from "@contract/payment";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "@/lib/api-client";
@@ -6,7 +12,9 @@ import { formatCents, formatDate } from "@/utils/format";
 import { newIdempotencyKey, type PaymentAttempt, useSubmitPayment } from "../api/submit-payment";
 import { CardFrame, type CardNonce } from "./card-frame";
 
-type Charge = Omit<PaymentInput, "nonce" | "paymentProfileId" | "confirmPayAgain">;
+type Charge =
+  | { endpoint: "/payment"; input: Omit<PaymentInput, "nonce" | "paymentProfileId" | "confirmPayAgain"> }
+  | { endpoint: "/paymentLPI"; input: Omit<LpiPaymentInput, "nonce" | "paymentProfileId"> };
 
 /** What the page says about a refused payment: the card provider's refusals say no money was taken. */
 function failureText(error: unknown, t: (key: string) => string): string {
@@ -41,11 +49,14 @@ export function Checkout({ charge, onPaid }: { charge: Charge; onPaid: (result: 
   const pay = (confirmPayAgain: boolean) => {
     if (!card) return;
     // A new attempt gets a new key; pressing Submit again for the same attempt re-sends the same key.
-    const input: PaymentInput = { ...charge, nonce: card.nonce, confirmPayAgain };
+    const fresh: PaymentAttempt =
+      charge.endpoint === "/payment"
+        ? { idempotencyKey: "", endpoint: "/payment", input: { ...charge.input, nonce: card.nonce, confirmPayAgain } }
+        : { idempotencyKey: "", endpoint: "/paymentLPI", input: { ...charge.input, nonce: card.nonce } };
     const next =
-      attempt && JSON.stringify(attempt.input) === JSON.stringify(input)
+      attempt && JSON.stringify(attempt.input) === JSON.stringify(fresh.input)
         ? attempt
-        : { idempotencyKey: newIdempotencyKey(), input };
+        : { ...fresh, idempotencyKey: newIdempotencyKey() };
     setAttempt(next);
     setState("LOADING");
     setFailure(null);
@@ -111,7 +122,7 @@ export function Checkout({ charge, onPaid }: { charge: Charge; onPaid: (result: 
       >
         {state === "LOADING"
           ? t("Payment.PayingNow")
-          : t("Payment.Submit", { amount: formatCents(charge.amountCents) })}
+          : t("Payment.Submit", { amount: formatCents(charge.input.amountCents) })}
       </button>
     </div>
   );

@@ -130,10 +130,13 @@ export function GuestPayment({
               <p>{t("Payment.Paying.Amount", { amount: formatCents(amountCents ?? 0) })}</p>
               <Checkout
                 charge={{
-                  paymentType: "UTILITY",
-                  amountCents: amountCents ?? 0,
-                  navilineCustomerId: account.customerId,
-                  navilineLocationId: account.locationId,
+                  endpoint: "/payment",
+                  input: {
+                    paymentType: "UTILITY",
+                    amountCents: amountCents ?? 0,
+                    navilineCustomerId: account.customerId,
+                    navilineLocationId: account.locationId,
+                  },
                 }}
                 onPaid={onPaid}
               />

@@ -108,7 +108,10 @@ export function LicenceRenewalForm({ onPaid }: { onPaid: (result: PaymentResult)
             </div>
           </dl>
           <Checkout
-            charge={{ paymentType: "BUSINESS_LICENSE", amountCents: totalCents, licence: fees.request }}
+            charge={{
+              endpoint: "/payment",
+              input: { paymentType: "BUSINESS_LICENSE", amountCents: totalCents, licence: fees.request },
+            }}
             onPaid={onPaid}
           />
         </section>

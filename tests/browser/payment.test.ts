@@ -1,0 +1,149 @@
+import type { FrameLocator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
+import { TEST_CARDS } from "../../emulators/src/sandboxes/payments/cards.ts";
+import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
+import en from "../../web/src/locales/en.json" with { type: "json" };
+import es from "../../web/src/locales/es.json" with { type: "json" };
+import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
+import { stackInfo } from "../kit/stack-info.ts";
+
+const CHARGE_ROUTE = "POST /gateway/v1/transactions";
+const POST_ROUTE = "POST /naviline/api/v1/payments";
+const payments = () => sandboxControl(stackInfo().sandboxes.payments as string);
+const billing = () => sandboxControl(stackInfo().sandboxes.billing as string);
+
+/** Payment pages end settled without the chat assistant (closing during its reload can hang). */
+const settled = (page: Page) =>
+  page.locator('html[data-chat-assistant="withheld"]').waitFor({ state: "attached", timeout: 20_000 });
+
+/** Types a test card into the gateway's hosted form (the portal never sees the number). */
+async function enterCard(frame: FrameLocator, cardNumber: string) {
+  await frame.getByLabel("Name on card").fill("Pat Guest");
+  await frame.getByLabel("Card number").fill(cardNumber);
+  await frame.getByLabel("Expiry date (MM/YY)").fill("12/39");
+  await frame.getByLabel("Security code (CVV)").fill("123");
+  await frame.getByLabel("Billing ZIP code").fill("60120");
+  await frame.getByRole("button", { name: "Use this card" }).click();
+}
+
+/** The account may have been paid earlier in this run: the "Pay again?" prompt is answered yes. */
+async function answerPayAgain(page: Page) {
+  const payAgain = page.getByRole("button", { name: en.Payment.PayAgainYes });
+  const success = page.getByRole("heading", { name: en.Payment.SuccessTitle });
+  await success.or(payAgain).first().waitFor();
+  if (await payAgain.isVisible()) await payAgain.click();
+}
+
+async function lookUpGuestAccount(page: Page, accountNumber: string) {
+  await page.getByLabel(en.Payment.CustomerId).fill(accountNumber);
+  await page.getByRole("button", { name: en.Payment.LookUp }).click();
+  await page.getByRole("heading", { name: `Utility account ${accountNumber}` }).waitFor();
+  await page.getByRole("button", { name: en.Payment.Next }).click();
+}
+
+describe("guest payment", () => {
+  const browser = useBrowser();
+
+  it("a guest pays a utility bill with the approving card and sees the confirmation and receipt", async () => {
+    const { page, url } = browser;
+    const account = BILLING_FIXTURES.delinquentAccount.accountNumber;
+    await page.goto(url("/payment"));
+    await lookUpGuestAccount(page, account);
+    await enterCard(page.frameLocator("iframe.payment-frame"), TEST_CARDS.approves);
+    await page.getByText("Visa card ending in 1111 is ready.").waitFor();
+    const submit = page.getByRole("button", { name: /^Pay \$/ });
+    await submit.click();
+    await answerPayAgain(page);
+    await page.getByRole("heading", { name: en.Payment.SuccessTitle }).waitFor();
+    expect(new URL(page.url()).searchParams.get("receipt")).toMatch(/^[0-9a-f]{40}$/);
+    await expect.poll(() => page.locator(".receipt").textContent()).toContain("XXXX1111");
+    expect(await page.locator(".receipt").textContent()).toContain(account);
+
+    // Bookmarkable: a reload shows the same confirmation.
+    await page.reload();
+    await page.getByRole("heading", { name: en.Payment.SuccessTitle }).waitFor();
+    await page.getByRole("button", { name: en.Payment.Receipt.Make }).click();
+    const download = page.getByRole("link", { name: en.Payment.Receipt.Download });
+    await download.waitFor();
+    const pdfHead = await download.evaluate(async (link) => {
+      const bytes = await (await fetch((link as HTMLAnchorElement).href)).arrayBuffer();
+      return new TextDecoder().decode(bytes.slice(0, 5));
+    });
+    expect(pdfHead).toBe("%PDF-");
+    await expectNoAxeViolations(page, "/payment confirmation");
+    await settled(page);
+  });
+
+  it("the declining card shows the error, says no money was taken, and nothing is charged", async () => {
+    const { page, url } = browser;
+    await page.goto(url("/payment"));
+    await lookUpGuestAccount(page, BILLING_FIXTURES.goodAccount.accountNumber);
+    await expectNoAxeViolations(page, "/payment card form");
+    await enterCard(page.frameLocator("iframe.payment-frame"), TEST_CARDS.declines);
+    await page.getByText("Visa card ending in 0002 is ready.").waitFor();
+    const postsBefore = (await billing().counters()).byRoute[POST_ROUTE] ?? 0;
+    const chargesBefore = (await payments().counters()).byRoute[CHARGE_ROUTE] ?? 0;
+    await page.getByRole("button", { name: /^Pay \$/ }).click();
+    const alert = page.getByRole("alert").filter({ hasText: en.Payment.FailedTitle });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(en.Payment.Declined);
+    expect(await alert.textContent()).toContain(en.Payment.NoMoneyTaken);
+    // One refused request reached the gateway; nothing reached the account.
+    expect(((await payments().counters()).byRoute[CHARGE_ROUTE] ?? 0) - chargesBefore).toBe(1);
+    expect((await billing().counters()).byRoute[POST_ROUTE] ?? 0).toBe(postsBefore);
+    // What the guest typed stays; the card is typed again in a fresh frame.
+    await page.locator("iframe.payment-frame").waitFor();
+    await expectNoAxeViolations(page, "/payment declined");
+    await settled(page);
+  });
+
+  it("an unknown customer ID says the account was not found", async () => {
+    const { page, url } = browser;
+    await page.goto(url("/payment"));
+    await page.getByLabel(en.Payment.CustomerId).fill("999999999-999999999");
+    await page.getByRole("button", { name: en.Payment.LookUp }).click();
+    await page.getByRole("alert").filter({ hasText: en.Payment.AccountNotFound }).waitFor();
+    await settled(page);
+  });
+
+  it("a business licence renewal computes the fees and pays them", async () => {
+    const { page, url } = browser;
+    const { licence } = BILLING_FIXTURES;
+    await page.goto(url("/businesslicense"));
+    await page.getByLabel(en.Licence.Year).fill(`20${licence.year}`);
+    await page.getByLabel(en.Licence.AccountNumber).fill(licence.licenceNumber);
+    await page.getByLabel(en.Licence.Pin).fill(licence.pin);
+    await page.getByRole("button", { name: en.Licence.Calculate }).click();
+    await page.getByRole("heading", { name: en.Licence.FeesTitle }).waitFor();
+    await expectNoAxeViolations(page, "/businesslicense fees");
+    await enterCard(page.frameLocator("iframe.payment-frame"), TEST_CARDS.approves);
+    const totalCents = (licence.dues?.feeCents ?? 0) + (licence.dues?.penaltyCents ?? 0);
+    const pay = page.getByRole("button", { name: `Pay $${(totalCents / 100).toFixed(2)}` });
+    await pay.click();
+    await answerPayAgain(page);
+    await page.getByRole("heading", { name: en.Payment.SuccessTitle }).waitFor();
+    expect(await page.locator(".receipt").textContent()).toContain(en.Payment.Type.BUSINESS_LICENSE);
+    await settled(page);
+  });
+});
+
+describe("guest payment in Spanish", () => {
+  const browser = useBrowser({ locale: "es-ES" });
+
+  it("the lookup and the licence form are axe clean in Spanish", async () => {
+    const { page, url } = browser;
+    await page.goto(url("/payment"));
+    await page.getByLabel(es.Payment.CustomerId).fill(BILLING_FIXTURES.goodAccount.accountNumber);
+    await page.getByRole("button", { name: es.Payment.LookUp }).click();
+    await page.getByRole("button", { name: es.Payment.Next }).click();
+    await page.locator("iframe.payment-frame").waitFor();
+    await expectNoAxeViolations(page, "/payment (es)");
+    await settled(page);
+    await page.goto(url("/businesslicense"));
+    await page.getByRole("button", { name: es.Licence.Calculate }).click();
+    await page.getByRole("alert").filter({ hasText: es.Licence.Required }).waitFor();
+    await expectNoAxeViolations(page, "/businesslicense (es)");
+    await settled(page);
+  });
+});
