@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
-import type { AccountLookupAnswer, PaymentResult } from "../../functions/src/contract/payment.ts";
+import { city } from "../../emulators/src/seed/city.ts";
+import { seededUser } from "../../emulators/src/seed/fixtures.ts";
+import type { AccountLookupAnswer, LpiBill, PaymentResult } from "../../functions/src/contract/payment.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { cardNonce } from "../kit/card-nonce.ts";
@@ -195,5 +197,56 @@ describe("guest lookup and licence fees", () => {
     const paid = await pay(randomUUID(), { ...base, nonce: await cardNonce(), amountCents: dueCents });
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ amountCents: dueCents, paymentType: "BUSINESS_LICENSE" });
+  });
+});
+
+describe("late-payment-interest payment", () => {
+  it("shows the caller's own application's bill, pays exactly its fee, and hides it from others", async () => {
+    const resident = await principal("resident");
+    const created = await callApi<{ Id: string; caseNumber: string }>("POST", "/api/payment/createLPIUserActivities", {
+      token: resident.idToken,
+      body: {
+        sfParentId: city().seededResidentUtilityAccount.Id,
+        activityId: "LATE_PAYMENT_INTEREST",
+        userId: seededUser("resident").uid,
+      },
+    });
+    expect(created.status).toBe(200);
+    const bill = await callApi<LpiBill>("GET", `/api/lpiPayment/${created.body.Id}`, { token: resident.idToken });
+    expect(bill.status).toBe(200);
+    expect(bill.body).toEqual({
+      accountNumber: created.body.caseNumber,
+      amountCents: 2500,
+      itemizedBill: [
+        {
+          applicationNumber: created.body.caseNumber,
+          applicationName: "Late Payment Interest Waiver",
+          applicationFeeCents: 2500,
+        },
+      ],
+    });
+    const other = await principal("resident2");
+    expect((await callApi("GET", `/api/lpiPayment/${created.body.Id}`, { token: other.idToken })).status).toBe(404);
+
+    const payLpi = (token: string | null, amountCents: number) =>
+      callApi<PaymentResult>("POST", "/api/paymentLPI", {
+        token,
+        body: { nonce: "", amountCents, activityId: created.body.Id },
+        headers: { "Idempotency-Key": randomUUID() },
+      });
+    const withNonce = async (token: string | null, amountCents: number) => {
+      const nonce = await cardNonce();
+      return callApi<PaymentResult>("POST", "/api/paymentLPI", {
+        token,
+        body: { nonce, amountCents, activityId: created.body.Id },
+        headers: { "Idempotency-Key": randomUUID() },
+      });
+    };
+    expect((await payLpi(resident.idToken, 2500)).status).toBe(400);
+    expect((await withNonce(other.idToken, 2500)).status).toBe(404);
+    expect((await withNonce(resident.idToken, 2400)).status).toBe(400);
+    const paid = await withNonce(resident.idToken, 2500);
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ amountCents: 2500, paymentType: "LPI", accountNumber: created.body.caseNumber });
   });
 });

@@ -14,9 +14,11 @@ import {
 } from "../../contract/payment";
 import { claimPayment, type PaymentDoc, readPayment, succeededPaymentsOf, updatePayment } from "../../data/payments";
 import { ConnectorError } from "../../platform/connector-error";
-import { ApiError, badRequest, conflict } from "../../platform/http/api-error";
+import { ApiError, badRequest, conflict, notFound } from "../../platform/http/api-error";
 import { toApiError } from "../../platform/http/dispatcher";
+import type { Principal } from "../../platform/http/principal";
 import type { Logger } from "../../platform/logger";
+import { ownPaymentProfile } from "./payment-methods.service";
 
 /** How long a repeat waits for the first request of its key to finish before answering 409. */
 const WAIT_FOR_FIRST_MS = 25_000;
@@ -272,4 +274,17 @@ export async function requireNoPaymentThisCycle(accountNumber: string, confirmed
     amountCents: String(previous.amountCents),
     paidAt: previous.chargedAt?.toDate().toISOString() ?? "",
   });
+}
+
+/** The card to charge: the hosted form's nonce, or one of the caller's own saved profiles (signed in only). */
+export async function chargeSource(
+  input: { nonce?: string; paymentProfileId?: string },
+  user: Principal | null,
+): Promise<ChargeRequest["source"]> {
+  if (input.nonce) return { nonce: input.nonce };
+  if (!user) throw badRequest("Sign in to pay with a saved method.", { paymentProfileId: "Invalid" });
+  // Someone else's profile id is simply not in the caller's list.
+  const profile = await ownPaymentProfile(user, input.paymentProfileId ?? "");
+  if (!profile) throw notFound("No such saved payment method of yours.");
+  return { customerProfileId: profile.customerProfileId, paymentProfileId: profile.Id };
 }

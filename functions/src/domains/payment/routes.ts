@@ -1,6 +1,8 @@
 import type { RouteTable } from "../../platform/http/route";
 import { licenceRenewalRoutes } from "./licence-renewal.routes";
 import { lpiActivityRoutes } from "./lpi-activity.routes";
+import { lpiPaymentRoutes } from "./lpi-payment.routes";
+import { paymentMethodsRoutes } from "./payment-methods.routes";
 import { submitRoutes } from "./submit.routes";
 
 /** Payments: card and bank payments, stored methods, autopay, payment history, late-payment interest. */
@@ -9,8 +11,23 @@ export const paymentRoutes: RouteTable = {
   rewrites: [
     "/api/payment",
     "/api/payment/**",
-    // Paying: licence renewal fees
+    // Stored methods and autopay (billing settings)
+    "/api/payment-methods",
+    "/api/payment-methods/**",
+    "/api/core/payment-methods",
+    "/api/core/payment-methods/**",
+    "/api/autopay",
+    "/api/autopay/**",
+    // Paying: late payment interest, licence renewal fees
+    "/api/paymentLPI",
+    "/api/lpiPayment/**",
     "/api/licenses/**",
   ],
-  routes: [...lpiActivityRoutes, ...submitRoutes, ...licenceRenewalRoutes],
+  routes: [
+    ...lpiActivityRoutes,
+    ...paymentMethodsRoutes,
+    ...submitRoutes,
+    ...lpiPaymentRoutes,
+    ...licenceRenewalRoutes,
+  ],
 };

@@ -2,33 +2,15 @@
 import { z } from "zod";
 import { billingConnector } from "../../connectors/billing/connection";
 import { gatewayConnector } from "../../connectors/payments/connection";
-import type { ChargeRequest } from "../../connectors/payments/types";
 import { MINIMUM_PAYMENT_CENTS, type PaymentInput, type PaymentResult, ZPaymentInput } from "../../contract/payment";
 import { readPayment } from "../../data/payments";
 import { ApiError, badRequest, notFound } from "../../platform/http/api-error";
 import type { Principal } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
 import { portalOrigin } from "../../platform/portal-url";
-import { type PaymentPlan, payOnce, requireNoPaymentThisCycle } from "./payment.service";
+import { chargeSource, type PaymentPlan, payOnce, requireNoPaymentThisCycle } from "./payment.service";
 
 type ValidInput = ReturnType<typeof ZPaymentInput.parse>;
-
-/** The card to charge: the form's nonce, or one of the caller's own saved profiles (signed in only). */
-export async function chargeSource(
-  input: { nonce?: string; paymentProfileId?: string },
-  user: Principal | null,
-): Promise<ChargeRequest["source"]> {
-  if (input.nonce) return { nonce: input.nonce };
-  if (!user) throw badRequest("Sign in to pay with a saved method.", { paymentProfileId: "Invalid" });
-  const gateway = gatewayConnector();
-  const customerProfileId = await gateway.ensureCustomerProfile({ userId: user.uid, email: user.email ?? "" });
-  const profiles = await gateway.listPaymentProfiles(customerProfileId);
-  // Someone else's profile id is simply not in the caller's list.
-  if (!profiles.some((profile) => profile.paymentProfileId === input.paymentProfileId)) {
-    throw notFound("No such saved payment method of yours.");
-  }
-  return { customerProfileId, paymentProfileId: input.paymentProfileId as string };
-}
 
 /** A utility bill: the account must exist; the amount is at least what is due and $1 (spec 2 §5). */
 async function utilityPlan(input: ValidInput, user: Principal | null): Promise<PaymentPlan> {
@@ -83,7 +65,7 @@ export const submitRoutes: AnyRoute[] = [
     example: { params: { paymentId: "0".repeat(40) } },
     handler: async ({ params }): Promise<PaymentResult> => {
       const record = await readPayment(params.paymentId);
-      if (!record || record.answerStatus !== 200 || !record.answerBody) throw notFound("No such payment.");
+      if (record?.answerStatus !== 200 || !record.answerBody) throw notFound("No such payment.");
       return JSON.parse(record.answerBody) as PaymentResult;
     },
   }),
