@@ -1,17 +1,37 @@
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { balanceCents } from "../../emulators/src/sandboxes/billing/store.ts";
 import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
 import { TEST_CARDS } from "../../emulators/src/sandboxes/payments/cards.ts";
-import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
+import { BILLING_FIXTURES, buildBillingSeed } from "../../emulators/src/seed/billing.ts";
+import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
+import { logInThroughForm } from "../kit/log-in.ts";
 import { stackInfo } from "../kit/stack-info.ts";
 
 const CHARGE_ROUTE = "POST /gateway/v1/transactions";
 const POST_ROUTE = "POST /naviline/api/v1/payments";
 const payments = () => sandboxControl(stackInfo().sandboxes.payments as string);
 const billing = () => sandboxControl(stackInfo().sandboxes.billing as string);
+
+/**
+ * Accounts that owe money and that no other test pays (a guest cannot pay an account with nothing
+ * due): the seed is deterministic, so the sandbox has the same accounts.
+ */
+const FIXTURE_ACCOUNTS = new Set(
+  [
+    BILLING_FIXTURES.goodAccount,
+    BILLING_FIXTURES.delinquentAccount,
+    BILLING_FIXTURES.negativeAccount,
+    BILLING_FIXTURES.autopayAccount,
+  ].map((account) => account.accountNumber),
+);
+const [guestAccount, declinedAccount] = buildBillingSeed()
+  .accounts.filter((account) => balanceCents(account) > 0 && !account.contactId && !account.autopay)
+  .map((account) => `${account.customerId}-${account.locationId}`)
+  .filter((accountNumber) => !FIXTURE_ACCOUNTS.has(accountNumber));
 
 /** Payment pages end settled without the chat assistant (closing during its reload can hang). */
 const settled = (page: Page) =>
@@ -39,7 +59,10 @@ async function lookUpGuestAccount(page: Page, accountNumber: string) {
   await page.getByLabel(en.Payment.CustomerId).fill(accountNumber);
   await page.getByRole("button", { name: en.Payment.LookUp }).click();
   await page.getByRole("heading", { name: `Utility account ${accountNumber}` }).waitFor();
-  await page.getByRole("button", { name: en.Payment.Next }).click();
+  const next = page.getByRole("button", { name: en.Payment.Next });
+  // Signed in, an account paid already this cycle can still be paid: at least $1 (spec 2 §5).
+  if (await next.isDisabled()) await page.getByLabel(en.Payment.Amount).fill("5.00");
+  await next.click();
 }
 
 describe("guest payment", () => {
@@ -47,7 +70,7 @@ describe("guest payment", () => {
 
   it("a guest pays a utility bill with the approving card and sees the confirmation and receipt", async () => {
     const { page, url } = browser;
-    const account = BILLING_FIXTURES.delinquentAccount.accountNumber;
+    const account = guestAccount as string;
     await page.goto(url("/payment"));
     await lookUpGuestAccount(page, account);
     await enterCard(page.frameLocator("iframe.payment-frame"), TEST_CARDS.approves);
@@ -78,7 +101,7 @@ describe("guest payment", () => {
   it("the declining card shows the error, says no money was taken, and nothing is charged", async () => {
     const { page, url } = browser;
     await page.goto(url("/payment"));
-    await lookUpGuestAccount(page, BILLING_FIXTURES.goodAccount.accountNumber);
+    await lookUpGuestAccount(page, declinedAccount as string);
     await expectNoAxeViolations(page, "/payment card form");
     await enterCard(page.frameLocator("iframe.payment-frame"), TEST_CARDS.declines);
     await page.getByText("Visa card ending in 0002 is ready.").waitFor();
@@ -128,13 +151,42 @@ describe("guest payment", () => {
   });
 });
 
+describe("signed-in payment", () => {
+  const browser = useBrowser();
+
+  it("a resident pays with the saved default card, and a second payment in the cycle asks Pay again?", async () => {
+    const { page, url } = browser;
+    const account = BILLING_FIXTURES.goodAccount.accountNumber;
+    await logInThroughForm(page, url, seededUser("resident").email);
+    for (const attempt of [1, 2]) {
+      await page.goto(url(`/payment?accountNumber=${account}`));
+      await lookUpGuestAccount(page, account);
+      // The saved default card is preselected: no card is typed.
+      const saved = page.getByLabel("Visa XXXX1111");
+      await saved.waitFor();
+      expect(await saved.isChecked()).toBe(true);
+      if (attempt === 1) await expectNoAxeViolations(page, "/payment signed in");
+      await page.getByRole("button", { name: /^Pay \$/ }).click();
+      const prompt = page.getByText(/^A payment of \$[\d,]+\.\d{2} was made on \d{2}\/\d{2}\/\d{4}\. Pay again\?$/);
+      if (attempt === 2) {
+        await prompt.waitFor();
+        await page.getByRole("button", { name: en.Payment.PayAgainYes }).click();
+      } else {
+        await answerPayAgain(page);
+      }
+      await page.getByRole("heading", { name: en.Payment.SuccessTitle }).waitFor();
+      await settled(page);
+    }
+  });
+});
+
 describe("guest payment in Spanish", () => {
   const browser = useBrowser({ locale: "es-ES" });
 
   it("the lookup and the licence form are axe clean in Spanish", async () => {
     const { page, url } = browser;
     await page.goto(url("/payment"));
-    await page.getByLabel(es.Payment.CustomerId).fill(BILLING_FIXTURES.goodAccount.accountNumber);
+    await page.getByLabel(es.Payment.CustomerId).fill(declinedAccount as string);
     await page.getByRole("button", { name: es.Payment.LookUp }).click();
     await page.getByRole("button", { name: es.Payment.Next }).click();
     await page.locator("iframe.payment-frame").waitFor();

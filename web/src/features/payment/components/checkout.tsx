@@ -6,8 +6,12 @@ import {
   type PaymentState,
 } from "@contract/payment";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { defaultPaymentMethod, usePaymentMethods } from "@/api/payment-methods";
+import { RadioGroupField } from "@/components/ui/form/choice-fields";
 import { ApiError } from "@/lib/api-client";
+import { useAuth } from "@/lib/auth/auth-state";
 import { formatCents, formatDate } from "@/utils/format";
 import { newIdempotencyKey, type PaymentAttempt, useSubmitPayment } from "../api/submit-payment";
 import { CardFrame, type CardNonce } from "./card-frame";
@@ -15,6 +19,9 @@ import { CardFrame, type CardNonce } from "./card-frame";
 type Charge =
   | { endpoint: "/payment"; input: Omit<PaymentInput, "nonce" | "paymentProfileId" | "confirmPayAgain"> }
   | { endpoint: "/paymentLPI"; input: Omit<LpiPaymentInput, "nonce" | "paymentProfileId"> };
+
+/** The method choice for a card typed in the provider's frame for this payment only. */
+const ONE_TIME = "one-time";
 
 /** What the page says about a refused payment: the card provider's refusals say no money was taken. */
 function failureText(error: unknown, t: (key: string) => string): string {
@@ -36,6 +43,14 @@ export function Checkout({ charge, onPaid }: { charge: Charge; onPaid: (result: 
   const [failure, setFailure] = useState<string | null>(null);
   const [previous, setPrevious] = useState<{ amountCents: number; paidAt: string } | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  // Signed in: the saved profiles, the default one preselected, beside a one-time card (spec 2 §2).
+  const userId = useAuth().authUser?.Id ?? null;
+  const profiles = usePaymentMethods(userId);
+  const { register, watch, reset } = useForm<{ method: string }>({ defaultValues: { method: ONE_TIME } });
+  const preselected = defaultPaymentMethod(profiles.data)?.Id ?? ONE_TIME;
+  useEffect(() => reset({ method: preselected }), [preselected, reset]);
+  const method = watch("method");
+  const savedProfile = method !== ONE_TIME ? (profiles.data?.find((profile) => profile.Id === method) ?? null) : null;
 
   const onNonce = useCallback((next: CardNonce) => {
     setCard(next);
@@ -47,12 +62,13 @@ export function Checkout({ charge, onPaid }: { charge: Charge; onPaid: (result: 
   }, [failure, previous]);
 
   const pay = (confirmPayAgain: boolean) => {
-    if (!card) return;
+    const source = savedProfile ? { paymentProfileId: savedProfile.Id } : card ? { nonce: card.nonce } : null;
+    if (!source) return;
     // A new attempt gets a new key; pressing Submit again for the same attempt re-sends the same key.
     const fresh: PaymentAttempt =
       charge.endpoint === "/payment"
-        ? { idempotencyKey: "", endpoint: "/payment", input: { ...charge.input, nonce: card.nonce, confirmPayAgain } }
-        : { idempotencyKey: "", endpoint: "/paymentLPI", input: { ...charge.input, nonce: card.nonce } };
+        ? { idempotencyKey: "", endpoint: "/payment", input: { ...charge.input, ...source, confirmPayAgain } }
+        : { idempotencyKey: "", endpoint: "/paymentLPI", input: { ...charge.input, ...source } };
     const next =
       attempt && JSON.stringify(attempt.input) === JSON.stringify(fresh.input)
         ? attempt
@@ -103,7 +119,21 @@ export function Checkout({ charge, onPaid }: { charge: Charge; onPaid: (result: 
           </div>
         </div>
       )}
-      {card ? (
+      {(profiles.data?.length ?? 0) > 0 && (
+        <RadioGroupField
+          id="payment-method"
+          legend={t("Payment.Method")}
+          options={[
+            ...(profiles.data ?? []).map((profile) => ({
+              value: profile.Id,
+              label: `${profile.ProfileDescription} ${profile.MaskedAccountNumber}`,
+            })),
+            { value: ONE_TIME, label: t("Payment.OneTimeCard") },
+          ]}
+          registration={register("method")}
+        />
+      )}
+      {savedProfile ? null : card ? (
         <div className="checkout__card">
           <p>{t("Payment.CardReady", { cardType: card.cardType, last4: card.last4 })}</p>
           <button type="button" className="button button--secondary" onClick={() => setCard(null)}>
@@ -116,7 +146,7 @@ export function Checkout({ charge, onPaid }: { charge: Charge; onPaid: (result: 
       <button
         type="button"
         className="button button--primary"
-        disabled={!card || state === "LOADING"}
+        disabled={(!card && !savedProfile) || state === "LOADING"}
         aria-busy={state === "LOADING"}
         onClick={() => pay(false)}
       >

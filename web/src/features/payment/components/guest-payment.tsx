@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { MoneyField } from "@/components/ui/form/money-field";
 import { TextField } from "@/components/ui/form/text-field";
 import { ApiError } from "@/lib/api-client";
+import { useAuth } from "@/lib/auth/auth-state";
 import { formatCents } from "@/utils/format";
 import { useLookupAccount } from "../api/lookup-account";
 import { Checkout } from "./checkout";
@@ -30,6 +31,8 @@ export function GuestPayment({
 }) {
   const { t } = useTranslation();
   const lookup = useLookupAccount();
+  // A guest cannot pay an account with nothing due (spec 2 §5); a signed-in payer may pay ahead, at least $1.
+  const signedIn = Boolean(useAuth().authUser);
   const [accountNumber, setAccountNumber] = useState(initialAccountNumber);
   const [inputError, setInputError] = useState<string | undefined>();
   const [account, setAccount] = useState<FoundAccount | null>(null);
@@ -119,7 +122,7 @@ export function GuestPayment({
               <button
                 type="button"
                 className="button button--primary"
-                disabled={account.dueCents <= 0 || !amountValid}
+                disabled={(!signedIn && account.dueCents <= 0) || !amountValid}
                 onClick={() => setShowCard(true)}
               >
                 {t("Payment.Next")}
