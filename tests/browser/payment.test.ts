@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { FrameLocator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { balanceCents } from "../../emulators/src/sandboxes/billing/store.ts";
@@ -87,13 +88,12 @@ describe("guest payment", () => {
     await page.reload();
     await page.getByRole("heading", { name: en.Payment.SuccessTitle }).waitFor();
     await page.getByRole("button", { name: en.Payment.Receipt.Make }).click();
-    const download = page.getByRole("link", { name: en.Payment.Receipt.Download });
-    await download.waitFor();
-    const pdfHead = await download.evaluate(async (link) => {
-      const bytes = await (await fetch((link as HTMLAnchorElement).href)).arrayBuffer();
-      return new TextDecoder().decode(bytes.slice(0, 5));
-    });
-    expect(pdfHead).toBe("%PDF-");
+    const link = page.getByRole("link", { name: en.Payment.Receipt.Download });
+    await link.waitFor();
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^receipt-\d+\.pdf$/);
+    const pdf = readFileSync(await download.path());
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     await expectNoAxeViolations(page, "/payment confirmation");
     await settled(page);
   });
