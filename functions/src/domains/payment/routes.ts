@@ -1,4 +1,5 @@
 import type { RouteTable } from "../../platform/http/route";
+import { autopayRoutes } from "./autopay.routes";
 import { licenceRenewalRoutes } from "./licence-renewal.routes";
 import { lpiActivityRoutes } from "./lpi-activity.routes";
 import { lpiPaymentRoutes } from "./lpi-payment.routes";
@@ -26,6 +27,7 @@ export const paymentRoutes: RouteTable = {
   routes: [
     ...lpiActivityRoutes,
     ...paymentMethodsRoutes,
+    ...autopayRoutes,
     ...submitRoutes,
     ...lpiPaymentRoutes,
     ...licenceRenewalRoutes,
