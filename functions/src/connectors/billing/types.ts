@@ -36,6 +36,9 @@ export interface AccountLookup {
     /** Dollars; negative when the customer has a credit. */
     AmountDueWithoutPending: number;
     DueDateOfLastBill: string;
+    /** The account's ids as the billing system keeps them (empty when not found): what a payment names. */
+    CustomerId: string;
+    LocationId: string;
   };
 }
 

@@ -1,4 +1,5 @@
 import type { RouteTable } from "../../platform/http/route";
+import { accountLookupRoutes } from "./account-lookup.routes";
 import { billingRecordsRoutes } from "./billing-records.routes";
 import { paymentInformationRoutes } from "./payment-information.routes";
 
@@ -6,5 +7,5 @@ import { paymentInformationRoutes } from "./payment-information.routes";
 export const navilineRoutes: RouteTable = {
   functionName: "naviline",
   rewrites: ["/api/naviline/**"],
-  routes: [...paymentInformationRoutes, ...billingRecordsRoutes],
+  routes: [...paymentInformationRoutes, ...billingRecordsRoutes, ...accountLookupRoutes],
 };
