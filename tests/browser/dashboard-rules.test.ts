@@ -96,17 +96,25 @@ describe("dashboard rules", () => {
   const billingPanelFocused = (page: Page) =>
     billingPanel(page).evaluate((panel) => panel === document.activeElement || panel.contains(document.activeElement));
 
-  it("?highlight=billing scrolls to and highlights the billing panel when EnableWaterBillRedesign is on", async () => {
+  /**
+   * Signed in at the top of the dashboard, the user opens /dashboard?highlight=billing on a phone
+   * (as a link in a message would): the billing panel comes first, below the header, the greeting
+   * and the attention banner, and the page is taller than the view.
+   */
+  async function openHighlightedOnPhone(redesign: boolean) {
     const { page, url } = browser;
-    await setFlag("EnableWaterBillRedesign", true);
+    await setFlag("EnableWaterBillRedesign", redesign);
     await logInThroughForm(page, url, seededUser("resident").email, { expectPath: "/dashboard" });
-    // A phone: the billing panel comes first, below the header, the greeting and the attention
-    // banner, and the page is taller than the view, so reaching the panel means scrolling.
     await page.setViewportSize({ width: 390, height: 700 });
-    // Opened from the top of the dashboard, as a link in a message would be: the new page must not
-    // be put back at the previous page's scroll position once the router starts (the CI failure).
     await page.goto(url("/dashboard?highlight=billing"));
     await billingPanel(page).waitFor();
+  }
+
+  it("?highlight=billing scrolls to and highlights the billing panel when EnableWaterBillRedesign is on", async () => {
+    const { page } = browser;
+    // The new page must not be put back at the previous page's scroll position once the router
+    // starts (the CI failure: scrolled to the panel, then back to the top).
+    await openHighlightedOnPhone(true);
     await poll(() => billingPanelFocused(page)).toBe(true);
     expect(await billingPanel(page).getAttribute("class")).toContain("bill-pay--highlighted");
     // Whatever arrived late, once the page has settled the panel is where the user was taken.
@@ -120,12 +128,8 @@ describe("dashboard rules", () => {
   });
 
   it("?highlight=billing does nothing when EnableWaterBillRedesign is off", async () => {
-    const { page, url } = browser;
-    await setFlag("EnableWaterBillRedesign", false);
-    await logInThroughForm(page, url, seededUser("resident").email, { expectPath: "/dashboard" });
-    await page.setViewportSize({ width: 390, height: 700 });
-    await page.goto(url("/dashboard?highlight=billing"));
-    await billingPanel(page).waitFor();
+    const { page } = browser;
+    await openHighlightedOnPhone(false);
     // The flags arrive with the page; give the effect its chance, then check nothing moved.
     await page.getByRole("heading", { name: en.DashboardHome.BillPay, exact: true }).waitFor();
     await page.waitForLoadState("networkidle");
