@@ -19,6 +19,8 @@ export const PAGES: BenchPage[] = [
   { path: "/login" },
   { path: "/view-all-services" },
   { path: "/garbage-search" },
+  { path: "/permit-search" },
+  { path: "/elgin_today" },
   { path: "/dashboard", signedInAs: "resident" },
   { path: "/payment" },
 ];
