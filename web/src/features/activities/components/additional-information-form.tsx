@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { Field } from "@/components/ui/form/field";
 import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
 import { TextAreaField } from "@/components/ui/form/text-field";
 import { useModals } from "@/components/ui/modals";
@@ -68,19 +69,16 @@ export function AdditionalInformationForm({ type, id }: { type: string; id: stri
         error={errors.additionalInformationText}
         {...form.register("additionalInformationText")}
       />
-      <div className="field">
-        <label htmlFor="additional-information-documents">{t("Activity.Documents")}</label>
-        <p id="additional-information-documents-hint" className="field__hint">
-          {t("Activity.DocumentsHint")}
-        </p>
-        <input
-          id="additional-information-documents"
-          type="file"
-          multiple
-          aria-describedby="additional-information-documents-hint"
-          onChange={(event) => setFiles([...(event.currentTarget.files ?? [])])}
-        />
-      </div>
+      <Field id="additional-information-documents" label={t("Activity.Documents")} hint={t("Activity.DocumentsHint")}>
+        {(aria) => (
+          <input
+            {...aria}
+            type="file"
+            multiple
+            onChange={(event) => setFiles([...(event.currentTarget.files ?? [])])}
+          />
+        )}
+      </Field>
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
         {t("Activity.SubmitAdditionalInformation")}
       </button>

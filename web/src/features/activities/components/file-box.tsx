@@ -2,6 +2,7 @@ import type { BoxFolderResponse } from "@contract/activity-detail";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Field } from "@/components/ui/form/field";
 import { BoxRequestError, downloadBoxFile, listBoxItems, uploadBoxFile } from "../box-client";
 
 export const boxItemsQueryKey = (folderId: string) => ["box-items", folderId] as const;
@@ -64,10 +65,9 @@ export function FileBox({ folder, heading }: { folder: BoxFolderResponse; headin
         </ul>
       )}
       {!folder.readOnly && (
-        <div className="field">
-          <label htmlFor={inputId}>{t("Box.UploadLabel")}</label>
-          <input id={inputId} type="file" onChange={(event) => void upload(event.currentTarget.files)} />
-        </div>
+        <Field id={inputId} label={t("Box.UploadLabel")}>
+          {(aria) => <input {...aria} type="file" onChange={(event) => void upload(event.currentTarget.files)} />}
+        </Field>
       )}
       <p role="status" className={status?.tone === "error" ? "error-text" : undefined}>
         {status?.text ?? ""}

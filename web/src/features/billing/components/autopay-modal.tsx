@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePaymentMethods } from "@/api/payment-methods";
 import { Dialog } from "@/components/ui/dialog";
-import { CheckboxField } from "@/components/ui/form/choice-fields";
+import { CheckboxField, RadioGroupField } from "@/components/ui/form/choice-fields";
 import { SelectField } from "@/components/ui/form/select-field";
 import { TextField } from "@/components/ui/form/text-field";
 import { useToasts } from "@/components/ui/toasts";
@@ -132,31 +132,16 @@ export function AutopayModal({
         />
         {on ? (
           <>
-            <fieldset className="field field--radios">
-              <legend>{t("Billing.Autopay.Method")}</legend>
-              <div className="field--checkbox">
-                <input
-                  id={`${id}-tab-card`}
-                  type="radio"
-                  name={`${id}-tab`}
-                  checked={tab === "card"}
-                  onChange={() => setTab("card")}
-                />
-                <label htmlFor={`${id}-tab-card`}>{t("Billing.Autopay.CardTab")}</label>
-              </div>
-              {bankEnabled ? (
-                <div className="field--checkbox">
-                  <input
-                    id={`${id}-tab-bank`}
-                    type="radio"
-                    name={`${id}-tab`}
-                    checked={tab === "bank"}
-                    onChange={() => setTab("bank")}
-                  />
-                  <label htmlFor={`${id}-tab-bank`}>{t("Billing.Autopay.BankTab")}</label>
-                </div>
-              ) : null}
-            </fieldset>
+            <RadioGroupField
+              id={`${id}-tab`}
+              legend={t("Billing.Autopay.Method")}
+              options={[
+                { value: "card", label: t("Billing.Autopay.CardTab") },
+                ...(bankEnabled ? [{ value: "bank", label: t("Billing.Autopay.BankTab") }] : []),
+              ]}
+              value={tab}
+              onValueChange={(value) => setTab(value === "bank" ? "bank" : "card")}
+            />
             {tab === "card" ? (
               cards.length ? (
                 <SelectField
