@@ -4,6 +4,7 @@ import { activityFieldsRoutes } from "./activity-fields.routes";
 import { cityNewsRoutes } from "./city-news.routes";
 import { garbagePickupRoutes } from "./garbage-pickup.routes";
 import { inProgressRoutes } from "./in-progress.routes";
+import { knowledgeBaseRoutes } from "./knowledge-base.routes";
 
 /** CRM-backed calls: contacts, organizations, cases and activities, parcels, boards, knowledge base. */
 export const salesforceRoutes: RouteTable = {
@@ -15,5 +16,6 @@ export const salesforceRoutes: RouteTable = {
     ...inProgressRoutes,
     ...garbagePickupRoutes,
     ...cityNewsRoutes,
+    ...knowledgeBaseRoutes,
   ],
 };
