@@ -14,7 +14,16 @@ import { useChatAssistant } from "./use-chat-assistant";
 import { useLanguageSync } from "./use-language-sync";
 
 /** Alerts are fetched for every visitor, but their code (and DOMPurify) loads after the page. */
-const SystemAlertsHost = lazy(() => import("@/features/system-alerts/components/system-alerts-host"));
+const loadSystemAlertsHost = () => import("@/features/system-alerts/components/system-alerts-host");
+const SystemAlertsHost = lazy(loadSystemAlertsHost);
+
+/**
+ * Starts loading the alerts' code while the app starts: a first visit's alert is a dialog whose title
+ * is often the page's largest paint (LCP), and waiting for the layout to render first delayed it.
+ */
+export function preloadSystemAlertsHost(): void {
+  void loadSystemAlertsHost().catch(() => undefined);
+}
 
 /** Counts in-app page changes (not the first load) so the new page's heading can take focus. */
 function useNavigationCount(): number {

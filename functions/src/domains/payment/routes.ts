@@ -1,4 +1,5 @@
 import type { RouteTable } from "../../platform/http/route";
+import { autopayRoutes } from "./autopay.routes";
 import { lpiActivityRoutes } from "./lpi-activity.routes";
 import { paymentMethodsRoutes } from "./payment-methods.routes";
 
@@ -16,5 +17,5 @@ export const paymentRoutes: RouteTable = {
     "/api/autopay",
     "/api/autopay/**",
   ],
-  routes: [...lpiActivityRoutes, ...paymentMethodsRoutes],
+  routes: [...lpiActivityRoutes, ...paymentMethodsRoutes, ...autopayRoutes],
 };
