@@ -58,3 +58,29 @@ describe("garbage pickup day (spec 3 §4, §5)", () => {
     expect(calendar.status).toBe(404);
   });
 });
+
+describe("knowledge base (spec 3 §2, §7)", () => {
+  it("serves trending, search and an article from one cached CRM read, Spanish for Spanish readers", async () => {
+    const trending = await callApi<{ id: string }[]>("GET", "/api/salesforce/knowledgebase/trending?lang=es");
+    expect(trending.status).toBe(200);
+    expect(trending.body).toHaveLength(5);
+    const crm = sandboxControl(stackInfo().sandboxes.crm as string);
+    const before = (await crm.counters()).total;
+    const search = await callApi<{ articles: { id: string; title: string; language: string }[]; total: number }>(
+      "GET",
+      "/api/salesforce/knowledgebase?term=bache&page=1&lang=es",
+    );
+    expect(search.body.articles.map((article) => article.title)).toContain("Reportar un bache");
+    expect(search.body.articles.every((article) => article.language === "es")).toBe(true);
+    const id = search.body.articles[0]?.id as string;
+    const article = await callApi<{ title: string; layoutItems: { value: string }[] }>(
+      "GET",
+      `/api/salesforce/knowledgebase/${id}?lang=en`,
+    );
+    expect(article.status).toBe(200);
+    expect(article.body.layoutItems[0]?.value).toContain("Call 311");
+    expect(article.body.layoutItems[0]?.value).not.toContain("<p>");
+    expect((await crm.counters()).total).toBe(before);
+    expect((await callApi("GET", "/api/salesforce/knowledgebase/kA0000000999999AAA")).status).toBe(404);
+  });
+});

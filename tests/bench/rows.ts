@@ -23,6 +23,7 @@ export const PAGES: BenchPage[] = [
   { path: "/garbage-search" },
   { path: "/permit-search" },
   { path: "/elgin_today" },
+  { path: "/knowledgebase" },
   { path: "/dashboard", signedInAs: "resident" },
   { path: "/payment" },
   { path: "/businesslicense" },

@@ -5,6 +5,7 @@ import { activityFieldsRoutes } from "./activity-fields.routes";
 import { cityNewsRoutes } from "./city-news.routes";
 import { garbagePickupRoutes } from "./garbage-pickup.routes";
 import { inProgressRoutes } from "./in-progress.routes";
+import { knowledgeBaseRoutes } from "./knowledge-base.routes";
 
 /** CRM-backed calls: contacts, organizations, cases and activities, parcels, boards, knowledge base. */
 export const salesforceRoutes: RouteTable = {
@@ -17,5 +18,6 @@ export const salesforceRoutes: RouteTable = {
     ...garbagePickupRoutes,
     ...cityNewsRoutes,
     ...activityDetailRoutes,
+    ...knowledgeBaseRoutes,
   ],
 };
