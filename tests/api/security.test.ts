@@ -119,6 +119,19 @@ describe("finding 7: tokens of demoted and disabled users stop working at once",
     expect((await callApi("GET", path, { token: user.idToken })).status).toBe(401);
   });
 
+  it("a token issued before its sessions were revoked is refused on verified and admin routes", async () => {
+    // The revocation check itself, apart from the portal's demote and disable paths: without
+    // checkRevoked an ID token stays good until it expires, up to an hour after revocation.
+    const { auth } = testAdmin();
+    const revoked = await freshUser("revoked", { admin: true });
+    const path = `/api/users/profile/${revoked.uid}`;
+    expect((await callApi("GET", "/api/users", { token: revoked.idToken })).status).toBe(200);
+    await nextSecond();
+    await auth.revokeRefreshTokens(revoked.uid);
+    expect((await callApi("GET", "/api/users", { token: revoked.idToken })).status).toBe(401);
+    expect((await callApi("GET", path, { token: revoked.idToken })).status).toBe(401);
+  });
+
   it("only an admin sets Admin or Disabled", async () => {
     const resident = await principal("resident");
     const own = `/api/users/profile/${resident.user?.uid}`;
