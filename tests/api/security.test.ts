@@ -120,8 +120,9 @@ describe("finding 7: tokens of demoted and disabled users stop working at once",
   });
 
   it("a token issued before its sessions were revoked is refused on verified and admin routes", async () => {
-    // The revocation check itself, apart from the portal's demote and disable paths: without
-    // checkRevoked an ID token stays good until it expires, up to an hour after revocation.
+    // Revocation end to end, apart from the portal's demote and disable paths. Against the Auth
+    // emulator firebase-admin checks revocation whatever it is asked, so this also passes without
+    // checkRevoked; platform/http/revocation.test.ts proves the dispatcher asks for it.
     const { auth } = testAdmin();
     const revoked = await freshUser("revoked", { admin: true });
     const path = `/api/users/profile/${revoked.uid}`;

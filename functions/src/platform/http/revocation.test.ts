@@ -3,9 +3,9 @@ import { ACCESS_LEVELS } from "../../contract/access";
 import { createDispatcher } from "./dispatcher";
 import { route } from "./route";
 
-// vi.mock calls are hoisted above the imports. Finding 7 (issue 11). firebase-admin checks revocation against the Auth emulator whatever it is
-// asked (base-auth.js: `if (checkRevoked || isEmulator)`), so the stack tests cannot tell a
-// dispatcher that asks from one that doesn't; this test can.
+// Finding 7 (issue 11). firebase-admin checks revocation against the Auth emulator whatever it
+// is asked (base-auth.js: `if (checkRevoked || isEmulator)`), so the stack tests cannot tell a
+// dispatcher that asks from one that doesn't; this test can. (vi.mock is hoisted above imports.)
 const verifyIdToken = vi.fn();
 vi.mock("../firebase", () => ({ adminAuth: () => ({ verifyIdToken }) }));
 vi.mock("../../data/users", () => ({ readUser: async () => ({ SalesforceId: "003000000000001AAA" }) }));
