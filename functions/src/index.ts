@@ -41,7 +41,7 @@ const functionsByName = Object.fromEntries(
   ]),
 );
 
-const { users, catalogue, salesforce, notifications, payment, naviline, maintenance } = functionsByName;
+const { users, catalogue, salesforce, notifications, payment, naviline, maintenance, reports } = functionsByName;
 const publicInformation = functionsByName.public;
 
 /**
@@ -57,4 +57,14 @@ export const jobs = Object.fromEntries(
   ]),
 );
 
-export { catalogue, maintenance, naviline, notifications, payment, publicInformation as public, salesforce, users };
+export {
+  catalogue,
+  maintenance,
+  naviline,
+  notifications,
+  payment,
+  publicInformation as public,
+  reports,
+  salesforce,
+  users,
+};

@@ -4,6 +4,7 @@ import { navilineRoutes } from "./domains/naviline/routes";
 import { notificationsRoutes } from "./domains/notifications/routes";
 import { paymentRoutes } from "./domains/payment/routes";
 import { publicRoutes } from "./domains/public/routes";
+import { reportsRoutes } from "./domains/reports/routes";
 import { salesforceRoutes } from "./domains/salesforce/routes";
 import { usersRoutes } from "./domains/users/routes";
 import type { RouteTable } from "./platform/http/route";
@@ -18,4 +19,5 @@ export const ROUTE_TABLES: RouteTable[] = [
   navilineRoutes,
   maintenanceRoutes,
   publicRoutes,
+  reportsRoutes,
 ];

@@ -13,4 +13,5 @@ export const ROUTE_TABLE_LOADERS: Record<string, () => Promise<RouteTable>> = {
   naviline: async () => (await import("./domains/naviline/routes")).navilineRoutes,
   maintenance: async () => (await import("./domains/maintenance/routes")).maintenanceRoutes,
   public: async () => (await import("./domains/public/routes")).publicRoutes,
+  reports: async () => (await import("./domains/reports/routes")).reportsRoutes,
 };

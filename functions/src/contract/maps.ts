@@ -1,0 +1,105 @@
+import { z } from "zod";
+
+/**
+ * The map and geocoder constants and API shapes shared by the report and zoning address steps
+ * (spec 3 §9) and the `/api/maps/*` routes.
+ */
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** The map's default centre (spec 3 §9: about 42.04, -88.28). */
+export const MAP_DEFAULT_CENTER: LatLng = { lat: 42.04, lng: -88.28 };
+/** Where a report's marker starts (spec 3 §9: about 42.04, -88.29). */
+export const REPORT_MARKER_DEFAULT: LatLng = { lat: 42.04, lng: -88.29 };
+export const MAP_DEFAULT_ZOOM = 17;
+export const MAP_MIN_ZOOM = 10;
+export const MAP_MAX_ZOOM = 21;
+/** Below this zoom the map shows a notice asking to zoom in (spec 3 §9). */
+export const MAP_ZOOM_NOTICE_BELOW = 17;
+/** Parcel and address layers are drawn only below this map scale (1:8500). */
+export const MAP_LAYERS_MAX_SCALE = 8500;
+/** Zoom and move reports are debounced by this long before layers are fetched (spec 3 §9). */
+export const MAP_ZOOM_DEBOUNCE_MS = 300;
+
+/**
+ * The scale denominator of a Web Mercator zoom level at a latitude, as ArcGIS counts it
+ * (96 dpi, 0.0254 m per inch): 1:591657528 at zoom 0 on the equator, halving each level.
+ */
+export function mapScaleAt(zoom: number, latitude: number): number {
+  const metresPerPixel = (156543.03392804097 * Math.cos((latitude * Math.PI) / 180)) / 2 ** zoom;
+  return metresPerPixel * (96 / 0.0254);
+}
+
+/** Whether the parcel and address layers are drawn at this zoom (scale below 1:8500). */
+export function mapLayersVisible(zoom: number, latitude: number): boolean {
+  return mapScaleAt(zoom, latitude) < MAP_LAYERS_MAX_SCALE;
+}
+
+/** The city's extent: geocoder answers and pins outside it are not the city's business. */
+export const CITY_BOUNDS = { south: 41.9, west: -88.5, north: 42.2, east: -88.1 } as const;
+
+const latitude = z.coerce.number().min(-90, { message: "Invalid" }).max(90, { message: "Invalid" });
+const longitude = z.coerce.number().min(-180, { message: "Invalid" }).max(180, { message: "Invalid" });
+
+export const ZLatLng = z.object({ lat: latitude, lng: longitude });
+
+// GET /api/maps/suggest?text=
+export const ZAddressSuggestQuery = z.object({
+  text: z.string().trim().min(2, { message: "Required" }).max(120, { message: "Invalid" }),
+});
+export interface AddressSuggestion {
+  text: string;
+  magicKey: string;
+}
+
+// GET /api/maps/geocode?address=&magicKey=
+export const ZGeocodeQuery = z.object({
+  address: z.string().trim().min(1, { message: "Required" }).max(200, { message: "Invalid" }),
+  magicKey: z
+    .string()
+    .max(200, { message: "Invalid" })
+    .regex(/^[A-Za-z0-9_:.,=+/-]*$/, { message: "Invalid" })
+    .optional(),
+});
+
+/** An address the geocoder found, with the parts the CRM's land-parcel lookup takes. */
+export interface AddressCandidate {
+  address: string;
+  location: LatLng;
+  score: number;
+  parts: { AddNum: string; StName: string; StType: string; Postal: string; UnitName: string };
+}
+
+// GET /api/maps/reverse?lat=&lng=
+export const ZReverseGeocodeQuery = ZLatLng;
+
+/** Layer boxes larger than this (degrees a side) are refused: the map only asks at zoom ≥ 16. */
+export const MAP_LAYER_MAX_SPAN_DEGREES = 0.1;
+
+export const MAP_LAYERS = ["parcels", "zoning"] as const;
+export type MapLayerName = (typeof MAP_LAYERS)[number];
+
+// GET /api/maps/layers/:layer?south=&west=&north=&east=
+export const ZMapLayerParams = z.object({ layer: z.enum(MAP_LAYERS, { message: "Invalid" }) });
+export const ZMapLayerQuery = z
+  .object({ south: latitude, west: longitude, north: latitude, east: longitude })
+  .refine((box) => box.north > box.south && box.east > box.west, { message: "Invalid", path: ["north"] })
+  .refine(
+    (box) => box.north - box.south <= MAP_LAYER_MAX_SPAN_DEGREES && box.east - box.west <= MAP_LAYER_MAX_SPAN_DEGREES,
+    { message: "Invalid", path: ["east"] },
+  );
+export type MapLayerQuery = z.output<typeof ZMapLayerQuery>;
+
+export interface MapLayerFeature {
+  type: "Feature";
+  id?: number | string;
+  geometry: { type: "Polygon"; coordinates: [number, number][][] };
+  properties: Record<string, string | number | boolean | null>;
+}
+export interface MapLayer {
+  type: "FeatureCollection";
+  features: MapLayerFeature[];
+}

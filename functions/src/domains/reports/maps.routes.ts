@@ -1,0 +1,105 @@
+// GET /api/maps/suggest?text=
+// GET /api/maps/geocode?address=&magicKey=
+// GET /api/maps/reverse?lat=&lng=
+// GET /api/maps/layers/:layer?south=&west=&north=&east=
+import { gisConnector } from "../../connectors/gis/connection";
+import {
+  type AddressCandidate,
+  type AddressSuggestion,
+  CITY_BOUNDS,
+  type LatLng,
+  type MapLayer,
+  ZAddressSuggestQuery,
+  ZGeocodeQuery,
+  ZMapLayerParams,
+  ZMapLayerQuery,
+  ZReverseGeocodeQuery,
+} from "../../contract/maps";
+import { PromiseCache } from "../../platform/cache";
+import { type AnyRoute, route, type ThrottleRule } from "../../platform/http/route";
+
+/**
+ * Geocoder calls cost money per request in production (ArcGIS credits), and a typing resident
+ * asks once per pause; this budget lets a resident finish several reports and stops a script.
+ */
+const MAPS_THROTTLE: ThrottleRule[] = [{ name: "maps", key: "caller", limit: 600, windowSeconds: 600 }];
+
+/** Parcels and zoning change a few times a year; addresses too. An hour spares the GIS service. */
+const GIS_CACHE_MS = 60 * 60_000;
+const suggestCache = new PromiseCache<string, AddressSuggestion[]>({ ttlMs: GIS_CACHE_MS, max: 2000 });
+const geocodeCache = new PromiseCache<string, AddressCandidate[]>({ ttlMs: GIS_CACHE_MS, max: 2000 });
+const layerCache = new PromiseCache<string, MapLayer>({ ttlMs: GIS_CACHE_MS, max: 500 });
+
+const insideCity = ({ lat, lng }: LatLng) =>
+  lat >= CITY_BOUNDS.south && lat <= CITY_BOUNDS.north && lng >= CITY_BOUNDS.west && lng <= CITY_BOUNDS.east;
+
+/** Layer boxes are snapped outward to a 0.005° grid, so panning a little reuses cached answers. */
+const GRID = 0.005;
+const snap = (value: number, round: (x: number) => number) => Number((round(value / GRID) * GRID).toFixed(3));
+
+export const mapsRoutes: AnyRoute[] = [
+  route({
+    method: "GET",
+    path: "/api/maps/suggest",
+    access: "onboarded",
+    query: ZAddressSuggestQuery,
+    throttle: MAPS_THROTTLE,
+    summary: "Up to 5 city addresses starting with the typed text (the address step's typed route)",
+    example: { query: { text: "1 Main" } },
+    handler: async ({ query }): Promise<{ suggestions: AddressSuggestion[] }> => {
+      const text = query.text.replace(/\s+/g, " ");
+      const suggestions = await suggestCache.get(text.toLowerCase(), () => gisConnector().suggest(text, 5));
+      return { suggestions };
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/api/maps/geocode",
+    access: "onboarded",
+    query: ZGeocodeQuery,
+    throttle: MAPS_THROTTLE,
+    summary: "The city addresses matching a typed or suggested address, best first; empty when none",
+    example: { query: { address: "1 Main St" } },
+    handler: async ({ query }): Promise<{ candidates: AddressCandidate[] }> => {
+      const key = `${query.address.toLowerCase()}|${query.magicKey ?? ""}`;
+      const found = await geocodeCache.get(key, () => gisConnector().geocode(query.address, query.magicKey));
+      return { candidates: found.filter((candidate) => insideCity(candidate.location)).slice(0, 5) };
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/api/maps/reverse",
+    access: "onboarded",
+    query: ZReverseGeocodeQuery,
+    throttle: MAPS_THROTTLE,
+    summary: "The address nearest a point on the map, or null when none is near (a dropped pin)",
+    example: { query: { lat: "42.04", lng: "-88.28" } },
+    handler: async ({ query }): Promise<{ candidate: AddressCandidate | null }> => {
+      if (!insideCity(query)) return { candidate: null };
+      return { candidate: await gisConnector().reverseGeocode(query) };
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/api/maps/layers/:layer",
+    access: "onboarded",
+    params: ZMapLayerParams,
+    query: ZMapLayerQuery,
+    throttle: MAPS_THROTTLE,
+    summary: "Parcel or zoning polygons in a map view (GeoJSON), the base map where no tiles are configured",
+    example: {
+      params: { layer: "parcels" },
+      query: { south: "42.035", west: "-88.29", north: "42.045", east: "-88.27" },
+    },
+    handler: ({ params, query }): Promise<MapLayer> => {
+      const box = {
+        south: snap(query.south, Math.floor),
+        west: snap(query.west, Math.floor),
+        north: snap(query.north, Math.ceil),
+        east: snap(query.east, Math.ceil),
+      };
+      const layer = params.layer === "parcels" ? gisConnector().parcels : gisConnector().zoning;
+      return layerCache.get(`${params.layer}|${box.south},${box.west},${box.north},${box.east}`, () => layer(box));
+    },
+  }),
+];
