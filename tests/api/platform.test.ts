@@ -55,11 +55,15 @@ describe("GET /api/featureflags", () => {
     const original = (await ref.get()).get("enabled") as boolean;
     await ref.set({ name: "EnableLPI", enabled: !original });
     try {
-      const answer = await callApi<{ name: string; enabled: boolean }[]>(
-        "GET",
-        `/api/featureflags?id=${seededUser("resident").uid}`,
-      );
-      expect(answer.body.find((flag) => flag.name === "EnableLPI")?.enabled).toBe(!original);
+      // The function hears of a change made elsewhere through its Firestore listener, a moment later.
+      const served = async () => {
+        const answer = await callApi<{ name: string; enabled: boolean }[]>(
+          "GET",
+          `/api/featureflags?id=${seededUser("resident").uid}`,
+        );
+        return answer.body.find((flag) => flag.name === "EnableLPI")?.enabled;
+      };
+      await expect.poll(served).toBe(!original);
     } finally {
       await ref.set({ name: "EnableLPI", enabled: original });
     }
@@ -87,9 +91,16 @@ describe("i18n", () => {
       PluralForm: "{{count}} manzanas",
     });
     try {
-      const answer = await callApi<Record<string, Record<string, string>>>("GET", "/api/i18n/processed/es/translation");
+      const served = () => callApi<Record<string, Record<string, string>>>("GET", "/api/i18n/processed/es/translation");
+      // A text stored elsewhere reaches the function through its Firestore listener, a moment later.
+      await expect
+        .poll(async () => (await served()).body.Test)
+        .toEqual({
+          Apples_one: "{{count}} manzana",
+          Apples_other: "{{count}} manzanas",
+        });
+      const answer = await served();
       expect(answer.status).toBe(200);
-      expect(answer.body.Test).toEqual({ Apples_one: "{{count}} manzana", Apples_other: "{{count}} manzanas" });
       expect(answer.body.Auth?.InvalidEmail).toBeTruthy();
     } finally {
       await ref.delete();
