@@ -1,0 +1,26 @@
+import type { PaymentProfile } from "@contract/payment-methods";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+// GET /api/payment-methods?userId=
+/** The signed-in user's saved legacy payment profiles, the default one first and marked `Default`. */
+export const getPaymentMethods = (userId: string) =>
+  api.get<PaymentProfile[]>(`/payment-methods?${new URLSearchParams({ userId })}`);
+
+/** The one query key of the saved profiles: the payment page and billing settings share it. */
+export const paymentMethodsQueryKey = (userId: string) => ["paymentMethods", userId] as const;
+
+export const paymentMethodsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: paymentMethodsQueryKey(userId),
+    queryFn: () => getPaymentMethods(userId),
+    staleTime: 60_000,
+  });
+
+/** The saved profiles; `enabled` false (e.g. a guest) makes no call. */
+export const usePaymentMethods = (userId: string | null | undefined) =>
+  useQuery({ ...paymentMethodsQueryOptions(userId ?? ""), enabled: Boolean(userId) });
+
+/** The profile a payment form preselects: the default one, else the first. */
+export const defaultPaymentMethod = (profiles: readonly PaymentProfile[] | undefined) =>
+  profiles?.find((profile) => profile.Default) ?? profiles?.[0] ?? null;
