@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { Translation } from "../contract/languages";
 import { newBatch, typedCollection } from "./collection";
-import { type LiveQuery, liveQuery } from "./live-query";
 
 /** translations/{Language}:{key}: one text of one language, as admins edit it (spec 1 §3 Translation). */
 export const ZTranslationDoc = z.object({
@@ -18,25 +17,10 @@ export type TranslationDoc = z.output<typeof ZTranslationDoc>;
 
 export const translationsCollection = typedCollection("translations", ZTranslationDoc);
 
-/** Each language's texts, read on every page load: kept in memory by a listener (live-query.ts). */
-const liveLanguages = new Map<string, LiveQuery<readonly TranslationRecord[]>>();
-
-export interface TranslationRecord {
-  id: string;
-  data: TranslationDoc;
-}
-
-/** Every record of one language, with its document id (not to be changed by the caller). */
-export async function translationsOf(language: string): Promise<readonly TranslationRecord[]> {
-  let live = liveLanguages.get(language);
-  if (!live) {
-    live = liveQuery(
-      () => translationsCollection().where("Language", "==", language),
-      (docs) => docs.map((doc) => ({ id: doc.id, data: doc.data() })),
-    );
-    liveLanguages.set(language, live);
-  }
-  return live.read();
+/** Every record of one language, with its document id. */
+export async function translationsOf(language: string): Promise<{ id: string; data: TranslationDoc }[]> {
+  const snapshot = await translationsCollection().where("Language", "==", language).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
 }
 
 /** Writes translation records (each one whole) in one batch. */
@@ -48,5 +32,4 @@ export async function saveTranslations(
     batch.set(translationsCollection().doc(record.Id), { ...record, UpdatedAt: new Date() });
   }
   await batch.commit();
-  for (const live of liveLanguages.values()) live.changed();
 }

@@ -36,15 +36,7 @@ export function buildResources(
   return resources;
 }
 
-/** Built once per set of records (translationsOf keeps the same array until a text changes). */
-const builtResources = new WeakMap<object, I18nResources>();
-
 export async function processedTranslations(language: string): Promise<I18nResources> {
   const records = await translationsOf(language);
-  let resources = builtResources.get(records);
-  if (!resources) {
-    resources = buildResources(records.map(({ data }) => ({ ...data, Group: data.Group ?? "" })));
-    builtResources.set(records, resources);
-  }
-  return resources;
+  return buildResources(records.map(({ data }) => ({ ...data, Group: data.Group ?? "" })));
 }
