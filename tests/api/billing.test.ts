@@ -1,8 +1,20 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished } from "vitest";
+import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
+import { TEST_CARDS } from "../../emulators/src/sandboxes/payments/cards.ts";
 import { SEEDED_GATEWAY_CUSTOMER_PROFILE_ID } from "../../emulators/src/sandboxes/payments/index.ts";
-import type { PaymentProfile } from "../../functions/src/contract/payment-methods.ts";
+import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
+import { SEEDED_ORGANIZATION_ID, seededUser } from "../../emulators/src/seed/fixtures.ts";
+import type {
+  BillingHistoryResponse,
+  DelinquentStatus,
+  PaymentHistoryRow,
+  PaymentHistoryV2Response,
+} from "../../functions/src/contract/billing-records.ts";
+import type { CoreStoredPayment, PaymentProfile } from "../../functions/src/contract/payment-methods.ts";
+import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { principal } from "../kit/principals.ts";
+import { stackInfo } from "../kit/stack-info.ts";
 
 describe("saved payment methods (GET /api/payment-methods)", () => {
   it("answers the resident's legacy profiles with the default one marked and first, masked only", async () => {
@@ -28,5 +40,240 @@ describe("saved payment methods (GET /api/payment-methods)", () => {
     const [resident, other] = [await principal("resident"), await principal("resident2")];
     const answer = await callApi("GET", `/api/payment-methods?userId=${other.user?.uid}`, { token: resident.idToken });
     expect(answer.status).toBe(403);
+  });
+});
+
+describe("billing records (naviline)", () => {
+  const billing = sandboxControl(stackInfo().sandboxes.billing as string);
+  afterAll(() => billing.reset());
+
+  it("answers the resident's bills with PDF links a browser can open, total due in cents and the history", async () => {
+    const resident = await principal("resident");
+    const answer = await callApi<BillingHistoryResponse>("GET", "/api/naviline/getbillinghistory", {
+      token: resident.idToken,
+    });
+    expect(answer.status).toBe(200);
+    const { goodAccount } = BILLING_FIXTURES;
+    expect(answer.body.bills.length).toBeGreaterThan(0);
+    expect(answer.body.bills.every((bill) => bill.accountNumber === goodAccount.accountNumber)).toBe(true);
+    expect(Number.isInteger(answer.body.totalAmountDueCents)).toBe(true);
+    expect(answer.body.historyMonthly.length).toBeGreaterThan(0);
+    const dates = answer.body.bills.map((bill) => bill.billDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const pdf = await fetch(answer.body.bills[0]?.pdfLink as string);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toContain("application/pdf");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+  });
+
+  it("shows the delinquent account's past-due statuses", async () => {
+    const resident2 = await principal("resident2");
+    const { customerId, locationId, streetNumber } = BILLING_FIXTURES.delinquentAccount;
+    const uid = seededUser("resident2").uid;
+    const link = testAdmin().db.collection("billingAccounts").doc(`user_${uid}_${customerId}_${locationId}`);
+    await link.set({ userId: uid, organizationId: null, customerId, locationId, streetNumber, serviceAddress: null });
+    onTestFinished(() => link.delete().then(() => undefined));
+    const answer = await callApi<DelinquentStatus[]>("GET", "/api/naviline/getdelinquentstatus", {
+      token: resident2.idToken,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.length).toBeGreaterThan(0);
+    expect(answer.body[0]).toMatchObject({
+      accountNumber: BILLING_FIXTURES.delinquentAccount.accountNumber,
+      amountCents: expect.any(Number),
+    });
+  });
+
+  it("answers payment history v1 and v2 newest first, and 404 for a caller with no billing accounts", async () => {
+    const resident = await principal("resident");
+    const v1 = await callApi<PaymentHistoryRow[]>("GET", "/api/naviline/paymenthistory", { token: resident.idToken });
+    expect(v1.status).toBe(200);
+    expect(v1.body.length).toBeGreaterThan(0);
+    const dates = v1.body.map((row) => row.paymentDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const v2 = await callApi<PaymentHistoryV2Response>("GET", "/api/naviline/paymenthistoryv2", {
+      token: resident.idToken,
+    });
+    expect(v2.status).toBe(200);
+    expect(v2.body.monthlyTotals.length).toBeGreaterThan(0);
+    expect(v2.body.monthlyTotals.every((month) => /^\d{4}-\d{2}$/.test(month.month))).toBe(true);
+
+    // The business approver has no water account of their own.
+    const approver = await principal("approver");
+    for (const path of ["/api/naviline/paymenthistory", "/api/naviline/paymenthistoryv2"]) {
+      const none = await callApi("GET", path, { token: approver.idToken });
+      expect(none.status, path).toBe(404);
+    }
+  });
+
+  it("refuses another organization's records with 403", async () => {
+    const resident = await principal("resident");
+    const answer = await callApi("GET", `/api/naviline/getbillinghistory?organizationId=${SEEDED_ORGANIZATION_ID}`, {
+      token: resident.idToken,
+    });
+    expect(answer.status).toBe(403);
+  });
+
+  it("answers 503 JSON when the billing system is down", async () => {
+    const resident = await principal("resident");
+    await billing.setFaults({ down: true });
+    const answer = await callApi("GET", "/api/naviline/getbillinghistory", { token: resident.idToken });
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatchObject({ error: { code: "unavailable" } });
+    await billing.reset();
+  });
+});
+
+describe("water billing accounts (POST/DELETE /api/naviline/paymentInformation)", () => {
+  it("adds with normalised ids, refuses a duplicate (409) and a street mismatch (400), and removes", async () => {
+    const resident2 = await principal("resident2");
+    const uid = seededUser("resident2").uid;
+    const { customerId, locationId, streetNumber } = BILLING_FIXTURES.delinquentAccount;
+    const remove = () =>
+      callApi(
+        "DELETE",
+        `/api/naviline/paymentInformation?userId=${uid}&customerId=${customerId}&locationId=${locationId}`,
+        {
+          token: resident2.idToken,
+        },
+      );
+    onTestFinished(async () => {
+      await remove();
+    });
+    const body = { userId: uid, customerId: `00${customerId}`, locationId: ` 0${locationId}`, streetNumber };
+
+    const mismatch = await callApi("POST", "/api/naviline/paymentInformation", {
+      token: resident2.idToken,
+      body: { ...body, streetNumber: "99999" },
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body).toMatchObject({ error: { message: "utility-account-street-number-mismatch" } });
+
+    const added = await callApi("POST", "/api/naviline/paymentInformation", { token: resident2.idToken, body });
+    expect(added.status).toBe(200);
+    const stored = await testAdmin()
+      .db.collection("billingAccounts")
+      .doc(`user_${uid}_${customerId}_${locationId}`)
+      .get();
+    expect(stored.data()).toMatchObject({ userId: uid, customerId, locationId, organizationId: null });
+
+    const duplicate = await callApi("POST", "/api/naviline/paymentInformation", { token: resident2.idToken, body });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body).toMatchObject({ error: { message: "duplicate-payment-account" } });
+
+    const list = await callApi<{ accountNumber: string }[]>("GET", `/api/naviline/paymentInformation?userId=${uid}`, {
+      token: resident2.idToken,
+    });
+    expect(list.body.map((account) => account.accountNumber)).toEqual([`${customerId}-${locationId}`]);
+
+    expect((await remove()).status).toBe(200);
+    expect((await remove()).status).toBe(404);
+    expect((await testAdmin().db.collection("billingAccounts").where("userId", "==", uid).get()).size).toBe(0);
+  });
+});
+
+describe("stored methods and autopay", () => {
+  it("adds a card through the hosted add-card frame, lists it at CORE and deletes it", async () => {
+    const resident = await principal("resident");
+    const uid = seededUser("resident").uid;
+    const session = await callApi<{ iframeUrl: string }>("GET", "/api/core/payment-methods/iframe", {
+      token: resident.idToken,
+    });
+    expect(session.status).toBe(200);
+    const frameUrl = new URL(session.body.iframeUrl);
+    const token = frameUrl.searchParams.get("token") as string;
+    // The card is typed into the provider's frame; the portal only learns the stored method's id.
+    const saved = await fetch(new URL("/core/v1/frames/submit", frameUrl), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        token,
+        cardNumber: TEST_CARDS.approves,
+        expiry: "12/39",
+        cvv: "123",
+        postalCode: "60120",
+        nameOnCard: "Maria Lopez",
+      }),
+    });
+    expect(saved.status).toBe(200);
+    const { paymentMethodId } = (await saved.json()) as { paymentMethodId: string };
+    const listed = await callApi<CoreStoredPayment[]>("GET", `/api/core/payment-methods?userId=${uid}`, {
+      token: resident.idToken,
+    });
+    expect(listed.body).toContainEqual({
+      id: paymentMethodId,
+      name: "Maria Lopez",
+      card_type: "Visa",
+      accountnum: "****1111",
+    });
+    const removed = await callApi("DELETE", `/api/core/payment-methods/${paymentMethodId}/${uid}`, {
+      token: resident.idToken,
+    });
+    expect(removed.status).toBe(200);
+    const after = await callApi<CoreStoredPayment[]>("GET", `/api/core/payment-methods?userId=${uid}`, {
+      token: resident.idToken,
+    });
+    expect(after.body.map((method) => method.id)).not.toContain(paymentMethodId);
+  });
+
+  it("enrols card autopay (R), reports the card as used by autopay, refuses a bad bank account (422), enrols bank (C) and removes it", async () => {
+    const resident = await principal("resident");
+    const { customerId, locationId, accountNumber } = BILLING_FIXTURES.goodAccount;
+    const ids = { navilineCustomerId: customerId, navilineLocationId: locationId };
+    const removeAll = () => callApi("DELETE", "/api/autopay/", { token: resident.idToken, body: { accountNumber } });
+    onTestFinished(async () => {
+      await removeAll();
+    });
+
+    const card = await callApi("PUT", "/api/autopay", {
+      token: resident.idToken,
+      body: { ...ids, savedCard: "9100000000000001" },
+    });
+    expect(card.status).toBe(200);
+    expect(card.body).toMatchObject({ AutopayStatus: "R", AutopayEnabled: true, PaymentProfileId: "9100000000000001" });
+    const used = await callApi<boolean>("GET", "/api/payment-methods/9100000000000001", { token: resident.idToken });
+    expect(used.body).toBe(true);
+
+    const invalid = await callApi("PUT", "/api/autopay", {
+      token: resident.idToken,
+      body: { ...ids, routingNumber: "123456789", accountNumber: "000123456", accountType: "checking" },
+    });
+    expect(invalid.status).toBe(422);
+
+    const bank = await callApi<{ AutopayId: string }>("PUT", "/api/autopay", {
+      token: resident.idToken,
+      body: { ...ids, routingNumber: "021000021", accountNumber: "000123456", accountType: "checking" },
+    });
+    expect(bank.status).toBe(200);
+    expect(bank.body).toMatchObject({ AutopayStatus: "C" });
+    const notUsed = await callApi<boolean>("GET", "/api/payment-methods/9100000000000001", { token: resident.idToken });
+    expect(notUsed.body).toBe(false);
+
+    const other = await principal("resident2");
+    expect((await callApi("DELETE", `/api/autopay/${bank.body.AutopayId}`, { token: other.idToken })).status).toBe(404);
+    expect((await callApi("DELETE", `/api/autopay/${bank.body.AutopayId}`, { token: resident.idToken })).status).toBe(
+      200,
+    );
+    expect((await removeAll()).status).toBe(404);
+  });
+
+  it("refuses autopay on someone else's account and a card that is not the caller's", async () => {
+    const [resident, resident2] = [await principal("resident"), await principal("resident2")];
+    const { customerId, locationId } = BILLING_FIXTURES.goodAccount;
+    const ids = { navilineCustomerId: customerId, navilineLocationId: locationId };
+    const foreign = await callApi("PUT", "/api/autopay", {
+      token: resident2.idToken,
+      body: { ...ids, savedCard: "9100000000000001" },
+    });
+    expect(foreign.status).toBe(404);
+    const notMine = await callApi("PUT", "/api/autopay", {
+      token: resident.idToken,
+      body: { ...ids, savedCard: "9999999999999999" },
+    });
+    expect(notMine.status).toBe(400);
   });
 });

@@ -131,6 +131,30 @@ describe("legacy gateway: charges", () => {
     await expectConnectorError(gateway().charge({ ...request, amountCents: 2999 }), "rejected");
   });
 
+  it("finds an approved charge by its invoice number (a lost answer), and nothing for a declined one", async () => {
+    const invoiceNumber = `inv-${newKey()}`;
+    const charged = await gateway().charge({
+      source: { nonce: await nonceFor(TEST_CARDS.approves) },
+      amountCents: 4321,
+      description: "Utility bill",
+      invoiceNumber,
+      idempotencyKey: newKey(),
+    });
+    expect(await gateway().findCharge(invoiceNumber)).toEqual(charged);
+    const declinedInvoice = `inv-${newKey()}`;
+    await expectConnectorError(
+      gateway().charge({
+        source: { nonce: await nonceFor(TEST_CARDS.declines) },
+        amountCents: 4321,
+        description: "Utility bill",
+        invoiceNumber: declinedInvoice,
+        idempotencyKey: newKey(),
+      }),
+      "rejected",
+    );
+    expect(await gateway().findCharge(declinedInvoice)).toBeNull();
+  });
+
   it("refuses amounts that are not positive whole cents without calling the gateway", async () => {
     await expectConnectorError(
       gateway().charge({ source: { nonce: "n" }, amountCents: 10.5, description: "x", idempotencyKey: newKey() }),

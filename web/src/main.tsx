@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProvider } from "./app/provider";
+import { preloadSystemAlertsHost } from "./app/root-layout";
 import { AppRouter } from "./app/router";
 import { env } from "./config/env";
 import { initI18n } from "./lib/i18n";
@@ -16,6 +17,9 @@ try {
   root.textContent = "The portal is misconfigured. Please call City Hall at (847) 931-6100.";
   throw error;
 }
+
+// The alerts' code loads beside the start-up work, not after the layout's first render.
+preloadSystemAlertsHost();
 
 void initI18n().then(() => {
   const reactRoot = createRoot(root);

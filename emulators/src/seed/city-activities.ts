@@ -121,6 +121,9 @@ interface ActivitySpec {
   cancelable?: boolean;
   paymentAmount?: number;
   relatedTo?: string;
+  /** Open311's expected_datetime and status_notes, as the city's CRM keeps them on some records. */
+  expectedResolutionDate?: string;
+  statusNotes?: string;
 }
 
 /** Ids of activities tests and the README name; see SEEDED_ACTIVITIES in city.ts. */
@@ -189,6 +192,10 @@ export function buildActivities(
       Payment_Amount__c: spec.paymentAmount ?? null,
       Payment_Code__c: spec.paymentAmount !== undefined ? PAYMENT_CODES[spec.object] : null,
       Related_Activity__c: spec.relatedTo ?? null,
+      // What residents send when staff ask for more (the portal appends each answer).
+      Additional_Information__c: null,
+      Expected_Resolution_Date__c: spec.expectedResolutionDate ?? null,
+      Status_Notes__c: spec.statusNotes ?? null,
       CreatedDate: sfDateTime(created),
       LastModifiedDate: lastModified,
     };
@@ -275,6 +282,8 @@ export function buildActivities(
       accountId: null,
       daysAgo: 6,
       actionRequiredMessage: "Please send a photo of the damaged sidewalk panel so the crew can size the repair.",
+      expectedResolutionDate: "2026-11-20",
+      statusNotes: "A crew will size the repair once the photo arrives.",
     }),
     residentCancelableZoningInquiry: add({
       object: "Zoning_Inquiry__c",

@@ -113,12 +113,33 @@ async function seedTranslations({ db, repoRoot }: SeedContext) {
   );
 }
 
+/** The CRM fields residents see in an activity's form details (admins change them on the public-fields page). */
+export const SEEDED_PUBLIC_FIELDS: Record<string, string[]> = {
+  Case: ["Subject", "Description", "Type"],
+  COE_Permit__c: ["Permit_Type__c", "Property_Type__c", "Estimated_Value__c", "Contractor_Name__c"],
+  Permit_Applications__c: ["Application_Type__c", "Square_Footage__c"],
+  Zoning_Inquiry__c: ["Land_Parcel_Master_Address__c", "Business_Details__c", "Is_this_a_home_based_business__c"],
+  LPI_Application__c: ["Application_Name__c", "Application_Fee__c"],
+};
+
+async function seedPublicFields({ db }: SeedContext) {
+  await writeAll(
+    db,
+    "publicFields",
+    Object.entries(SEEDED_PUBLIC_FIELDS).map(([objectName, fields]) => ({
+      id: objectName,
+      data: { objectName, fields },
+    })),
+  );
+}
+
 /** Every seeder of portal-owned data, in order. Later features add theirs here. */
 export const PORTAL_SEEDERS: ((context: SeedContext) => Promise<void>)[] = [
   seedSignIns,
   seedFlags,
   seedTranslations,
   seedHomeAndCatalogue,
+  seedPublicFields,
 ];
 
 export async function seedPortal(context: SeedContext): Promise<void> {

@@ -59,3 +59,34 @@ export function linkBillingAccount(batch: WriteBatch, record: BillingAccountReco
   const ref = billingAccountsCollection().doc(billingAccountDocId(owner, record.customerId, record.locationId));
   batch.set(ref, { ...record, createdAt: FieldValue.serverTimestamp() });
 }
+
+/**
+ * Links an account to its owner, refusing a second link of the same pair: create() on the
+ * one-document-per-pair id (DESIGN.md: uniqueness rests on create()). False when it exists.
+ */
+export async function createBillingAccountLink(record: BillingAccountRecord): Promise<boolean> {
+  const owner: BillingAccountOwner = record.organizationId
+    ? { organizationId: record.organizationId }
+    : { userId: String(record.userId) };
+  const ref = billingAccountsCollection().doc(billingAccountDocId(owner, record.customerId, record.locationId));
+  try {
+    await ref.create({ ...record, createdAt: FieldValue.serverTimestamp() });
+    return true;
+  } catch (error) {
+    // gRPC ALREADY_EXISTS
+    if ((error as { code?: number }).code === 6) return false;
+    throw error;
+  }
+}
+
+/** Removes an owner's link of an account; false when there was none. */
+export async function deleteBillingAccountLink(
+  owner: BillingAccountOwner,
+  customerId: string,
+  locationId: string,
+): Promise<boolean> {
+  const ref = billingAccountsCollection().doc(billingAccountDocId(owner, customerId, locationId));
+  if (!(await ref.get()).exists) return false;
+  await ref.delete();
+  return true;
+}

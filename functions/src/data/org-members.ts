@@ -48,3 +48,25 @@ export async function joinOrganization(
     return { membership: current, created: false };
   }
 }
+
+/** Every membership of an organization, approved or waiting. */
+export async function membersOf(organizationId: string): Promise<OrgMemberDoc[]> {
+  const snapshot = await orgMembersCollection().where("organizationId", "==", organizationId).get();
+  return snapshot.docs.map((doc) => doc.data());
+}
+
+/** Approves a waiting membership; false when there is none. */
+export async function verifyMembership(organizationId: string, uid: string): Promise<boolean> {
+  const ref = membershipRef(organizationId, uid);
+  if (!(await ref.get()).exists) return false;
+  await ref.update({ Verified: true });
+  return true;
+}
+
+/** Removes a membership (deny or remove); false when there was none. */
+export async function removeMembership(organizationId: string, uid: string): Promise<boolean> {
+  const ref = membershipRef(organizationId, uid);
+  if (!(await ref.get()).exists) return false;
+  await ref.delete();
+  return true;
+}

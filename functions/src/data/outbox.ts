@@ -15,7 +15,7 @@ export const ZOutboxDoc = z.object({
   kind: z.string().catch(""),
   status: z.string().catch(""),
   attempts: z.number().catch(0),
-  // Form submissions (the one kind so far); domains/catalogue/form-submissions.ts types them.
+  // Form submissions; domains/catalogue/form-submissions.service.ts types them.
   portalSubmissionId: z.string().optional().catch(undefined),
   bpid: z.string().optional().catch(undefined),
   uid: z.string().optional().catch(undefined),
@@ -29,6 +29,11 @@ export const ZOutboxDoc = z.object({
     .object({ processName: z.string(), feeTotalCents: z.number(), fields: z.record(z.string(), z.string()) })
     .nullish()
     .catch(null),
+  // Additional information for a CRM record (domains/salesforce/additional-information.service.ts).
+  entryId: z.string().optional().catch(undefined),
+  recordId: z.string().optional().catch(undefined),
+  text: z.string().optional().catch(undefined),
+  documents: z.array(z.string()).optional().catch(undefined),
   createdAt: ZTimestamp,
   submittedAt: ZTimestamp,
   updatedAt: ZTimestamp,
@@ -70,6 +75,16 @@ export async function advanceOutboxEntry(id: string, from: string, fields: Outbo
     tx.update(ref, { ...fields, updatedAt: FieldValue.serverTimestamp() } as UpdateData<OutboxDoc>);
     return true;
   });
+}
+
+/** Entries of a kind in a status for one CRM record (additional information still to send). */
+export async function outboxEntriesForRecord(kind: string, status: string, recordId: string): Promise<OutboxDoc[]> {
+  const snapshot = await outboxCollection()
+    .where("kind", "==", kind)
+    .where("status", "==", status)
+    .where("recordId", "==", recordId)
+    .get();
+  return snapshot.docs.map((doc) => doc.data());
 }
 
 /** Up to `limit` entries of a kind in a status (the retry jobs). */

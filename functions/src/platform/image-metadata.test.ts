@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { PHONE_EXIF_WITH_LOCATION } from "./__tests__/phone-exif";
 import { metadataStripper } from "./image-metadata";
 
 /** A photo as a phone takes it: EXIF with a GPS position, the camera, and orientation 6 (turned). */
@@ -9,15 +10,7 @@ async function photoWithLocation(format: "jpeg" | "png" | "webp"): Promise<Buffe
   return sharp({ create: { width: 40, height: 20, channels: 3, background: "#3366cc" } })
     .toFormat(format)
     .withMetadata({ orientation: 6 })
-    .withExif({
-      IFD0: { Make: "PhoneMaker", Model: "Phone 15", Orientation: "6" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "42/1 2/1 1234/100",
-        GPSLongitudeRef: "W",
-        GPSLongitude: "88/1 16/1 5/1",
-      },
-    })
+    .withExif({ ...PHONE_EXIF_WITH_LOCATION, IFD0: { ...PHONE_EXIF_WITH_LOCATION.IFD0, Orientation: "6" } })
     .toBuffer();
 }
 

@@ -1,9 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { inProgressQueryOptions } from "@/api/get-in-progress";
+import { paymentInformationQueryOptions } from "@/api/get-payment-information";
 import { paymentMaintenanceQueryOptions } from "@/api/get-payment-maintenance-info";
 import { paths } from "@/config/paths";
 import { activitiesQueryOptions } from "@/features/catalogue/api/get-activities";
-import { inProgressQueryOptions } from "@/features/dashboard/api/get-in-progress";
-import { paymentInformationQueryOptions } from "@/features/dashboard/api/get-payment-information";
 import { featureFlagsQueryOptions } from "@/features/feature-flags/api/get-feature-flags";
 import { eventsQueryOptions, newsQueryOptions } from "@/features/home/api/get-feeds";
 import { languagesQueryOptions } from "@/features/languages/api/get-languages";

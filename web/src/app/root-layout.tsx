@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
-import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
+import { type Location, Outlet, ScrollRestoration, useLocation } from "react-router-dom";
 import { AppLayout } from "@/components/layout/app-layout";
 import { NavigationCountContext } from "@/components/layout/navigation-focus";
 import type { ShellModel } from "@/components/layout/shell-model";
@@ -14,7 +14,16 @@ import { useChatAssistant } from "./use-chat-assistant";
 import { useLanguageSync } from "./use-language-sync";
 
 /** Alerts are fetched for every visitor, but their code (and DOMPurify) loads after the page. */
-const SystemAlertsHost = lazy(() => import("@/features/system-alerts/components/system-alerts-host"));
+const loadSystemAlertsHost = () => import("@/features/system-alerts/components/system-alerts-host");
+const SystemAlertsHost = lazy(loadSystemAlertsHost);
+
+/**
+ * Starts loading the alerts' code while the app starts: a first visit's alert is a dialog whose title
+ * is often the page's largest paint (LCP), and waiting for the layout to render first delayed it.
+ */
+export function preloadSystemAlertsHost(): void {
+  void loadSystemAlertsHost().catch(() => undefined);
+}
 
 /** Counts in-app page changes (not the first load) so the new page's heading can take focus. */
 function useNavigationCount(): number {
@@ -27,6 +36,22 @@ function useNavigationCount(): number {
     setCount((value) => value + 1);
   }, [pathname]);
   return count;
+}
+
+/** Told apart from every earlier load of this tab (the saved positions live in sessionStorage). */
+const THIS_PAGE_LOAD = String(Math.round(performance.timeOrigin));
+
+/**
+ * Where ScrollRestoration files a page's scroll position. Its default, the history entry's key, is
+ * "default" for the first entry of every page load, so a freshly opened page was scrolled to where
+ * the tab's previous page was, once the router had started: after the page's own scroll to a
+ * target, which it undid (/dashboard?highlight=billing ended at the top, CI). A page load's first
+ * entry is filed under its URL instead (a reload still comes back to where it was), and a URL that
+ * names a scroll target (?highlight=) is never put back: the target wins.
+ */
+function scrollPositionKey(location: Location): string {
+  if (new URLSearchParams(location.search).has("highlight")) return `${location.pathname}:${THIS_PAGE_LOAD}`;
+  return location.key === "default" ? `${location.pathname}${location.search}` : location.key;
 }
 
 /** The layout route: builds the shell from auth, flags, languages and messages. */
@@ -89,7 +114,7 @@ export function RootLayout() {
           delinquencyPromptEnabled={isFlagEnabled(flags.data, "EnableDelinquentBillingNotifications")}
         />
       </Suspense>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollPositionKey} />
     </NavigationCountContext.Provider>
   );
 }

@@ -10,6 +10,7 @@ const PAYMENT_FRAME_PATHS: readonly string[] = [
   paths.paymentLpi.href(),
   paths.addStoredPayment.href(),
   paths.addStoredPaymentMobile.href(),
+  paths.businessLicense.href(),
 ].map((path) => path.toLowerCase());
 
 /** Whether the page at this path hosts a payment frame (the router matches paths case-insensitively). */

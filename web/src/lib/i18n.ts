@@ -1,8 +1,7 @@
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "@contract/language-options";
-import i18next from "i18next";
+import i18next, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
 import en from "@/locales/en.json";
-import es from "@/locales/es.json";
 import { api } from "./api-client";
 import { chooseLanguage, readStoredLanguageChoice } from "./language";
 
@@ -14,8 +13,31 @@ function reflectLanguageOnDocument(language: string): void {
 }
 
 /**
- * Starts i18next with the bundled English and Spanish texts, in the language a signed-out
- * visitor would get; the app re-applies spec 1 §4 once the sign-in state is known.
+ * The bundled texts of the languages other than English: each is a chunk of its own, loaded when
+ * the language is first used, so an English visit does not download and parse the Spanish texts.
+ * i18next switches the language only once its texts are in (no flash of keys or English).
+ */
+const LAZY_TEXTS: Record<string, () => Promise<{ default: ResourceKey }>> = {
+  es: () => import("@/locales/es.json"),
+};
+
+const lazyTextsBackend: BackendModule = {
+  type: "backend",
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    const load = LAZY_TEXTS[language];
+    if (!load) return callback(null, {});
+    load().then(
+      (texts) => callback(null, texts.default),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+/**
+ * Starts i18next with the bundled English texts (other languages load on first use: LAZY_TEXTS), in
+ * the language a signed-out visitor would get; the app re-applies spec 1 §4 once the sign-in state
+ * is known.
  */
 export async function initI18n(): Promise<void> {
   const initialLanguage = chooseLanguage({
@@ -26,15 +48,20 @@ export async function initI18n(): Promise<void> {
     supported: SUPPORTED_LANGUAGES.map((language) => language.i18nCode),
   });
   i18n.on("languageChanged", reflectLanguageOnDocument);
-  await i18n.use(initReactI18next).init({
-    resources: { en: { translation: en }, es: { translation: es } },
-    lng: initialLanguage,
-    fallbackLng: DEFAULT_LANGUAGE,
-    interpolation: { escapeValue: false }, // React escapes already.
-    // Re-rendering when the server's texts arrive is TranslationsProvider's job: react-i18next 16
-    // keeps its snapshot while the language is unchanged, so bindI18nStore alone re-renders nothing.
-    react: { useSuspense: false },
-  });
+  await i18n
+    .use(lazyTextsBackend)
+    .use(initReactI18next)
+    .init({
+      resources: { en: { translation: en } },
+      // English is bundled; the backend loads the others (English never goes to the backend).
+      partialBundledLanguages: true,
+      lng: initialLanguage,
+      fallbackLng: DEFAULT_LANGUAGE,
+      interpolation: { escapeValue: false }, // React escapes already.
+      // Re-rendering when the server's texts arrive is TranslationsProvider's job: react-i18next 16
+      // keeps its snapshot while the language is unchanged, so bindI18nStore alone re-renders nothing.
+      react: { useSuspense: false },
+    });
   i18n.store.on("added", () => {
     resourcesRevision += 1;
   });
@@ -70,6 +97,8 @@ export function alreadyContains(current: unknown, incoming: unknown): boolean {
 export async function loadServerTranslations(language: string): Promise<void> {
   if (serverTranslationsLoaded.has(language)) return;
   serverTranslationsLoaded.add(language);
+  // The bundled texts first, so the server's are merged over them rather than standing alone.
+  await i18n.loadLanguages(language);
   const version = readTranslationsVersion();
   try {
     // Once per browser session (and again after an admin saves): the tab keeps what it fetched.

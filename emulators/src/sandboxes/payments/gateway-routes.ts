@@ -86,6 +86,7 @@ export function gatewayRoutes(state: PaymentsState) {
       nonce?: unknown;
       profile?: { customerProfileId?: unknown; paymentProfileId?: unknown };
       description?: unknown;
+      invoiceNumber?: unknown;
     };
     if (typeof body.amountCents !== "number" || !Number.isInteger(body.amountCents) || body.amountCents <= 0) {
       return reply(422, envelope(false, "E00027", "The amount is invalid."));
@@ -134,6 +135,7 @@ export function gatewayRoutes(state: PaymentsState) {
       last4: last4(card.card.cardNumber),
       cardType: card.brand,
       description: String(body.description ?? ""),
+      invoiceNumber: typeof body.invoiceNumber === "string" ? body.invoiceNumber : "",
       submittedAt: new Date().toISOString(),
     });
     return reply(
@@ -148,6 +150,16 @@ export function gatewayRoutes(state: PaymentsState) {
         },
       }),
     );
+  });
+
+  // The transaction list filtered by the merchant's invoice number (approved charges only).
+  api.get("/transactions", (req, res) => {
+    const invoiceNumber = typeof req.query.invoiceNumber === "string" ? req.query.invoiceNumber : "";
+    if (!invoiceNumber) return refuse(res, 422, "E00003", "invoiceNumber is required.");
+    const transactions = [...state.gatewayTransactions.values()].filter(
+      (transaction) => transaction.invoiceNumber === invoiceNumber,
+    );
+    res.json(envelope(true, "I00001", "Successful.", { transactions }));
   });
 
   api.get("/transactions/:transId", (req, res) => {

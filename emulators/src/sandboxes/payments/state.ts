@@ -19,6 +19,8 @@ export interface GatewayTransaction {
   last4: string;
   cardType: string;
   description: string;
+  /** The merchant's reference (the portal's payment id), searchable like the gateway's transaction list. */
+  invoiceNumber: string;
   submittedAt: string;
 }
 

@@ -33,6 +33,8 @@ export function createHttpBillingConnector(fixedConfig?: BillingConfig): Billing
             ErrorCode: str(output.ErrorCode),
             AmountDueWithoutPending: found ? dollarsFromCents(centsFromLegacy(output.AmountDueWithoutPending)) : 0,
             DueDateOfLastBill: found ? isoFromLegacyDate(output.DueDateOfLastBill) : "",
+            CustomerId: found ? str(output.CustomerId) : "",
+            LocationId: found ? str(output.LocationId) : "",
           },
         };
       }),

@@ -1,3 +1,5 @@
+import type { PermitDetail, PermitRow } from "../../contract/permits";
+
 /**
  * The utility billing and permits system ("Naviline"). Money is integer cents (fields end in
  * `Cents`), except in the two answers whose dollars the spec fixes: the account lookup's
@@ -36,6 +38,9 @@ export interface AccountLookup {
     /** Dollars; negative when the customer has a credit. */
     AmountDueWithoutPending: number;
     DueDateOfLastBill: string;
+    /** The account's ids as the billing system keeps them (empty when not found): what a payment names. */
+    CustomerId: string;
+    LocationId: string;
   };
 }
 
@@ -108,30 +113,8 @@ export type PermitSearch =
   | { ownerName: string }
   | { parcelNumber: string };
 
-export interface PermitRow {
-  ApplicationNumber: string;
-  ApplicationYear: string;
-  StreetNumber: string;
-  StreetName: string;
-  StreetSuffix: string;
-  Name: string;
-}
-
-export interface PermitDetail {
-  ErrorCode: string;
-  Parcel: string;
-  ApplicationDate: string;
-  EstimatedValueCents: number;
-  TenantName: string;
-  TenantNumber: string;
-  ZoneDesc: string;
-  Address: string;
-  Owner: string;
-  ApplicationType: string;
-  SquareFootage: number;
-  ApplicationStatus: string;
-  ContractorName: string;
-}
+/** The permit system answers in the portal contract's shapes (spec 3 §3). */
+export type { PermitDetail, PermitRow };
 
 export interface LicenceFeeRequest {
   /** Last two digits of the licence year, e.g. '25'. */

@@ -3,6 +3,8 @@ import { DEFAULT_OUTBOUND_TIMEOUT_MS } from "../../platform/outbound";
 export interface BoxesConfig {
   /** https://api.box.com/2.0 */
   apiUrl: string;
+  /** https://upload.box.com/api/2.0: where the browser's widget uploads. */
+  uploadUrl: string;
   /** https://api.box.com/oauth2/token */
   tokenUrl: string;
   clientId: string;
@@ -29,6 +31,7 @@ export function boxesConfigFromEnv(env: NodeJS.ProcessEnv = process.env): BoxesC
   return {
     ...(required as Record<keyof typeof required, string>),
     apiUrl: String(required.apiUrl).replace(/\/$/, ""),
+    uploadUrl: (env.BOX_UPLOAD_URL ?? "https://upload.box.com/api/2.0").replace(/\/$/, ""),
     timeoutMs: Number(env.BOX_TIMEOUT_MS ?? DEFAULT_OUTBOUND_TIMEOUT_MS),
   };
 }

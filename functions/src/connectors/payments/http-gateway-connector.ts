@@ -37,15 +37,15 @@ export function createHttpGatewayConnector(fixedConfig?: GatewayConfig): CardGat
     hostedCardFormUrl: (parentOrigin, language = "en") =>
       `${config().baseUrl}/hosted/card-form?${new URLSearchParams({ parentOrigin: new URL(parentOrigin).origin, language })}`,
 
-    charge: ({ source, amountCents, description, idempotencyKey }) =>
+    charge: ({ source, amountCents, description, invoiceNumber, idempotencyKey }) =>
       guard(SYSTEM, async () => {
         if (!Number.isInteger(amountCents) || amountCents <= 0) {
           throw new ConnectorError(SYSTEM, "rejected", "A charge must be a positive whole number of cents");
         }
         const body =
           "nonce" in source
-            ? { amountCents, nonce: source.nonce, description }
-            : { amountCents, profile: source, description };
+            ? { amountCents, nonce: source.nonce, description, invoiceNumber }
+            : { amountCents, profile: source, description, invoiceNumber };
         const answer = await call("POST", "/transactions", { body, idempotencyKey });
         const response = (answer.body.transactionResponse ?? {}) as Record<string, unknown>;
         const errors = (response.errors ?? []) as { errorCode?: string; errorText?: string }[];
@@ -64,6 +64,20 @@ export function createHttpGatewayConnector(fixedConfig?: GatewayConfig): CardGat
           amountCents: Number(response.amountCents),
           maskedCardNumber: String(response.accountNumber ?? ""),
           cardType: String(response.accountType ?? ""),
+        };
+      }),
+
+    findCharge: (invoiceNumber) =>
+      guard(SYSTEM, async () => {
+        const body = requireOk(await call("GET", `/transactions?${new URLSearchParams({ invoiceNumber })}`));
+        const found = ((body.transactions ?? []) as Record<string, unknown>[])[0];
+        if (!found) return null;
+        return {
+          transactionId: String(found.id),
+          authCode: String(found.id).slice(-6),
+          amountCents: Number(found.amountCents),
+          maskedCardNumber: `XXXX${String(found.last4 ?? "")}`,
+          cardType: String(found.cardType ?? ""),
         };
       }),
 

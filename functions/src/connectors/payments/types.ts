@@ -9,6 +9,11 @@ export interface CardGatewayConnector {
   hostedCardFormUrl(parentOrigin: string, language?: "en" | "es"): string;
   /** Charges a nonce or a stored profile. Declined -> rejected; processor error -> unavailable. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * The approved charge made with this invoice number, or null when the gateway has none: how a
+   * charge whose answer was lost (a crash, a timeout) is found again (the reconcile job).
+   */
+  findCharge(invoiceNumber: string): Promise<ChargeResult | null>;
   /** The gateway's customer for a portal user; creating twice answers the same id. */
   ensureCustomerProfile(customer: { userId: string; email: string }): Promise<string>;
   createPaymentProfile(customerProfileId: string, method: NewPaymentProfile, idempotencyKey: string): Promise<string>;
@@ -20,6 +25,8 @@ export interface ChargeRequest {
   source: { nonce: string } | { customerProfileId: string; paymentProfileId: string };
   amountCents: number;
   description: string;
+  /** The portal's payment id: the gateway keeps it with the charge, so the charge can be found by it. */
+  invoiceNumber?: string;
   /** From the browser: a repeat answers the first result and never charges twice. */
   idempotencyKey: string;
 }

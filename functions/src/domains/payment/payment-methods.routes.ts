@@ -1,13 +1,37 @@
-// GET /api/payment-methods?userId=
+// GET/POST /api/payment-methods, GET/DELETE /api/payment-methods/{id},
+// GET /api/core/payment-methods(/iframe), DELETE /api/core/payment-methods/{id}/{userId}
 import { z } from "zod";
-import type { PaymentProfile } from "../../contract/payment-methods";
-import { requireUser } from "../../platform/http/principal";
+import { billingConnector } from "../../connectors/billing/connection";
+import { coreConnector, gatewayConnector } from "../../connectors/payments/connection";
+import type { CoreStoredPayment, PaymentProfile } from "../../contract/payment-methods";
+import { billingAccountsOwnedBy } from "../../data/billing-accounts";
+import { notFound } from "../../platform/http/api-error";
+import { type Principal, requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
-import { paymentProfilesOf } from "./payment-methods.service";
+import { gatewayCustomerOf, ownPaymentProfile, paymentProfilesOf } from "./payment-methods.service";
 
 const ZUserIdQuery = z.object({ userId: z.string().min(1).max(128) });
+const ZProviderId = z.string().regex(/^[A-Za-z0-9]{1,32}$/, { message: "Invalid" });
 
-/** Saved legacy payment profiles (spec 2 §7 /payment-methods). */
+/** Whether any of the caller's water accounts pays by autopay with this saved profile. */
+async function usedByAutopay(caller: Principal, paymentProfileId: string): Promise<boolean> {
+  const accounts = await billingAccountsOwnedBy({ userId: caller.uid });
+  const enrolments = await Promise.all(
+    accounts.map(({ data }) =>
+      billingConnector().autopayStatus({ customerId: data.customerId, locationId: data.locationId }),
+    ),
+  );
+  return enrolments.some((enrolment) => enrolment?.paymentProfileId === paymentProfileId);
+}
+
+/** The portal's origin as the browser sees it (Hosting forwards the host), for the frame's postMessage. */
+function portalOrigin(headers: { get(name: string): string | undefined }, protocol: string): string {
+  const host = headers.get("x-forwarded-host") ?? headers.get("host") ?? "localhost";
+  const scheme = headers.get("x-forwarded-proto") ?? protocol;
+  return `${scheme}://${host.split(",")[0]?.trim()}`;
+}
+
+/** Saved legacy payment profiles and CORE stored methods (spec 2 §7). */
 export const paymentMethodsRoutes: AnyRoute[] = [
   route({
     method: "GET",
@@ -18,5 +42,99 @@ export const paymentMethodsRoutes: AnyRoute[] = [
     owner: { in: "query", field: "userId" },
     example: { query: { userId: "{uid}" } },
     handler: async ({ user }): Promise<PaymentProfile[]> => paymentProfilesOf(requireUser(user)),
+  }),
+  route({
+    method: "POST",
+    path: "/api/payment-methods",
+    access: "onboarded",
+    summary: "Saves a card from the gateway's hosted card form (its one-time nonce) as a payment profile",
+    body: z.object({
+      userId: z.string().min(1).max(128),
+      nonce: z.string().regex(/^[A-Za-z0-9_-]{8,200}$/),
+      makeDefault: z.boolean().optional(),
+    }),
+    owner: { in: "body", field: "userId" },
+    // The nonce is unknown to the gateway: 422 for everyone who reaches the route.
+    example: { body: { userId: "{uid}", nonce: "unknown-nonce-0000" } },
+    handler: async ({ user, body }): Promise<{ success: true; Id: string }> => {
+      const caller = requireUser(user);
+      const customerProfileId = await gatewayCustomerOf(caller);
+      // A nonce is single-use, so it is also the natural idempotency key of this save.
+      const id = await gatewayConnector().createPaymentProfile(
+        customerProfileId,
+        { kind: "card", nonce: body.nonce, makeDefault: body.makeDefault },
+        `profile-${body.nonce}`,
+      );
+      return { success: true, Id: id };
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/api/payment-methods/:id",
+    access: "onboarded",
+    summary: "Whether one of the caller's saved profiles pays an autopay (true) or not (false)",
+    params: z.object({ id: ZProviderId }),
+    example: { params: { id: "9100000000000001" } },
+    handler: async ({ user, params }): Promise<boolean> => {
+      const caller = requireUser(user);
+      if (!(await ownPaymentProfile(caller, params.id))) throw notFound("No such saved payment method of yours.");
+      return usedByAutopay(caller, params.id);
+    },
+  }),
+  route({
+    method: "DELETE",
+    path: "/api/payment-methods/:id",
+    access: "onboarded",
+    summary: "Deletes one of the caller's saved payment profiles",
+    params: z.object({ id: ZProviderId }),
+    example: { params: { id: "9999999999999999" } },
+    handler: async ({ user, params }): Promise<{ success: true }> => {
+      const caller = requireUser(user);
+      const profile = await ownPaymentProfile(caller, params.id);
+      if (!profile) throw notFound("No such saved payment method of yours.");
+      await gatewayConnector().deletePaymentProfile(profile.customerProfileId, profile.Id);
+      return { success: true };
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/api/core/payment-methods",
+    access: "onboarded",
+    summary: "The caller's stored methods at the hosted provider (CORE)",
+    query: ZUserIdQuery,
+    owner: { in: "query", field: "userId" },
+    example: { query: { userId: "{uid}" } },
+    handler: async ({ query }): Promise<CoreStoredPayment[]> => coreConnector().listPaymentMethods(query.userId),
+  }),
+  route({
+    method: "GET",
+    path: "/api/core/payment-methods/iframe",
+    access: "onboarded",
+    summary: "A session of the hosted add-card frame for the caller; answers the URL to embed",
+    query: z.object({ english: z.enum(["true", "false"]).optional() }),
+    example: { query: {} },
+    handler: async ({ user, query, req }): Promise<{ iframeUrl: string }> => {
+      const caller = requireUser(user);
+      const { iframeUrl } = await coreConnector().createIframeSession({
+        transactionType: "ADD_CARD",
+        customerId: caller.uid,
+        language: query.english === "false" ? "es" : "en",
+        parentOrigin: portalOrigin({ get: (name) => req.get(name) }, req.protocol),
+      });
+      return { iframeUrl };
+    },
+  }),
+  route({
+    method: "DELETE",
+    path: "/api/core/payment-methods/:id/:userId",
+    access: "onboarded",
+    summary: "Deletes one of the caller's stored methods at the hosted provider",
+    params: z.object({ id: ZProviderId, userId: z.string().min(1).max(128) }),
+    owner: { in: "params", field: "userId" },
+    example: { params: { id: "9999999999999999", userId: "{uid}" } },
+    handler: async ({ params }): Promise<{ success: true }> => {
+      await coreConnector().deletePaymentMethod(params.userId, params.id);
+      return { success: true };
+    },
   }),
 ];

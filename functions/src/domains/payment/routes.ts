@@ -1,6 +1,10 @@
 import type { RouteTable } from "../../platform/http/route";
+import { autopayRoutes } from "./autopay.routes";
+import { licenceRenewalRoutes } from "./licence-renewal.routes";
 import { lpiActivityRoutes } from "./lpi-activity.routes";
+import { lpiPaymentRoutes } from "./lpi-payment.routes";
 import { paymentMethodsRoutes } from "./payment-methods.routes";
+import { submitRoutes } from "./submit.routes";
 
 /** Payments: card and bank payments, stored methods, autopay, payment history, late-payment interest. */
 export const paymentRoutes: RouteTable = {
@@ -15,6 +19,17 @@ export const paymentRoutes: RouteTable = {
     "/api/core/payment-methods/**",
     "/api/autopay",
     "/api/autopay/**",
+    // Paying: late payment interest, licence renewal fees
+    "/api/paymentLPI",
+    "/api/lpiPayment/**",
+    "/api/licenses/**",
   ],
-  routes: [...lpiActivityRoutes, ...paymentMethodsRoutes],
+  routes: [
+    ...lpiActivityRoutes,
+    ...paymentMethodsRoutes,
+    ...autopayRoutes,
+    ...submitRoutes,
+    ...lpiPaymentRoutes,
+    ...licenceRenewalRoutes,
+  ],
 };

@@ -11,20 +11,29 @@ export interface CrmFieldOption {
 
 /** Describe results change only when the city edits its CRM schema; the CRM counts every call. */
 const DESCRIBE_TTL_MS = 6 * 60 * 60_000;
-const describeCache = new PromiseCache<string, CrmFieldOption[]>({ ttlMs: DESCRIBE_TTL_MS, max: 100 });
+const describeCache = new PromiseCache<string, CrmField[]>({ ttlMs: DESCRIBE_TTL_MS, max: 100 });
 
-/** The object's fields, from the cache when fresh; a failed describe is not cached. */
-export function describeObjectFields(
+/** The object's described fields, from the cache when fresh; a failed describe is not cached. */
+function describedFields(objectName: string, source: () => CrmConnector): Promise<CrmField[]> {
+  return describeCache.get(objectName, () => source().describeFields(objectName));
+}
+
+/** The object's fields by label, from the cache when fresh. */
+export async function describeObjectFields(
   objectName: string,
   source: () => CrmConnector = crmConnector,
 ): Promise<CrmFieldOption[]> {
-  return describeCache.get(objectName, () =>
-    source()
-      .describeFields(objectName)
-      .then((all: CrmField[]) =>
-        all
-          .map((field) => ({ name: field.name, label: field.label, type: field.type }))
-          .sort((a, b) => a.label.localeCompare(b.label)),
-      ),
-  );
+  return (await describedFields(objectName, source))
+    .map((field) => ({ name: field.name, label: field.label, type: field.type }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** The active values of a picklist field in the CRM's order (an object's statuses), from the cache. */
+export async function picklistValuesOf(
+  objectName: string,
+  fieldName: string,
+  source: () => CrmConnector = crmConnector,
+): Promise<string[]> {
+  const field = (await describedFields(objectName, source)).find((candidate) => candidate.name === fieldName);
+  return (field?.picklistValues ?? []).filter((value) => value.active).map((value) => value.value);
 }

@@ -1,11 +1,23 @@
 import type { RouteTable } from "../../platform/http/route";
 import { accountCreationRoutes } from "./account-creation.routes";
+import { activityDetailRoutes } from "./activity-detail.routes";
 import { activityFieldsRoutes } from "./activity-fields.routes";
+import { cityNewsRoutes } from "./city-news.routes";
+import { garbagePickupRoutes } from "./garbage-pickup.routes";
 import { inProgressRoutes } from "./in-progress.routes";
+import { knowledgeBaseRoutes } from "./knowledge-base.routes";
 
 /** CRM-backed calls: contacts, organizations, cases and activities, parcels, boards, knowledge base. */
 export const salesforceRoutes: RouteTable = {
   functionName: "salesforce",
   rewrites: ["/api/salesforce/**", "/api/activitiesPendingAction"],
-  routes: [...accountCreationRoutes, ...activityFieldsRoutes, ...inProgressRoutes],
+  routes: [
+    ...accountCreationRoutes,
+    ...activityFieldsRoutes,
+    ...inProgressRoutes,
+    ...garbagePickupRoutes,
+    ...cityNewsRoutes,
+    ...activityDetailRoutes,
+    ...knowledgeBaseRoutes,
+  ],
 };

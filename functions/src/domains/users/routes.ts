@@ -3,6 +3,7 @@ import { requireUser } from "../../platform/http/principal";
 import { type RouteTable, route } from "../../platform/http/route";
 import { accountRoutes } from "./account.routes";
 import { accountEmailRoutes } from "./account-emails.routes";
+import { organizationMembersRoutes } from "./organization-members.routes";
 import { profilePictureRoutes } from "./profile-picture.routes";
 import { sessionRoutes } from "./session.routes";
 import { signupRoutes } from "./signup.routes";
@@ -47,5 +48,6 @@ export const usersRoutes: RouteTable = {
     ...ssoRoutes,
     ...accountRoutes,
     ...profilePictureRoutes,
+    ...organizationMembersRoutes,
   ],
 };

@@ -12,16 +12,19 @@ import {
   ProfilePicture,
 } from "@/features/account/components/account-sections";
 import { ProfileForm } from "@/features/account/components/profile-form";
+import { SavedMethods } from "@/features/billing/components/saved-methods";
+import { WaterAccounts } from "@/features/billing/components/water-accounts";
 import { isFlagEnabled, useFeatureFlags } from "@/features/feature-flags/api/get-feature-flags";
 import { ApiError } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/auth-state";
 import "@/features/account/components/account.css";
+import "@/features/billing/components/billing.css";
 
 /** Manage account, /account/{userId} (spec 1 §2.5): only the signed-in user's own id may be edited. */
 export function Component() {
   const { t } = useTranslation();
   const { userId = "" } = useParams();
-  const { authUser, signOut } = useAuth();
+  const { authUser, signOut, selectedOrganization } = useAuth();
   const modals = useModals();
   const isOwner = Boolean(authUser && authUser.Id === userId);
   const profile = useProfile(userId, isOwner);
@@ -70,6 +73,12 @@ export function Component() {
           <ProfilePicture user={profile.data} />
           <ProfileForm user={profile.data} onDelete={() => void onDelete()} />
           <LandParcelInformation user={profile.data} />
+          <WaterAccounts
+            userId={userId}
+            organizationId={selectedOrganization}
+            bankEnabled={isFlagEnabled(flags.data, "EnableACHAutopay")}
+          />
+          <SavedMethods userId={userId} core={isFlagEnabled(flags.data, "EnableCORE")} />
           {isFlagEnabled(flags.data, "EnableDelinquentBillingNotifications") ? (
             <NotificationSettings user={profile.data} />
           ) : null}

@@ -1,6 +1,124 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router-dom";
+import { PageHeading } from "@/components/layout/page-heading";
+import { useModals } from "@/components/ui/modals";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { useToasts } from "@/components/ui/toasts";
+import { paths } from "@/config/paths";
+import { useCancelActivity } from "@/features/activities/api/cancel-activity";
+import { useActivityDetail } from "@/features/activities/api/get-activity-detail";
+import {
+  ActivityDocuments,
+  ActivityFacts,
+  ExpectedDateAndNotes,
+  StatusPath,
+} from "@/features/activities/components/activity-detail-parts";
+import { AdditionalInformationForm } from "@/features/activities/components/additional-information-form";
+import { ApiError } from "@/lib/api-client";
+import { formatActivityTime, formatDollars } from "@/utils/format";
+import "@/features/activities/activities.css";
 
-/** Activity details: a later issue builds this page; until then it is a real, titled route. */
+/** /activity-view/{type}/{id} (spec 2 §2): one activity of the user's or their organization's. */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.ActivityView" />;
+  const { t } = useTranslation();
+  const { type = "", id = "" } = useParams();
+  const detail = useActivityDetail(type, id);
+  const cancel = useCancelActivity(type, id);
+  const { showWarning, showError } = useModals();
+  const toasts = useToasts();
+  const title = detail.data?.name ?? t("Pages.ActivityView");
+
+  const confirmCancel = async () => {
+    const confirmed = await showWarning({
+      title: t("Activity.CancelTitle"),
+      body: t("Activity.CancelConfirm"),
+      confirmLabel: t("Activity.CancelConfirmButton"),
+      cancelLabel: t("Activity.KeepActivity"),
+    });
+    if (!confirmed) return;
+    cancel.mutate(undefined, {
+      onSuccess: () => toasts.show("success", t("activity-cancelled")),
+      onError: () => showError(t("Activity.CancelFailed")),
+    });
+  };
+
+  if (detail.isPending) {
+    return (
+      <div className="activity-detail">
+        <PageHeading documentTitle={title}>{title}</PageHeading>
+        <p role="status">{t("DashboardHome.Loading")}</p>
+      </div>
+    );
+  }
+  if (detail.isError) {
+    const missing = detail.error instanceof ApiError && detail.error.status === 404;
+    return (
+      <div className="activity-detail">
+        <PageHeading documentTitle={title}>{title}</PageHeading>
+        <p role="alert" className="error-text">
+          {t(missing ? "Activity.NotFound" : "Activity.LoadFailed")}
+        </p>
+        <p>
+          <Link to={paths.inProgress.href()}>{t("Activity.BackToList")}</Link>
+        </p>
+      </div>
+    );
+  }
+  const activity = detail.data;
+  return (
+    <div className="activity-detail">
+      <PageHeading documentTitle={title}>{title}</PageHeading>
+      <p>
+        {t(`Activity.Types.${activity.activityType}`, { defaultValue: activity.activityType })}
+        {activity.caseNumber && ` · ${t("Activity.Number", { number: activity.caseNumber })}`}
+        {" · "}
+        <StatusBadge status={activity.statusInformation} />
+      </p>
+      <p>{t("Activity.LastUpdated", { time: formatActivityTime(activity.lastModified) })}</p>
+      <StatusPath detail={activity} />
+      <ExpectedDateAndNotes activity={activity} />
+      {activity.actionRequired && (
+        <section aria-labelledby="action-required-heading">
+          <h2 id="action-required-heading">{t("Activity.ActionRequired")}</h2>
+          {activity.actionRequiredMessage && <p>{activity.actionRequiredMessage}</p>}
+          <AdditionalInformationForm type={activity.activityType} id={activity.id} />
+        </section>
+      )}
+      {activity.additionalInformationReceived && <p role="status">{t("Activity.AdditionalInformationReceived")}</p>}
+
+      {activity.paymentRequired && activity.paymentAmount !== null && (
+        <section aria-labelledby="payment-heading">
+          <h2 id="payment-heading">{t("Activity.PaymentRequest")}</h2>
+          <p>{t("Activity.PaymentDue", { amount: formatDollars(activity.paymentAmount) })}</p>
+          <Link
+            className="button button--primary"
+            to={`${paths.payment.href()}?${new URLSearchParams({
+              accountType: "PERMIT",
+              accountNumber: activity.caseNumber,
+              activityId: activity.id,
+            }).toString()}`}
+          >
+            {t("Activity.Pay")}
+          </Link>
+        </section>
+      )}
+
+      <ActivityFacts activity={activity} />
+      <ActivityDocuments id={activity.id} />
+
+      {activity.isCancelable && (
+        <section aria-labelledby="cancel-heading">
+          <h2 id="cancel-heading">{t("Activity.CancelHeading")}</h2>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={cancel.isPending}
+            onClick={() => void confirmCancel()}
+          >
+            {t("Activity.Cancel")}
+          </button>
+        </section>
+      )}
+    </div>
+  );
 }

@@ -1,6 +1,25 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { PageHeading } from "@/components/layout/page-heading";
+import { paths } from "@/config/paths";
+import { AddCardFrame } from "@/features/billing/components/add-card-frame";
+import { useAuth } from "@/lib/auth/auth-state";
 
-/** Add a stored payment method: a later issue builds this page; until then it is a real, titled route. */
+/** /add-stored-payment (spec 2 §2): the provider's hosted add-card frame. */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.AddStoredPayment" />;
+  const { t } = useTranslation();
+  const { authUser } = useAuth();
+  const title = t("Pages.AddStoredPayment");
+  return (
+    <>
+      <PageHeading documentTitle={title}>{title}</PageHeading>
+      <p>{t("Billing.Methods.FrameIntro")}</p>
+      <AddCardFrame />
+      {authUser ? (
+        <p>
+          <Link to={paths.account.href(authUser.Id)}>{t("Billing.Methods.BackToAccount")}</Link>
+        </p>
+      ) : null}
+    </>
+  );
 }

@@ -1,6 +1,22 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import type { PaymentResult } from "@contract/payment";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { PageHeading } from "@/components/layout/page-heading";
+import { paths } from "@/config/paths";
+import { LicenceRenewalForm } from "@/features/payment/components/licence-renewal";
+import "@/features/payment/payment.css";
 
-/** Business license renewal: a later issue builds this page; until then it is a real, titled route. */
+/** /businesslicense (spec 2 §2): licence renewal fees, paid like any payment; the receipt is /payment?receipt=. */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.BusinessLicense" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const title = t("Pages.BusinessLicense");
+  const onPaid = (result: PaymentResult) =>
+    navigate(`${paths.payment.href()}?receipt=${encodeURIComponent(result.paymentId)}`);
+  return (
+    <>
+      <PageHeading documentTitle={title}>{title}</PageHeading>
+      <LicenceRenewalForm onPaid={onPaid} />
+    </>
+  );
 }

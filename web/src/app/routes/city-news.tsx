@@ -1,6 +1,15 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "@/components/layout/page-heading";
+import { CityNewsList } from "@/features/city-news/components/city-news-list";
 
-/** Elgin Today: a later issue builds this page; until then it is a real, titled route. */
+/** Elgin Today: the city's news posts, ten at a time. */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.CityNews" />;
+  const { t } = useTranslation();
+  const title = t("Pages.CityNews");
+  return (
+    <>
+      <PageHeading documentTitle={title}>{title}</PageHeading>
+      <CityNewsList />
+    </>
+  );
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { ActivitiesListPage } from "@/features/activities/components/activities-list-page";
 
-/** Completed activities: a later issue builds this page; until then it is a real, titled route. */
+/** /completed_activities (spec 2 §2): the completed activities. */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.CompletedActivities" />;
+  return <ActivitiesListPage list="completed" />;
 }

@@ -1,6 +1,15 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "@/components/layout/page-heading";
+import { GarbageSearch } from "@/features/garbage/components/garbage-search";
 
-/** Garbage pickup day: a later issue builds this page; until then it is a real, titled route. */
+/** Garbage pickup day by address, with holiday shifts and a calendar to subscribe to. */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.GarbageSearch" />;
+  const { t } = useTranslation();
+  const title = t("Pages.GarbageSearch");
+  return (
+    <>
+      <PageHeading documentTitle={title}>{title}</PageHeading>
+      <GarbageSearch />
+    </>
+  );
 }

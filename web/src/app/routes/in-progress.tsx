@@ -1,6 +1,6 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { ActivitiesListPage } from "@/features/activities/components/activities-list-page";
 
-/** In progress: a later issue builds this page; until then it is a real, titled route. */
+/** /in_progress (spec 2 §2): the active activities, then the previous (completed) ones. */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.InProgress" />;
+  return <ActivitiesListPage list="inProgress" />;
 }

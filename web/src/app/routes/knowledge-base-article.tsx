@@ -1,6 +1,6 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { HelpArticlePage } from "@/features/knowledge-base/components/help-article";
 
-/** Help article: a later issue builds this page; until then it is a real, titled route. */
+/** One help article. */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.KnowledgeBaseArticle" />;
+  return <HelpArticlePage />;
 }

@@ -1,6 +1,15 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "@/components/layout/page-heading";
+import { KnowledgeBase } from "@/features/knowledge-base/components/knowledge-base";
 
-/** Knowledge base: a later issue builds this page; until then it is a real, titled route. */
+/** Help articles: search and trending. */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.KnowledgeBase" />;
+  const { t } = useTranslation();
+  const title = t("Pages.KnowledgeBase");
+  return (
+    <>
+      <PageHeading documentTitle={title}>{title}</PageHeading>
+      <KnowledgeBase />
+    </>
+  );
 }

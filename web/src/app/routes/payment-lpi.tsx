@@ -1,6 +1,73 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import type { PaymentResult } from "@contract/payment";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { PageHeading } from "@/components/layout/page-heading";
+import { paths } from "@/config/paths";
+import { isFlagEnabled, useFeatureFlags } from "@/features/feature-flags/api/get-feature-flags";
+import { useLpiBill } from "@/features/payment/api/get-lpi-bill";
+import { Checkout } from "@/features/payment/components/checkout";
+import { useAuth } from "@/lib/auth/auth-state";
+import { formatCents } from "@/utils/format";
+import "@/features/payment/payment.css";
 
-/** Pay late payment interest: a later issue builds this page; until then it is a real, titled route. */
+/**
+ * /paymentLPI?activityId= (spec 2 §2): the itemized late-payment-interest bill, paid with the card
+ * form. Behind EnableLPI: while it is off, only the loading state shows.
+ */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.PaymentLpi" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const [params] = useSearchParams();
+  const activityId = params.get("activityId");
+  const flags = useFeatureFlags(auth.authUser?.Id ?? null);
+  const enabled = isFlagEnabled(flags.data, "EnableLPI");
+  const bill = useLpiBill(activityId, enabled);
+  const title = t("Pages.PaymentLpi");
+  const onPaid = (result: PaymentResult) =>
+    navigate(`${paths.payment.href()}?receipt=${encodeURIComponent(result.paymentId)}`, { replace: true });
+
+  return (
+    <>
+      <PageHeading documentTitle={title}>{title}</PageHeading>
+      {(!enabled || bill.isPending) && !bill.isError && <p>{t("Payment.Loading")}</p>}
+      {bill.isError && (
+        <p role="alert" className="error-text">
+          {t("Payment.LpiNotFound")}
+        </p>
+      )}
+      {enabled && bill.data && activityId && (
+        <section aria-labelledby="lpi-bill-heading" className="payment-account">
+          <h2 id="lpi-bill-heading">{t("Payment.LpiBillTitle", { accountNumber: bill.data.accountNumber })}</h2>
+          <table className="receipt-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("Payment.LpiApplicationNumber")}</th>
+                <th scope="col">{t("Payment.LpiApplicationName")}</th>
+                <th scope="col">{t("Payment.LpiApplicationFee")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {bill.data.itemizedBill.map((item) => (
+                <tr key={item.applicationNumber}>
+                  <td>{item.applicationNumber}</td>
+                  <td>{item.applicationName}</td>
+                  <td>{formatCents(item.applicationFeeCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>{t("Payment.AmountDue", { amount: formatCents(bill.data.amountCents) })}</p>
+          {bill.data.amountCents > 0 ? (
+            <Checkout
+              charge={{ endpoint: "/paymentLPI", input: { activityId, amountCents: bill.data.amountCents } }}
+              onPaid={onPaid}
+            />
+          ) : (
+            <p>{t("Payment.NothingDue")}</p>
+          )}
+        </section>
+      )}
+    </>
+  );
 }

@@ -1,6 +1,32 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import type { PaymentResult } from "@contract/payment";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { PageHeading } from "@/components/layout/page-heading";
+import { paths } from "@/config/paths";
+import { PaymentConfirmation } from "@/features/payment/components/confirmation";
+import { GuestPayment } from "@/features/payment/components/guest-payment";
+import "@/features/payment/payment.css";
 
-/** Pay a bill: a later issue builds this page; until then it is a real, titled route. */
+/**
+ * /payment (spec 2 §2): the account lookup, amount and card form; after paying, the same address
+ * with ?receipt={paymentId} is the confirmation (it can be bookmarked and reloaded).
+ */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.Payment" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const receipt = params.get("receipt");
+  const title = receipt ? t("Payment.ConfirmationTitle") : t("Pages.Payment");
+  const onPaid = (result: PaymentResult) =>
+    navigate(`${paths.payment.href()}?receipt=${encodeURIComponent(result.paymentId)}`, { replace: true });
+  return (
+    <>
+      <PageHeading documentTitle={title}>{title}</PageHeading>
+      {receipt ? (
+        <PaymentConfirmation paymentId={receipt} />
+      ) : (
+        <GuestPayment key="guest" initialAccountNumber={params.get("accountNumber") ?? ""} onPaid={onPaid} />
+      )}
+    </>
+  );
 }

@@ -1,6 +1,15 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "@/components/layout/page-heading";
+import { PermitSearch } from "@/features/permits/components/permit-search";
 
-/** Permit search: a later issue builds this page; until then it is a real, titled route. */
+/** Permit search by address, application number, parcel number or name. */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.PermitSearch" />;
+  const { t } = useTranslation();
+  const title = t("Pages.PermitSearch");
+  return (
+    <>
+      <PageHeading documentTitle={title}>{title}</PageHeading>
+      <PermitSearch />
+    </>
+  );
 }

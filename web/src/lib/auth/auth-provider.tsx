@@ -1,7 +1,6 @@
 import { PERSONAL_ORGANIZATION } from "@contract/access";
 import type { User } from "firebase/auth";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { setIdTokenSource } from "@/lib/api-client";
 import {
   AuthContext,
   type AuthContextValue,
@@ -100,7 +99,6 @@ export function AuthProvider({
       stopWatching = () => undefined;
       void loadFirebaseSession().then((session) => {
         if (stopped) return;
-        setIdTokenSource(session.currentIdToken);
         stopWatching = session.watchUser((user) => {
           if (user) onFirebaseUserRef.current?.(user.uid);
           void applyUser(user);

@@ -7,6 +7,7 @@ import {
   initializeAuth,
 } from "firebase/auth";
 import { env } from "@/config/env";
+import { setIdTokenSource } from "@/lib/api-client";
 import { notifyFirebaseAuthStarted } from "./session-hint";
 
 let auth: Auth | undefined;
@@ -24,6 +25,11 @@ export function getFirebaseAuth(): Auth {
     // disableWarnings also drops the emulator banner, which would otherwise sit in the page's DOM.
     connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
   }
+  // API calls carry the signed-in user's token from the moment Firebase Auth exists. Registered
+  // here, not when the shell's auth listener loads (its own chunk): the login form's session
+  // record went out without a token, and was refused, whenever sign-in beat that chunk (CI).
+  const signedIn = auth;
+  setIdTokenSource(async () => (signedIn.currentUser ? signedIn.currentUser.getIdToken() : null));
   // The shell may not be listening yet (it waits for an idle moment on a visitor's first page).
   queueMicrotask(notifyFirebaseAuthStarted);
   return auth;

@@ -8,7 +8,3 @@ import { getFirebaseAuth } from "./firebase-auth";
 export const watchUser = (onUser: (user: User | null) => void) => onAuthStateChanged(getFirebaseAuth(), onUser);
 export const currentUser = () => getFirebaseAuth().currentUser;
 export const signOutUser = () => firebaseSignOut(getFirebaseAuth());
-export const currentIdToken = async () => {
-  const user = getFirebaseAuth().currentUser;
-  return user ? user.getIdToken() : null;
-};

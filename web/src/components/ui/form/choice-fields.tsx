@@ -24,7 +24,8 @@ export const CheckboxField = forwardRef<
 
 /**
  * One choice among several: a fieldset whose legend is the question. The hint and error are
- * tied to the group, and each radio carries the same registration.
+ * tied to the group. Each radio carries the form's registration, or, for a choice kept in
+ * component state (a tab), the controlled `value` and `onValueChange`.
  */
 export function RadioGroupField({
   id,
@@ -34,6 +35,8 @@ export function RadioGroupField({
   required,
   options,
   registration,
+  value,
+  onValueChange,
 }: {
   id: string;
   legend: ReactNode;
@@ -41,8 +44,10 @@ export function RadioGroupField({
   error?: FieldErrorValue;
   required?: boolean;
   options: readonly SelectOption[];
-  registration: UseFormRegisterReturn;
-}) {
+} & (
+  | { registration: UseFormRegisterReturn; value?: never; onValueChange?: never }
+  | { registration?: never; value: string; onValueChange: (value: string) => void }
+)) {
   const text = useFieldErrorText()(error);
   const aria = controlAria(id, { hint: Boolean(hint), error: Boolean(text) });
   return (
@@ -59,7 +64,11 @@ export function RadioGroupField({
             type="radio"
             value={option.value}
             aria-invalid={aria["aria-invalid"]}
-            {...registration}
+            {...(registration ?? {
+              name: id,
+              checked: value === option.value,
+              onChange: () => onValueChange?.(option.value),
+            })}
           />
           <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
         </div>

@@ -35,27 +35,23 @@ export function PersonalDetails({
 }) {
   const { t } = useTranslation();
   const id = (name: string) => `${idPrefix}-${name}`;
+  const nameField = (name: "firstName" | "lastName", autoComplete: string) => (
+    <TextField
+      id={id(name)}
+      label={t(`Account.Field.${name}`)}
+      required
+      autoComplete={autoComplete}
+      error={errors[name]}
+      {...register(name)}
+    />
+  );
   return (
     <>
       <fieldset>
         <legend>{t("Account.Section.PersonalInfo")}</legend>
         <div className="form-row">
-          <TextField
-            id={id("firstName")}
-            label={t("Account.Field.firstName")}
-            required
-            autoComplete="given-name"
-            error={errors.firstName}
-            {...register("firstName")}
-          />
-          <TextField
-            id={id("lastName")}
-            label={t("Account.Field.lastName")}
-            required
-            autoComplete="family-name"
-            error={errors.lastName}
-            {...register("lastName")}
-          />
+          {nameField("firstName", "given-name")}
+          {nameField("lastName", "family-name")}
         </div>
         <PhoneField
           id={id("phoneNumber")}

@@ -1,6 +1,6 @@
 import type { DashboardActivity } from "@contract/case-status";
 import { describe, expect, it } from "vitest";
-import { attentionItems } from "../api/get-in-progress";
+import { attentionItems } from "@/api/get-in-progress";
 
 const activity = (id: string, actionRequired: boolean) => ({ id, actionRequired }) as DashboardActivity;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { userActivitiesQueryKey } from "@/api/get-in-progress";
 import { api } from "@/lib/api-client";
-import { userActivitiesQueryKey } from "./get-in-progress";
 
 export interface CreateLpiInput {
   sfParentId: string;

@@ -1,9 +1,9 @@
 import type { DashboardActivity } from "@contract/case-status";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { useInProgress } from "@/api/get-in-progress";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { paths } from "@/config/paths";
-import { useInProgress } from "../api/get-in-progress";
-import { StatusBadge } from "./status-badge";
 
 /** The banner with the count of items requiring attention; it goes to /in_progress. */
 export function AttentionBanner({ count }: { count: number }) {

@@ -2,10 +2,10 @@ import type { BillingAccountSummary } from "@contract/messages";
 import { forwardRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
+import { usePaymentInformation } from "@/api/get-payment-information";
 import { usePaymentMaintenanceInfo } from "@/api/get-payment-maintenance-info";
 import { paths } from "@/config/paths";
 import { formatCents } from "@/utils/format";
-import { usePaymentInformation } from "../api/get-payment-information";
 
 /** YYYY-MM-DD (a calendar date, no time zone) as MM/DD/YYYY. */
 const calendarDate = (value: string) => {

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { recentActivities, useInProgress } from "@/api/get-in-progress";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { paths } from "@/config/paths";
 import { formatActivityTime } from "@/utils/format";
-import { recentActivities, useInProgress } from "../api/get-in-progress";
-import { StatusBadge } from "./status-badge";
 
 /** The three newest activities, active or completed, with their status (spec 1 §2.7). */
 export function RecentActivity({ organizationId }: { organizationId: string }) {

@@ -179,6 +179,20 @@ export function TranslationEditor({ language, records }: { language: string; rec
           <tbody>
             {shown.map((row) => {
               const value = currentText(row);
+              /** One editable form of the row (singular or plural), labelled for screen readers only. */
+              const formCell = (form: keyof Edit, id: string, label: string, error: string | null) => (
+                <td>
+                  <TextField
+                    id={id}
+                    label={label}
+                    hideLabel
+                    lang={language}
+                    value={value[form]}
+                    error={error}
+                    onChange={(event) => edit(row, form, event.target.value)}
+                  />
+                </td>
+              );
               const rowError = errors[row.Id];
               const base = domId(row.Id);
               const key = translationKey(row);
@@ -192,27 +206,8 @@ export function TranslationEditor({ language, records }: { language: string; rec
                     {row.LanguageKey}
                     {row.isNew ? <span className="field__hint"> ({t("LanguagesAdmin.New")})</span> : null}
                   </th>
-                  <td>
-                    <TextField
-                      id={`${base}-singular`}
-                      label={t("LanguagesAdmin.SingularOf", { key })}
-                      hideLabel
-                      lang={language}
-                      value={value.SingularForm}
-                      error={singularError}
-                      onChange={(event) => edit(row, "SingularForm", event.target.value)}
-                    />
-                  </td>
-                  <td>
-                    <TextField
-                      id={`${base}-plural`}
-                      label={t("LanguagesAdmin.PluralOf", { key })}
-                      hideLabel
-                      lang={language}
-                      value={value.PluralForm}
-                      onChange={(event) => edit(row, "PluralForm", event.target.value)}
-                    />
-                  </td>
+                  {formCell("SingularForm", `${base}-singular`, t("LanguagesAdmin.SingularOf", { key }), singularError)}
+                  {formCell("PluralForm", `${base}-plural`, t("LanguagesAdmin.PluralOf", { key }), null)}
                 </tr>
               );
             })}

@@ -12,7 +12,16 @@ type FakeUser = {
 };
 const firebase = vi.hoisted(() => ({ currentUser: null as FakeUser | null }));
 
-vi.mock("../firebase-auth", () => ({ getFirebaseAuth: () => firebase }));
+// Like the real getFirebaseAuth, the fake registers the API client's token source.
+vi.mock("../firebase-auth", async () => {
+  const { setIdTokenSource } = await import("@/lib/api-client");
+  return {
+    getFirebaseAuth: () => {
+      setIdTokenSource(async () => (firebase.currentUser ? firebase.currentUser.getIdToken() : null));
+      return firebase;
+    },
+  };
+});
 vi.mock("firebase/auth", () => ({
   onAuthStateChanged: (_auth: unknown, callback: (user: FakeUser | null) => void) => {
     queueMicrotask(() => callback(firebase.currentUser));

@@ -19,3 +19,6 @@ export const paymentInformationQueryOptions = (userId: string, organizationId: s
 
 export const usePaymentInformation = (userId: string, organizationId: string) =>
   useQuery(paymentInformationQueryOptions(userId, organizationId));
+
+/** Every cached list of a user's accounts (each organization context), for refresh after a change. */
+export const paymentInformationQueryPrefix = (userId: string) => ["paymentInformation", userId] as const;

@@ -1,0 +1,131 @@
+import { z } from "zod";
+import { DASHBOARD_OBJECT_NAMES, type DashboardObject } from "./activity-objects";
+import type { StatusInformation } from "./case-status";
+
+/** A CRM record id as Salesforce writes it: 15 or 18 letters and digits. */
+export const ZCrmRecordId = z.string().regex(/^[A-Za-z0-9]{15}(?:[A-Za-z0-9]{3})?$/, { message: "Invalid" });
+
+/** The object part of /activity-view/{type}/{id}: one of the objects the dashboard lists. */
+export const ZActivityType = z.enum(DASHBOARD_OBJECT_NAMES as [DashboardObject, ...DashboardObject[]]);
+
+export const ZActivityParams = z.object({ type: ZActivityType, id: ZCrmRecordId });
+export type ActivityParams = z.output<typeof ZActivityParams>;
+
+/** The most a resident may write in one additional-information answer. */
+export const ADDITIONAL_INFORMATION_MAX_LENGTH = 4000;
+/** Files uploaded to the record's file box with one answer. */
+export const ADDITIONAL_INFORMATION_MAX_DOCUMENTS = 10;
+
+/**
+ * POST /api/salesforce/activity/{type}/{id}/additionalInformation (spec 2 §3 "Additional
+ * information submission"). boxActivityLog names the files the resident uploaded to the record's
+ * file box with this answer, so staff find them.
+ */
+export const ZAdditionalInformationInput = z.object({
+  additionalInformationText: z
+    .string()
+    .trim()
+    .min(1, { message: "Required" })
+    .max(ADDITIONAL_INFORMATION_MAX_LENGTH, { message: "TooLong" }),
+  boxActivityLog: z.array(z.string().trim().min(1).max(255)).max(ADDITIONAL_INFORMATION_MAX_DOCUMENTS).default([]),
+});
+export type AdditionalInformationInput = z.input<typeof ZAdditionalInformationInput>;
+
+/** `sent`: the CRM has it; `received`: kept by the portal and sent as soon as the CRM answers. */
+export interface AdditionalInformationResult {
+  status: "sent" | "received";
+}
+
+/** One step of the status path; `state` says where the record is along it. */
+export interface StatusPathStep {
+  status: string;
+  statusInformation: StatusInformation;
+  state: "done" | "current" | "upcoming";
+  /** A Closed or Cancelled end reached: the path ended early. */
+  terminated: boolean;
+}
+
+export interface FormDetail {
+  label: string;
+  data: string;
+}
+
+export interface RelatedPermit {
+  id: string;
+  type: string;
+  name: string;
+  status: string;
+  statusInformation: StatusInformation;
+}
+
+/** GET /api/salesforce/activity/{type}/{id} (spec 2 §3 "Activity detail"). */
+export interface ActivityDetail {
+  id: string;
+  activityType: DashboardObject;
+  name: string;
+  caseNumber: string;
+  status: string;
+  statusInformation: StatusInformation;
+  /** The path as shown: the object's statuses with the end states collapsed to one. */
+  statuses: StatusPathStep[];
+  isCancelable: boolean;
+  paymentRequired: boolean;
+  /** Dollars as the CRM keeps them. */
+  paymentAmount: number | null;
+  paymentCode: string | null;
+  userActivityId: string;
+  actionRequired: boolean;
+  actionRequiredMessage: string | null;
+  /** Additional information the portal holds for the CRM (it was down when the resident sent it). */
+  additionalInformationReceived: boolean;
+  formDetails: { label: string; details: FormDetail[] };
+  relatedPermits: RelatedPermit[];
+  /** Open311's expected_datetime and status_notes, when the CRM has them. */
+  expectedDate: string | null;
+  statusNotes: string | null;
+  lastModified: string;
+  createdDate: string;
+}
+
+/** GET /api/box/{salesforceId} and /api/box/util/{accountId} (spec 2 §3 "Storage folder response"). */
+export interface BoxFolderResponse {
+  folderId: string;
+  /** A token scoped to this folder; read-only for utility-account folders. */
+  accessToken: string;
+  /** Where the browser's widget calls the file-box API with the token. */
+  apiUrl: string;
+  uploadUrl: string;
+  readOnly: boolean;
+}
+
+/** A utility account's file-box name: customer id and location id, as the billing system files bills. */
+export const ZUtilityAccountFolder = z.string().regex(/^\d{1,12}-\d{1,12}$/, { message: "Invalid" });
+
+/** The end states the status path collapses into one end (spec 2 §4 "Status path"). */
+export const PATH_END_STATUSES: readonly string[] = ["Complete", "Completed", "Closed", "Cancelled"];
+const TERMINATED_STATUSES: readonly string[] = ["Closed", "Cancelled"];
+
+/**
+ * The status path as shown: the object's statuses in order without the end states, then one end.
+ * The end is the current status when it is an end state (Closed or Cancelled shown as terminated),
+ * otherwise the object's Complete (or Completed). A current status the list lacks is shown where
+ * the record is, before the end.
+ */
+export function statusPath(
+  statuses: readonly string[],
+  current: string,
+  display: (status: string) => StatusInformation,
+): StatusPathStep[] {
+  const middle = statuses.filter((status) => !PATH_END_STATUSES.includes(status));
+  const defaultEnd = statuses.find((status) => status === "Complete" || status === "Completed") ?? "Completed";
+  const atEnd = PATH_END_STATUSES.includes(current);
+  if (!atEnd && !middle.includes(current)) middle.push(current);
+  const names = [...middle, atEnd ? current : defaultEnd];
+  const currentIndex = atEnd ? names.length - 1 : middle.indexOf(current);
+  return names.map((status, index) => ({
+    status,
+    statusInformation: display(status),
+    state: index < currentIndex ? "done" : index === currentIndex ? "current" : "upcoming",
+    terminated: index === currentIndex && TERMINATED_STATUSES.includes(status),
+  }));
+}

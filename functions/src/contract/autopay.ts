@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/** Bank details as typed twice on the bank tab; only digits reach the API (spec 2 §5). */
+export const ZRoutingNumber = z.string().regex(/^\d{9}$/, { message: "Invalid" });
+export const ZBankAccountNumber = z.string().regex(/^\d{4,17}$/, { message: "Invalid" });
+
+const ZAccountIds = {
+  navilineCustomerId: z.string().regex(/^\d{1,12}$/),
+  navilineLocationId: z.string().regex(/^\d{1,12}$/),
+};
+
+/** PUT /api/autopay: a saved card, or a bank account (EnableACHAutopay). */
+export const ZSaveAutopayInput = z.union([
+  z.object({ ...ZAccountIds, savedCard: z.string().regex(/^\d{1,32}$/) }).strict(),
+  z
+    .object({
+      ...ZAccountIds,
+      routingNumber: ZRoutingNumber,
+      accountNumber: ZBankAccountNumber,
+      accountType: z.enum(["checking", "savings"]),
+    })
+    .strict(),
+]);
+export type SaveAutopayInput = z.input<typeof ZSaveAutopayInput>;
+
+/** The spec's autopay of a water account: S or C bank, R card, anything else unenrolled. */
+export interface AccountAutopay {
+  AutopayId: string | null;
+  AutopayStatus: string;
+  AutopayEnabled: boolean;
+  PaymentProfileId: string | null;
+}
+
+/** 'bank' for S and C, 'card' for R, else null (unenrolled). */
+export function autopayKind(status: string | null | undefined): "bank" | "card" | null {
+  if (status === "S" || status === "C") return "bank";
+  if (status === "R") return "card";
+  return null;
+}

@@ -1,0 +1,173 @@
+/**
+ * Paying (spec 2 §2, §3, §5, §9; DESIGN.md "Data"): what the payment pages send and receive. Free of
+ * Node imports so the SPA shares it. Money is integer cents; the spec's dollar amounts (amount
+ * entry, lookup answer) become cents once, at the page's edge.
+ */
+import { z } from "zod";
+
+/** `Idempotency-Key` header: 1-255 letters, digits or hyphens, one per attempt, kept 24 hours. */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9-]{1,255}$/;
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
+
+/** Spec 2 §5 and §9: the amount entry's minimum is the larger of the amount due and $1. */
+export const MINIMUM_PAYMENT_CENTS = 100;
+/** A ceiling against typing mistakes ($10,000.00); larger payments go through the city's cashier. */
+export const MAXIMUM_PAYMENT_CENTS = 1_000_000;
+
+/**
+ * Payments for one account within this many days count as "the same billing cycle" (bills are
+ * monthly): a second one first asks "Pay again?".
+ */
+export const BILLING_CYCLE_DAYS = 30;
+
+/** Spec 2 §9: form fees are paid to this placeholder account with type 'Form Fee'. */
+export const FORM_FEE_ACCOUNT_NUMBER = "000000000-000000000";
+
+/** Spec 2 §9 payment types this page takes; LPI payments go through /api/paymentLPI. */
+export const PAYMENT_TYPES = ["UTILITY", "BUSINESS_LICENSE"] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number] | "LPI";
+
+/** Spec 2 §4: NONE → LOADING → SUCCESS, or back to NONE on an error. */
+export type PaymentState = "NONE" | "LOADING" | "SUCCESS";
+
+const digits = (max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{1,${max}}$`), { message: "Invalid" });
+
+/** How the payer pays: a one-time nonce from the gateway's hosted card form, or a saved profile. */
+const ZPaymentSourceFields = {
+  /** The hosted card form's one-time token (the card itself never reaches the portal). */
+  nonce: z
+    .string()
+    .regex(/^[A-Za-z0-9_.=-]{8,512}$/, { message: "Invalid" })
+    .optional(),
+  /** A saved legacy profile of the caller (signed in only). */
+  paymentProfileId: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,32}$/, { message: "Invalid" })
+    .optional(),
+};
+
+const ZAmountCents = z
+  .number()
+  .int({ message: "Invalid" })
+  .min(MINIMUM_PAYMENT_CENTS, { message: "Payment.AmountTooLow" })
+  .max(MAXIMUM_PAYMENT_CENTS, { message: "Payment.AmountTooHigh" });
+
+/** Business licence renewal (spec 2 §3): the year as its last 2 digits. */
+export const ZLicenceRenewal = z.object({
+  licenseYear: z.string().regex(/^\d{2}$/, { message: "Invalid" }),
+  licenseNumber: z.string().trim().min(1, { message: "Required" }).max(32),
+  licensePIN: z.string().trim().min(1, { message: "Required" }).max(16),
+});
+export type LicenceRenewal = z.infer<typeof ZLicenceRenewal>;
+
+/** POST /api/payment (spec 2 §7: nonce, amount, appCode, paymentDesc, navilineCustomerId, navilineLocationId, autoPay). */
+export const ZPaymentInput = z
+  .object({
+    paymentType: z.enum(PAYMENT_TYPES),
+    ...ZPaymentSourceFields,
+    amountCents: ZAmountCents,
+    appCode: z
+      .string()
+      .regex(/^[A-Za-z0-9_]{1,32}$/, { message: "Invalid" })
+      .optional(),
+    paymentDesc: z.string().trim().max(200).optional(),
+    navilineCustomerId: digits(9).optional(),
+    navilineLocationId: digits(9).optional(),
+    autoPay: z.boolean().default(false),
+    licence: ZLicenceRenewal.optional(),
+    /** The payer saw "A payment of $X was made on {date}. Pay again?" and said yes. */
+    confirmPayAgain: z.boolean().default(false),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    if (Boolean(input.nonce) === Boolean(input.paymentProfileId)) {
+      ctx.addIssue({ code: "custom", path: ["nonce"], message: "Payment.ChooseOneMethod" });
+    }
+    if (input.paymentType === "UTILITY" && (!input.navilineCustomerId || !input.navilineLocationId)) {
+      ctx.addIssue({ code: "custom", path: ["navilineCustomerId"], message: "Required" });
+    }
+    if (input.paymentType === "BUSINESS_LICENSE" && !input.licence) {
+      ctx.addIssue({ code: "custom", path: ["licence"], message: "Required" });
+    }
+  });
+export type PaymentInput = z.input<typeof ZPaymentInput>;
+
+/** POST /api/paymentLPI (spec 2 §7: nonce, amount, navilineCustomerId, navilineLocationId, autoPay, activityId). */
+export const ZLpiPaymentInput = z
+  .object({
+    ...ZPaymentSourceFields,
+    amountCents: ZAmountCents,
+    activityId: z.string().regex(/^[A-Za-z0-9]{15}([A-Za-z0-9]{3})?$/, { message: "Invalid" }),
+    navilineCustomerId: digits(9).optional(),
+    navilineLocationId: digits(9).optional(),
+    autoPay: z.boolean().default(false),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    if (Boolean(input.nonce) === Boolean(input.paymentProfileId)) {
+      ctx.addIssue({ code: "custom", path: ["nonce"], message: "Payment.ChooseOneMethod" });
+    }
+  });
+export type LpiPaymentInput = z.input<typeof ZLpiPaymentInput>;
+
+/**
+ * Spec 2 §3 "Payment result" plus what the confirmation page and receipt show. The same answer is
+ * given for every repeat of the attempt's idempotency key.
+ */
+export interface PaymentResult {
+  paymentId: string;
+  authNetTransId: string;
+  navilineRoutingIds: string[];
+  amountCents: number;
+  paymentType: PaymentType;
+  accountNumber: string;
+  /** e.g. XXXX1111 and Visa: what the provider answered, never the card number. */
+  maskedCardNumber: string;
+  cardType: string;
+  /** ISO instant of the charge. */
+  paidAt: string;
+  /** False while the billing system has not taken the payment yet (a job posts it). */
+  postedToAccount: boolean;
+}
+
+/** GET /api/naviline/account (spec 2 §3 "Utility account lookup"), plus the ids a payment names. */
+export interface AccountLookupAnswer {
+  OutputParms: {
+    ErrorCode: string;
+    /** Dollars, as the spec shows them; negative when the customer has a credit. */
+    AmountDueWithoutPending: number;
+    DueDateOfLastBill: string;
+    CustomerId: string;
+    LocationId: string;
+  };
+}
+
+/** A 409 refusal's `fields` when the account was paid in this billing cycle. */
+export const PAY_AGAIN_CODE = "payment-already-made";
+export interface PreviousPayment {
+  amountCents: number;
+  paidAt: string;
+}
+
+/** GET /api/lpiPayment/{activityId} (spec 2 §3 "LPI bill"), amounts in cents. */
+export interface LpiBill {
+  accountNumber: string;
+  amountCents: number;
+  itemizedBill: { applicationNumber: string; applicationName: string; applicationFeeCents: number }[];
+}
+
+/** POST /api/licenses/renew/calc (spec 2 §3 "Business licence fee result"), dollars as the spec compares them with 1. */
+export interface LicenceFeeAnswer {
+  success: boolean;
+  fees: number;
+  penalty: number;
+  message: string;
+}
+
+/** The hosted pages' postMessage shapes (Node-free, shared with the SPA). */
+export { GATEWAY_MESSAGE_SOURCE } from "../connectors/payments/frame-events";

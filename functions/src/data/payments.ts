@@ -1,0 +1,119 @@
+import { FieldValue, Timestamp, type UpdateData } from "firebase-admin/firestore";
+import { z } from "zod";
+import { typedCollection } from "./collection";
+import { ZCount, ZText, ZTimestamp } from "./fields";
+
+/**
+ * payments/{id}: the portal's payment log (DESIGN.md "Data"), one document per attempt, its id
+ * derived from the browser's Idempotency-Key (domains/payment/payment.service.ts). Written before
+ * the provider is called and after it answers, so a charge whose answer was lost is found by the
+ * reconcile job and never taken or recorded twice.
+ *
+ * States: `started` (checks running, nothing sent) → `charging` (the gateway was called) →
+ * `charged` (money taken, not yet on the account) → `succeeded`; or `refused` (nothing taken).
+ */
+export const PAYMENT_STATES = ["started", "charging", "charged", "succeeded", "refused"] as const;
+export type PaymentRecordState = (typeof PAYMENT_STATES)[number];
+
+export const ZPaymentDoc = z.object({
+  state: z.enum(PAYMENT_STATES).catch("refused"),
+  /** sha256 of the request (route and body): the same key with another body is a 409. */
+  fingerprint: z.string().catch(""),
+  uid: ZText,
+  paymentType: z.string().catch(""),
+  /** customerId-locationId, the licence number, or the LPI activity id. */
+  accountNumber: z.string().catch(""),
+  customerId: ZText,
+  locationId: ZText,
+  amountCents: ZCount,
+  description: z.string().catch(""),
+  gatewayTransactionId: ZText,
+  maskedCardNumber: ZText,
+  cardType: ZText,
+  routingIds: z.array(z.string()).catch([]),
+  /** The answer every repeat of the key gets, once the attempt is over. */
+  answerStatus: ZCount,
+  answerBody: z.string().nullable().catch(null),
+  reconcileAttempts: ZCount,
+  lastError: ZText,
+  createdAt: ZTimestamp,
+  chargedAt: ZTimestamp,
+  updatedAt: ZTimestamp,
+  /** When the key may be used again (24 h); a Firestore TTL policy on this field removes the document. */
+  expiresAt: ZTimestamp,
+});
+export type PaymentDoc = z.output<typeof ZPaymentDoc>;
+
+export const paymentsCollection = typedCollection("payments", ZPaymentDoc);
+const paymentRef = (id: string) => paymentsCollection().doc(id);
+
+export type NewPayment = Pick<
+  PaymentDoc,
+  "fingerprint" | "uid" | "paymentType" | "accountNumber" | "customerId" | "locationId" | "amountCents" | "description"
+>;
+
+/**
+ * Claims an attempt's id: true when this call created it, false when it exists already.
+ * `create()` refuses an existing document, so of any number of concurrent calls exactly one wins.
+ */
+export async function claimPayment(id: string, payment: NewPayment, expiresAtMs: number): Promise<boolean> {
+  try {
+    await paymentRef(id).create({
+      ...payment,
+      state: "started",
+      gatewayTransactionId: null,
+      maskedCardNumber: null,
+      cardType: null,
+      routingIds: [],
+      answerStatus: 0,
+      answerBody: null,
+      reconcileAttempts: 0,
+      lastError: null,
+      createdAt: FieldValue.serverTimestamp(),
+      chargedAt: null,
+      updatedAt: FieldValue.serverTimestamp(),
+      expiresAt: Timestamp.fromMillis(expiresAtMs),
+    } as unknown as PaymentDoc);
+    return true;
+  } catch (error) {
+    // gRPC ALREADY_EXISTS
+    if ((error as { code?: number }).code === 6) return false;
+    throw error;
+  }
+}
+
+export async function readPayment(id: string): Promise<PaymentDoc | undefined> {
+  return (await paymentRef(id).get()).data();
+}
+
+export type PaymentChanges = { [K in keyof PaymentDoc]?: PaymentDoc[K] | FieldValue };
+
+/** Records a step of the attempt (only the attempt's owner, or the reconcile job, writes it). */
+export async function updatePayment(id: string, changes: PaymentChanges): Promise<void> {
+  await paymentRef(id).update({ ...changes, updatedAt: FieldValue.serverTimestamp() } as UpdateData<PaymentDoc>);
+}
+
+/** Succeeded payments of one account since an instant, newest first ("Pay again?"). */
+export async function succeededPaymentsOf(accountNumber: string, sinceMs: number): Promise<PaymentDoc[]> {
+  // One equality filter and the rest in memory: no composite index, and an account has few payments.
+  const snapshot = await paymentsCollection().where("accountNumber", "==", accountNumber).get();
+  return snapshot.docs
+    .map((doc) => doc.data())
+    .filter((payment) => payment.state === "succeeded" && (payment.chargedAt?.toMillis() ?? 0) >= sinceMs)
+    .sort((a, b) => (b.chargedAt?.toMillis() ?? 0) - (a.chargedAt?.toMillis() ?? 0));
+}
+
+/** Attempts in a state not touched since an instant (the reconcile job), with their ids. */
+export async function stalePayments(
+  state: PaymentRecordState,
+  untouchedSinceMs: number,
+  limit: number,
+): Promise<{ id: string; data: PaymentDoc }[]> {
+  const snapshot = await paymentsCollection()
+    .where("state", "==", state)
+    .where("updatedAt", "<", Timestamp.fromMillis(untouchedSinceMs))
+    .orderBy("updatedAt")
+    .limit(limit)
+    .get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+}

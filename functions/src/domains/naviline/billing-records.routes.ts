@@ -1,0 +1,146 @@
+// GET /api/naviline/getbillinghistory, /getdelinquentstatus, /paymenthistory, /paymenthistoryv2 (?organizationId=)
+import { z } from "zod";
+import { billingConnector } from "../../connectors/billing/connection";
+import type { UtilityAccountRef } from "../../connectors/billing/types";
+import { PERSONAL_ORGANIZATION } from "../../contract/access";
+import type {
+  BillingHistoryResponse,
+  DelinquentStatus,
+  PaymentHistoryRow,
+  PaymentHistoryV2Response,
+} from "../../contract/billing-records";
+import { billingAccountsOwnedBy } from "../../data/billing-accounts";
+import { notFound } from "../../platform/http/api-error";
+import { type Principal, requireUser } from "../../platform/http/principal";
+import { type AnyRoute, route } from "../../platform/http/route";
+
+/** Optional organization context: absent or 'personal' means the caller's own accounts. */
+const ZOrganizationQuery = z.object({
+  organizationId: z
+    .string()
+    .max(64)
+    .optional()
+    .transform((value) => (value && value !== PERSONAL_ORGANIZATION ? value : undefined)),
+});
+type OrganizationQuery = z.output<typeof ZOrganizationQuery>;
+
+type Account = UtilityAccountRef & { accountNumber: string };
+
+/** The water accounts in context; with `requireSome`, none is 404 (spec 2 §8: the 'no billing accounts' state). */
+async function accountsInContext(caller: Principal, query: OrganizationQuery, requireSome = false): Promise<Account[]> {
+  const owner = query.organizationId ? { organizationId: query.organizationId } : { userId: caller.uid };
+  const accounts = (await billingAccountsOwnedBy(owner)).map(({ data }) => ({
+    customerId: data.customerId,
+    locationId: data.locationId,
+    accountNumber: `${data.customerId}-${data.locationId}`,
+  }));
+  if (requireSome && accounts.length === 0) throw notFound("No billing accounts.");
+  return accounts;
+}
+
+const newestFirst =
+  <T>(key: (item: T) => string) =>
+  (a: T, b: T) =>
+    key(b).localeCompare(key(a));
+
+async function delinquentStatusesOf(accounts: Account[]): Promise<DelinquentStatus[]> {
+  const histories = await Promise.all(accounts.map((account) => billingConnector().billingHistory(account)));
+  return histories.flatMap((history) => history.accountDelinquentStatuses);
+}
+
+const common = {
+  access: "onboarded" as const,
+  query: ZOrganizationQuery,
+  organization: { in: "query" as const, field: "organizationId", role: "member" as const },
+  example: { query: {} },
+};
+
+export const billingRecordsRoutes: AnyRoute[] = [
+  route({
+    ...common,
+    method: "GET",
+    path: "/api/naviline/getbillinghistory",
+    summary: "Bills (with PDF links), monthly history, total due and delinquencies of the accounts in context",
+    handler: async ({ user, query }): Promise<BillingHistoryResponse> => {
+      const accounts = await accountsInContext(requireUser(user), query);
+      const perAccount = await Promise.all(
+        accounts.map(async (account) => {
+          const [history, bills] = await Promise.all([
+            billingConnector().billingHistory(account),
+            billingConnector().bills(account),
+          ]);
+          return { account, history, bills };
+        }),
+      );
+      return {
+        historyMonthly: perAccount.flatMap(({ account, history }) =>
+          history.historyMonthly.map((month) => ({ accountNumber: account.accountNumber, ...month })),
+        ),
+        totalAmountDueCents: perAccount.reduce((sum, { history }) => sum + history.totalAmountDueCents, 0),
+        accountDelinquentStatuses: perAccount.flatMap(({ history }) => history.accountDelinquentStatuses),
+        bills: perAccount
+          .flatMap(({ account, bills }) => bills.map((bill) => ({ accountNumber: account.accountNumber, ...bill })))
+          .sort(newestFirst((bill) => bill.billDate)),
+      };
+    },
+  }),
+  route({
+    ...common,
+    method: "GET",
+    path: "/api/naviline/getdelinquentstatus",
+    summary: "Delinquent statuses of the accounts in context",
+    handler: async ({ user, query }): Promise<DelinquentStatus[]> =>
+      delinquentStatusesOf(await accountsInContext(requireUser(user), query)),
+  }),
+  route({
+    ...common,
+    method: "GET",
+    path: "/api/naviline/paymenthistory",
+    summary: "Payments to the accounts in context, newest first; 404 when there are no accounts",
+    handler: async ({ user, query }): Promise<PaymentHistoryRow[]> => {
+      const accounts = await accountsInContext(requireUser(user), query, true);
+      const lists = await Promise.all(
+        accounts.map(async (account) =>
+          (await billingConnector().paymentHistory(account)).map((payment, index) => ({
+            id: `${account.accountNumber}-${index}`,
+            paymentDate: payment.paymentDate,
+            accountNumber: account.accountNumber,
+            amountCents: payment.amountCents,
+          })),
+        ),
+      );
+      return lists.flat().sort(newestFirst((row) => row.paymentDate));
+    },
+  }),
+  route({
+    ...common,
+    method: "GET",
+    path: "/api/naviline/paymenthistoryv2",
+    summary: "Payments and monthly totals of the accounts in context; 404 when there are no accounts",
+    handler: async ({ user, query }): Promise<PaymentHistoryV2Response> => {
+      const accounts = await accountsInContext(requireUser(user), query, true);
+      const answers = await Promise.all(
+        accounts.map(async (account) => ({ account, v2: await billingConnector().paymentHistoryV2(account) })),
+      );
+      const totals = new Map<string, number>();
+      for (const { v2 } of answers)
+        for (const month of v2.monthlyTotals)
+          totals.set(month.month, (totals.get(month.month) ?? 0) + month.amountCents);
+      return {
+        payments: answers
+          .flatMap(({ account, v2 }) =>
+            v2.payments.map((payment) => ({
+              id: `${account.accountNumber}-${payment.paymentId}`,
+              paymentDate: payment.paymentDate,
+              accountNumber: account.accountNumber,
+              amountCents: payment.amountCents,
+            })),
+          )
+          .sort(newestFirst((row) => row.paymentDate)),
+        monthlyTotals: [...totals]
+          .map(([month, amountCents]) => ({ month, amountCents }))
+          .sort((a, b) => a.month.localeCompare(b.month)),
+      };
+    },
+  }),
+];

@@ -1,0 +1,118 @@
+// POST /api/payment, GET /api/payment/card-form, GET /api/payment/receipt/:paymentId
+import { z } from "zod";
+import { billingConnector } from "../../connectors/billing/connection";
+import { gatewayConnector } from "../../connectors/payments/connection";
+import { MINIMUM_PAYMENT_CENTS, type PaymentInput, type PaymentResult, ZPaymentInput } from "../../contract/payment";
+import { readPayment } from "../../data/payments";
+import { ApiError, badRequest, notFound } from "../../platform/http/api-error";
+import type { Principal } from "../../platform/http/principal";
+import { type AnyRoute, route } from "../../platform/http/route";
+import { portalOrigin } from "../../platform/portal-url";
+import { chargeSource, type PaymentPlan, payOnce, requireNoPaymentThisCycle } from "./payment.service";
+
+type ValidInput = ReturnType<typeof ZPaymentInput.parse>;
+
+/** A utility bill: the account must exist; the amount is at least what is due and $1 (spec 2 §5). */
+async function utilityPlan(input: ValidInput, user: Principal | null): Promise<PaymentPlan> {
+  const accountNumber = `${input.navilineCustomerId}-${input.navilineLocationId}`;
+  const lookup = await billingConnector().lookupAccount(accountNumber);
+  if (lookup.OutputParms.ErrorCode !== "0000") throw notFound("Could not find account.");
+  const dueCents = Math.max(0, Math.round(lookup.OutputParms.AmountDueWithoutPending * 100));
+  const minimum = Math.max(dueCents, MINIMUM_PAYMENT_CENTS);
+  if (input.amountCents < minimum) {
+    throw badRequest("The amount is below the amount due.", { amountCents: "Payment.AmountTooLow" });
+  }
+  await requireNoPaymentThisCycle(accountNumber, input.confirmPayAgain);
+  return {
+    paymentType: "UTILITY",
+    accountNumber,
+    amountCents: input.amountCents,
+    description: `Utility bill ${accountNumber}`,
+    source: await chargeSource(input, user),
+    postTo: { customerId: lookup.OutputParms.CustomerId, locationId: lookup.OutputParms.LocationId },
+  };
+}
+
+/** A business licence renewal: the amount is the fees and penalty the billing system calculates. */
+async function licencePlan(input: ValidInput, user: Principal | null): Promise<PaymentPlan> {
+  const licence = input.licence as NonNullable<ValidInput["licence"]>;
+  const fees = await billingConnector().calculateLicenceFees(licence);
+  const dueCents = Math.round((fees.fees + fees.penalty) * 100);
+  if (!fees.success) throw notFound("No licence with this number and PIN.");
+  if (fees.fees < 1) throw new ApiError("rejected", "There are no fees to pay for this licence.");
+  if (input.amountCents !== dueCents) {
+    throw badRequest("The amount is not the licence fees.", { amountCents: "Invalid" });
+  }
+  const accountNumber = `BL-${licence.licenseYear}-${licence.licenseNumber}`;
+  await requireNoPaymentThisCycle(accountNumber, input.confirmPayAgain);
+  return {
+    paymentType: "BUSINESS_LICENSE",
+    accountNumber,
+    amountCents: dueCents,
+    description: `Business licence ${licence.licenseNumber} renewal 20${licence.licenseYear}`,
+    source: await chargeSource(input, user),
+    postTo: null,
+  };
+}
+
+export const submitRoutes: AnyRoute[] = [
+  route({
+    method: "GET",
+    path: "/api/payment/receipt/:paymentId",
+    access: "public",
+    summary: "A payment's confirmation (bookmarkable): its id is a 160-bit secret only the payer's browser holds",
+    params: z.object({ paymentId: z.string().regex(/^[0-9a-f]{40}$/, { message: "Invalid" }) }),
+    example: { params: { paymentId: "0".repeat(40) } },
+    handler: async ({ params }): Promise<PaymentResult> => {
+      const record = await readPayment(params.paymentId);
+      if (record?.answerStatus !== 200 || !record.answerBody) throw notFound("No such payment.");
+      return JSON.parse(record.answerBody) as PaymentResult;
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/api/payment/card-form",
+    access: "public",
+    summary: "The gateway's hosted card form to embed (it posts a one-time nonce to the portal's origin)",
+    query: z.object({ language: z.enum(["en", "es"]).default("en") }),
+    example: { query: { language: "en" } },
+    handler: ({ query }): { url: string; origin: string } => {
+      const url = gatewayConnector().hostedCardFormUrl(portalOrigin(), query.language);
+      return { url, origin: new URL(url).origin };
+    },
+  }),
+  route({
+    method: "POST",
+    path: "/api/payment",
+    access: "public",
+    summary: "Charges a utility bill or a licence renewal once per Idempotency-Key; answers the payment result",
+    body: ZPaymentInput,
+    // Without an Idempotency-Key header: every allowed caller gets 400 and nothing is charged.
+    example: {
+      body: {
+        paymentType: "UTILITY",
+        nonce: "eyJub25jZSI6bm90LWEtbm9uY2U",
+        amountCents: 5000,
+        navilineCustomerId: "1",
+        navilineLocationId: "1",
+      } satisfies PaymentInput,
+    },
+    handler: ({ body, user, req, log }) =>
+      payOnce({
+        req,
+        uid: user?.uid ?? null,
+        path: "/api/payment",
+        body,
+        claim: {
+          paymentType: body.paymentType,
+          accountNumber:
+            body.paymentType === "UTILITY"
+              ? `${body.navilineCustomerId}-${body.navilineLocationId}`
+              : `BL-${body.licence?.licenseYear}-${body.licence?.licenseNumber}`,
+          amountCents: body.amountCents,
+        },
+        log,
+        plan: () => (body.paymentType === "UTILITY" ? utilityPlan(body, user) : licencePlan(body, user)),
+      }),
+  }),
+];

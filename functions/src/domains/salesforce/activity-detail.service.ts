@@ -1,0 +1,202 @@
+import { crmConnector } from "../../connectors/crm/connection";
+import { soql, soqlName } from "../../connectors/crm/soql";
+import type { CrmConnector, CrmRecord } from "../../connectors/crm/types";
+import { type ActivityDetail, type FormDetail, type RelatedPermit, statusPath } from "../../contract/activity-detail";
+import { DASHBOARD_OBJECTS, type DashboardObject } from "../../contract/activity-objects";
+import { caseStatusDisplay } from "../../contract/case-status";
+import { text } from "../../data/fields";
+import { membershipsOf } from "../../data/org-members";
+import { publicFieldsOf } from "../../data/public-fields";
+import { PromiseCache } from "../../platform/cache";
+import { ConnectorError } from "../../platform/connector-error";
+import { conflict, notFound } from "../../platform/http/api-error";
+import type { Principal } from "../../platform/http/principal";
+import { activitiesOf, markActivitiesChanged } from "./activities.service";
+import { describeObjectFields, picklistValuesOf } from "./activity-fields.service";
+import { deliverWaitingFor, hasAdditionalInformationWaiting } from "./additional-information.service";
+
+/** The organizations (CRM account ids) whose records the user may see: approved memberships only. */
+export async function memberOrganizationIds(uid: string): Promise<string[]> {
+  return (await membershipsOf(uid))
+    .filter((membership) => membership.Verified && membership.organizationId)
+    .map((membership) => String(membership.organizationId));
+}
+
+/**
+ * Records a user opened lately, by user and id: when the CRM is down, an answer to a case the
+ * resident has on screen is still taken (DESIGN.md "nothing lost"). Per instance, so another
+ * instance answers 503 instead, which loses nothing either.
+ */
+const recentlyOpened = new PromiseCache<string, CrmRecord>({ ttlMs: 30 * 60_000, max: 5000 });
+
+/** The record as last opened by the user when the CRM cannot be reached now (rethrows otherwise). */
+export async function ownedActivityRecordWhileDown(user: Principal, type: DashboardObject, id: string) {
+  try {
+    return await ownedActivityRecord(user, type, id);
+  } catch (error) {
+    const known = recentlyOpened.peek(`${user.uid}|${type}|${id}`);
+    if (error instanceof ConnectorError && error.kind === "unavailable" && known) return known.value;
+    throw error;
+  }
+}
+
+/**
+ * A CRM activity record the user may see: their own (the contact) or an organization's they are an
+ * approved member of. Anything else is 404, so a guessed id tells nothing about whether it exists.
+ */
+export async function ownedActivityRecord(
+  user: Principal,
+  type: DashboardObject,
+  id: string,
+  crm: CrmConnector = crmConnector(),
+): Promise<CrmRecord> {
+  const meta = DASHBOARD_OBJECTS[type];
+  let record: CrmRecord;
+  try {
+    record = await crm.retrieve(type, id);
+  } catch (error) {
+    if (error instanceof ConnectorError && error.kind === "not_found") throw notFound("No such activity.");
+    throw error;
+  }
+  const contact = text(record[meta.contact]);
+  const account = text(record[meta.account]);
+  const mine =
+    (user.salesforceId && contact === user.salesforceId) ||
+    (account && (await memberOrganizationIds(user.uid)).includes(account));
+  if (!mine) throw notFound("No such activity.");
+  recentlyOpened.refresh(`${user.uid}|${type}|${id}`, async () => record);
+  return record;
+}
+
+/**
+ * True when the record is among the user's activities (own or an organization's they belong to);
+ * the file-box routes use it, as they are given a record id without its object.
+ */
+export async function ownsActivityId(user: Principal, id: string): Promise<boolean> {
+  if ((await activitiesOf(user, null)).some((activity) => activity.id === id)) return true;
+  for (const organizationId of await memberOrganizationIds(user.uid)) {
+    if ((await activitiesOf(user, organizationId)).some((activity) => activity.id === id)) return true;
+  }
+  return false;
+}
+
+/** Where each object keeps its name (the label otherwise), as in the lists. */
+const NAME_FIELDS: Record<DashboardObject, string | null> = {
+  Case: "Subject",
+  COE_Permit__c: null,
+  Permit_Applications__c: "Application_Type__c",
+  Zoning_Inquiry__c: null,
+  LPI_Application__c: "Application_Name__c",
+};
+
+const PERMIT_OBJECTS = ["COE_Permit__c", "Permit_Applications__c"] as const;
+
+/** The CRM answers datetimes as 2026-11-01T15:00:00.000+0000. */
+const iso = (value: unknown): string => {
+  const parsed = Date.parse(String(value ?? "").replace(/\+0000$/, "Z"));
+  return Number.isNaN(parsed) ? new Date(0).toISOString() : new Date(parsed).toISOString();
+};
+
+const shown = (value: unknown): string | null => {
+  if (value === null || value === undefined || value === "") return null;
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "number" || typeof value === "string") return String(value).replaceAll(";", ", ");
+  return null;
+};
+
+/** The record's fields the public-fields configuration lets residents see, with their CRM labels. */
+async function formDetailsOf(type: DashboardObject, record: CrmRecord): Promise<FormDetail[]> {
+  const allowed = await publicFieldsOf(type);
+  if (allowed.length === 0) return [];
+  const labels = new Map((await describeObjectFields(type)).map((field) => [field.name, field.label]));
+  return allowed.flatMap((field) => {
+    const data = shown(record[field]);
+    return data === null ? [] : [{ label: labels.get(field) ?? field, data }];
+  });
+}
+
+/** Permits this record points at, and permits that point at it. */
+async function relatedPermitsOf(id: string, record: CrmRecord, crm: CrmConnector): Promise<RelatedPermit[]> {
+  const related = text(record.Related_Activity__c);
+  const lists = await Promise.all(
+    PERMIT_OBJECTS.map(async (object) => {
+      const meta = DASHBOARD_OBJECTS[object];
+      const where = related ? soql`Id = ${related} OR Related_Activity__c = ${id}` : soql`Related_Activity__c = ${id}`;
+      const rows = await crm.query<CrmRecord>({
+        text: `SELECT Id, Name, ${soqlName(meta.status).name} FROM ${object} WHERE ${where.text} LIMIT 20`,
+      });
+      return rows.map((row) => {
+        const status = text(row[meta.status]) ?? "";
+        return {
+          id: row.Id,
+          type: object,
+          name: text(row.Name) ?? meta.label,
+          status,
+          statusInformation: caseStatusDisplay(status, object),
+        };
+      });
+    }),
+  );
+  return lists.flat().filter((permit) => permit.id !== id);
+}
+
+/** The detail of one activity the user may see (spec 2 §2 /activity-view/{type}/{id}). */
+export async function activityDetail(user: Principal, type: DashboardObject, id: string): Promise<ActivityDetail> {
+  const crm = crmConnector();
+  let record = await ownedActivityRecord(user, type, id, crm);
+  // Answers kept while the CRM was down go now that it answers (the retry job does it otherwise).
+  let waiting = await hasAdditionalInformationWaiting(id);
+  if (waiting) {
+    await deliverWaitingFor(id);
+    record = await crm.retrieve(type, id);
+    waiting = await hasAdditionalInformationWaiting(id);
+  }
+  const meta = DASHBOARD_OBJECTS[type];
+  const status = text(record[meta.status]) ?? "";
+  const nameField = NAME_FIELDS[type];
+  const [statuses, details, relatedPermits] = await Promise.all([
+    picklistValuesOf(type, meta.status),
+    formDetailsOf(type, record),
+    relatedPermitsOf(id, record, crm),
+  ]);
+  const amount = record.Payment_Amount__c;
+  const display = (value: string) => caseStatusDisplay(value, type);
+  return {
+    id,
+    activityType: type,
+    name: (nameField && text(record[nameField])) || meta.label,
+    caseNumber: text(record[meta.number]) ?? "",
+    status,
+    statusInformation: display(status),
+    statuses: statusPath(statuses, status, display),
+    isCancelable: record.Is_Cancelable__c === true,
+    paymentRequired: record.Payment_Required__c === true,
+    paymentAmount: typeof amount === "number" ? amount : null,
+    paymentCode: text(record.Payment_Code__c),
+    userActivityId: id,
+    // Information the portal still holds for the CRM answers the request already.
+    actionRequired: record.Action_Required__c === true && !waiting,
+    actionRequiredMessage: text(record.Action_Required_Message__c),
+    additionalInformationReceived: waiting,
+    formDetails: { label: meta.label, details },
+    relatedPermits,
+    expectedDate: text(record.Expected_Resolution_Date__c),
+    statusNotes: text(record.Status_Notes__c),
+    lastModified: iso(record.LastModifiedDate),
+    createdDate: iso(record.CreatedDate),
+  };
+}
+
+/** Cancels an activity the user may see, when the CRM says it is cancelable (409 otherwise). */
+export async function cancelActivity(user: Principal, type: DashboardObject, id: string): Promise<{ status: string }> {
+  const crm = crmConnector();
+  const record = await ownedActivityRecord(user, type, id, crm);
+  if (record.Is_Cancelable__c !== true) throw conflict("This activity can no longer be cancelled.");
+  await crm.update(type, id, {
+    [DASHBOARD_OBJECTS[type].status]: "Cancelled",
+    Is_Cancelable__c: false,
+    Action_Required__c: false,
+  });
+  await markActivitiesChanged(user.uid);
+  return { status: "Cancelled" };
+}

@@ -1,0 +1,252 @@
+import { randomUUID } from "node:crypto";
+import { afterEach, describe, expect, it } from "vitest";
+import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
+import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
+import { city } from "../../emulators/src/seed/city.ts";
+import { seededUser } from "../../emulators/src/seed/fixtures.ts";
+import type { AccountLookupAnswer, LpiBill, PaymentResult } from "../../functions/src/contract/payment.ts";
+import { testAdmin } from "../kit/admin.ts";
+import { callApi } from "../kit/api.ts";
+import { cardNonce } from "../kit/card-nonce.ts";
+import { principal } from "../kit/principals.ts";
+import { stackInfo } from "../kit/stack-info.ts";
+
+const payments = () => sandboxControl(stackInfo().sandboxes.payments as string);
+const billing = () => sandboxControl(stackInfo().sandboxes.billing as string);
+const CHARGE_ROUTE = "POST /gateway/v1/transactions";
+const POST_ROUTE = "POST /naviline/api/v1/payments";
+
+afterEach(async () => {
+  await billing().setFaults({ down: false });
+  await payments().setFaults({ down: false });
+});
+
+const [customerId, locationId] = BILLING_FIXTURES.delinquentAccount.accountNumber.split("-") as [string, string];
+
+async function amountDueCents(accountNumber: string): Promise<number> {
+  const answer = await callApi<AccountLookupAnswer>("GET", `/api/naviline/account?accountNumber=${accountNumber}`);
+  expect(answer.status).toBe(200);
+  return Math.max(100, Math.round(answer.body.OutputParms.AmountDueWithoutPending * 100));
+}
+
+const pay = (key: string, body: Record<string, unknown>, token?: string | null) =>
+  callApi<PaymentResult & { error?: { code: string; message: string; fields?: Record<string, string> } }>(
+    "POST",
+    "/api/payment",
+    { token, body, headers: { "Idempotency-Key": key } },
+  );
+
+const utilityBody = async (amountCents: number, card: "approves" | "declines" = "approves") => ({
+  paymentType: "UTILITY",
+  nonce: await cardNonce(card),
+  amountCents,
+  navilineCustomerId: customerId,
+  navilineLocationId: locationId,
+  confirmPayAgain: true,
+});
+
+const count = async (control: ReturnType<typeof payments>, route: string) =>
+  (await control.counters()).byRoute[route] ?? 0;
+
+describe("POST /api/payment: money safety", () => {
+  it("50 concurrent submits with one Idempotency-Key charge once and give 50 identical answers", async () => {
+    const amountCents = await amountDueCents(BILLING_FIXTURES.delinquentAccount.accountNumber);
+    const body = await utilityBody(amountCents);
+    const key = randomUUID();
+    const chargesBefore = await count(payments(), CHARGE_ROUTE);
+    const postsBefore = await count(billing(), POST_ROUTE);
+
+    const answers = await Promise.all(Array.from({ length: 50 }, () => pay(key, body)));
+
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
+    const first = JSON.stringify(answers[0]?.body);
+    expect(answers.every((answer) => JSON.stringify(answer.body) === first)).toBe(true);
+    expect(answers[0]?.body).toMatchObject({
+      amountCents,
+      paymentType: "UTILITY",
+      accountNumber: BILLING_FIXTURES.delinquentAccount.accountNumber,
+      maskedCardNumber: "XXXX1111",
+      postedToAccount: true,
+    });
+    expect(answers[0]?.body.authNetTransId).toMatch(/^\d+$/);
+    expect(answers[0]?.body.navilineRoutingIds.length).toBeGreaterThan(0);
+    expect((await count(payments(), CHARGE_ROUTE)) - chargesBefore).toBe(1);
+    expect((await count(billing(), POST_ROUTE)) - postsBefore).toBe(1);
+
+    // Recorded once, in integer cents, as succeeded.
+    const { db } = testAdmin();
+    const stored = await db
+      .collection("payments")
+      .doc(answers[0]?.body.paymentId as string)
+      .get();
+    expect(stored.data()).toMatchObject({ state: "succeeded", amountCents, uid: null });
+
+    // The same key with another amount is a conflict, and charges nothing.
+    const other = await pay(key, { ...body, amountCents: amountCents + 100 });
+    expect(other.status).toBe(409);
+    expect(other.body.error?.code).toBe("conflict");
+    expect((await count(payments(), CHARGE_ROUTE)) - chargesBefore).toBe(1);
+  });
+
+  it("a missing or malformed Idempotency-Key is 400 and charges nothing", async () => {
+    const body = await utilityBody(5000);
+    const chargesBefore = await count(payments(), CHARGE_ROUTE);
+    const missing = await callApi<{ error: { fields: Record<string, string> } }>("POST", "/api/payment", { body });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.fields).toEqual({ "Idempotency-Key": "Invalid" });
+    for (const key of ["has space", "under_score", "x".repeat(256)]) {
+      expect((await pay(key, body)).status).toBe(400);
+    }
+    expect(await count(payments(), CHARGE_ROUTE)).toBe(chargesBefore);
+  });
+
+  it("a declined card says no money was taken; nothing is posted and the repeat gets the same answer", async () => {
+    const amountCents = await amountDueCents(BILLING_FIXTURES.delinquentAccount.accountNumber);
+    const body = await utilityBody(amountCents, "declines");
+    const key = randomUUID();
+    const postsBefore = await count(billing(), POST_ROUTE);
+    const declined = await pay(key, body);
+    expect(declined.status).toBe(422);
+    expect(declined.body.error?.message).toBe("Your card was declined. No money was taken.");
+    const again = await pay(key, body);
+    expect(again.status).toBe(422);
+    expect(again.body.error?.message).toBe(declined.body.error?.message);
+    expect(await count(billing(), POST_ROUTE)).toBe(postsBefore);
+  });
+
+  it("with the billing system down the payment is refused before any charge", async () => {
+    const body = await utilityBody(5000);
+    const chargesBefore = await count(payments(), CHARGE_ROUTE);
+    await billing().setFaults({ down: true });
+    const key = randomUUID();
+    const answer = await pay(key, body);
+    expect(answer.status).toBe(503);
+    await billing().setFaults({ down: false });
+    // The attempt is over: its repeat answers the same and still charges nothing.
+    expect((await pay(key, body)).status).toBe(503);
+    expect(await count(payments(), CHARGE_ROUTE)).toBe(chargesBefore);
+  });
+
+  it("with the card gateway down nothing is charged and the answer says no money was taken", async () => {
+    const body = await utilityBody(await amountDueCents(BILLING_FIXTURES.delinquentAccount.accountNumber));
+    const postsBefore = await count(billing(), POST_ROUTE);
+    await payments().setFaults({ failureRate: 1 });
+    const answer = await pay(randomUUID(), body);
+    await payments().setFaults({ failureRate: 0 });
+    expect(answer.status).toBe(503);
+    expect(answer.body.error?.message).toContain("No money was taken");
+    expect(await count(billing(), POST_ROUTE)).toBe(postsBefore);
+  });
+
+  it("a second payment for the account in one cycle is refused until the payer confirms (Pay again?)", async () => {
+    const resident = await principal("resident2");
+    const amountCents = await amountDueCents(BILLING_FIXTURES.delinquentAccount.accountNumber);
+    const first = await pay(randomUUID(), await utilityBody(amountCents), resident.idToken);
+    expect(first.status).toBe(200);
+    const { confirmPayAgain: _, ...unconfirmed } = await utilityBody(amountCents);
+    const second = await pay(randomUUID(), unconfirmed, resident.idToken);
+    expect(second.status).toBe(409);
+    expect(second.body.error).toMatchObject({ code: "conflict", message: "payment-already-made" });
+    expect(second.body.error?.fields?.amountCents).toMatch(/^\d+$/);
+    expect(Date.parse(second.body.error?.fields?.paidAt ?? "")).toBeGreaterThan(Date.now() - 60 * 60_000);
+    const confirmed = await pay(randomUUID(), await utilityBody(amountCents), resident.idToken);
+    expect(confirmed.status).toBe(200);
+  });
+
+  it("an amount below what is due is refused", async () => {
+    const due = await amountDueCents(BILLING_FIXTURES.delinquentAccount.accountNumber);
+    const answer = await pay(randomUUID(), await utilityBody(Math.max(100, due - 1)));
+    if (due > 100) expect(answer.status).toBe(400);
+  });
+});
+
+describe("guest lookup and licence fees", () => {
+  it("finds an account and gives the ids a payment names; an unknown one is 404", async () => {
+    const found = await callApi<AccountLookupAnswer>(
+      "GET",
+      `/api/naviline/account?accountNumber=${BILLING_FIXTURES.goodAccount.accountNumber}`,
+    );
+    expect(found.status).toBe(200);
+    expect(found.body.OutputParms).toMatchObject({
+      ErrorCode: "0000",
+      CustomerId: BILLING_FIXTURES.goodAccount.customerId,
+      LocationId: BILLING_FIXTURES.goodAccount.locationId,
+    });
+    const missing = await callApi("GET", "/api/naviline/account?accountNumber=999999999-999999999");
+    expect(missing.status).toBe(404);
+  });
+
+  it("calculates a licence's fees and pays exactly them", async () => {
+    const { licence } = BILLING_FIXTURES;
+    const request = { licenseYear: licence.year, licenseNumber: licence.licenceNumber, licensePIN: licence.pin };
+    const fees = await callApi<{ success: boolean; fees: number; penalty: number }>(
+      "POST",
+      "/api/licenses/renew/calc",
+      { body: request },
+    );
+    expect(fees.status).toBe(200);
+    expect(fees.body).toMatchObject({
+      success: true,
+      fees: (licence.dues?.feeCents ?? 0) / 100,
+      penalty: (licence.dues?.penaltyCents ?? 0) / 100,
+    });
+    const dueCents = (licence.dues?.feeCents ?? 0) + (licence.dues?.penaltyCents ?? 0);
+    const base = { paymentType: "BUSINESS_LICENSE", licence: request, confirmPayAgain: true };
+    const wrong = await pay(randomUUID(), { ...base, nonce: await cardNonce(), amountCents: dueCents - 100 });
+    expect(wrong.status).toBe(400);
+    const paid = await pay(randomUUID(), { ...base, nonce: await cardNonce(), amountCents: dueCents });
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ amountCents: dueCents, paymentType: "BUSINESS_LICENSE" });
+  });
+});
+
+describe("late-payment-interest payment", () => {
+  it("shows the caller's own application's bill, pays exactly its fee, and hides it from others", async () => {
+    const resident = await principal("resident");
+    const created = await callApi<{ Id: string; caseNumber: string }>("POST", "/api/payment/createLPIUserActivities", {
+      token: resident.idToken,
+      body: {
+        sfParentId: city().seededResidentUtilityAccount.Id,
+        activityId: "LATE_PAYMENT_INTEREST",
+        userId: seededUser("resident").uid,
+      },
+    });
+    expect(created.status).toBe(200);
+    const bill = await callApi<LpiBill>("GET", `/api/lpiPayment/${created.body.Id}`, { token: resident.idToken });
+    expect(bill.status).toBe(200);
+    expect(bill.body).toEqual({
+      accountNumber: created.body.caseNumber,
+      amountCents: 2500,
+      itemizedBill: [
+        {
+          applicationNumber: created.body.caseNumber,
+          applicationName: "Late Payment Interest Waiver",
+          applicationFeeCents: 2500,
+        },
+      ],
+    });
+    const other = await principal("resident2");
+    expect((await callApi("GET", `/api/lpiPayment/${created.body.Id}`, { token: other.idToken })).status).toBe(404);
+
+    const payLpi = (token: string | null, amountCents: number) =>
+      callApi<PaymentResult>("POST", "/api/paymentLPI", {
+        token,
+        body: { nonce: "", amountCents, activityId: created.body.Id },
+        headers: { "Idempotency-Key": randomUUID() },
+      });
+    const withNonce = async (token: string | null, amountCents: number) => {
+      const nonce = await cardNonce();
+      return callApi<PaymentResult>("POST", "/api/paymentLPI", {
+        token,
+        body: { nonce, amountCents, activityId: created.body.Id },
+        headers: { "Idempotency-Key": randomUUID() },
+      });
+    };
+    expect((await payLpi(resident.idToken, 2500)).status).toBe(400);
+    expect((await withNonce(other.idToken, 2500)).status).toBe(404);
+    expect((await withNonce(resident.idToken, 2400)).status).toBe(400);
+    const paid = await withNonce(resident.idToken, 2500);
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ amountCents: 2500, paymentType: "LPI", accountNumber: created.body.caseNumber });
+  });
+});

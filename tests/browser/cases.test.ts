@@ -1,0 +1,150 @@
+import { Timestamp } from "firebase-admin/firestore";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { city } from "../../emulators/src/seed/city.ts";
+import { STATUS_PATHS } from "../../emulators/src/seed/city-activities.ts";
+import { seededUser } from "../../emulators/src/seed/fixtures.ts";
+import { caseStatusDisplay } from "../../functions/src/contract/case-status.ts";
+import en from "../../web/src/locales/en.json" with { type: "json" };
+import es from "../../web/src/locales/es.json" with { type: "json" };
+import { testAdmin } from "../kit/admin.ts";
+import { callApi } from "../kit/api.ts";
+import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
+import { stackCrm } from "../kit/identity.ts";
+import { logInThroughForm } from "../kit/log-in.ts";
+import { principal } from "../kit/principals.ts";
+
+/** Issue 14's case journeys: open, answer and cancel a case; a message opens its case; Spanish. */
+
+const named = city().seededActivities;
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
+
+/** The functions these journeys call, started before the first journey. */
+beforeAll(async () => {
+  const { idToken } = await principal("resident");
+  for (const path of ["/api/salesforce/inProgress", `/api/box/${named.residentActionRequiredCase}`]) {
+    await callApi("GET", path, { token: idToken });
+  }
+}, 180_000);
+
+/** The named records these journeys change go back to their seeded state for later files. */
+afterAll(async () => {
+  const crm = stackCrm();
+  await crm.update("Case", named.residentActionRequiredCase, {
+    Action_Required__c: true,
+    Additional_Information__c: null,
+  });
+  await crm.update("Zoning_Inquiry__c", named.residentCancelableZoningInquiry, {
+    Status__c: "Submitted",
+    Is_Cancelable__c: true,
+  });
+  await testAdmin()
+    .db.collection("users")
+    .doc(seededUser("resident").uid)
+    .set({ activitiesChangedAt: Timestamp.now() }, { merge: true });
+});
+
+describe("case tracking", () => {
+  const browser = useBrowser();
+
+  it("a resident answers an action-required case with a document, sees it leave action-required and the document in the file box, then cancels a cancelable case", async () => {
+    const { page, url } = browser;
+    await logInThroughForm(page, url, seededUser("resident").email, { expectPath: "/dashboard" });
+    await page.goto(url("/in_progress"));
+    await page.getByRole("heading", { level: 1, name: en.Pages.InProgress }).waitFor();
+    const caseLink = `a[href="/activity-view/Case/${named.residentActionRequiredCase}"]`;
+    const caseRow = page.getByRole("row").filter({ has: page.locator(caseLink) });
+    await caseRow.getByText(en.Activity.ActionRequired).waitFor();
+    await caseRow.locator(caseLink).click();
+    await poll(() => pathOf(page)).toBe(`/activity-view/Case/${named.residentActionRequiredCase}`);
+    await page.getByText("Please send a photo of the damaged sidewalk panel").waitFor();
+    await page.getByText("11/20/2026").waitFor();
+    await page.getByText("A crew will size the repair once the photo arrives.").waitFor();
+    await expectNoAxeViolations(page, "activity view (action required)");
+
+    await page.getByLabel(en.Activity.AdditionalInformation).fill("The photo of the broken panel is attached.");
+    await page.getByLabel(en.Activity.Documents).setInputFiles({
+      name: "sidewalk-panel.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("a photo"),
+    });
+    await page.getByRole("button", { name: en.Activity.SubmitAdditionalInformation }).click();
+    await page.getByText(en["additional-information-submitted"]).waitFor();
+    // No longer action-required: the form is gone, and the document is in the case's file box.
+    await poll(() => page.getByRole("button", { name: en.Activity.SubmitAdditionalInformation }).count()).toBe(0);
+    await page.getByRole("button", { name: "Download sidewalk-panel.jpg" }).waitFor();
+    const stored = await stackCrm().retrieve<{ Id: string; Additional_Information__c: string }>(
+      "Case",
+      named.residentActionRequiredCase,
+    );
+    expect(stored.Additional_Information__c).toContain("The photo of the broken panel is attached.");
+    expect(stored.Additional_Information__c).toContain("sidewalk-panel.jpg");
+    await page.goto(url("/in_progress"));
+    await caseRow.waitFor();
+    expect(await caseRow.getByText(en.Activity.ActionRequired).count()).toBe(0);
+
+    await page.goto(url(`/activity-view/Zoning_Inquiry__c/${named.residentCancelableZoningInquiry}`));
+    await page.getByRole("button", { name: en.Activity.Cancel }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText(en.Activity.CancelConfirm).waitFor();
+    await dialog.getByRole("button", { name: en.Activity.CancelConfirmButton }).click();
+    await page.getByText(en["activity-cancelled"]).waitFor();
+    await page.locator('.status-path [aria-current="step"]', { hasText: "Cancelled" }).waitFor();
+    expect(await page.getByRole("button", { name: en.Activity.Cancel }).count()).toBe(0);
+  });
+
+  it("a message's link opens its case", async () => {
+    const { page, url } = browser;
+    const resident = seededUser("resident");
+    const messageId = `cases-journey-${Date.now()}`;
+    await testAdmin().db.collection("notifications").doc(messageId).set({
+      UserId: resident.uid,
+      Title: "Your permit needs payment",
+      Body: "Pay the permit fee to continue.",
+      CreatedAt: Timestamp.now(),
+      ReadAt: null,
+      SObjectType: "COE_Permit__c",
+      SalesforceId: named.residentPaymentDuePermit,
+    });
+    try {
+      await logInThroughForm(page, url, resident.email, { expectPath: "/dashboard" });
+      await page.goto(url("/messages"));
+      await page.getByRole("button", { name: /^Your permit needs payment/ }).click();
+      await poll(() => pathOf(page)).toBe(`/activity-view/COE_Permit__c/${named.residentPaymentDuePermit}`);
+      await page.getByRole("heading", { name: en.Activity.PaymentRequest }).waitFor();
+      await page.getByText("$75.00").waitFor();
+    } finally {
+      await testAdmin().db.collection("notifications").doc(messageId).delete();
+    }
+  });
+
+  it("the status path and colours follow the spec for every status, and the Spanish interface shows Spanish labels", async () => {
+    const { page, url } = browser;
+    await logInThroughForm(page, url, seededUser("resident").email, { expectPath: "/dashboard" });
+    await page.goto(url(`/activity-view/Case/${named.residentActionRequiredCase}`));
+    const steps = page.locator(".status-path li");
+    await steps.first().waitFor();
+    const expected = STATUS_PATHS.Case.filter((status) => !["Complete", "Closed", "Cancelled"].includes(status));
+    expect(await steps.count()).toBe(expected.length + 1);
+    for (const [index, status] of [...expected, "Complete"].entries()) {
+      const display = caseStatusDisplay(status, "Case");
+      const step = steps.nth(index);
+      expect(await step.getAttribute("data-status-color"), status).toBe(display.color);
+      expect(await step.textContent(), status).toContain(display.label);
+    }
+    // Signed in, the language choice sits in the user menu.
+    await page.locator(".user-menu__button").click();
+    await page.getByRole("combobox", { name: en.Language.Label }).selectOption("es");
+    await page.getByRole("heading", { name: es.Activity.DocumentsHeading }).waitFor();
+    expect(await steps.nth(expected.indexOf("Under Review")).textContent()).toContain(es.CaseStatus.UnderStaffReview);
+    await page.getByText(es.Activity.ExpectedDate).waitFor();
+    await expectNoAxeViolations(page, "activity view in Spanish");
+    await page.goto(url("/completed_activities"));
+    await page.getByRole("heading", { level: 1, name: es.Pages.CompletedActivities }).waitFor();
+    await page.getByRole("columnheader", { name: es.Activity.LastModified }).waitFor();
+    await page.getByText(es.CaseStatus.Complete).first().waitFor();
+    expect(await page.getByText(/\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)/).count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page, "completed activities in Spanish");
+  });
+});

@@ -1,0 +1,201 @@
+import { readFileSync } from "node:fs";
+import type { FrameLocator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { balanceCents } from "../../emulators/src/sandboxes/billing/store.ts";
+import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
+import { TEST_CARDS } from "../../emulators/src/sandboxes/payments/cards.ts";
+import { BILLING_FIXTURES, buildBillingSeed } from "../../emulators/src/seed/billing.ts";
+import { seededUser } from "../../emulators/src/seed/fixtures.ts";
+import en from "../../web/src/locales/en.json" with { type: "json" };
+import es from "../../web/src/locales/es.json" with { type: "json" };
+import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
+import { logInThroughForm } from "../kit/log-in.ts";
+import { stackInfo } from "../kit/stack-info.ts";
+
+const CHARGE_ROUTE = "POST /gateway/v1/transactions";
+const POST_ROUTE = "POST /naviline/api/v1/payments";
+const payments = () => sandboxControl(stackInfo().sandboxes.payments as string);
+const billing = () => sandboxControl(stackInfo().sandboxes.billing as string);
+
+/**
+ * Accounts that owe money and that no other test pays (a guest cannot pay an account with nothing
+ * due): the seed is deterministic, so the sandbox has the same accounts.
+ */
+const FIXTURE_ACCOUNTS = new Set(
+  [
+    BILLING_FIXTURES.goodAccount,
+    BILLING_FIXTURES.delinquentAccount,
+    BILLING_FIXTURES.negativeAccount,
+    BILLING_FIXTURES.autopayAccount,
+  ].map((account) => account.accountNumber),
+);
+const [guestAccount, declinedAccount] = buildBillingSeed()
+  .accounts.filter((account) => balanceCents(account) > 0 && !account.contactId && !account.autopay)
+  .map((account) => `${account.customerId}-${account.locationId}`)
+  .filter((accountNumber) => !FIXTURE_ACCOUNTS.has(accountNumber));
+
+/** Payment pages end settled without the chat assistant (closing during its reload can hang). */
+const settled = (page: Page) =>
+  page.locator('html[data-chat-assistant="withheld"]').waitFor({ state: "attached", timeout: 20_000 });
+
+/** Types a test card into the gateway's hosted form (the portal never sees the number). */
+async function enterCard(frame: FrameLocator, cardNumber: string) {
+  await frame.getByLabel("Name on card").fill("Pat Guest");
+  await frame.getByLabel("Card number").fill(cardNumber);
+  await frame.getByLabel("Expiry date (MM/YY)").fill("12/39");
+  await frame.getByLabel("Security code (CVV)").fill("123");
+  await frame.getByLabel("Billing ZIP code").fill("60120");
+  await frame.getByRole("button", { name: "Use this card" }).click();
+}
+
+/** The account may have been paid earlier in this run: the "Pay again?" prompt is answered yes. */
+async function answerPayAgain(page: Page) {
+  const payAgain = page.getByRole("button", { name: en.Payment.PayAgainYes });
+  const success = page.getByRole("heading", { name: en.Payment.SuccessTitle });
+  await success.or(payAgain).first().waitFor();
+  if (await payAgain.isVisible()) await payAgain.click();
+}
+
+async function lookUpGuestAccount(page: Page, accountNumber: string) {
+  await page.getByLabel(en.Payment.CustomerId).fill(accountNumber);
+  await page.getByRole("button", { name: en.Payment.LookUp }).click();
+  await page.getByRole("heading", { name: `Utility account ${accountNumber}` }).waitFor();
+  const next = page.getByRole("button", { name: en.Payment.Next });
+  // Signed in, an account paid already this cycle can still be paid: at least $1 (spec 2 §5).
+  if (await next.isDisabled()) await page.getByLabel(en.Payment.Amount).fill("5.00");
+  await next.click();
+}
+
+describe("guest payment", () => {
+  const browser = useBrowser();
+
+  it("a guest pays a utility bill with the approving card and sees the confirmation and receipt", async () => {
+    const { page, url } = browser;
+    const account = guestAccount as string;
+    await page.goto(url("/payment"));
+    await lookUpGuestAccount(page, account);
+    await enterCard(page.frameLocator("iframe.payment-frame"), TEST_CARDS.approves);
+    await page.getByText("Visa card ending in 1111 is ready.").waitFor();
+    const submit = page.getByRole("button", { name: /^Pay \$/ });
+    await submit.click();
+    await answerPayAgain(page);
+    await page.getByRole("heading", { name: en.Payment.SuccessTitle }).waitFor();
+    expect(new URL(page.url()).searchParams.get("receipt")).toMatch(/^[0-9a-f]{40}$/);
+    await expect.poll(() => page.locator(".receipt").textContent()).toContain("XXXX1111");
+    expect(await page.locator(".receipt").textContent()).toContain(account);
+
+    // Bookmarkable: a reload shows the same confirmation.
+    await page.reload();
+    await page.getByRole("heading", { name: en.Payment.SuccessTitle }).waitFor();
+    await page.getByRole("button", { name: en.Payment.Receipt.Make }).click();
+    const link = page.getByRole("link", { name: en.Payment.Receipt.Download });
+    await link.waitFor();
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^receipt-\d+\.pdf$/);
+    const pdf = readFileSync(await download.path());
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    await expectNoAxeViolations(page, "/payment confirmation");
+    await settled(page);
+  });
+
+  it("the declining card shows the error, says no money was taken, and nothing is charged", async () => {
+    const { page, url } = browser;
+    await page.goto(url("/payment"));
+    await lookUpGuestAccount(page, declinedAccount as string);
+    await expectNoAxeViolations(page, "/payment card form");
+    await enterCard(page.frameLocator("iframe.payment-frame"), TEST_CARDS.declines);
+    await page.getByText("Visa card ending in 0002 is ready.").waitFor();
+    const postsBefore = (await billing().counters()).byRoute[POST_ROUTE] ?? 0;
+    const chargesBefore = (await payments().counters()).byRoute[CHARGE_ROUTE] ?? 0;
+    await page.getByRole("button", { name: /^Pay \$/ }).click();
+    const alert = page.getByRole("alert").filter({ hasText: en.Payment.FailedTitle });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(en.Payment.Declined);
+    expect(await alert.textContent()).toContain(en.Payment.NoMoneyTaken);
+    // One refused request reached the gateway; nothing reached the account.
+    expect(((await payments().counters()).byRoute[CHARGE_ROUTE] ?? 0) - chargesBefore).toBe(1);
+    expect((await billing().counters()).byRoute[POST_ROUTE] ?? 0).toBe(postsBefore);
+    // What the guest typed stays; the card is typed again in a fresh frame.
+    await page.locator("iframe.payment-frame").waitFor();
+    await expectNoAxeViolations(page, "/payment declined");
+    await settled(page);
+  });
+
+  it("an unknown customer ID says the account was not found", async () => {
+    const { page, url } = browser;
+    await page.goto(url("/payment"));
+    await page.getByLabel(en.Payment.CustomerId).fill("999999999-999999999");
+    await page.getByRole("button", { name: en.Payment.LookUp }).click();
+    await page.getByRole("alert").filter({ hasText: en.Payment.AccountNotFound }).waitFor();
+    await settled(page);
+  });
+
+  it("a business licence renewal computes the fees and pays them", async () => {
+    const { page, url } = browser;
+    const { licence } = BILLING_FIXTURES;
+    await page.goto(url("/businesslicense"));
+    await page.getByLabel(en.Licence.Year).fill(`20${licence.year}`);
+    await page.getByLabel(en.Licence.AccountNumber).fill(licence.licenceNumber);
+    await page.getByLabel(en.Licence.Pin).fill(licence.pin);
+    await page.getByRole("button", { name: en.Licence.Calculate }).click();
+    await page.getByRole("heading", { name: en.Licence.FeesTitle }).waitFor();
+    await expectNoAxeViolations(page, "/businesslicense fees");
+    await enterCard(page.frameLocator("iframe.payment-frame"), TEST_CARDS.approves);
+    const totalCents = (licence.dues?.feeCents ?? 0) + (licence.dues?.penaltyCents ?? 0);
+    const pay = page.getByRole("button", { name: `Pay $${(totalCents / 100).toFixed(2)}` });
+    await pay.click();
+    await answerPayAgain(page);
+    await page.getByRole("heading", { name: en.Payment.SuccessTitle }).waitFor();
+    expect(await page.locator(".receipt").textContent()).toContain(en.Payment.Type.BUSINESS_LICENSE);
+    await settled(page);
+  });
+});
+
+describe("signed-in payment", () => {
+  const browser = useBrowser();
+
+  it("a resident pays with the saved default card, and a second payment in the cycle asks Pay again?", async () => {
+    const { page, url } = browser;
+    const account = BILLING_FIXTURES.goodAccount.accountNumber;
+    await logInThroughForm(page, url, seededUser("resident").email);
+    for (const attempt of [1, 2]) {
+      await page.goto(url(`/payment?accountNumber=${account}`));
+      await lookUpGuestAccount(page, account);
+      // The saved default card is preselected: no card is typed.
+      const saved = page.getByLabel("Visa XXXX1111");
+      await saved.waitFor();
+      expect(await saved.isChecked()).toBe(true);
+      if (attempt === 1) await expectNoAxeViolations(page, "/payment signed in");
+      await page.getByRole("button", { name: /^Pay \$/ }).click();
+      const prompt = page.getByText(/^A payment of \$[\d,]+\.\d{2} was made on \d{2}\/\d{2}\/\d{4}\. Pay again\?$/);
+      if (attempt === 2) {
+        await prompt.waitFor();
+        await page.getByRole("button", { name: en.Payment.PayAgainYes }).click();
+      } else {
+        await answerPayAgain(page);
+      }
+      await page.getByRole("heading", { name: en.Payment.SuccessTitle }).waitFor();
+      await settled(page);
+    }
+  });
+});
+
+describe("guest payment in Spanish", () => {
+  const browser = useBrowser({ locale: "es-ES" });
+
+  it("the lookup and the licence form are axe clean in Spanish", async () => {
+    const { page, url } = browser;
+    await page.goto(url("/payment"));
+    await page.getByLabel(es.Payment.CustomerId).fill(declinedAccount as string);
+    await page.getByRole("button", { name: es.Payment.LookUp }).click();
+    await page.getByRole("button", { name: es.Payment.Next }).click();
+    await page.locator("iframe.payment-frame").waitFor();
+    await expectNoAxeViolations(page, "/payment (es)");
+    await settled(page);
+    await page.goto(url("/businesslicense"));
+    await page.getByRole("button", { name: es.Licence.Calculate }).click();
+    await page.getByRole("alert").filter({ hasText: es.Licence.Required }).waitFor();
+    await expectNoAxeViolations(page, "/businesslicense (es)");
+    await settled(page);
+  });
+});

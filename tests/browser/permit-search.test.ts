@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { buildBillingSeed } from "../../emulators/src/seed/billing.ts";
+import en from "../../web/src/locales/en.json" with { type: "json" };
+import es from "../../web/src/locales/es.json" with { type: "json" };
+import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
+
+/** A seeded permit, and every permit on its parcel (the search lists them all). */
+const permits = buildBillingSeed().permits;
+const permit = permits[0];
+if (!permit) throw new Error("seed: no permits");
+const onParcel = permits.filter((candidate) => candidate.parcelNumber === permit.parcelNumber);
+
+describe("permit search by parcel number", () => {
+  const browser = useBrowser();
+
+  it("finds the parcel's permits, then shows a permit's detail", async () => {
+    const { page, url } = browser;
+    await page.goto(url("/permit-search"));
+    await page.getByRole("radio", { name: en.Permits.Modes.parcelNumber }).check();
+    await page.getByRole("textbox", { name: en.Permits.Fields.ParcelNumber }).fill(permit.parcelNumber);
+    await page.getByRole("button", { name: en.Permits.Search }).click();
+    const rowButton = page.getByRole("button", { name: `${permit.year}-${permit.number}`, exact: true });
+    await rowButton.waitFor({ timeout: 20_000 });
+    expect(await page.locator(".permit-rows tbody tr").count()).toBe(onParcel.length);
+    await expectNoAxeViolations(page, "/permit-search rows");
+
+    await rowButton.click();
+    const heading = page.getByRole("heading", { name: `Permit ${permit.year}-${permit.number}` });
+    await heading.waitFor({ timeout: 20_000 });
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    const detail = page.locator(".permit-detail");
+    expect(await detail.getByText(permit.status, { exact: true }).count()).toBe(1);
+    expect(await detail.getByText(permit.contractorName, { exact: true }).count()).toBe(1);
+    expect(await detail.getByText(permit.parcelNumber, { exact: true }).count()).toBe(1);
+  });
+
+  it("asks for the parcel number when it is missing, with the error summary focused", async () => {
+    const { page, url } = browser;
+    await page.goto(url("/permit-search"));
+    await page.getByRole("radio", { name: en.Permits.Modes.parcelNumber }).check();
+    await page.getByRole("button", { name: en.Permits.Search }).click();
+    const summary = page.getByRole("alert").filter({ hasText: en.Util.FormContainsErrors });
+    await summary.waitFor();
+    await expect.poll(() => summary.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+});
+
+describe("permit search in Spanish", () => {
+  const browser = useBrowser({ locale: "es-ES" });
+
+  it("a permit unknown to the permit system shows its error code in an alert; axe passes", async () => {
+    const { page, url } = browser;
+    await page.goto(url("/permit-search?mode=applicationNumber&year=2019&number=99999"));
+    await page
+      .getByRole("alert")
+      .filter({ hasText: es.Permits.ErrorCode.slice(0, 30) })
+      .waitFor({ timeout: 20_000 });
+    await expectNoAxeViolations(page, "/permit-search in Spanish");
+  });
+});

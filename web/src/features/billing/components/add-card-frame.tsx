@@ -1,0 +1,83 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "@/lib/api-client";
+import { useAddCardFrame } from "../api/get-add-card-frame";
+
+/** The source the CORE frames put on their messages (functions/src/connectors/payments/frame-events.ts). */
+const CORE_MESSAGE_SOURCE = "core-payments";
+/** Spec 2 §9: hosted frame height 570 by default, +60 on the frame pages. */
+const DEFAULT_FRAME_HEIGHT = 570;
+const FRAME_PAGE_EXTRA = 60;
+
+type FrameState = { kind: "ready" } | { kind: "saved" } | { kind: "error"; message: string };
+
+/**
+ * The provider's hosted add-card frame (EnableCORE). The card is typed only inside the frame; the
+ * page listens to its messages from the provider's origin and refreshes the stored methods on success.
+ */
+export function AddCardFrame({ onSaved }: { onSaved?: () => void }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const frame = useAddCardFrame(i18n.language !== "es");
+  const [height, setHeight] = useState(DEFAULT_FRAME_HEIGHT);
+  const [state, setState] = useState<FrameState>({ kind: "ready" });
+  const frameOrigin = frame.data ? new URL(frame.data.iframeUrl).origin : null;
+
+  useEffect(() => {
+    if (!frameOrigin) return;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== frameOrigin) return;
+      const data = event.data as { source?: string; type?: string; height?: number; message?: string };
+      if (data?.source !== CORE_MESSAGE_SOURCE) return;
+      if (data.type === "height" && typeof data.height === "number") setHeight(data.height + FRAME_PAGE_EXTRA);
+      if (data.type === "paymentSuccess") {
+        setState({ kind: "saved" });
+        void queryClient.invalidateQueries({ queryKey: ["corePaymentMethods"] });
+        onSaved?.();
+      }
+      if (data.type === "paymentError") {
+        // A frame error makes the frame taller and scrollable (spec 2 §2).
+        setHeight((current) => current + 200);
+        setState({ kind: "error", message: typeof data.message === "string" ? data.message : "" });
+      }
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [frameOrigin, queryClient, onSaved]);
+
+  if (frame.isPending) return <p>{t("Billing.Methods.FrameLoading")}</p>;
+  if (frame.isError)
+    return (
+      <p role="alert" className="error-text">
+        {t(
+          frame.error instanceof ApiError && frame.error.status === 503
+            ? "Billing.Methods.ProviderDown"
+            : "Billing.Methods.SaveError",
+        )}
+      </p>
+    );
+  return (
+    <>
+      <div aria-live="polite">{state.kind === "saved" ? <p>{t("Billing.Methods.CardSaved")}</p> : null}</div>
+      {state.kind === "error" ? (
+        <p role="alert" className="error-text">
+          {t("Billing.Methods.SaveError")} {state.message}
+        </p>
+      ) : null}
+      {state.kind !== "saved" ? (
+        <iframe
+          title={t("Billing.Methods.FrameTitle")}
+          src={frame.data.iframeUrl}
+          style={{
+            width: "100%",
+            maxWidth: 560,
+            height,
+            border: 0,
+            overflow: state.kind === "error" ? "auto" : "hidden",
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,208 @@
+import { autopayKind } from "@contract/autopay";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { usePaymentMethods } from "@/api/payment-methods";
+import { Dialog } from "@/components/ui/dialog";
+import { CheckboxField, RadioGroupField } from "@/components/ui/form/choice-fields";
+import { SelectField } from "@/components/ui/form/select-field";
+import { TextField } from "@/components/ui/form/text-field";
+import { useToasts } from "@/components/ui/toasts";
+import { ApiError } from "@/lib/api-client";
+import { type AccountWithAutopay, useSaveAutopay } from "../api/autopay";
+import { type BankEntry, bankProblems, initialTab } from "./autopay-form";
+
+const digitsOnly = (value: string) => value.replace(/\D/g, "");
+
+/** The autopay modal of one water account (spec 2 §4, §5, §8). */
+export function AutopayModal({
+  userId,
+  account,
+  bankEnabled,
+  onClose,
+}: {
+  userId: string;
+  account: AccountWithAutopay;
+  bankEnabled: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const toasts = useToasts();
+  const profiles = usePaymentMethods(userId);
+  const save = useSaveAutopay(userId);
+  const status = account.Autopay?.AutopayStatus ?? "";
+  const enrolled = autopayKind(status) !== null;
+  const [on, setOn] = useState(enrolled);
+  const [tab, setTab] = useState<"card" | "bank">(initialTab(status, bankEnabled));
+  const cards = (profiles.data ?? []).filter((profile) => profile.Type === "card");
+  const [card, setCard] = useState(account.Autopay?.PaymentProfileId ?? "");
+  const [bank, setBank] = useState<BankEntry>({
+    routingNumber: "",
+    routingNumberConfirm: "",
+    accountNumber: "",
+    accountNumberConfirm: "",
+    accountType: "",
+  });
+  const [problems, setProblems] = useState<string[]>([]);
+  const bankField = (name: keyof BankEntry) => ({
+    value: bank[name],
+    onChange: (event: { target: { value: string } }) =>
+      setBank((current) => ({
+        ...current,
+        [name]: name === "accountType" ? event.target.value : digitsOnly(event.target.value),
+      })),
+  });
+
+  const submit = async () => {
+    setProblems([]);
+    const ids = { navilineCustomerId: account.customerId, navilineLocationId: account.locationId };
+    if (!on) {
+      if (!enrolled || !account.Autopay?.AutopayId) return onClose();
+      try {
+        await save.mutateAsync({ removeId: account.Autopay.AutopayId });
+        toasts.show("successRemove", t("success-remove"));
+        onClose();
+      } catch {
+        setProblems(["error-remove"]);
+      }
+      return;
+    }
+    let found: string[] = [];
+    if (tab === "card") {
+      if (cards.length === 0) found = ["Billing.Autopay.NoSavedCards"];
+      else if (!cards.some((profile) => profile.Id === card)) found = ["Billing.Autopay.SelectCard"];
+    } else found = bankProblems(bank);
+    if (found.length) return setProblems(found);
+    try {
+      await save.mutateAsync({
+        save:
+          tab === "card"
+            ? { ...ids, savedCard: card }
+            : {
+                ...ids,
+                routingNumber: bank.routingNumber,
+                accountNumber: bank.accountNumber,
+                accountType: bank.accountType as "checking" | "savings",
+              },
+      });
+      toasts.show("successUpdate", t("success-update"));
+      onClose();
+    } catch (cause) {
+      if (cause instanceof ApiError && cause.status === 422 && tab === "bank")
+        setProblems(["Billing.Autopay.InvalidBank", "Billing.AutopaySaveError"]);
+      else setProblems(["Billing.AutopaySaveError"]);
+    }
+  };
+
+  return (
+    <Dialog
+      title={t("Billing.Autopay.Title", { accountNumber: account.accountNumber })}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {t("Modal.Close")}
+          </button>
+          <button type="submit" form={`${id}-form`} className="button button--primary" disabled={save.isPending}>
+            {t("Billing.Autopay.Save")}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={`${id}-form`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {problems.length ? (
+          <div role="alert" className="error-text">
+            {problems.map((key) => (
+              <p key={key}>{t(key)}</p>
+            ))}
+          </div>
+        ) : null}
+        <CheckboxField
+          id={`${id}-on`}
+          label={t("Billing.Autopay.Toggle")}
+          checked={on}
+          onChange={(event) => setOn(event.target.checked)}
+        />
+        {on ? (
+          <>
+            <RadioGroupField
+              id={`${id}-tab`}
+              legend={t("Billing.Autopay.Method")}
+              options={[
+                { value: "card", label: t("Billing.Autopay.CardTab") },
+                ...(bankEnabled ? [{ value: "bank", label: t("Billing.Autopay.BankTab") }] : []),
+              ]}
+              value={tab}
+              onValueChange={(value) => setTab(value === "bank" ? "bank" : "card")}
+            />
+            {tab === "card" ? (
+              cards.length ? (
+                <SelectField
+                  id={`${id}-card`}
+                  label={t("Billing.Autopay.Card")}
+                  placeholder={t("Billing.Autopay.SelectCard")}
+                  options={cards.map((profile) => ({
+                    value: profile.Id,
+                    label: `${profile.ProfileDescription} ${profile.MaskedAccountNumber}`,
+                  }))}
+                  value={card}
+                  onChange={(event) => setCard(event.target.value)}
+                />
+              ) : (
+                <p>{t("Billing.Autopay.NoSavedCards")}</p>
+              )
+            ) : (
+              <>
+                <TextField
+                  id={`${id}-routing`}
+                  label={t("Billing.Autopay.RoutingNumber")}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  {...bankField("routingNumber")}
+                />
+                <TextField
+                  id={`${id}-routing2`}
+                  label={t("Billing.Autopay.RoutingNumberConfirm")}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  {...bankField("routingNumberConfirm")}
+                />
+                <TextField
+                  id={`${id}-account`}
+                  label={t("Billing.Autopay.AccountNumber")}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  {...bankField("accountNumber")}
+                />
+                <TextField
+                  id={`${id}-account2`}
+                  label={t("Billing.Autopay.AccountNumberConfirm")}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  {...bankField("accountNumberConfirm")}
+                />
+                <SelectField
+                  id={`${id}-type`}
+                  label={t("Billing.Autopay.AccountType")}
+                  placeholder={t("Billing.Autopay.ChooseType")}
+                  options={[
+                    { value: "checking", label: t("Billing.Autopay.Checking") },
+                    { value: "savings", label: t("Billing.Autopay.Savings") },
+                  ]}
+                  {...bankField("accountType")}
+                />
+              </>
+            )}
+          </>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+import type { HelpArticle, HelpArticleSummary, KnowledgeSearchAnswer } from "@contract/knowledge-base";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+const langOf = (language: string) => (language === "es" ? "es" : "en");
+
+// GET /api/salesforce/knowledgebase/trending?lang=
+export function useTrendingArticles(language: string) {
+  const lang = langOf(language);
+  return useQuery({
+    queryKey: ["knowledge-base", "trending", lang],
+    queryFn: () => api.get<HelpArticleSummary[]>(`/salesforce/knowledgebase/trending?lang=${lang}`),
+    staleTime: 5 * 60_000,
+  });
+}
+
+// GET /api/salesforce/knowledgebase?term=&page=&lang=
+export function useArticleSearch(term: string, language: string) {
+  const lang = langOf(language);
+  return useQuery({
+    queryKey: ["knowledge-base", "search", term, lang],
+    queryFn: () =>
+      api.get<KnowledgeSearchAnswer>(`/salesforce/knowledgebase?${new URLSearchParams({ term, page: "1", lang })}`),
+    enabled: term.trim() !== "",
+    staleTime: 5 * 60_000,
+  });
+}
+
+// GET /api/salesforce/knowledgebase/:id?lang=
+export function useHelpArticle(id: string, language: string) {
+  const lang = langOf(language);
+  return useQuery({
+    queryKey: ["knowledge-base", "article", id, lang],
+    queryFn: () => api.get<HelpArticle>(`/salesforce/knowledgebase/${encodeURIComponent(id)}?lang=${lang}`),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,33 @@
+import type {
+  OrganizationInviteInput,
+  OrganizationInviteResult,
+  OrganizationMemberInput,
+} from "@contract/organization-members";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { organizationMembersQueryKey } from "./get-organization-members";
+
+export { ZOrganizationInviteInput } from "@contract/organization-members";
+
+// PUT /api/organizations/members/verify
+export const verifyOrganizationMember = (input: OrganizationMemberInput) =>
+  api.put<{ success: boolean }>("/organizations/members/verify", input);
+
+// DELETE /api/organizations/members
+export const removeOrganizationMember = (input: OrganizationMemberInput) =>
+  api.delete<{ success: boolean }>("/organizations/members", { body: input });
+
+// POST /api/organizations/members/invite
+export const inviteOrganizationMember = (input: OrganizationInviteInput) =>
+  api.post<OrganizationInviteResult>("/organizations/members/invite", input);
+
+/** Approve, deny or remove, and invite: each reloads the organization's members. */
+export function useOrganizationMemberChanges(organizationId: string) {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: organizationMembersQueryKey(organizationId) });
+  return {
+    verify: useMutation({ mutationFn: verifyOrganizationMember, onSuccess }),
+    remove: useMutation({ mutationFn: removeOrganizationMember, onSuccess }),
+    invite: useMutation({ mutationFn: inviteOrganizationMember, onSuccess }),
+  };
+}

@@ -1,0 +1,20 @@
+import { IDEMPOTENCY_KEY_HEADER, type LpiPaymentInput, type PaymentInput, type PaymentResult } from "@contract/payment";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/** One payment attempt: its body and the Idempotency-Key made for it (a retry of it sends the same). */
+export type PaymentAttempt =
+  | { idempotencyKey: string; endpoint: "/payment"; input: PaymentInput }
+  | { idempotencyKey: string; endpoint: "/paymentLPI"; input: LpiPaymentInput };
+
+/** A new key for each attempt (DESIGN.md "Data"). */
+export const newIdempotencyKey = () => crypto.randomUUID();
+
+// POST /api/payment and POST /api/paymentLPI
+export function submitPayment({ idempotencyKey, endpoint, input }: PaymentAttempt): Promise<PaymentResult> {
+  return api.post<PaymentResult>(endpoint, input, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+}
+
+export function useSubmitPayment() {
+  return useMutation({ mutationFn: submitPayment });
+}

@@ -1,0 +1,159 @@
+import {
+  type LpiPaymentInput,
+  PAY_AGAIN_CODE,
+  type PaymentInput,
+  type PaymentResult,
+  type PaymentState,
+} from "@contract/payment";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { defaultPaymentMethod, usePaymentMethods } from "@/api/payment-methods";
+import { RadioGroupField } from "@/components/ui/form/choice-fields";
+import { ApiError } from "@/lib/api-client";
+import { useAuth } from "@/lib/auth/auth-state";
+import { formatCents, formatDate } from "@/utils/format";
+import { newIdempotencyKey, type PaymentAttempt, useSubmitPayment } from "../api/submit-payment";
+import { CardFrame, type CardNonce } from "./card-frame";
+
+type Charge =
+  | { endpoint: "/payment"; input: Omit<PaymentInput, "nonce" | "paymentProfileId" | "confirmPayAgain"> }
+  | { endpoint: "/paymentLPI"; input: Omit<LpiPaymentInput, "nonce" | "paymentProfileId"> };
+
+/** The method choice for a card typed in the provider's frame for this payment only. */
+const ONE_TIME = "one-time";
+
+/** What the page says about a refused payment: the card provider's refusals say no money was taken. */
+function failureText(error: unknown, t: (key: string) => string): string {
+  if (error instanceof ApiError && error.status === 422) return t("Payment.Declined");
+  if (error instanceof ApiError && error.status === 503) return t("Payment.Unavailable");
+  return t("Payment.Failed");
+}
+
+/**
+ * Card entry and Submit for one charge whose amount the page has fixed (spec 2 §4: NONE → LOADING →
+ * SUCCESS, or back to NONE with the error). A second payment in the cycle asks "Pay again?" first.
+ */
+export function Checkout({ charge, onPaid }: { charge: Charge; onPaid: (result: PaymentResult) => void }) {
+  const { t } = useTranslation();
+  const submit = useSubmitPayment();
+  const [card, setCard] = useState<CardNonce | null>(null);
+  const [attempt, setAttempt] = useState<PaymentAttempt | null>(null);
+  const [state, setState] = useState<PaymentState>("NONE");
+  const [failure, setFailure] = useState<string | null>(null);
+  const [previous, setPrevious] = useState<{ amountCents: number; paidAt: string } | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  // Signed in: the saved profiles, the default one preselected, beside a one-time card (spec 2 §2).
+  const userId = useAuth().authUser?.Id ?? null;
+  const profiles = usePaymentMethods(userId);
+  const { register, watch, reset } = useForm<{ method: string }>({ defaultValues: { method: ONE_TIME } });
+  const preselected = defaultPaymentMethod(profiles.data)?.Id ?? ONE_TIME;
+  useEffect(() => reset({ method: preselected }), [preselected, reset]);
+  const method = watch("method");
+  const savedProfile = method !== ONE_TIME ? (profiles.data?.find((profile) => profile.Id === method) ?? null) : null;
+
+  const onNonce = useCallback((next: CardNonce) => {
+    setCard(next);
+    setFailure(null);
+  }, []);
+
+  useEffect(() => {
+    if (failure || previous) alertRef.current?.focus();
+  }, [failure, previous]);
+
+  const pay = (confirmPayAgain: boolean) => {
+    const source = savedProfile ? { paymentProfileId: savedProfile.Id } : card ? { nonce: card.nonce } : null;
+    if (!source) return;
+    // A new attempt gets a new key; pressing Submit again for the same attempt re-sends the same key.
+    const fresh: PaymentAttempt =
+      charge.endpoint === "/payment"
+        ? { idempotencyKey: "", endpoint: "/payment", input: { ...charge.input, ...source, confirmPayAgain } }
+        : { idempotencyKey: "", endpoint: "/paymentLPI", input: { ...charge.input, ...source } };
+    const next =
+      attempt && JSON.stringify(attempt.input) === JSON.stringify(fresh.input)
+        ? attempt
+        : { ...fresh, idempotencyKey: newIdempotencyKey() };
+    setAttempt(next);
+    setState("LOADING");
+    setFailure(null);
+    setPrevious(null);
+    submit.mutate(next, {
+      onSuccess: (result) => {
+        setState("SUCCESS");
+        onPaid(result);
+      },
+      onError: (error) => {
+        setState("NONE");
+        if (error instanceof ApiError && error.status === 409 && error.message === PAY_AGAIN_CODE) {
+          setPrevious({ amountCents: Number(error.fields.amountCents), paidAt: error.fields.paidAt ?? "" });
+          return;
+        }
+        // The nonce was used up by the refused charge: the card is typed again in a fresh frame.
+        setCard(null);
+        setFailure(failureText(error, t));
+      },
+    });
+  };
+
+  return (
+    <div className="checkout">
+      {failure && (
+        <div ref={alertRef} tabIndex={-1} role="alert" className="notice notice--error">
+          <h2>{t("Payment.FailedTitle")}</h2>
+          <p>{failure}</p>
+          <p>{t("Payment.NoMoneyTaken")}</p>
+        </div>
+      )}
+      {previous && (
+        <div ref={alertRef} tabIndex={-1} role="alertdialog" aria-labelledby="pay-again-text" className="notice">
+          <p id="pay-again-text">
+            {t("Payment.PayAgain", { amount: formatCents(previous.amountCents), date: formatDate(previous.paidAt) })}
+          </p>
+          <div className="form-actions">
+            <button type="button" className="button button--primary" onClick={() => pay(true)}>
+              {t("Payment.PayAgainYes")}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setPrevious(null)}>
+              {t("Payment.PayAgainNo")}
+            </button>
+          </div>
+        </div>
+      )}
+      {(profiles.data?.length ?? 0) > 0 && (
+        <RadioGroupField
+          id="payment-method"
+          legend={t("Payment.Method")}
+          options={[
+            ...(profiles.data ?? []).map((profile) => ({
+              value: profile.Id,
+              label: `${profile.ProfileDescription} ${profile.MaskedAccountNumber}`,
+            })),
+            { value: ONE_TIME, label: t("Payment.OneTimeCard") },
+          ]}
+          registration={register("method")}
+        />
+      )}
+      {savedProfile ? null : card ? (
+        <div className="checkout__card">
+          <p>{t("Payment.CardReady", { cardType: card.cardType, last4: card.last4 })}</p>
+          <button type="button" className="button button--secondary" onClick={() => setCard(null)}>
+            {t("Payment.UseAnotherCard")}
+          </button>
+        </div>
+      ) : (
+        <CardFrame onNonce={onNonce} />
+      )}
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={(!card && !savedProfile) || state === "LOADING"}
+        aria-busy={state === "LOADING"}
+        onClick={() => pay(false)}
+      >
+        {state === "LOADING"
+          ? t("Payment.PayingNow")
+          : t("Payment.Submit", { amount: formatCents(charge.input.amountCents) })}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import type { LicenceFeeAnswer, LicenceRenewal, PaymentResult } from "@contract/payment";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { TextField } from "@/components/ui/form/text-field";
+import { formatDollars } from "@/utils/format";
+import { useCalcLicenceFees } from "../api/calc-licence-fees";
+import { Checkout } from "./checkout";
+
+/** Spec 2 §5: the year is at least 2020 and defaults to last year. */
+export const MINIMUM_LICENCE_YEAR = 2020;
+const defaultYear = () => String(new Date().getFullYear() - 1);
+
+/**
+ * /businesslicense (spec 2 §2, §5): year, account number and PIN are all required; fees below 1
+ * have nothing to pay; otherwise the user pays the fees and penalty the billing system calculates.
+ */
+export function LicenceRenewalForm({ onPaid }: { onPaid: (result: PaymentResult) => void }) {
+  const { t } = useTranslation();
+  const calc = useCalcLicenceFees();
+  const [year, setYear] = useState(defaultYear);
+  const [licenseNumber, setLicenseNumber] = useState("");
+  const [licensePIN, setLicensePIN] = useState("");
+  const [missing, setMissing] = useState(false);
+  const [fees, setFees] = useState<{ request: LicenceRenewal; answer: LicenceFeeAnswer } | null>(null);
+
+  const yearNumber = Number(year);
+  const yearValid = Number.isInteger(yearNumber) && yearNumber >= MINIMUM_LICENCE_YEAR && yearNumber <= 2099;
+
+  const calculate = (event: FormEvent) => {
+    event.preventDefault();
+    setFees(null);
+    if (!year.trim() || !licenseNumber.trim() || !licensePIN.trim() || !yearValid) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    const request = { licenseYear: String(yearNumber % 100).padStart(2, "0"), licenseNumber, licensePIN };
+    calc.mutate(request, { onSuccess: (answer) => setFees({ request, answer }) });
+  };
+
+  const totalCents = fees ? Math.round((fees.answer.fees + fees.answer.penalty) * 100) : 0;
+  const payable = fees?.answer.success === true && fees.answer.fees >= 1;
+
+  return (
+    <div className="licence-renewal">
+      <form className="payment-form" onSubmit={calculate} noValidate>
+        {missing && (
+          <p role="alert" className="error-text">
+            {t("Licence.Required")}
+          </p>
+        )}
+        <TextField
+          id="licence-year"
+          label={t("Licence.Year")}
+          type="number"
+          min={MINIMUM_LICENCE_YEAR}
+          step={1}
+          required
+          value={year}
+          error={missing && !yearValid ? t("Licence.YearInvalid", { minimum: MINIMUM_LICENCE_YEAR }) : undefined}
+          onChange={(event) => setYear(event.target.value)}
+        />
+        <TextField
+          id="licence-number"
+          label={t("Licence.AccountNumber")}
+          required
+          autoComplete="off"
+          value={licenseNumber}
+          onChange={(event) => setLicenseNumber(event.target.value)}
+        />
+        <TextField
+          id="licence-pin"
+          label={t("Licence.Pin")}
+          required
+          autoComplete="off"
+          value={licensePIN}
+          onChange={(event) => setLicensePIN(event.target.value)}
+        />
+        <button type="submit" className="button button--primary" disabled={calc.isPending}>
+          {calc.isPending ? t("Payment.Loading") : t("Licence.Calculate")}
+        </button>
+      </form>
+      {calc.isError && (
+        <p role="alert" className="error-text">
+          {t("Licence.SomethingWentWrong")}
+        </p>
+      )}
+      {fees && !payable && (
+        <p role="alert" className="notice">
+          {fees.answer.success ? t("Licence.NoFees") : t("Licence.NotFound")}
+        </p>
+      )}
+      {fees && payable && (
+        <section aria-labelledby="licence-fees-heading" className="payment-account">
+          <h2 id="licence-fees-heading">{t("Licence.FeesTitle")}</h2>
+          <dl className="receipt">
+            <div>
+              <dt>{t("Licence.Fees")}</dt>
+              <dd>{formatDollars(fees.answer.fees)}</dd>
+            </div>
+            <div>
+              <dt>{t("Licence.Penalty")}</dt>
+              <dd>{formatDollars(fees.answer.penalty)}</dd>
+            </div>
+            <div>
+              <dt>{t("Licence.Total")}</dt>
+              <dd>{formatDollars(totalCents / 100)}</dd>
+            </div>
+          </dl>
+          <Checkout
+            charge={{
+              endpoint: "/payment",
+              input: { paymentType: "BUSINESS_LICENSE", amountCents: totalCents, licence: fees.request },
+            }}
+            onPaid={onPaid}
+          />
+        </section>
+      )}
+    </div>
+  );
+}
