@@ -114,7 +114,14 @@ async function main() {
   let configFile: string;
   try {
     const chat = sandboxes.find((sandbox) => sandbox.name === "chat");
-    publicDir = preparePublicDir(ports, HOST, chat ? chatWidgetUrl(chat.url) : null);
+    const boxes = sandboxes.find((sandbox) => sandbox.name === "boxes");
+    publicDir = preparePublicDir(ports, HOST, {
+      chatAssistantUrl: chat ? chatWidgetUrl(chat.url) : null,
+      fileBox:
+        boxes?.env.BOX_API_URL && boxes.env.BOX_UPLOAD_URL
+          ? { apiUrl: boxes.env.BOX_API_URL, uploadUrl: boxes.env.BOX_UPLOAD_URL }
+          : null,
+    });
     configFile = writeFirebaseConfig(
       ports,
       HOST,
