@@ -14,6 +14,7 @@ import { SANDBOXES } from "../sandboxes/index.ts";
 import { type RunningSandbox, startSandbox } from "../sandboxes/kit.ts";
 import { SEED_PASSWORD, SEEDED_USERS } from "../seed/fixtures.ts";
 import { startFirebaseEmulators } from "./firebase-emulators.ts";
+import { scopeQueryListeners } from "./firestore-listeners.ts";
 import {
   type FunctionHost,
   functionPorts,
@@ -77,6 +78,7 @@ async function main() {
   say(`Starting Firestore emulator on ${HOST}:${ports.firestore}…`);
   try {
     const firestore = new FirestoreServer();
+    scopeQueryListeners(firestore);
     await firestore.start(ports.firestore);
     stoppers.push(async () => {
       await firestore.stop?.();
