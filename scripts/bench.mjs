@@ -1,5 +1,6 @@
 // npm run bench: install what is missing, build, then measure pages, API routes and journeys on a
 // stack of its own (tests/bench). Prints one table and writes bench/results.json.
+// `npm run bench -- --only=api` measures one part (journeys, api, pages, cold-starts).
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { build, installIfNeeded, root } from "./prepare.mjs";
@@ -9,7 +10,11 @@ if (!process.argv.includes("--no-build")) build();
 
 const bench = spawn(
   process.execPath,
-  [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "tests", "bench", "main.ts")],
+  [
+    join(root, "node_modules", "tsx", "dist", "cli.mjs"),
+    join(root, "tests", "bench", "main.ts"),
+    ...process.argv.slice(2).filter((arg) => arg.startsWith("--only=")),
+  ],
   {
     cwd: join(root, "tests"),
     stdio: "inherit",

@@ -55,11 +55,15 @@ describe("GET /api/featureflags", () => {
     const original = (await ref.get()).get("enabled") as boolean;
     await ref.set({ name: "EnableLPI", enabled: !original });
     try {
-      const answer = await callApi<{ name: string; enabled: boolean }[]>(
-        "GET",
-        `/api/featureflags?id=${seededUser("resident").uid}`,
-      );
-      expect(answer.body.find((flag) => flag.name === "EnableLPI")?.enabled).toBe(!original);
+      // The function hears of a change made elsewhere through its Firestore listener, a moment later.
+      const served = async () => {
+        const answer = await callApi<{ name: string; enabled: boolean }[]>(
+          "GET",
+          `/api/featureflags?id=${seededUser("resident").uid}`,
+        );
+        return answer.body.find((flag) => flag.name === "EnableLPI")?.enabled;
+      };
+      await expect.poll(served).toBe(!original);
     } finally {
       await ref.set({ name: "EnableLPI", enabled: original });
     }

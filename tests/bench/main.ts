@@ -13,6 +13,17 @@ import { auditPages } from "./lighthouse.ts";
 import { loadRouteGroups } from "./load.ts";
 import { type BenchRow, printTable } from "./table.ts";
 
+/**
+ * `--only=api,cold-starts` measures some parts (journeys, api, pages, cold-starts) to iterate on
+ * one of them; the table then says so and bench/results.json is not overwritten.
+ */
+const only = process.argv
+  .find((arg) => arg.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",")
+  .filter(Boolean);
+const measuring = (part: string) => !only || only.includes(part);
+
 async function main() {
   const started = Date.now();
   await setup();
@@ -40,10 +51,10 @@ async function main() {
       results[key] = measured.results;
       rows.push(...measured.rows);
     };
-    await collect("journeys", measureJourneys);
-    await collect("api", loadRouteGroups);
-    await collect("pages", auditPages);
-    await collect("functionColdStartsAloneMs", measureColdStarts);
+    if (measuring("journeys")) await collect("journeys", measureJourneys);
+    if (measuring("api")) await collect("api", loadRouteGroups);
+    if (measuring("pages")) await collect("pages", auditPages);
+    if (measuring("cold-starts")) await collect("functionColdStartsAloneMs", measureColdStarts);
   } finally {
     await teardown();
   }
@@ -51,10 +62,14 @@ async function main() {
   rows.sort((a, b) => sections.indexOf(a.section) - sections.indexOf(b.section));
   results.rows = rows;
   results.seconds = Math.round((Date.now() - started) / 1000);
+  printTable(rows);
+  if (only) {
+    console.log(`\nOnly ${only.join(", ")} measured (${results.seconds} s); bench/results.json left as it was.`);
+    return;
+  }
   const dir = join(repoRoot, "bench");
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
-  printTable(rows);
   console.log(`\nWritten to bench/results.json (${results.seconds} s).`);
 }
 

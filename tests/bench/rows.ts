@@ -5,6 +5,7 @@
 import type { Page } from "playwright-core";
 import { TEST_CARDS } from "../../emulators/src/sandboxes/payments/cards.ts";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
+import en from "../../web/src/locales/en.json" with { type: "json" };
 import type { PrincipalKey } from "../kit/principals.ts";
 
 /** A page audited by Lighthouse (mobile): JS transferred, performance, LCP, CLS, TBT, accessibility. */
@@ -109,6 +110,11 @@ export const JOURNEYS: BenchJourney[] = [
     // confirmation. The account is paid earlier in the run, so Pay again? is answered on the way.
     name: "guest payment submit",
     prepare: async (page, { url }) => {
+      // The dashboard journeys left the resident signed in: a guest pays signed out (signed in,
+      // /payment offers the saved cards instead of the card frame).
+      await page.locator(".user-menu__button").click();
+      await page.getByRole("button", { name: en.Header.Logout, exact: true }).click();
+      await page.getByRole("banner").getByRole("link", { name: en.Header.Login }).waitFor();
       await page.goto(url("/payment"), { waitUntil: "networkidle" });
       await page.getByLabel("Customer ID").fill(BILLING_FIXTURES.goodAccount.accountNumber);
       await page.getByRole("button", { name: "Look up account" }).click();

@@ -68,13 +68,12 @@ describe("catalogue administration in the browser", () => {
     await page.getByLabel(en.LanguagesAdmin.Column.SingularForm, { exact: true }).fill(spanish);
     await page.getByRole("button", { name: en.LanguagesAdmin.AddToList }).click();
     await page.getByRole("button", { name: en.LanguagesAdmin.SaveAll }).click();
-    await expect
-      .poll(async () =>
-        (await testAdmin().db.collection("translations").doc(`es:Activity.Item.${id}`).get()).get("SingularForm"),
-      )
-      .toBe(spanish);
-    // The editor refreshes this browser's texts after saving; let it finish before leaving the page.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("translationsVersion"))).not.toBeNull();
+    // The editor says so once it has saved and refreshed this browser's texts (both lists are read
+    // again first, which took over a second on a busy machine): wait for that, not a fixed second.
+    await page.getByRole("status").filter({ hasText: en.Modal.ChangesSaved }).waitFor();
+    const saved = await testAdmin().db.collection("translations").doc(`es:Activity.Item.${id}`).get();
+    expect(saved.get("SingularForm")).toBe(spanish);
+    expect(await page.evaluate(() => localStorage.getItem("translationsVersion"))).not.toBeNull();
 
     await page.goto(url("/dashboard"));
     await switchTo(page, "es");

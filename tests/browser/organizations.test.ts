@@ -1,7 +1,9 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
+import { city } from "../../emulators/src/seed/city.ts";
 import { SEEDED_ORGANIZATION_ID, seededUser } from "../../emulators/src/seed/fixtures.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
+import es from "../../web/src/locales/es.json" with { type: "json" };
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { type BrowserSession, expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
@@ -76,6 +78,28 @@ describe("organization management", () => {
     expect(self.status).toBe(403);
   });
 
+  it("an approver invites a person who has no portal account yet, and is told the invitation is on its way", async () => {
+    await actForOrganization(browser);
+    const { page, url } = browser;
+    await logInThroughForm(page, url, seededUser("approver").email);
+    await page.goto(url("/organization_management"));
+    const email = `new.baker.${Date.now()}@example.com`;
+    await page.getByLabel(en.Organization.InviteEmail).fill(email);
+    await page.getByRole("button", { name: en.Organization.AddMember }).click();
+    // The form's own status line (the toast says it too, for a while).
+    await page
+      .locator("form")
+      .getByRole("status")
+      .filter({ hasText: en.Organization.InvitationSent.replace("{{email}}", email) })
+      .waitFor();
+    const invitation = await testAdmin()
+      .db.collection("orgInvitations")
+      .doc(`${SEEDED_ORGANIZATION_ID}_${email}`)
+      .get();
+    expect(invitation.get("InvitedBy")).toBe(seededUser("approver").uid);
+    await invitation.ref.delete();
+  });
+
   it("a member who is not an approver sees no member controls, and the API refuses their changes with 403", async () => {
     await addMember(pending, false);
     await actForOrganization(browser);
@@ -90,5 +114,137 @@ describe("organization management", () => {
     expect((await callApi("PUT", "/api/organizations/members/verify", { token, body })).status).toBe(403);
     expect((await callApi("DELETE", "/api/organizations/members", { token, body })).status).toBe(403);
     expect((await membership(pending.uid).get()).data()?.Verified).toBe(false);
+  });
+});
+
+describe("organization selector", () => {
+  const browser = useBrowser();
+  const organizationPermit = `a[href="/activity-view/Permit_Applications__c/${city().seededActivities.approverOrganizationPermit}"]`;
+  const focusedClass = (page: Page) => page.evaluate(() => document.activeElement?.className ?? "");
+
+  it("a member switches to the organization from the header by keyboard, sees its cases and members page, keeps the choice across a reload, and switches back from the mobile menu", async () => {
+    const { page, url } = browser;
+    await logInThroughForm(page, url, seededUser("orgMember").email, { expectPath: "/dashboard" });
+    await page.goto(url("/in_progress"));
+    await page.getByText(en.Activity.NoActivities).first().waitFor();
+    const sidebar = page.getByRole("navigation", { name: en.Nav.SidebarLabel });
+    expect(await sidebar.getByRole("link", { name: en.Nav.OrganizationManagement }).count()).toBe(0);
+
+    const menuButton = page.locator(".user-menu__button");
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    const select = page.getByRole("combobox", { name: en.Header.ActingFor });
+    await select.focus();
+    await select.selectOption(SEEDED_ORGANIZATION_ID);
+    await expectNoAxeViolations(page, "user menu with the organization selector");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+
+    await page.getByText("You are now acting for Fox River Bakery.").waitFor();
+    await page.locator(organizationPermit).waitFor();
+    await sidebar.getByRole("link", { name: en.Nav.OrganizationManagement }).waitFor();
+    // The control the switch was made from has focus again after the page is rebuilt.
+    await poll(() => focusedClass(page)).toContain("user-menu__button");
+
+    await page.reload();
+    await page.locator(organizationPermit).waitFor();
+    await menuButton.click();
+    expect(await select.inputValue()).toBe(SEEDED_ORGANIZATION_ID);
+    await sidebar.getByRole("link", { name: en.Nav.OrganizationManagement }).click();
+    await poll(() => pathOf(page)).toBe("/organization_management");
+
+    await page.evaluate(() => {
+      localStorage.setItem("language", "es");
+      localStorage.setItem("isLanguageOverwrittenByDropdown", "true");
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url("/in_progress"));
+    await poll(() => page.locator("html").getAttribute("lang")).toBe("es");
+    await page.locator(organizationPermit).waitFor();
+    await page.getByRole("button", { name: es.Header.OpenMenu }).click();
+    const menu = page.getByRole("dialog", { name: es.Nav.MobileMenuTitle });
+    const mobileSelect = menu.getByRole("combobox", { name: es.Header.ActingFor });
+    expect(await mobileSelect.inputValue()).toBe(SEEDED_ORGANIZATION_ID);
+    await expectNoAxeViolations(page, "mobile menu with the organization selector (Spanish)");
+    await mobileSelect.selectOption("personal");
+    await menu.getByRole("button", { name: es.Header.SwitchOrganization }).click();
+
+    await page.getByText(es.Header.NowActingPersonally).waitFor();
+    await page.getByText(es.Activity.NoActivities).first().waitFor();
+    await poll(() => focusedClass(page)).toContain("site-header__menu-toggle");
+    expect(await page.evaluate(() => localStorage.getItem("selectedOrganization"))).toBe("personal");
+    // Acting personally, the members page is gone: its URL leads home.
+    await page.goto(url("/organization_management"));
+    await poll(() => pathOf(page)).toBe("/");
+  });
+});
+
+describe("/add_organization", () => {
+  const browser = useBrowser();
+  const joiner = seededUser("resident2");
+
+  afterEach(async () => {
+    const memberships = await testAdmin().db.collection("orgMembers").where("UserId", "==", joiner.uid).get();
+    for (const doc of memberships.docs) await doc.ref.delete();
+  });
+
+  it("after sign-up a resident asks to join an existing organization and creates a new one with the wizard's step-3 form; the new one can be acted for at once", async () => {
+    const { page, url } = browser;
+    await logInThroughForm(page, url, joiner.email, { expectPath: "/dashboard" });
+    await page.locator(".user-menu__button").click();
+    await page.getByRole("link", { name: en.Header.AddOrganization }).click();
+    await page.getByRole("heading", { level: 1, name: en.Pages.AddOrganization }).waitFor();
+
+    // Nothing to save yet: said, and focused.
+    await page.getByRole("button", { name: en.Organization.SaveOrganizations }).click();
+    await page.getByRole("alert").filter({ hasText: en.Organization.AddAtLeastOne }).waitFor();
+    await poll(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("alert");
+
+    await page.getByLabel(en.Account.Org.SearchLabel).fill("Bakery");
+    await page.getByRole("button", { name: "Add Fox River Bakery" }).click();
+    await page.getByRole("button", { name: "Remove Fox River Bakery" }).waitFor();
+    await page.getByRole("button", { name: en.Account.Org.AddNew }).click();
+    const shop = `Kite Shop ${String(Date.now()).slice(-6)}`;
+    await page.locator("#org-name").fill(shop);
+    await page.locator("#org-taxId").fill(`97-${String(Date.now()).slice(-7)}`);
+    await page.locator("#org-businessLicenseId").fill("BL-77002");
+    await page.locator("#org-address1").fill("21 Grove Ave");
+    await page.locator("#org-city").fill("Elgin");
+    await page.locator("#org-state").selectOption("IL");
+    await page.locator("#org-zip").fill("60120");
+    await page.getByRole("button", { name: en.Account.Org.AddToList }).click();
+    await page.getByRole("button", { name: `Remove ${shop}` }).waitFor();
+    await expectNoAxeViolations(page, "/add_organization (en)");
+    await page.getByRole("button", { name: en.Organization.SaveOrganizations }).click();
+
+    await page
+      .getByText(en.Organization.OrganizationsAddedSomeWaiting.replace("{{names}}", "Fox River Bakery"))
+      .waitFor();
+    await poll(() => pathOf(page)).toBe("/dashboard");
+    const memberships = await testAdmin().db.collection("orgMembers").where("UserId", "==", joiner.uid).get();
+    expect(
+      memberships.docs.map((doc) => [doc.get("OrganizationName"), doc.get("Role"), doc.get("Verified")]).sort(),
+    ).toEqual([
+      ["Fox River Bakery", "member", false],
+      [shop, "approver", true],
+    ]);
+    // The new organization is offered at once; the one waiting for its approver is not.
+    await page.locator(".user-menu__button").click();
+    const options = page.getByRole("combobox", { name: en.Header.ActingFor }).locator("option");
+    await poll(() => options.allTextContents()).toEqual([en.Header.Personal, shop]);
+  });
+
+  it("is in Spanish, axe-clean", async () => {
+    const { page, url } = browser;
+    await logInThroughForm(page, url, joiner.email, { expectPath: "/dashboard" });
+    await page.evaluate(() => {
+      localStorage.setItem("language", "es");
+      localStorage.setItem("isLanguageOverwrittenByDropdown", "true");
+    });
+    await page.goto(url("/add_organization"));
+    await page.getByRole("heading", { level: 1, name: es.Pages.AddOrganization }).waitFor();
+    await page.getByRole("button", { name: es.Organization.SaveOrganizations }).click();
+    await page.getByRole("alert").filter({ hasText: es.Organization.AddAtLeastOne }).waitFor();
+    await expectNoAxeViolations(page, "/add_organization (es)");
   });
 });

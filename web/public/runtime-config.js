@@ -9,6 +9,12 @@ window.__PORTAL_CONFIG__ = {
   authEmulatorUrl: "http://127.0.0.1:9099",
   chatAssistantUrl: null,
   mobileAppScheme: "elgincityportal://",
+  // The boxes sandbox at its default port; production: https://api.box.com/2.0 and
+  // https://upload.box.com/api/2.0 (firebase.json's connect-src lets the browser reach them).
+  fileBox: {
+    apiUrl: "http://127.0.0.1:7105/2.0",
+    uploadUrl: "http://127.0.0.1:7105/api/2.0",
+  },
   externalLinks: {
     residents: "https://www.cityofelgin.org/residents",
     business: "https://www.cityofelgin.org/business",

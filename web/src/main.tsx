@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { AppProvider } from "./app/provider";
 import { preloadSystemAlertsHost } from "./app/root-layout";
+import { preloadPageAt } from "./app/route-table";
 import { AppRouter } from "./app/router";
 import { env } from "./config/env";
 import { initI18n } from "./lib/i18n";
@@ -18,7 +19,8 @@ try {
   throw error;
 }
 
-// The alerts' code loads beside the start-up work, not after the layout's first render.
+// The page's own chunk and the alerts' code load beside the start-up work, not after it.
+preloadPageAt(window.location.pathname);
 preloadSystemAlertsHost();
 
 void initI18n().then(() => {

@@ -14,6 +14,7 @@ import { SANDBOXES } from "../sandboxes/index.ts";
 import { type RunningSandbox, startSandbox } from "../sandboxes/kit.ts";
 import { SEED_PASSWORD, SEEDED_USERS } from "../seed/fixtures.ts";
 import { startFirebaseEmulators } from "./firebase-emulators.ts";
+import { scopeQueryListeners } from "./firestore-listeners.ts";
 import {
   type FunctionHost,
   functionPorts,
@@ -77,6 +78,7 @@ async function main() {
   say(`Starting Firestore emulator on ${HOST}:${ports.firestore}…`);
   try {
     const firestore = new FirestoreServer();
+    scopeQueryListeners(firestore);
     await firestore.start(ports.firestore);
     stoppers.push(async () => {
       await firestore.stop?.();
@@ -112,7 +114,14 @@ async function main() {
   let configFile: string;
   try {
     const chat = sandboxes.find((sandbox) => sandbox.name === "chat");
-    publicDir = preparePublicDir(ports, HOST, chat ? chatWidgetUrl(chat.url) : null);
+    const boxes = sandboxes.find((sandbox) => sandbox.name === "boxes");
+    publicDir = preparePublicDir(ports, HOST, {
+      chatAssistantUrl: chat ? chatWidgetUrl(chat.url) : null,
+      fileBox:
+        boxes?.env.BOX_API_URL && boxes.env.BOX_UPLOAD_URL
+          ? { apiUrl: boxes.env.BOX_API_URL, uploadUrl: boxes.env.BOX_UPLOAD_URL }
+          : null,
+    });
     configFile = writeFirebaseConfig(
       ports,
       HOST,

@@ -11,11 +11,23 @@ export function stackDir(ports: Ports): string {
   return join(repoRoot, ".portal", `stack-${ports.hosting}`);
 }
 
+/** The runtime-config entries that point at this stack's sandboxes. */
+export interface SandboxRuntimeConfig {
+  /** The chat-assistant script from the chat sandbox, when one runs. */
+  chatAssistantUrl?: string | null;
+  /** The boxes sandbox's file-box API, for the mobile box view. */
+  fileBox?: { apiUrl: string; uploadUrl: string } | null;
+}
+
 /**
  * The SPA as Hosting serves it for this stack: the built web/dist plus this stack's runtime-config.js
- * (the Auth emulator, and the chat-assistant script from the chat sandbox when one runs).
+ * (the Auth emulator and the sandboxes the browser talks to).
  */
-export function preparePublicDir(ports: Ports, host: string, chatAssistantUrl: string | null = null): string {
+export function preparePublicDir(
+  ports: Ports,
+  host: string,
+  { chatAssistantUrl = null, fileBox = null }: SandboxRuntimeConfig = {},
+): string {
   const dist = join(repoRoot, "web", "dist");
   if (!existsSync(join(dist, "index.html"))) throw new Error("web/dist is missing: run `npm run build` first.");
   const publicDir = join(stackDir(ports), "public");
@@ -25,6 +37,7 @@ export function preparePublicDir(ports: Ports, host: string, chatAssistantUrl: s
     firebase: { apiKey: "demo-api-key", authDomain: `${PROJECT_ID}.firebaseapp.com`, projectId: PROJECT_ID },
     authEmulatorUrl: `http://${host}:${ports.auth}`,
     chatAssistantUrl,
+    ...(fileBox ? { fileBox } : {}),
   };
   const current = readRuntimeConfig(join(dist, "runtime-config.js"));
   writeFileSync(

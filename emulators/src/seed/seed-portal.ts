@@ -4,6 +4,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import { FEATURE_FLAGS, type FeatureFlagName } from "../../../functions/src/contract/feature-flags.ts";
 import { LANGUAGE_CODES } from "../../../functions/src/contract/languages.ts";
 import { seedHomeAndCatalogue } from "./activities.ts";
+import { city } from "./city.ts";
 import { SEED_PASSWORD, SEEDED_USERS } from "./fixtures.ts";
 import { spanishServiceNameRecords } from "./service-names-es.ts";
 import { bundledTranslationRecords } from "./translations.ts";
@@ -82,6 +83,8 @@ async function seedSignIns({ auth, db }: SeedContext) {
               id: `${user.organization.id}_${user.uid}`,
               data: {
                 organizationId: user.organization.id,
+                // As joining through the portal stores it: the header's selector shows the name.
+                OrganizationName: organizationName(user.organization.id),
                 UserId: user.uid,
                 FirstName: user.firstName,
                 LastName: user.lastName,
@@ -93,6 +96,13 @@ async function seedSignIns({ auth, db }: SeedContext) {
         : [],
     ),
   );
+}
+
+/** The CRM sandbox's name of a seeded organization. */
+function organizationName(organizationId: string): string {
+  const organization = city().organizations.find((candidate) => candidate.Id === organizationId);
+  if (!organization) throw new Error(`seed: no CRM organization ${organizationId}`);
+  return organization.Name;
 }
 
 async function seedFlags({ db }: SeedContext) {

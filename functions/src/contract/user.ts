@@ -20,3 +20,24 @@ export interface PortalUser {
     zip: string | null;
   } | null;
 }
+
+/**
+ * An organization the user may act for: an approved membership (a pending one acts for nobody).
+ * Spec 1 §3's selectedOrganizationInfo is the chosen one of these.
+ */
+export interface UserOrganization {
+  /** The portal's id of the organization: what organization routes and the selector send. */
+  Id: string;
+  /**
+   * The organization's CRM Account id. The portal files memberships under the Account id, so today
+   * it equals Id; callers use each for its own purpose rather than assume that.
+   */
+  SalesforceId: string;
+  Name: string;
+  Role: "member" | "approver";
+}
+
+/** GET /api/auth: the user, with the organizations the header's selector offers. */
+export interface AuthUser extends PortalUser {
+  organizations: UserOrganization[];
+}

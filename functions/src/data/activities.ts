@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ACTIVITY_ACTIONS, ACTIVITY_TYPES, type Activity, type ActivityAction } from "../contract/activity";
 import { runTransaction, typedCollection } from "./collection";
 import { ZCount, ZFlag, ZStoredInstant, ZText } from "./fields";
+import { liveQuery } from "./live-query";
 
 /**
  * activities/{Id}: the service catalogue, one document per service, stored with the field names
@@ -35,6 +36,12 @@ export const ZActivityDoc = z.object({
 export type ActivityDoc = z.output<typeof ZActivityDoc>;
 
 export const activitiesCollection = typedCollection("activities", ZActivityDoc);
+
+/** The whole catalogue, read on every page: kept in memory by a listener (live-query.ts). */
+const liveCatalogue = liveQuery(
+  () => activitiesCollection(),
+  (docs) => docs.map((doc) => toActivity(doc.id, doc.data())),
+);
 
 /** The API shape of a stored service. */
 export function toActivity(id: string, data: ActivityDoc): Activity {
@@ -84,18 +91,31 @@ export interface ListActivitiesOptions {
 const sameAction = (stored: ActivityAction, wanted: ActivityAction) =>
   stored === wanted || ((stored === "PAY" || stored === "PAY_FOR") && (wanted === "PAY" || wanted === "PAY_FOR"));
 
-/** Every service matching the options, sorted by Order then Item. */
+/** Filtered and sorted lists by options, per catalogue read (sorting collates every Item). */
+const listsByCatalogue = new WeakMap<readonly Activity[], Map<string, Activity[]>>();
+
+/** Every service matching the options, sorted by Order then Item (not to be changed by the caller). */
 export async function listActivities(options: ListActivitiesOptions = {}): Promise<Activity[]> {
   const publishedOnly = options.publishedOnly ?? true;
   const includeDeleted = options.includeDeleted ?? false;
-  const snapshot = await activitiesCollection().get();
-  return snapshot.docs
-    .map((doc) => toActivity(doc.id, doc.data()))
-    .filter((activity) =>
-      publishedOnly ? activity.Published && !activity.Deleted : includeDeleted || !activity.Deleted,
-    )
-    .filter((activity) => !options.action || sameAction(activity.Action, options.action))
-    .sort(compareActivities);
+  const activities = await liveCatalogue.read();
+  let lists = listsByCatalogue.get(activities);
+  if (!lists) {
+    lists = new Map();
+    listsByCatalogue.set(activities, lists);
+  }
+  const key = `${publishedOnly}:${includeDeleted}:${options.action ?? ""}`;
+  let list = lists.get(key);
+  if (!list) {
+    list = activities
+      .filter((activity) =>
+        publishedOnly ? activity.Published && !activity.Deleted : includeDeleted || !activity.Deleted,
+      )
+      .filter((activity) => !options.action || sameAction(activity.Action, options.action))
+      .sort(compareActivities);
+    lists.set(key, list);
+  }
+  return list;
 }
 
 /** One service by id, or null when there is no such document. Deleted/unpublished ones are returned as is. */
@@ -122,13 +142,14 @@ export async function createActivity(fields: ActivityFields, id?: string): Promi
   const ref = id ? activitiesCollection().doc(id) : activitiesCollection().doc();
   const stored = { ...fields, updatedAt: new Date() };
   await ref.create({ ...stored, createdAt: stored.updatedAt });
+  liveCatalogue.changed();
   return toActivity(ref.id, ZActivityDoc.parse(stored));
 }
 
 /** Updates some fields of a service; returns the updated service, or null if it does not exist. */
 export async function updateActivity(id: string, fields: Partial<ActivityFields>): Promise<Activity | null> {
   const ref = activitiesCollection().doc(id);
-  return runTransaction(async (tx) => {
+  const updated = await runTransaction(async (tx) => {
     const doc = await tx.get(ref);
     const current = doc.data();
     if (!current) return null;
@@ -137,6 +158,8 @@ export async function updateActivity(id: string, fields: Partial<ActivityFields>
     tx.update(ref, { ...changes, updatedAt: new Date() });
     return toActivity(id, ZActivityDoc.parse({ ...current, ...changes }));
   });
+  liveCatalogue.changed();
+  return updated;
 }
 
 /**
@@ -145,11 +168,13 @@ export async function updateActivity(id: string, fields: Partial<ActivityFields>
  */
 export async function deleteActivity(id: string, options: { hard?: boolean } = {}): Promise<boolean> {
   const ref = activitiesCollection().doc(id);
-  return runTransaction(async (tx) => {
+  const deleted = await runTransaction(async (tx) => {
     const doc = await tx.get(ref);
     if (!doc.exists) return false;
     if (options.hard) tx.delete(ref);
     else tx.update(ref, { Deleted: true, Published: false, updatedAt: new Date() });
     return true;
   });
+  liveCatalogue.changed();
+  return deleted;
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { newBatch, typedCollection } from "./collection";
 import { featureFlagChangesCollection } from "./feature-flag-changes";
 import { ZFlag } from "./fields";
+import { liveQuery } from "./live-query";
 
 /** featureFlags/{name}: whether a flag of contract/feature-flags.ts is on (missing: off). */
 export const ZFeatureFlagDoc = z.object({ name: z.string().catch(""), enabled: ZFlag });
@@ -10,10 +11,15 @@ export type FeatureFlagDoc = z.output<typeof ZFeatureFlagDoc>;
 
 export const featureFlagsCollection = typedCollection("featureFlags", ZFeatureFlagDoc);
 
-/** The stored state of every flag that has a document, by name. */
-export async function storedFeatureFlags(): Promise<Map<string, boolean>> {
-  const snapshot = await featureFlagsCollection().get();
-  return new Map(snapshot.docs.map((doc) => [doc.id, doc.data().enabled]));
+/** Every flag, read on every page: kept in memory by a listener (live-query.ts). */
+const liveFlags = liveQuery(
+  () => featureFlagsCollection(),
+  (docs) => new Map(docs.map((doc) => [doc.id, doc.data().enabled])),
+);
+
+/** The stored state of every flag that has a document, by name (not to be changed by the caller). */
+export async function storedFeatureFlags(): Promise<ReadonlyMap<string, boolean>> {
+  return liveFlags.read();
 }
 
 export async function isFeatureFlagOn(name: string): Promise<boolean> {
@@ -35,4 +41,5 @@ export async function setFeatureFlag(
     changedAt: FieldValue.serverTimestamp(),
   });
   await batch.commit();
+  liveFlags.changed();
 }

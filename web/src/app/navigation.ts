@@ -1,3 +1,4 @@
+import { PERSONAL_ORGANIZATION } from "@contract/access";
 import type { FeatureFlagName } from "@contract/feature-flags";
 import type { NavItem } from "@/components/layout/nav-types";
 import type { ExternalLinkName, PortalConfig } from "@/config/env";
@@ -36,11 +37,13 @@ export function siteLinks(links: PortalConfig["externalLinks"]): NavItem[] {
 interface SidebarInput {
   stage: SignInStage;
   userId: string | null;
+  /** 'personal' or the organization acted for: its members page is listed only then. */
+  selectedOrganization: string;
   isFlagEnabled: (name: FeatureFlagName) => boolean;
 }
 
 /** The signed-in sidebar; only onboarded users have these pages (spec 1 §2.1, §2.2). */
-export function sidebarItems({ stage, userId, isFlagEnabled }: SidebarInput): NavItem[] {
+export function sidebarItems({ stage, userId, selectedOrganization, isFlagEnabled }: SidebarInput): NavItem[] {
   if (stage !== "onboarded" || !userId) return [];
   const items: (NavItem | false)[] = [
     { id: "nav-home", labelKey: "Nav.Home", href: paths.dashboard.href() },
@@ -52,6 +55,11 @@ export function sidebarItems({ stage, userId, isFlagEnabled }: SidebarInput): Na
       href: paths.waterBillPaymentRecords.href(),
     },
     { id: "nav-profile", labelKey: "Nav.MyProfile", href: paths.account.href(userId) },
+    selectedOrganization !== PERSONAL_ORGANIZATION && {
+      id: "nav-organization",
+      labelKey: "Nav.OrganizationManagement",
+      href: paths.organizationManagement.href(),
+    },
     isFlagEnabled("EnableBoardsAndCommissions") && {
       id: "nav-boards",
       labelKey: "Nav.BoardsAndCommissions",

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { type Location, Outlet, ScrollRestoration, useLocation } from "react-router-dom";
 import { AppLayout } from "@/components/layout/app-layout";
 import { NavigationCountContext } from "@/components/layout/navigation-focus";
 import type { ShellModel } from "@/components/layout/shell-model";
+import { useToasts } from "@/components/ui/toasts";
 import { env } from "@/config/env";
 import { paths } from "@/config/paths";
 import { useAuthSessionEffects } from "@/features/auth/use-auth-session-effects";
@@ -66,7 +68,9 @@ export function RootLayout() {
   const navigationCount = useNavigationCount();
   useChatAssistant();
   const links = env().externalLinks;
-  const { signOut } = auth;
+  const { signOut, selectOrganization, organizations, selectedOrganization } = auth;
+  const toasts = useToasts();
+  const { t } = useTranslation();
 
   const shell = useMemo<ShellModel>(() => {
     const user = auth.authUser;
@@ -76,7 +80,12 @@ export function RootLayout() {
       unreadCount,
       cityLinks: cityLinks(links),
       siteLinks: siteLinks(links),
-      sidebarItems: sidebarItems({ stage, userId, isFlagEnabled: (flag) => isFlagEnabled(flags.data, flag) }),
+      sidebarItems: sidebarItems({
+        stage,
+        userId,
+        selectedOrganization,
+        isFlagEnabled: (flag) => isFlagEnabled(flags.data, flag),
+      }),
       adminItems: adminItems({ stage, isAdmin: auth.isAdmin }),
       userMenuItems:
         stage === "onboarded" && user
@@ -86,6 +95,23 @@ export function RootLayout() {
             ]
           : [],
       language: { languages, value: language, onChange: changeLanguage },
+      organization:
+        stage === "onboarded" && organizations.length > 0
+          ? {
+              organizations,
+              value: selectedOrganization,
+              onSelect: (organizationId) => {
+                selectOrganization(organizationId);
+                const chosen = organizations.find((organization) => organization.Id === organizationId);
+                // Told in words too: the switch rebuilds the page around the control.
+                toasts.show(
+                  "success",
+                  chosen ? t("Header.NowActingFor", { name: chosen.Name }) : t("Header.NowActingPersonally"),
+                );
+              },
+            }
+          : null,
+      addOrganizationHref: stage === "onboarded" ? paths.addOrganization.href() : null,
       loginHref: paths.login.href(),
       onLogout: () => void signOut(),
     };
@@ -101,6 +127,11 @@ export function RootLayout() {
     language,
     changeLanguage,
     signOut,
+    selectOrganization,
+    organizations,
+    selectedOrganization,
+    toasts,
+    t,
   ]);
 
   return (

@@ -1,6 +1,6 @@
 import { PERSONAL_ORGANIZATION } from "@contract/access";
 import type { ReactNode } from "react";
-import { Navigate, type RouteObject } from "react-router-dom";
+import { matchPath, Navigate, type RouteObject } from "react-router-dom";
 import { AppLoading } from "@/components/layout/app-loading";
 import { type PathName, paths } from "@/config/paths";
 import type { SignInStage } from "@/lib/auth/auth-state";
@@ -152,6 +152,21 @@ function routeFor(page: PageName): RouteObject {
   if ("Component" in row)
     return path === "/" ? { index: true, Component: row.Component } : { path, Component: row.Component };
   return { path, lazy: row.load };
+}
+
+/**
+ * Starts loading the chunk of the page at `pathname` now, while the app starts (texts, Firebase,
+ * GET /api/auth), instead of after the router has been built: a signed-in page opened directly waits
+ * for GET /api/auth before its route table exists. The router's `lazy` gets the same module.
+ */
+export function preloadPageAt(pathname: string): void {
+  for (const page of Object.keys(PAGES) as PageName[]) {
+    const row: PageRow = PAGES[page];
+    if (!("load" in row) || !matchPath(paths[page].path, pathname)) continue;
+    // A failure here is the router's to show when it loads the page itself.
+    void row.load().catch(() => undefined);
+    return;
+  }
 }
 
 /**

@@ -21,6 +21,11 @@ export interface PortalConfig {
   authEmulatorUrl: string | null;
   chatAssistantUrl: string | null;
   mobileAppScheme: string;
+  /**
+   * The file-box API the mobile app's box view (/mobileWebView/box) calls with the token it was
+   * given: that page has no API answer to learn the URLs from, unlike the activity view.
+   */
+  fileBox: { apiUrl: string; uploadUrl: string };
   externalLinks: Record<ExternalLinkName, string>;
   /**
    * The map's base layer of raster tiles ({z}/{x}/{y} template and its attribution). Optional:
@@ -61,6 +66,10 @@ export function parsePortalConfig(raw: unknown): PortalConfig {
     if (config[key] !== null && !isUrl(config[key])) problems.push(`${key}: expected a URL or null`);
   }
   if (!isText(config.mobileAppScheme)) problems.push("mobileAppScheme: required text");
+  const fileBox = isRecord(config.fileBox) ? config.fileBox : {};
+  for (const key of ["apiUrl", "uploadUrl"]) {
+    if (!isUrl(fileBox[key])) problems.push(`fileBox.${key}: expected a URL`);
+  }
   const links = isRecord(config.externalLinks) ? config.externalLinks : {};
   for (const key of EXTERNAL_LINKS) {
     if (!isUrl(links[key])) problems.push(`externalLinks.${key}: expected a URL`);

@@ -36,6 +36,8 @@ export function fakeAuth(stage: SignInStage, overrides: Partial<AuthContextValue
     isAdmin: false,
     emailVerified: stage === "noCrm" || stage === "onboarded",
     selectedOrganization: PERSONAL_ORGANIZATION,
+    selectedOrganizationInfo: null,
+    organizations: [],
     selectOrganization: () => undefined,
     signOut: async () => undefined,
     reloadUser: async () => undefined,

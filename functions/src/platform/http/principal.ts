@@ -28,13 +28,18 @@ export async function principalFromAuthorization(
 ): Promise<Principal | null> {
   const match = /^Bearer (.+)$/i.exec(header ?? "");
   if (!match?.[1]) return null;
+  // The user's record is read beside the verification (with the revocation check, a call to the
+  // identity service) rather than after it; it is used only if the verified token names that user.
+  const claimed = claimedUid(match[1]);
+  const earlyRead = claimed ? settle(readUser(claimed)) : undefined;
   let token: DecodedIdToken;
   try {
     token = await adminAuth().verifyIdToken(match[1], checkRevoked);
   } catch {
     return null;
   }
-  const salesforceId = (await readUser(token.uid))?.SalesforceId ?? null;
+  const record = earlyRead && claimed === token.uid ? unwrap(await earlyRead) : await readUser(token.uid);
+  const salesforceId = record?.SalesforceId ?? null;
   return {
     uid: token.uid,
     email: token.email ?? null,
@@ -43,6 +48,35 @@ export async function principalFromAuthorization(
     salesforceId,
     token,
   };
+}
+
+/**
+ * The uid an ID token claims (its `sub`), read without verifying it: only to start reading the
+ * user's record early. Null for anything that is not a plain uid.
+ */
+function claimedUid(token: string): string | null {
+  const payload = token.split(".")[1];
+  if (!payload) return null;
+  try {
+    const { sub } = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { sub?: unknown };
+    return typeof sub === "string" && /^[A-Za-z0-9_-]{1,128}$/.test(sub) ? sub : null;
+  } catch {
+    return null;
+  }
+}
+
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/** A promise that never rejects, so an early read of a token that then fails to verify is dropped quietly. */
+const settle = <T>(promise: Promise<T>): Promise<Settled<T>> =>
+  promise.then(
+    (value) => ({ ok: true, value }),
+    (error: unknown) => ({ ok: false, error }),
+  );
+
+function unwrap<T>(settled: Settled<T>): T {
+  if (!settled.ok) throw settled.error;
+  return settled.value;
 }
 
 /** Whether a caller reaches an access level; the answer when not is 401 without a caller, 403 otherwise. */

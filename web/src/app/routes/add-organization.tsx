@@ -1,6 +1,43 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { PageHeading } from "@/components/layout/page-heading";
+import { useToasts } from "@/components/ui/toasts";
+import { paths } from "@/config/paths";
+import { BusinessInformationForm } from "@/features/account/components/business-information-form";
+import { useAuth } from "@/lib/auth/auth-state";
+import "@/features/account/components/account.css";
 
-/** Add an organization: a later issue builds this page; until then it is a real, titled route. */
+/**
+ * /add_organization (spec 2): add or join organizations after sign-up, with the wizard's step-3
+ * form. New organizations are the user's at once (approver); joining an existing one waits for
+ * its approver.
+ */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.AddOrganization" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toasts = useToasts();
+  const { reloadUser } = useAuth();
+  const title = t("Pages.AddOrganization");
+  return (
+    <>
+      <PageHeading documentTitle={title}>{title}</PageHeading>
+      <BusinessInformationForm
+        purpose="addOrganization"
+        onFinished={async (organizations) => {
+          const waiting = organizations.filter((organization) => !organization.Verified);
+          toasts.show(
+            "success",
+            waiting.length > 0
+              ? t("Organization.OrganizationsAddedSomeWaiting", {
+                  names: waiting.map((organization) => organization.Name).join(", "),
+                })
+              : t("Organization.OrganizationsAdded"),
+          );
+          // The account menu's "acting for" list comes with the user: load it again.
+          await reloadUser();
+          navigate(paths.dashboard.href());
+        }}
+      />
+    </>
+  );
 }

@@ -1,6 +1,32 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
+import { PageHeading } from "@/components/layout/page-heading";
+import { FileBox } from "@/features/activities/components/file-box";
+import { readMobileBoxLink } from "@/features/activities/mobile-box-link";
 
-/** Documents: a later issue builds this page; until then it is a real, titled route. */
+/** /mobileWebView/box: the file box the mobile app opens for a record or a utility account. */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.MobileWebViewBox" />;
+  const { t } = useTranslation();
+  const [query] = useSearchParams();
+  const link = readMobileBoxLink(query);
+  const title = t("Pages.MobileWebViewBox");
+  return (
+    <>
+      <PageHeading documentTitle={title}>{title}</PageHeading>
+      {link ? (
+        <FileBox
+          folder={link.folder}
+          heading={
+            link.utilityAccount
+              ? t("Box.UtilityAccountHeading", { account: link.utilityAccount })
+              : t("Box.RecordHeading")
+          }
+        />
+      ) : (
+        <p role="alert" className="error-text">
+          {t("Box.IncompleteLink")}
+        </p>
+      )}
+    </>
+  );
 }

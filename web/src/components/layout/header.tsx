@@ -1,10 +1,11 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { LanguageSelect } from "./language-select";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+import { useFocusAfterOrganizationSwitch } from "./organization-select";
 import type { ShellModel } from "./shell-model";
 import { SiteSearch } from "./site-search";
 import { UserMenu } from "./user-menu";
@@ -16,6 +17,8 @@ export function Header({ shell }: { shell: ShellModel }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const menuId = useId();
   const searchId = useId();
+  const menuToggleRef = useRef<HTMLButtonElement>(null);
+  useFocusAfterOrganizationSwitch("mobile-menu", menuToggleRef);
   const signedIn = shell.user !== null;
   const menuItems = shell.sidebarItems.length > 0 ? shell.sidebarItems : shell.siteLinks;
 
@@ -53,6 +56,8 @@ export function Header({ shell }: { shell: ShellModel }) {
               unreadCount={shell.unreadCount}
               items={shell.userMenuItems}
               language={shell.language}
+              organization={shell.organization}
+              addOrganizationHref={shell.addOrganizationHref}
               onLogout={shell.onLogout}
             />
           ) : (
@@ -64,6 +69,7 @@ export function Header({ shell }: { shell: ShellModel }) {
             </>
           )}
           <button
+            ref={menuToggleRef}
             type="button"
             className="icon-button site-header__menu-toggle"
             aria-expanded={menuOpen}
@@ -83,6 +89,8 @@ export function Header({ shell }: { shell: ShellModel }) {
         items={menuItems}
         adminItems={shell.adminItems}
         language={shell.language}
+        organization={shell.organization}
+        addOrganizationHref={shell.addOrganizationHref}
         onLogout={shell.onLogout}
         loginHref={shell.loginHref}
       />

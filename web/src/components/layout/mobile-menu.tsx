@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { LanguageSelect, type LanguageSelectProps } from "./language-select";
 import { NavList } from "./nav-link-item";
 import type { NavItem } from "./nav-types";
+import { OrganizationSelect, type OrganizationSelectProps } from "./organization-select";
 
 interface MobileMenuProps {
   id: string;
@@ -14,6 +15,8 @@ interface MobileMenuProps {
   items: readonly NavItem[];
   adminItems: readonly NavItem[];
   language: LanguageSelectProps;
+  organization: OrganizationSelectProps | null;
+  addOrganizationHref: string | null;
   onLogout: () => void;
   loginHref: string;
 }
@@ -30,6 +33,8 @@ export function MobileMenu({
   items,
   adminItems,
   language,
+  organization,
+  addOrganizationHref,
   onLogout,
   loginHref,
 }: MobileMenuProps) {
@@ -75,6 +80,12 @@ export function MobileMenu({
           <h3 className="nav-heading">{t("Nav.AdminLabel")}</h3>
           <NavList items={adminItems} onNavigate={onClose} />
         </nav>
+      )}
+      {organization && <OrganizationSelect {...organization} place="mobile-menu" />}
+      {addOrganizationHref && (
+        <Link className="nav-link" to={addOrganizationHref} onClick={onClose}>
+          {t("Header.AddOrganization")}
+        </Link>
       )}
       <LanguageSelect {...language} />
       {signedIn ? (

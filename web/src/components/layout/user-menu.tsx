@@ -3,6 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { LanguageSelect, type LanguageSelectProps } from "./language-select";
 import type { NavItem, ShellUser } from "./nav-types";
+import {
+  OrganizationSelect,
+  type OrganizationSelectProps,
+  useFocusAfterOrganizationSwitch,
+} from "./organization-select";
 import { UnreadBadge } from "./unread-badge";
 
 interface UserMenuProps {
@@ -11,11 +16,21 @@ interface UserMenuProps {
   /** Manage Account and Messages, for users who can reach them. */
   items: readonly NavItem[];
   language: LanguageSelectProps;
+  organization: OrganizationSelectProps | null;
+  addOrganizationHref: string | null;
   onLogout: () => void;
 }
 
 /** The signed-in user's dropdown (a disclosure: button plus panel; Escape closes it). */
-export function UserMenu({ user, unreadCount, items, language, onLogout }: UserMenuProps) {
+export function UserMenu({
+  user,
+  unreadCount,
+  items,
+  language,
+  organization,
+  addOrganizationHref,
+  onLogout,
+}: UserMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -39,6 +54,8 @@ export function UserMenu({ user, unreadCount, items, language, onLogout }: UserM
       document.removeEventListener("keydown", closeOnEscape);
     };
   }, [open]);
+
+  useFocusAfterOrganizationSwitch("user-menu", buttonRef);
 
   const close = () => setOpen(false);
 
@@ -70,6 +87,12 @@ export function UserMenu({ user, unreadCount, items, language, onLogout }: UserM
             </li>
           ))}
         </ul>
+        {organization && <OrganizationSelect {...organization} place="user-menu" />}
+        {addOrganizationHref && (
+          <Link className="nav-link" to={addOrganizationHref} onClick={close}>
+            {t("Header.AddOrganization")}
+          </Link>
+        )}
         <LanguageSelect {...language} />
         <button type="button" className="button button--secondary" onClick={onLogout}>
           {t("Header.Logout")}

@@ -7,6 +7,10 @@ describe("runtime config", () => {
     expect(config.firebase.projectId).toBe("demo-city-portal");
     expect(config.authEmulatorUrl).toBe("http://127.0.0.1:9099");
     expect(config.externalLinks.residents).toMatch(/^https:\/\//);
+    expect(config.fileBox).toEqual({
+      apiUrl: "http://127.0.0.1:7105/2.0",
+      uploadUrl: "http://127.0.0.1:7105/api/2.0",
+    });
   });
 
   it("fails loudly, naming each bad field", () => {
@@ -14,6 +18,11 @@ describe("runtime config", () => {
     expect(() => parsePortalConfig(broken)).toThrow(
       /authEmulatorUrl[\s\S]*firebase\.apiKey|firebase\.apiKey[\s\S]*authEmulatorUrl/,
     );
+  });
+
+  it("refuses a file box without its URLs", () => {
+    const broken = { ...(window.__PORTAL_CONFIG__ as object), fileBox: { apiUrl: "https://api.box.com/2.0" } };
+    expect(() => parsePortalConfig(broken)).toThrow(/fileBox\.uploadUrl/);
   });
 
   it("refuses a missing config", () => {

@@ -6,6 +6,7 @@ import {
   type AuthContextValue,
   type AuthState,
   readSelectedOrganization,
+  resolveOrganizationChoice,
   storeSelectedOrganization,
 } from "./auth-state";
 import { getCurrentUser } from "./get-current-user";
@@ -24,17 +25,26 @@ function whenIdle(task: () => void, timeout: number): () => void {
   return () => clearTimeout(handle);
 }
 
-type LoadedIdentity = Pick<AuthState, "authUser" | "isAuthenticated" | "isAdmin" | "emailVerified">;
+type LoadedIdentity = Pick<AuthState, "authUser" | "isAuthenticated" | "isAdmin" | "emailVerified" | "organizations">;
 
-const signedOut: LoadedIdentity = { authUser: null, isAuthenticated: false, isAdmin: false, emailVerified: false };
+const signedOut: LoadedIdentity = {
+  authUser: null,
+  isAuthenticated: false,
+  isAdmin: false,
+  emailVerified: false,
+  organizations: [],
+};
 
 async function loadIdentity(user: User | null, forceRefresh = false): Promise<LoadedIdentity> {
   if (!user) return signedOut;
   const token = await user.getIdTokenResult(forceRefresh);
-  const authUser = await getCurrentUser();
-  if (!authUser) return signedOut;
+  const answer = await getCurrentUser();
+  if (!answer) return signedOut;
+  // An API deployed before the web app may not list organizations yet: then nobody's are known.
+  const { organizations = [], ...authUser } = answer;
   return {
     authUser,
+    organizations,
     isAuthenticated: true,
     isAdmin: token.claims.admin === true,
     emailVerified: user.emailVerified,
@@ -59,7 +69,10 @@ export function AuthProvider({
   const [state, setState] = useState<AuthState>(() => ({
     ...signedOut,
     initializationState: waitsForFirebase ? "not_initialized" : "initialized",
+    // Until GET /api/auth says which organizations the user may act for, the remembered choice
+    // stands (its pages are in the route table); then it is checked.
     selectedOrganization: readSelectedOrganization(),
+    selectedOrganizationInfo: null,
   }));
   const onFirebaseUserRef = useRef(onFirebaseUser);
   onFirebaseUserRef.current = onFirebaseUser;
@@ -82,7 +95,13 @@ export function AuthProvider({
     try {
       const identity = await loadIdentity(user, forceRefresh);
       if (sequence === loadSequence.current) {
-        setState((previous) => ({ ...previous, ...identity, initializationState: "initialized" }));
+        setState((previous) => {
+          const context = resolveOrganizationChoice(previous.selectedOrganization, identity.organizations);
+          if (context.selectedOrganization !== previous.selectedOrganization) {
+            storeSelectedOrganization(context.selectedOrganization);
+          }
+          return { ...previous, ...identity, ...context, initializationState: "initialized" };
+        });
       }
     } catch {
       if (sequence === loadSequence.current) {
@@ -121,13 +140,19 @@ export function AuthProvider({
     () => ({
       ...state,
       selectOrganization: (organizationId) => {
-        storeSelectedOrganization(organizationId);
-        setState((previous) => ({ ...previous, selectedOrganization: organizationId }));
+        // Only 'personal' or an organization the user may act for; anything else means personal.
+        const context = resolveOrganizationChoice(organizationId, state.organizations);
+        storeSelectedOrganization(context.selectedOrganization);
+        setState((previous) => ({ ...previous, ...context }));
       },
       signOut: async () => {
         // Signing out clears the session, including whom the user was acting for.
         storeSelectedOrganization(PERSONAL_ORGANIZATION);
-        setState((previous) => ({ ...previous, selectedOrganization: PERSONAL_ORGANIZATION }));
+        setState((previous) => ({
+          ...previous,
+          selectedOrganization: PERSONAL_ORGANIZATION,
+          selectedOrganizationInfo: null,
+        }));
         await (await loadFirebaseSession()).signOutUser();
       },
       reloadUser: async () => applyUser((await loadFirebaseSession()).currentUser(), true),

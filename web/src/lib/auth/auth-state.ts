@@ -1,5 +1,5 @@
 import { PERSONAL_ORGANIZATION } from "@contract/access";
-import type { PortalUser } from "@contract/user";
+import type { PortalUser, UserOrganization } from "@contract/user";
 import { createContext, useContext } from "react";
 
 export type InitializationState = "not_initialized" | "initializing" | "initialized" | "error";
@@ -16,7 +16,14 @@ export interface AuthState {
   emailVerified: boolean;
   /** 'personal' or the id of the organization the user acts for. */
   selectedOrganization: string;
+  /** The organization acted for (spec 1 §3), or null when 'personal'. */
+  selectedOrganizationInfo: SelectedOrganizationInfo | null;
+  /** The organizations the user may act for (approved memberships), from GET /api/auth. */
+  organizations: readonly UserOrganization[];
 }
+
+/** Spec 1 §3's selectedOrganizationInfo, with the name the selector shows. */
+export type SelectedOrganizationInfo = Pick<UserOrganization, "Id" | "SalesforceId" | "Name">;
 
 export interface AuthActions {
   selectOrganization: (organizationId: string) => void;
@@ -44,6 +51,8 @@ export const anonymousAuthState: AuthState = {
   isAdmin: false,
   emailVerified: false,
   selectedOrganization: PERSONAL_ORGANIZATION,
+  selectedOrganizationInfo: null,
+  organizations: [],
 };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
@@ -71,4 +80,20 @@ export function storeSelectedOrganization(organizationId: string): void {
   } catch {
     // Private modes may refuse storage; the choice then lasts for this page only.
   }
+}
+
+/**
+ * The organization context for a choice: the chosen organization when the user may act for it,
+ * else 'personal' (a membership removed since, or another user's choice left in this browser).
+ */
+export function resolveOrganizationChoice(
+  choice: string,
+  organizations: readonly UserOrganization[],
+): Pick<AuthState, "selectedOrganization" | "selectedOrganizationInfo"> {
+  const chosen = organizations.find((organization) => organization.Id === choice);
+  if (!chosen) return { selectedOrganization: PERSONAL_ORGANIZATION, selectedOrganizationInfo: null };
+  return {
+    selectedOrganization: chosen.Id,
+    selectedOrganizationInfo: { Id: chosen.Id, SalesforceId: chosen.SalesforceId, Name: chosen.Name },
+  };
 }

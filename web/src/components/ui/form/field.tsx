@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { controlAria } from "./control-aria";
 import "./form.css";
+
+export { controlAria };
 
 /**
  * A field's error: a schema or API reason ("Required", "Invalid", ...) in an object, as
@@ -19,19 +22,6 @@ export function useErrorText() {
 export function useFieldErrorText() {
   const errorText = useErrorText();
   return (error: FieldErrorValue) => (typeof error === "string" ? error : errorText(error?.message));
-}
-
-/** The ids a control points at, and its invalid state (WCAG 1.3.1, 3.3.1). */
-export function controlAria(
-  id: string,
-  { hint, error, describedBy: more }: { hint?: boolean; error?: boolean; describedBy?: string },
-) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, more].filter(Boolean).join(" ");
-  return {
-    id,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy || undefined,
-  } as const;
 }
 
 /** The one required marker: a word in the label, so it is read with it (no asterisk legend needed). */

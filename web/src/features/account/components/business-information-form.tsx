@@ -1,26 +1,37 @@
 import { ORGANIZATION_SEARCH_MIN_CHARS, type OrganizationInput, organizationKey } from "@contract/account-forms";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router-dom";
 import { TextField } from "@/components/ui/form/text-field";
-import { useMatchOrganizations } from "../api/match-organizations";
+import { type MatchedOrganization, useMatchOrganizations } from "../api/match-organizations";
 import { useSearchOrganizations } from "../api/search-organizations";
 import { AddOrganizationForm } from "./add-organization-form";
-import { postWizardDestination } from "./destination";
 import { clearWizard, readWizard, saveWizard } from "./wizard-storage";
 
+interface BusinessInformationFormProps {
+  /**
+   * The wizard's step 3 keeps its list across reloads of the wizard and may be skipped;
+   * /add_organization starts empty and needs at least one organization.
+   */
+  purpose: "wizard" | "addOrganization";
+  /** After the organizations were matched or created (or the wizard step was skipped). */
+  onFinished: (organizations: MatchedOrganization[]) => void | Promise<void>;
+}
+
 /**
- * Account creation step 3 (spec 2): search existing organizations (from 3 characters, at most
- * 7 hits, leaving out those already added) or add new ones; finishing matches or creates them.
+ * Account creation step 3 and /add_organization (spec 2): search existing organizations (from 3
+ * characters, at most 7 hits, leaving out those already added) or add new ones; finishing
+ * matches or creates them.
  */
-export function BusinessInformationForm() {
+export function BusinessInformationForm({ purpose, onFinished }: BusinessInformationFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const searchId = useId();
+  const inWizard = purpose === "wizard";
   const [mode, setMode] = useState<"search" | "add">("search");
-  const [organizations, setOrganizations] = useState<OrganizationInput[]>(() => readWizard().organizations ?? []);
+  const [organizations, setOrganizations] = useState<OrganizationInput[]>(() =>
+    inWizard ? (readWizard().organizations ?? []) : [],
+  );
   const [term, setTerm] = useState("");
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<"failed" | "empty" | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const failureRef = useRef<HTMLDivElement>(null);
   const addNewRef = useRef<HTMLButtonElement>(null);
@@ -35,10 +46,12 @@ export function BusinessInformationForm() {
   // The API leaves out organizations already added (it matches their tax ids); ids picked a moment ago too.
   const visibleHits = hits.filter((hit) => !addedKeys.has(hit.Id));
 
-  useEffect(() => saveWizard({ organizations }), [organizations]);
   useEffect(() => {
-    if (failed) failureRef.current?.focus();
-  }, [failed]);
+    if (inWizard) saveWizard({ organizations });
+  }, [inWizard, organizations]);
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
 
   const add = (organization: OrganizationInput) => {
     setOrganizations((list) => [...list, organization]);
@@ -51,25 +64,30 @@ export function BusinessInformationForm() {
   };
 
   const finish = async () => {
-    setFailed(false);
+    setFailure(null);
+    if (organizations.length === 0 && !inWizard) {
+      setFailure("empty");
+      return;
+    }
+    let matched: MatchedOrganization[] = [];
     if (organizations.length > 0) {
       try {
-        await matchOrganizations.mutateAsync({ organizations });
+        matched = (await matchOrganizations.mutateAsync({ organizations })).organizations;
       } catch {
-        setFailed(true);
+        setFailure("failed");
         return;
       }
     }
-    clearWizard();
-    navigate(postWizardDestination());
+    if (inWizard) clearWizard();
+    await onFinished(matched);
   };
 
   return (
     <div className="account-form">
       <p>{t("Account.Org.Intro")}</p>
-      {failed ? (
+      {failure ? (
         <div ref={failureRef} className="account-alert" role="alert" tabIndex={-1}>
-          {t("Util.ErrorTryAgainLater")}
+          {failure === "empty" ? t("Organization.AddAtLeastOne") : t("Util.ErrorTryAgainLater")}
         </div>
       ) : null}
       <p className="visually-hidden" aria-live="polite">
@@ -168,9 +186,11 @@ export function BusinessInformationForm() {
         >
           {matchOrganizations.isPending
             ? t("Account.Wizard.Saving")
-            : organizations.length > 0
-              ? t("Account.Wizard.Finish")
-              : t("Account.Wizard.Skip")}
+            : !inWizard
+              ? t("Organization.SaveOrganizations")
+              : organizations.length > 0
+                ? t("Account.Wizard.Finish")
+                : t("Account.Wizard.Skip")}
         </button>
       </div>
     </div>

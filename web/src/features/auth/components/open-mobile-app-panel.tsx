@@ -12,9 +12,16 @@ export function OpenMobileAppPanel() {
   const scheme = env().mobileAppScheme;
 
   useEffect(() => {
-    window.location.assign(scheme);
+    // Once the document has loaded: leaving for the app's scheme while it still loads (the page's
+    // chunk is preloaded, so this can mount that early) stops the load and the load event never comes.
+    const openApp = () => window.location.assign(scheme);
+    if (document.readyState === "complete") openApp();
+    else window.addEventListener("load", openApp, { once: true });
     const timer = window.setTimeout(() => navigate(paths.dashboard.path, { replace: true }), MOBILE_APP_REDIRECT_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.removeEventListener("load", openApp);
+      window.clearTimeout(timer);
+    };
   }, [scheme, navigate]);
 
   return (

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { testUser } from "@/testing/fake-auth";
 import { fakeFetch, json } from "@/testing/fake-fetch";
@@ -51,6 +51,19 @@ const renderProvider = () =>
       <Probe />
     </AuthProvider>,
   );
+
+/** The probe hands out selectOrganization, so a test can switch as the header would. */
+let select: (organizationId: string) => void = () => undefined;
+function OrganizationProbe() {
+  const auth = useAuth();
+  select = auth.selectOrganization;
+  const info = auth.selectedOrganizationInfo;
+  return (
+    <p>
+      {signInStage(auth)}|org:{auth.selectedOrganization}|info:{info ? `${info.Id}/${info.SalesforceId}` : "none"}
+    </p>
+  );
+}
 
 describe("AuthProvider (spec 1 §3, §4)", () => {
   beforeEach(() => {
@@ -124,5 +137,46 @@ describe("AuthProvider (spec 1 §3, §4)", () => {
     fakeFetch();
     renderProvider();
     await waitFor(() => expect(screen.getByText(/org:org-7/)).toBeTruthy());
+  });
+
+  describe("the organization acted for (spec 1 §3 selectedOrganizationInfo)", () => {
+    const bakery = { Id: "001000000000001AAA", SalesforceId: "001000000000001AAA", Name: "Bakery", Role: "member" };
+    const renderOrganizationProbe = () =>
+      render(
+        <AuthProvider>
+          <OrganizationProbe />
+        </AuthProvider>,
+      );
+
+    it("keeps a remembered organization the user may act for, with its Id and SalesforceId", async () => {
+      window.localStorage.setItem("selectedOrganization", bakery.Id);
+      firebase.currentUser = fakeUser({});
+      fakeFetch(() => json({ ...testUser, organizations: [bakery] }));
+      renderOrganizationProbe();
+      await screen.findByText(`onboarded|org:${bakery.Id}|info:${bakery.Id}/${bakery.SalesforceId}`);
+    });
+
+    it("falls back to personal, and remembers that, when the remembered organization is not the user's", async () => {
+      window.localStorage.setItem("selectedOrganization", "001000000000009AAA");
+      firebase.currentUser = fakeUser({});
+      fakeFetch(() => json({ ...testUser, organizations: [bakery] }));
+      renderOrganizationProbe();
+      await screen.findByText("onboarded|org:personal|info:none");
+      expect(window.localStorage.getItem("selectedOrganization")).toBe("personal");
+    });
+
+    it("switches to one of the user's organizations and back; any other id means personal", async () => {
+      window.localStorage.setItem("selectedOrganization", "personal");
+      firebase.currentUser = fakeUser({});
+      fakeFetch(() => json({ ...testUser, organizations: [bakery] }));
+      renderOrganizationProbe();
+      await screen.findByText("onboarded|org:personal|info:none");
+      act(() => select(bakery.Id));
+      await screen.findByText(`onboarded|org:${bakery.Id}|info:${bakery.Id}/${bakery.SalesforceId}`);
+      expect(window.localStorage.getItem("selectedOrganization")).toBe(bakery.Id);
+      act(() => select("001000000000009AAA"));
+      await screen.findByText("onboarded|org:personal|info:none");
+      expect(window.localStorage.getItem("selectedOrganization")).toBe("personal");
+    });
   });
 });
