@@ -78,6 +78,28 @@ describe("organization management", () => {
     expect(self.status).toBe(403);
   });
 
+  it("an approver invites a person who has no portal account yet, and is told the invitation is on its way", async () => {
+    await actForOrganization(browser);
+    const { page, url } = browser;
+    await logInThroughForm(page, url, seededUser("approver").email);
+    await page.goto(url("/organization_management"));
+    const email = `new.baker.${Date.now()}@example.com`;
+    await page.getByLabel(en.Organization.InviteEmail).fill(email);
+    await page.getByRole("button", { name: en.Organization.AddMember }).click();
+    // The form's own status line (the toast says it too, for a while).
+    await page
+      .locator("form")
+      .getByRole("status")
+      .filter({ hasText: en.Organization.InvitationSent.replace("{{email}}", email) })
+      .waitFor();
+    const invitation = await testAdmin()
+      .db.collection("orgInvitations")
+      .doc(`${SEEDED_ORGANIZATION_ID}_${email}`)
+      .get();
+    expect(invitation.get("InvitedBy")).toBe(seededUser("approver").uid);
+    await invitation.ref.delete();
+  });
+
   it("a member who is not an approver sees no member controls, and the API refuses their changes with 403", async () => {
     await addMember(pending, false);
     await actForOrganization(browser);

@@ -25,8 +25,10 @@ export interface OrganizationMember {
   Role: "member" | "approver";
 }
 
-/** `added`: the person has a portal account and is now an approved member. */
-export interface OrganizationInviteResult {
-  status: "added" | "alreadyMember";
-  member: OrganizationMember;
-}
+/**
+ * `added`: the person has a portal account and is now an approved member. `invited`: they have
+ * none; an invitation email is on its way, and they join once they sign up with that email.
+ */
+export type OrganizationInviteResult =
+  | { status: "added" | "alreadyMember"; member: OrganizationMember }
+  | { status: "invited"; email: string };

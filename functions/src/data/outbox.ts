@@ -1,4 +1,4 @@
-import { FieldValue, type UpdateData, type WithFieldValue } from "firebase-admin/firestore";
+import { FieldValue, type UpdateData, type WithFieldValue, type WriteBatch } from "firebase-admin/firestore";
 import { z } from "zod";
 import { runTransaction, typedCollection } from "./collection";
 import { ZTimestamp } from "./fields";
@@ -34,6 +34,8 @@ export const ZOutboxDoc = z.object({
   recordId: z.string().optional().catch(undefined),
   text: z.string().optional().catch(undefined),
   documents: z.array(z.string()).optional().catch(undefined),
+  // An email waiting for the city's mail sender (domains/users/organization-invitations.ts).
+  mail: z.object({ to: z.string(), subject: z.string(), text: z.string() }).nullish().catch(null),
   createdAt: ZTimestamp,
   submittedAt: ZTimestamp,
   updatedAt: ZTimestamp,
@@ -47,6 +49,15 @@ export const outboxCollection = typedCollection("outbox", ZOutboxDoc);
 const outboxRef = (id: string) => outboxCollection().doc(id);
 
 /** Creates an entry; fails when the id is taken (create() keeps ids unique). */
+/** Adds an entry to a batch, so it lands together with the record it belongs to. */
+export function createOutboxEntryIn(
+  batch: WriteBatch,
+  id: string,
+  entry: Pick<OutboxDoc, "kind" | "status" | "attempts"> & Partial<OutboxDoc>,
+): void {
+  batch.create(outboxRef(id), { ...entry, createdAt: FieldValue.serverTimestamp() } as WithFieldValue<OutboxDoc>);
+}
+
 export async function createOutboxEntry(
   id: string,
   entry: Pick<OutboxDoc, "kind" | "status" | "attempts"> & Partial<OutboxDoc>,

@@ -14,6 +14,7 @@ export const PORTAL_COLLECTIONS = [
   "billingAccounts",
   "payments",
   "orgMembers",
+  "orgInvitations",
   "publicFields",
   "pushTokens",
   "outbox",

@@ -24,6 +24,7 @@ import { ConnectorError } from "../../platform/connector-error";
 import { badRequest, conflict } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
 import { route } from "../../platform/http/route";
+import { acceptInvitations } from "../users/organization-invitations";
 import { crmContactProfile, profileRecord, toPortalUser } from "../users/user-record";
 import { searchOrganizations } from "./organization-search";
 import { tellOtherHolders } from "./utility-link-notice";
@@ -177,6 +178,14 @@ export const accountCreationRoutes = [
         const told = await tellOtherHolders(principal.uid, utility);
         if (told > 0) log.info("other holders of the utility account told", { told });
       }
+      // Organizations that invited this (verified) email before the account existed.
+      const joined = await acceptInvitations({
+        uid: principal.uid,
+        email,
+        firstName: body.firstName,
+        lastName: body.lastName,
+      });
+      if (joined > 0) log.info("organization invitations accepted", { joined });
       return {
         SalesforceId: salesforceId,
         user: toPortalUser({ ...principal, salesforceId }, await readUser(principal.uid)),

@@ -23,6 +23,7 @@ import { adminAuth } from "../../platform/firebase";
 import { forbidden, notFound } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
+import { invitePersonWithoutAccount } from "./organization-invitations";
 
 const toMember = (doc: OrgMemberDoc): OrganizationMember => ({
   UserId: String(doc.UserId),
@@ -87,7 +88,12 @@ export const organizationMembersRoutes: AnyRoute[] = [
     access: "onboarded",
     body: ZOrganizationInviteInput,
     organization: { in: "body", field: "organizationId", role: "approver" },
-    summary: "Approver: adds a person with a portal account as an approved member, by email",
+    summary:
+      "Approver: adds a person with a portal account as an approved member, by email; invites one without an account (they join after signing up)",
+    // Each invitation of someone without an account sends an email: a few per recipient.
+    throttle: [
+      { name: "organization-invite-recipient", key: { in: "body", field: "email" }, limit: 5, windowSeconds: 3600 },
+    ],
     example: { body: { organizationId: "{orgId}", email: "james.oconnor@example.com" } },
     destructive: true,
     handler: async ({ body, user }): Promise<OrganizationInviteResult> => {
@@ -98,12 +104,18 @@ export const organizationMembersRoutes: AnyRoute[] = [
           if (error?.code === "auth/user-not-found") return null;
           throw error;
         });
-      if (!invited) throw notFound("Nobody has a portal account with this email.");
+      const approverMembership = await readMembership(body.organizationId, caller.uid);
+      if (!invited) {
+        await invitePersonWithoutAccount({
+          organizationId: body.organizationId,
+          organizationName: approverMembership?.OrganizationName ?? null,
+          email: body.email,
+          invitedBy: caller.uid,
+        });
+        return { status: "invited", email: body.email.toLowerCase() };
+      }
       refuseSelf(caller.uid, invited.uid);
-      const [profile, approverMembership] = await Promise.all([
-        readUser(invited.uid),
-        readMembership(body.organizationId, caller.uid),
-      ]);
+      const profile = await readUser(invited.uid);
       const { membership, created } = await joinOrganization({
         organizationId: body.organizationId,
         OrganizationName: approverMembership?.OrganizationName ?? null,

@@ -1,5 +1,6 @@
 import type { OrganizationInviteInput } from "@contract/organization-members";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
@@ -11,11 +12,16 @@ import {
 } from "@/features/organizations/api/change-organization-member";
 import { ApiError } from "@/lib/api-client";
 
-/** Adds a person with a portal account to the organization by their email. */
+/**
+ * Adds a person with a portal account to the organization by their email, or invites a person
+ * without one: they join once they sign up with that email.
+ */
 export function InviteForm({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
   const toasts = useToasts();
   const { invite } = useOrganizationMemberChanges(organizationId);
+  // Kept on the page (a toast fades): whom an invitation went to.
+  const [invitedEmail, setInvitedEmail] = useState<string | null>(null);
   const form = useForm<OrganizationInviteInput>({
     resolver: zodResolver(ZOrganizationInviteInput),
     shouldFocusError: false,
@@ -24,13 +30,19 @@ export function InviteForm({ organizationId }: { organizationId: string }) {
   const { errors, submitCount, isSubmitting } = form.formState;
   const fields = [{ name: "email", id: "invite-email", label: t("Organization.InviteEmail") }];
   const onSubmit = form.handleSubmit(async (values) => {
+    setInvitedEmail(null);
     try {
-      await invite.mutateAsync(values);
-      toasts.show("successAdd", t("Organization.MemberAdded"));
+      const result = await invite.mutateAsync(values);
+      if (result.status === "invited") {
+        setInvitedEmail(result.email);
+        toasts.show("successAdd", t("Organization.InvitationSent", { email: result.email }));
+      } else toasts.show("successAdd", t("Organization.MemberAdded"));
       form.reset({ organizationId, email: "" });
     } catch (error) {
-      const unknown = error instanceof ApiError && error.status === 404;
-      form.setError("email", { message: unknown ? t("Organization.NoPortalAccount") : t("Util.ErrorTryAgainLater") });
+      const limited = error instanceof ApiError && error.status === 429;
+      form.setError("email", {
+        message: limited ? t("Organization.TooManyInvitations") : t("Util.ErrorTryAgainLater"),
+      });
     }
   });
   return (
@@ -49,6 +61,7 @@ export function InviteForm({ organizationId }: { organizationId: string }) {
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
         {t("Organization.AddMember")}
       </button>
+      <p role="status">{invitedEmail ? t("Organization.InvitationSent", { email: invitedEmail }) : ""}</p>
     </form>
   );
 }
