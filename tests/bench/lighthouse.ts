@@ -21,6 +21,8 @@ export interface PageResult {
   accessibility: number;
   /** How Hosting answered the page's script (the Hosting emulator gzips, as production Hosting does). */
   scriptEncoding: string;
+  /** Each script the page loaded (its URL without the portal's origin), KB transferred. */
+  scriptsKb: Record<string, number>;
 }
 
 /** The Content-Encoding Hosting answers a browser-like request with (raw, not decoded). */
@@ -87,9 +89,13 @@ export async function auditPages(): Promise<{ rows: BenchRow[]; results: Record<
         ?.items;
       const scripts = (requests ?? []).filter((item) => item.resourceType === "Script");
       const jsBytes = scripts.reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
-      const firstScript = scripts.find((item) => String(item.url).startsWith(portal));
+      // The encoding of the largest of our own scripts (the first one, runtime-config.js, is too
+      // small for Hosting to compress).
+      const ownScripts = scripts
+        .filter((item) => String(item.url).startsWith(portal))
+        .sort((a, b) => Number(b.transferSize ?? 0) - Number(a.transferSize ?? 0));
       let scriptEncoding = "none";
-      if (firstScript) scriptEncoding = await contentEncoding(String(firstScript.url));
+      if (ownScripts[0]) scriptEncoding = await contentEncoding(String(ownScripts[0].url));
       const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
       const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
       const result: PageResult = {
@@ -100,6 +106,12 @@ export async function auditPages(): Promise<{ rows: BenchRow[]; results: Record<
         tbtMs: Math.round(numeric("total-blocking-time")),
         accessibility: score("accessibility"),
         scriptEncoding,
+        scriptsKb: Object.fromEntries(
+          scripts.map((item) => [
+            String(item.url).replace(portal, ""),
+            Math.round(Number(item.transferSize ?? 0) / 102.4) / 10,
+          ]),
+        ),
       };
       results[page.path] = result;
       const row = page.signedInAs ? `${page.path} (signed in)` : page.path;
