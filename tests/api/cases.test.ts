@@ -182,18 +182,30 @@ describe("activity detail, cancel and additional information", () => {
     const outbox = testAdmin().db.collection("outbox");
     // The resident has the case on screen, then the CRM goes down before they send.
     expect((await callApi<ActivityDetail>("GET", path, { token: resident })).body.actionRequired).toBe(true);
+    // Remembered in Firestore, not in one function instance's memory: any instance takes the answer.
+    const answerable = testAdmin()
+      .db.collection("answerableRecords")
+      .doc(`${seededUser("resident").uid}_Case_${named.residentActionRequiredCase}`);
+    expect((await answerable.get()).exists).toBe(true);
     await crm.setFaults({ down: true });
     let received: { status: number; body: unknown };
+    let stranger: { status: number };
     try {
       received = await callApi("POST", `${path}/additionalInformation`, {
         token: resident,
         body: { additionalInformationText: "Photo of the panel attached.", boxActivityLog: ["panel.jpg"] },
+      });
+      // Someone who never opened it is not taken on trust while the CRM cannot say whose it is.
+      stranger = await callApi("POST", `${path}/additionalInformation`, {
+        token: await token("resident2"),
+        body: { additionalInformationText: "Not my case." },
       });
     } finally {
       await crm.setFaults({ down: false });
     }
     expect(received.status).toBe(200);
     expect(received.body).toEqual({ status: "received" });
+    expect(stranger.status).toBe(503);
     const pending = await outbox
       .where("kind", "==", "additionalInformation")
       .where("recordId", "==", named.residentActionRequiredCase)

@@ -15,6 +15,7 @@ export const PORTAL_COLLECTIONS = [
   "payments",
   "orgMembers",
   "orgInvitations",
+  "answerableRecords",
   "publicFields",
   "pushTokens",
   "outbox",

@@ -4,10 +4,10 @@ import type { CrmConnector, CrmRecord } from "../../connectors/crm/types";
 import { type ActivityDetail, type FormDetail, type RelatedPermit, statusPath } from "../../contract/activity-detail";
 import { DASHBOARD_OBJECTS, type DashboardObject } from "../../contract/activity-objects";
 import { caseStatusDisplay } from "../../contract/case-status";
+import { rememberAnswerableRecord, wasAnswerableLately } from "../../data/answerable-records";
 import { text } from "../../data/fields";
 import { membershipsOf } from "../../data/org-members";
 import { publicFieldsOf } from "../../data/public-fields";
-import { PromiseCache } from "../../platform/cache";
 import { ConnectorError } from "../../platform/connector-error";
 import { conflict, notFound } from "../../platform/http/api-error";
 import type { Principal } from "../../platform/http/principal";
@@ -23,19 +23,25 @@ export async function memberOrganizationIds(uid: string): Promise<string[]> {
 }
 
 /**
- * Records a user opened lately, by user and id: when the CRM is down, an answer to a case the
- * resident has on screen is still taken (DESIGN.md "nothing lost"). Per instance, so another
- * instance answers 503 instead, which loses nothing either.
+ * The record the user answers. When the CRM cannot be reached now, a record the user opened
+ * lately while it asked them for more information stands in (answerableRecords, in Firestore, so
+ * any instance knows it): the answer is taken and waits in the outbox. Rethrows otherwise.
  */
-const recentlyOpened = new PromiseCache<string, CrmRecord>({ ttlMs: 30 * 60_000, max: 5000 });
-
-/** The record as last opened by the user when the CRM cannot be reached now (rethrows otherwise). */
-export async function ownedActivityRecordWhileDown(user: Principal, type: DashboardObject, id: string) {
+export async function ownedActivityRecordWhileDown(
+  user: Principal,
+  type: DashboardObject,
+  id: string,
+): Promise<CrmRecord> {
   try {
     return await ownedActivityRecord(user, type, id);
   } catch (error) {
-    const known = recentlyOpened.peek(`${user.uid}|${type}|${id}`);
-    if (error instanceof ConnectorError && error.kind === "unavailable" && known) return known.value;
+    if (
+      error instanceof ConnectorError &&
+      error.kind === "unavailable" &&
+      (await wasAnswerableLately(user.uid, type, id))
+    ) {
+      return { Id: id, Action_Required__c: true };
+    }
     throw error;
   }
 }
@@ -64,7 +70,7 @@ export async function ownedActivityRecord(
     (user.salesforceId && contact === user.salesforceId) ||
     (account && (await memberOrganizationIds(user.uid)).includes(account));
   if (!mine) throw notFound("No such activity.");
-  recentlyOpened.refresh(`${user.uid}|${type}|${id}`, async () => record);
+  if (record.Action_Required__c === true) await rememberAnswerableRecord(user.uid, type, id);
   return record;
 }
 
