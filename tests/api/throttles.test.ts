@@ -1,5 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SEEDED_ORGANIZATION_ID } from "../../emulators/src/seed/fixtures.ts";
 import type { AnyRoute, ThrottleRule } from "../../functions/src/platform/http/route.ts";
 import { THROTTLE_COLLECTION, throttleBucket, throttleKey } from "../../functions/src/platform/http/throttle.ts";
 import { testAdmin } from "../kit/admin.ts";
@@ -15,12 +16,30 @@ const LOCAL_CLIENT = "127.0.0.1";
 
 const throttled = ALL_ROUTES.filter(({ route }) => route.throttle?.length);
 
-afterAll(resetThrottles);
+/** Memberships of the seeded organization before any example ran: an invite example adds one. */
+let membersBefore: Set<string>;
+beforeAll(async () => {
+  membersBefore = new Set((await organizationMembers()).map((doc) => doc.id));
+});
+afterAll(async () => {
+  await resetThrottles();
+  for (const doc of await organizationMembers()) if (!membersBefore.has(doc.id)) await doc.ref.delete();
+});
 
-/** The route's example as the admin sends it (the admin reaches every access level). */
+async function organizationMembers() {
+  const { db } = testAdmin();
+  return (await db.collection("orgMembers").where("organizationId", "==", SEEDED_ORGANIZATION_ID).get()).docs;
+}
+
+/**
+ * The route's example as a caller who may send it: the admin reaches every access level, but an
+ * organization rule needs a member of the seeded organization with that role.
+ */
 async function exampleRequest(route: AnyRoute) {
-  const admin = await principal("admin");
-  const uid = admin.user?.uid as string;
+  const caller = await principal(
+    route.organization ? (route.organization.role === "approver" ? "approver" : "orgMember") : "admin",
+  );
+  const uid = caller.user?.uid as string;
   const example = fillExample(route.example ?? {}, uid);
   const input = {
     params: route.params ? route.params.parse(example.params ?? {}) : {},
@@ -29,7 +48,7 @@ async function exampleRequest(route: AnyRoute) {
   };
   const send = () =>
     callApi(route.method, buildPath(route, example.params, example.query), {
-      token: admin.idToken,
+      token: caller.idToken,
       body: example.body,
     });
   return { uid, input, send };
