@@ -208,6 +208,17 @@ export function buildActivities(
         Type: subject,
         Origin: "Portal",
         IsClosed: isCompletedStatus(spec.status),
+        // Problem reports (functions/src/contract/reports.ts): the type's CRM mapping, the place and
+        // the portal's report id (a delivery looks it up so a report is never filed twice).
+        Report_Record_Type__c: "Public_Works",
+        Service_Request_Type__c: subject,
+        Portal_Report_Id__c: null,
+        Report_Address__c: parcel.Parcel_Address__c,
+        Location__Latitude__s: parcel.Latitude__c,
+        Location__Longitude__s: parcel.Longitude__c,
+        Report_Category__c: null,
+        Rating__c: null,
+        Report_Photos__c: null,
       });
     } else {
       const prefix = {

@@ -34,6 +34,11 @@ export const ZOutboxDoc = z.object({
   recordId: z.string().optional().catch(undefined),
   text: z.string().optional().catch(undefined),
   documents: z.array(z.string()).optional().catch(undefined),
+  // A problem report on its way to a CRM case (domains/reports/reports.service.ts).
+  reportId: z.string().optional().catch(undefined),
+  report: z.record(z.string(), z.unknown()).nullish().catch(null),
+  photos: z.array(z.string()).optional().catch(undefined),
+  caseNumber: ZOptionalText,
   // An email waiting for the city's mail sender (domains/users/organization-invitations.ts).
   mail: z.object({ to: z.string(), subject: z.string(), text: z.string() }).nullish().catch(null),
   createdAt: ZTimestamp,

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import {
+  REPORT_OPTIONS,
+  REPORT_TYPE_DEFINITIONS,
+  REPORT_TYPES,
+  reportSteps,
+  reportTypeOf,
+  ZReportData,
+} from "./reports";
+
+const base = {
+  id: "6f1c2a4e-8b1d-4c7e-9a3f-2d5e6b7c8d9e",
+  description: "A deep pothole in the eastbound lane.",
+  address: { address: "138 Highland Ave", location: { lat: 42.04, lng: -88.29 } },
+};
+
+describe("report types (spec 3 §3, §4, §5)", () => {
+  it("has every type of the spec, each with a CRM record type and service request type", () => {
+    expect(REPORT_TYPES).toHaveLength(19);
+    for (const type of REPORT_TYPES) {
+      expect(REPORT_TYPE_DEFINITIONS[type].crm.recordType, type).toMatch(/^\w+$/);
+      expect(REPORT_TYPE_DEFINITIONS[type].crm.serviceRequestType, type).not.toBe("");
+    }
+    expect(REPORT_OPTIONS.violationNature).toHaveLength(17);
+    expect(REPORT_OPTIONS.healthComplaintType).toHaveLength(12);
+  });
+
+  it("orders the steps and skips those a type lacks", () => {
+    expect(reportSteps("graffiti")).toEqual(["address", "category", "description", "images"]);
+    expect(reportSteps("pothole")).toEqual(["address", "description", "images"]);
+    expect(reportSteps("deadAnimal")).toEqual(["address", "description"]);
+    expect(reportSteps("appFeedback")).toEqual(["description", "rating"]);
+  });
+
+  it("finds the type from its key or a catalogue item name; unknown names are null", () => {
+    expect(reportTypeOf("Pothole")).toBe("pothole");
+    expect(reportTypeOf("Streetlight Out")).toBe("streetlight");
+    expect(reportTypeOf("missedCollection")).toBe("missedCollection");
+    expect(reportTypeOf("Spaceship")).toBeNull();
+    expect(reportTypeOf(null)).toBeNull();
+  });
+
+  it("requires the address, the category answers, the container for three waste services, and the rating", () => {
+    expect(ZReportData.safeParse({ ...base, type: "pothole" }).success).toBe(true);
+    expect(ZReportData.safeParse({ ...base, type: "pothole", address: null }).success).toBe(false);
+    expect(ZReportData.safeParse({ ...base, type: "graffiti", details: { offensive: "YES" } }).success).toBe(false);
+    expect(
+      ZReportData.safeParse({ ...base, type: "graffiti", details: { offensive: "YES", graffitiLocation: "PARK" } })
+        .success,
+    ).toBe(true);
+    const waste = (details: Record<string, string>) =>
+      ZReportData.safeParse({ ...base, type: "wasteRecyclingService", details }).success;
+    expect(waste({ wasteService: "GENERAL_INFORMATION" })).toBe(true);
+    expect(waste({ wasteService: "ORGANICS" })).toBe(false);
+    expect(waste({ wasteService: "ORGANICS", container: "GALLON_64" })).toBe(true);
+    expect(waste({ wasteService: "ORGANICS", container: "GALLON_99" })).toBe(false);
+    const feedback = (rating: unknown) =>
+      ZReportData.safeParse({ ...base, address: null, type: "appFeedback", rating }).success;
+    expect(feedback(undefined)).toBe(false);
+    expect(feedback(6)).toBe(false);
+    expect(feedback(5)).toBe(true);
+  });
+});

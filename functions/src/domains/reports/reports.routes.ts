@@ -1,0 +1,184 @@
+// POST /api/reports (multipart: reportData + files)
+import busboy from "busboy";
+import { storageBucket } from "../../connectors/storage/connection";
+import { withStorage } from "../../connectors/storage/errors";
+import { IMAGE_EXTENSIONS, type UploadImageType } from "../../contract/images";
+import {
+  REPORT_PHOTO_MAX_PIXELS,
+  REPORT_PHOTOS_MAX_BYTES,
+  REPORT_PHOTOS_MAX_COUNT,
+  REPORT_TYPE_DEFINITIONS,
+  type ReportData,
+  type ReportResult,
+  ZReportData,
+} from "../../contract/reports";
+import { ApiError, badRequest } from "../../platform/http/api-error";
+import { requireUser } from "../../platform/http/principal";
+import { type AnyRoute, route, type ThrottleRule } from "../../platform/http/route";
+import { sniffImageType } from "../../platform/image-type";
+import { existingReport, submitReport } from "./reports.service";
+
+/** Room for the multipart boundary, part headers and the report's JSON around the photos. */
+const MULTIPART_OVERHEAD_BYTES = 128 * 1024;
+const REPORT_DATA_MAX_BYTES = 32 * 1024;
+
+/** A resident files a few reports a day; this stops a script filing cases in the city's CRM. */
+const REPORT_THROTTLE: ThrottleRule[] = [{ name: "report-submit", key: "caller", limit: 30, windowSeconds: 3600 }];
+
+const tooLarge = () =>
+  new ApiError("too_large", `The photos may be at most ${REPORT_PHOTOS_MAX_BYTES} bytes together.`, {
+    files: "TooLarge",
+  });
+const notAnImage = () => badRequest("Photos must be PNG, JPEG, GIF or WebP.", { files: "NotAnImage" });
+
+export const reportPhotoObject = (uid: string, reportId: string, name: string) =>
+  `report-photos/${uid}/${reportId}/${name}`;
+
+interface Parsed {
+  reportData: string | null;
+  files: { type: UploadImageType; bytes: Buffer }[];
+}
+
+/** Reads the multipart body: the reportData field and the photos, refusing more than 10 MB of them. */
+function parseMultipart(req: {
+  headers: Record<string, unknown>;
+  rawBody?: Buffer;
+  pipe: (target: NodeJS.WritableStream) => unknown;
+}): Promise<Parsed> {
+  return new Promise<Parsed>((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers as busboy.BusboyConfig["headers"],
+        limits: {
+          files: REPORT_PHOTOS_MAX_COUNT,
+          fileSize: REPORT_PHOTOS_MAX_BYTES + 1,
+          fields: 2,
+          fieldSize: REPORT_DATA_MAX_BYTES,
+        },
+      });
+    } catch {
+      reject(badRequest("The body must be multipart/form-data with reportData.", { reportData: "Required" }));
+      return;
+    }
+    const parsed: Parsed = { reportData: null, files: [] };
+    let total = 0;
+    let problem: ApiError | null = null;
+    parser.on("field", (name, value, info) => {
+      if (name === "reportData" && !info.valueTruncated) parsed.reportData = value;
+      else if (name === "reportData") problem ??= badRequest("The report is too long.", { reportData: "Invalid" });
+    });
+    parser.on("file", (_field, file) => {
+      const chunks: Buffer[] = [];
+      file.on("data", (chunk: Buffer) => {
+        total += chunk.length;
+        if (total > REPORT_PHOTOS_MAX_BYTES) problem ??= tooLarge();
+        else chunks.push(chunk);
+      });
+      file.on("end", () => {
+        if (problem) return;
+        const bytes = Buffer.concat(chunks);
+        const type = sniffImageType(bytes);
+        if (!type) problem = notAnImage();
+        else parsed.files.push({ type, bytes });
+      });
+    });
+    parser.on("filesLimit", () => {
+      problem ??= badRequest(`At most ${REPORT_PHOTOS_MAX_COUNT} photos.`, { files: "TooMany" });
+    });
+    parser.on("error", () => reject(badRequest("The multipart body could not be read.")));
+    parser.on("close", () => (problem ? reject(problem) : resolve(parsed)));
+    if (Buffer.isBuffer(req.rawBody)) parser.end(req.rawBody);
+    else req.pipe(parser);
+  });
+}
+
+function reportDataOf(text: string | null): ReportData {
+  if (text === null) throw badRequest("reportData is required.", { reportData: "Required" });
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw badRequest("reportData must be JSON.", { reportData: "Invalid" });
+  }
+  const result = ZReportData.safeParse(json);
+  if (!result.success) {
+    const fields = Object.fromEntries(
+      result.error.issues.map((issue) => [["reportData", ...issue.path].join("."), issue.message]),
+    );
+    throw badRequest("The report is not valid.", fields);
+  }
+  return result.data;
+}
+
+/**
+ * Each photo shrunk to fit 2048 px, turned upright and re-encoded without its metadata (EXIF with
+ * the GPS position, XMP, IPTC: sharp keeps none unless asked), then stored. Names are fixed by the
+ * report id and position, so a repeated submit overwrites rather than adds.
+ */
+async function storePhotos(uid: string, reportId: string, files: Parsed["files"]): Promise<string[]> {
+  if (files.length === 0) return [];
+  const { default: sharp } = await import("sharp");
+  const bucket = await storageBucket();
+  const names: string[] = [];
+  for (const [index, file] of files.entries()) {
+    let output: Buffer;
+    try {
+      output = await sharp(file.bytes, { animated: file.type === "image/gif", failOn: "error" })
+        .autoOrient()
+        .resize({
+          width: REPORT_PHOTO_MAX_PIXELS,
+          height: REPORT_PHOTO_MAX_PIXELS,
+          fit: "inside",
+          withoutEnlargement: true,
+        })
+        .toBuffer();
+    } catch {
+      throw badRequest("A photo could not be read.", { files: "Invalid" });
+    }
+    const name = reportPhotoObject(uid, reportId, `${index + 1}.${IMAGE_EXTENSIONS[file.type]}`);
+    await withStorage(() =>
+      bucket.file(name).save(output, {
+        resumable: false,
+        contentType: file.type,
+        metadata: { cacheControl: "private, max-age=3600" },
+      }),
+    );
+    names.push(name);
+  }
+  return names;
+}
+
+export const reportRoutes: AnyRoute[] = [
+  route({
+    method: "POST",
+    path: "/api/reports",
+    access: "onboarded",
+    bodyKind: "raw",
+    throttle: REPORT_THROTTLE,
+    summary: "Files a problem report (multipart: reportData JSON and up to 6 photos, 10 MB together) as a CRM case",
+    handler: async ({ req, user }): Promise<ReportResult> => {
+      const principal = requireUser(user);
+      const declared = Number(req.header("content-length") ?? Number.NaN);
+      if (Number.isFinite(declared) && declared > REPORT_PHOTOS_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
+      if (!/^multipart\/form-data\b/i.test(req.header("content-type") ?? "")) {
+        throw badRequest("The body must be multipart/form-data with reportData.", { reportData: "Required" });
+      }
+      const parsed = await parseMultipart(req);
+      const report = reportDataOf(parsed.reportData);
+      if (parsed.files.length > 0 && !REPORT_TYPE_DEFINITIONS[report.type].images) {
+        throw badRequest("This report type takes no photos.", { files: "Invalid" });
+      }
+      const earlier = await existingReport(report.id, principal.uid);
+      if (earlier) return earlier;
+      const photos = await storePhotos(principal.uid, report.id, parsed.files);
+      return submitReport({
+        reportId: report.id,
+        uid: principal.uid,
+        contactId: principal.salesforceId,
+        report,
+        photos,
+      });
+    },
+  }),
+];

@@ -1,0 +1,213 @@
+import { Timestamp } from "firebase-admin/firestore";
+import { crmConnector } from "../../connectors/crm/connection";
+import { soql } from "../../connectors/crm/soql";
+import type { CrmConnector } from "../../connectors/crm/types";
+import { REPORT_TYPE_DEFINITIONS, type ReportData, type ReportResult } from "../../contract/reports";
+import { notificationsCollection } from "../../data/notifications";
+import {
+  advanceOutboxEntry,
+  createOutboxEntry,
+  type OutboxDoc,
+  outboxEntries,
+  readOutboxEntry,
+  updateOutboxEntry,
+} from "../../data/outbox";
+import { readUser } from "../../data/users";
+import { ConnectorError } from "../../platform/connector-error";
+import { ApiError } from "../../platform/http/api-error";
+import { markActivitiesChanged } from "../salesforce/activities.service";
+import { describeObjectFields } from "../salesforce/activity-fields.service";
+
+const KIND = "report";
+export const MAX_REPORT_ATTEMPTS = 10;
+/** A delivery that claimed an entry and never finished (the instance died) is taken over after this. */
+const CLAIM_EXPIRES_MS = 5 * 60_000;
+const DESCRIPTION_LIMIT = 32_000;
+
+export const reportOutboxId = (reportId: string) => `report-${reportId}`;
+
+/** A report on its way to the CRM: the resident's answers and where its photos are stored. */
+export interface PendingReport {
+  reportId: string;
+  uid: string;
+  contactId: string | null;
+  report: ReportData;
+  photos: string[];
+}
+
+/** The case description: the resident's text, then each category answer and the photos, one a line. */
+export function caseDescription(pending: PendingReport): string {
+  const { report } = pending;
+  const lines = [report.description];
+  if (report.extraDescription) lines.push(report.extraDescription);
+  for (const [field, value] of Object.entries(report.details)) lines.push(`${field}: ${value}`);
+  if (report.rating) lines.push(`Rating: ${report.rating} of 5`);
+  if (report.address) lines.push(`Address: ${report.address.address}`);
+  if (pending.photos.length > 0) lines.push(`Photos: ${pending.photos.join(", ")}`);
+  lines.push(`Portal report ${pending.reportId}`);
+  return lines.join("\n").slice(0, DESCRIPTION_LIMIT);
+}
+
+/** The case's fields (the type's CRM mapping); only those the Case object has are sent. */
+async function caseFields(pending: PendingReport): Promise<Record<string, unknown>> {
+  const { report } = pending;
+  const { crm } = REPORT_TYPE_DEFINITIONS[report.type];
+  const subject = report.address ? `${crm.serviceRequestType}: ${report.address.address}` : crm.serviceRequestType;
+  const wanted: Record<string, unknown> = {
+    ContactId: pending.contactId,
+    Subject: subject.slice(0, 255),
+    Description: caseDescription(pending),
+    Type: crm.serviceRequestType,
+    Origin: "Portal",
+    Status: "New",
+    Report_Record_Type__c: crm.recordType,
+    Service_Request_Type__c: crm.serviceRequestType,
+    Portal_Report_Id__c: pending.reportId,
+    Report_Address__c: report.address?.address ?? null,
+    Location__Latitude__s: report.address?.location.lat ?? null,
+    Location__Longitude__s: report.address?.location.lng ?? null,
+    Report_Category__c: Object.values(report.details).join(";") || null,
+    Rating__c: report.rating ?? null,
+    Report_Photos__c: pending.photos.join(";") || null,
+  };
+  // The CRM refuses unknown columns; describe is cached.
+  const known = new Set((await describeObjectFields("Case")).map((field) => field.name));
+  return Object.fromEntries(Object.entries(wanted).filter(([name, value]) => known.has(name) && value !== null));
+}
+
+/**
+ * Files the case unless one with this report id exists already (a delivery whose answer was lost);
+ * answers its case number.
+ */
+async function fileCase(pending: PendingReport, crm: CrmConnector): Promise<{ crmId: string; caseNumber: string }> {
+  const existing = await crm.query<{ Id: string; CaseNumber: string }>(
+    soql`SELECT Id, CaseNumber FROM Case WHERE Portal_Report_Id__c = ${pending.reportId} LIMIT 1`,
+  );
+  const found = existing[0];
+  if (found) return { crmId: found.Id, caseNumber: found.CaseNumber };
+  const crmId = await crm.create("Case", await caseFields(pending));
+  const created = await crm.retrieve<{ Id: string; CaseNumber: string }>("Case", crmId);
+  return { crmId, caseNumber: String(created.CaseNumber) };
+}
+
+const pendingOf = (entry: OutboxDoc): PendingReport => ({
+  reportId: String(entry.reportId),
+  uid: String(entry.uid),
+  contactId: entry.contactId ?? null,
+  report: entry.report as unknown as ReportData,
+  photos: entry.photos ?? [],
+});
+
+/** The message telling the resident the case number of a report that was only received. */
+async function tellCaseNumber(pending: PendingReport, crmId: string, caseNumber: string): Promise<void> {
+  const spanish = (await readUser(pending.uid))?.Language === "es";
+  const title = spanish ? `Su reporte es el caso ${caseNumber}` : `Your report is case ${caseNumber}`;
+  const body = spanish
+    ? `Recibimos su reporte y lo registramos como el caso ${caseNumber}. Puede seguirlo en sus actividades.`
+    : `We received your report and filed it as case ${caseNumber}. You can follow it in your activities.`;
+  // One message per report: its id is the report's, so a second delivery cannot add another.
+  await notificationsCollection().doc(`report-${pending.reportId}`).set({
+    UserId: pending.uid,
+    Title: title,
+    Body: body,
+    CreatedAt: Timestamp.now(),
+    ReadAt: null,
+    SObjectType: "Case",
+    SalesforceId: crmId,
+  });
+}
+
+/**
+ * Delivers one entry: claims it (pending → sending, so two deliveries never run at once), files
+ * the case, records the number. An outage leaves it pending for the job; after
+ * MAX_REPORT_ATTEMPTS it is failed, for staff to see. `notify`: the resident was told "received".
+ */
+async function deliver(
+  entry: OutboxDoc,
+  crm: () => CrmConnector,
+  notify: boolean,
+): Promise<{ caseNumber: string } | null> {
+  const pending = pendingOf(entry);
+  const id = reportOutboxId(pending.reportId);
+  const claimed = await advanceOutboxEntry(id, entry.status, { status: "sending" });
+  if (!claimed) return null;
+  try {
+    const { crmId, caseNumber } = await fileCase(pending, crm());
+    await updateOutboxEntry(id, {
+      status: "sent",
+      crmId,
+      caseNumber,
+      attempts: entry.attempts + 1,
+      lastError: null,
+    });
+    await markActivitiesChanged(pending.uid);
+    if (notify) await tellCaseNumber(pending, crmId, caseNumber);
+    return { caseNumber };
+  } catch (error) {
+    const attempts = entry.attempts + 1;
+    const lastError =
+      error instanceof ConnectorError ? `${error.system} ${error.kind}: ${error.message}` : String(error);
+    await updateOutboxEntry(id, {
+      status: attempts >= MAX_REPORT_ATTEMPTS ? "failed" : "pending",
+      attempts,
+      lastError,
+    });
+    return null;
+  }
+}
+
+const resultOf = (entry: OutboxDoc): ReportResult =>
+  entry.status === "sent" && entry.caseNumber
+    ? { id: String(entry.reportId), status: "filed", caseNumber: entry.caseNumber }
+    : { id: String(entry.reportId), status: "received" };
+
+/** The stored state of a report id: none, or its result when it is the caller's (409 otherwise). */
+export async function existingReport(reportId: string, uid: string): Promise<ReportResult | null> {
+  const entry = await readOutboxEntry(reportOutboxId(reportId));
+  if (!entry) return null;
+  if (entry.kind !== KIND || entry.uid !== uid) throw new ApiError("conflict", "This report id is taken.");
+  return resultOf(entry);
+}
+
+/**
+ * Records the report first (outbox), then files it. A repeat of the same id answers what the first
+ * did and never files twice; a CRM outage answers "received", and the job files it later.
+ */
+export async function submitReport(
+  input: PendingReport,
+  crm: () => CrmConnector = crmConnector,
+): Promise<ReportResult> {
+  const entry = {
+    kind: KIND,
+    status: "pending",
+    attempts: 0,
+    reportId: input.reportId,
+    uid: input.uid,
+    contactId: input.contactId,
+    report: input.report as unknown as Record<string, unknown>,
+    photos: input.photos,
+    lastError: null,
+  };
+  try {
+    await createOutboxEntry(reportOutboxId(input.reportId), entry);
+  } catch (error) {
+    // ALREADY_EXISTS: the same report sent twice at once; the first one decides.
+    if ((error as { code?: unknown }).code !== 6) throw error;
+    return (await existingReport(input.reportId, input.uid)) ?? { id: input.reportId, status: "received" };
+  }
+  const filed = await deliver({ ...entry, createdAt: null } as unknown as OutboxDoc, crm, false);
+  if (filed) return { id: input.reportId, status: "filed", caseNumber: filed.caseNumber };
+  // A failed attempt left it pending; the message with the number follows when the job files it.
+  return { id: input.reportId, status: "received" };
+}
+
+/** The retry job: every pending report, and any whose delivery was claimed and never finished. */
+export async function deliverPendingReports(crm: () => CrmConnector = crmConnector) {
+  const stale = (await outboxEntries(KIND, "sending", 50)).filter(
+    (entry) => (entry.updatedAt?.toMillis() ?? 0) < Date.now() - CLAIM_EXPIRES_MS,
+  );
+  const waiting = [...(await outboxEntries(KIND, "pending", 50)), ...stale];
+  let sent = 0;
+  for (const entry of waiting) if (await deliver(entry, crm, true)) sent++;
+  return { sent, pending: waiting.length - sent };
+}

@@ -1,0 +1,55 @@
+import { crmSandbox } from "../../emulators/src/sandboxes/crm/index.ts";
+import { storageSandbox } from "../../emulators/src/sandboxes/storage/index.ts";
+import { soql } from "../../functions/src/connectors/crm/soql.ts";
+import { portalBucket } from "../../functions/src/connectors/storage/storage-client.ts";
+import { testAdmin } from "./admin.ts";
+import type { UploadFile } from "./api.ts";
+import { stackCrm } from "./identity.ts";
+import { PROJECT_ID, stackInfo } from "./stack-info.ts";
+
+/** POSTs a report as the browser does: multipart with the reportData JSON and the photos as "files". */
+export async function postReport(
+  token: string,
+  reportData: unknown,
+  files: UploadFile[] = [],
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const form = new FormData();
+  form.append("reportData", JSON.stringify(reportData));
+  for (const file of files) form.append("files", new Blob([file.bytes], { type: file.type }), file.name);
+  const response = await fetch(`${stackInfo().portalUrl}/api/reports`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** The CRM cases filed for a portal report id. */
+export function casesOfReport(reportId: string) {
+  return stackCrm().query<
+    { Id: string; CaseNumber: string; ContactId: string; Description: string } & Record<string, unknown>
+  >(
+    soql`SELECT Id, CaseNumber, ContactId, Subject, Description, Type, Service_Request_Type__c, Report_Record_Type__c, Report_Photos__c, Location__Latitude__s FROM Case WHERE Portal_Report_Id__c = ${reportId}`,
+  );
+}
+
+/**
+ * Runs the reports outbox job here, in the test's process, against the stack (the test stack runs
+ * no scheduler: a test of a job runs the job itself).
+ */
+export async function runReportsJob(): Promise<{ sent: number; pending: number }> {
+  testAdmin();
+  const { sandboxes } = stackInfo();
+  Object.assign(process.env, crmSandbox.env(sandboxes.crm as string), { GCLOUD_PROJECT: PROJECT_ID });
+  const { deliverPendingReports } = await import("../../functions/src/domains/reports/reports.service.ts");
+  return deliverPendingReports();
+}
+
+/** A stored object of the stack's bucket (report photos). */
+export async function storedObject(name: string): Promise<Buffer> {
+  const env = storageSandbox.env(stackInfo().sandboxes.storage as string);
+  process.env.STORAGE_EMULATOR_HOST = env.STORAGE_EMULATOR_HOST;
+  const bucket = portalBucket({ bucket: env.STORAGE_BUCKET as string, timeoutMs: 5000, maxRetries: 0 });
+  const [bytes] = await bucket.file(name).download();
+  return bytes;
+}
