@@ -79,12 +79,21 @@ async function caseFields(pending: PendingReport): Promise<Record<string, unknow
  * Files the case unless one with this report id exists already (a delivery whose answer was lost);
  * answers its case number.
  */
-async function fileCase(pending: PendingReport, crm: CrmConnector): Promise<{ crmId: string; caseNumber: string }> {
-  const existing = await crm.query<{ Id: string; CaseNumber: string }>(
-    soql`SELECT Id, CaseNumber FROM Case WHERE Portal_Report_Id__c = ${pending.reportId} LIMIT 1`,
-  );
-  const found = existing[0];
-  if (found) return { crmId: found.Id, caseNumber: found.CaseNumber };
+async function fileCase(
+  pending: PendingReport,
+  crm: CrmConnector,
+  tried: boolean,
+): Promise<{ crmId: string; caseNumber: string }> {
+  // Only an earlier attempt can have filed it (the entry was just written otherwise). The lookup
+  // is skipped on the first attempt, in the resident's request: jsforce's query leaves a stray
+  // rejection when the CRM is unreachable, which the functions runtime answers with a bare 500.
+  if (tried) {
+    const existing = await crm.query<{ Id: string; CaseNumber: string }>(
+      soql`SELECT Id, CaseNumber FROM Case WHERE Portal_Report_Id__c = ${pending.reportId} LIMIT 1`,
+    );
+    const found = existing[0];
+    if (found) return { crmId: found.Id, caseNumber: found.CaseNumber };
+  }
   const crmId = await crm.create("Case", await caseFields(pending));
   const created = await crm.retrieve<{ Id: string; CaseNumber: string }>("Case", crmId);
   return { crmId, caseNumber: String(created.CaseNumber) };
@@ -132,7 +141,7 @@ async function deliver(
   const claimed = await advanceOutboxEntry(id, entry.status, { status: "sending" });
   if (!claimed) return null;
   try {
-    const { crmId, caseNumber } = await fileCase(pending, crm());
+    const { crmId, caseNumber } = await fileCase(pending, crm(), entry.attempts > 0);
     await updateOutboxEntry(id, {
       status: "sent",
       crmId,

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { ReportPage } from "@/features/reports/components/report-page";
 
-/** Send us feedback: a later issue builds this page; until then it is a real, titled route. */
+/** Send us feedback: the report page with the app-feedback type forced (spec 3, report page). */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.Feedback" />;
+  return <ReportPage item="appFeedback" activityId={null} />;
 }

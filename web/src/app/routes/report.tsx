@@ -1,6 +1,8 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { useSearchParams } from "react-router-dom";
+import { ReportPage } from "@/features/reports/components/report-page";
 
-/** Report a problem: a later issue builds this page; until then it is a real, titled route. */
+/** Report a problem: /report?item={name}&id={activity id} (spec 3, report page). */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.Report" />;
+  const [searchParams] = useSearchParams();
+  return <ReportPage item={searchParams.get("item")} activityId={searchParams.get("id")} />;
 }
