@@ -23,6 +23,25 @@ const house = (() => {
   if (!found) throw new Error("seed: no house");
   return found;
 })();
+/** EXIF GPS as a phone writes it (degrees, minutes, seconds as rationals) for a decimal position. */
+const gpsExif = (lat: number, lng: number) => {
+  const dms = (value: number) => {
+    const abs = Math.abs(value);
+    const degrees = Math.floor(abs);
+    const minutes = Math.floor((abs - degrees) * 60);
+    const seconds = Math.round(((abs - degrees) * 60 - minutes) * 60 * 10_000);
+    return `${degrees}/1 ${minutes}/1 ${seconds}/10000`;
+  };
+  return {
+    IFD0: PHONE_EXIF_WITH_LOCATION.IFD0,
+    IFD3: {
+      GPSLatitudeRef: lat >= 0 ? "N" : "S",
+      GPSLatitude: dms(lat),
+      GPSLongitudeRef: lng >= 0 ? "E" : "W",
+      GPSLongitude: dms(lng),
+    },
+  };
+};
 const caseNumberIn = (text: string) => /(\d{8})/.exec(text)?.[1] ?? "";
 
 async function switchToSpanish(page: Page) {
@@ -89,7 +108,7 @@ describe("problem reports", () => {
     await page.getByText(en.Report.TypeNotFound).waitFor();
   });
 
-  it("a resident reports graffiti with two photos, choosing the place by keyboard on the map; the stored photos carry no EXIF; Spanish is axe-clean", async () => {
+  it("a resident reports graffiti with two photos, choosing the place by keyboard on the map, then the photo's own position; the stored photos carry no EXIF; Spanish is axe-clean", async () => {
     const { page, url } = browser;
     await logInThroughForm(page, url, seededUser("resident").email, { expectPath: "/dashboard" });
     await page.goto(url("/report?item=Graffiti&id=svc-report-graffiti"));
@@ -117,20 +136,29 @@ describe("problem reports", () => {
     const photo = (width: number) =>
       sharp({ create: { width, height: 900, channels: 3, background: "#a52" } })
         .jpeg()
-        .withExif(PHONE_EXIF_WITH_LOCATION)
+        // Taken at the house, not where the pin was dropped.
+        .withExif(gpsExif(house.parcel.Latitude__c, house.parcel.Longitude__c))
         .toBuffer();
     await page.getByLabel(es.Report.Photos).setInputFiles([
       { name: "wall.jpg", mimeType: "image/jpeg", buffer: await photo(2600) },
       { name: "close.jpg", mimeType: "image/jpeg", buffer: await photo(1200) },
     ]);
     await page.getByRole("button", { name: es.Report.RemovePhoto.replace("{{name}}", "close.jpg") }).waitFor();
+    // The photo's own position, read before the server strips it, is offered as the location.
+    await page.getByText(es.Report.PhotoHasPlace).waitFor();
     await expectNoAxeViolations(page, "/report graffiti, photos step (es)");
+    await page.getByRole("button", { name: es.Report.UsePhotoPlace }).click();
+    await page.getByTestId("report-address-summary").getByText(house.label).waitFor();
+    expect(await page.getByText(es.Report.PhotoHasPlace).count()).toBe(0);
     await next(page, es.Report.Send);
     const caseNumber = await filedCaseNumber(page);
-    const [filed] = await stackCrm().query<{ Id: string; Report_Photos__c: string; Type: string }>(
-      soql`SELECT Id, Report_Photos__c, Type FROM Case WHERE CaseNumber = ${caseNumber}`,
-    );
-    expect(filed?.Type).toBe("Graffiti Removal");
+    const [filed] = await stackCrm().query<{
+      Id: string;
+      Report_Photos__c: string;
+      Type: string;
+      Report_Address__c: string;
+    }>(soql`SELECT Id, Report_Photos__c, Type, Report_Address__c FROM Case WHERE CaseNumber = ${caseNumber}`);
+    expect(filed).toMatchObject({ Type: "Graffiti Removal", Report_Address__c: house.label });
     const names = String(filed?.Report_Photos__c).split(";");
     expect(names).toHaveLength(2);
     for (const name of names) {

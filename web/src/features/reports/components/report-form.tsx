@@ -1,4 +1,4 @@
-import { REPORT_MARKER_DEFAULT } from "@contract/maps";
+import { type LatLng, REPORT_MARKER_DEFAULT } from "@contract/maps";
 import {
   isFieldRequired,
   REPORT_TYPE_DEFINITIONS,
@@ -20,6 +20,7 @@ import { useModals } from "@/components/ui/modals";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { submitReport } from "../api/submit-report";
+import { PhotoPlaceOffer, photoPosition } from "./photo-place";
 import { CategoryStep, PhotosStep, photosProblem, RatingStep } from "./report-steps";
 import "../reports.css";
 
@@ -54,6 +55,7 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
   const [errors, setErrors] = useState<FormErrorLink[]>([]);
   const [submitCount, setSubmitCount] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
+  const [photoPlace, setPhotoPlace] = useState<LatLng | null>(null);
   const step = steps[index] as ReportStep;
   const last = index === steps.length - 1;
   const shownIndex = useRef(index);
@@ -180,7 +182,19 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
           onChange={(event) => setDescription(event.currentTarget.value)}
         />
       ) : null}
-      {step === "images" ? <PhotosStep files={files} error={errorOf("report-photos")} onChange={setFiles} /> : null}
+      {step === "images" ? (
+        <>
+          <PhotosStep
+            files={files}
+            error={errorOf("report-photos")}
+            onChange={(chosen) => {
+              setFiles(chosen);
+              if (definition.address) void photoPosition(chosen).then(setPhotoPlace);
+            }}
+          />
+          {definition.address ? <PhotoPlaceOffer place={photoPlace} address={address} onUse={setAddress} /> : null}
+        </>
+      ) : null}
       {step === "rating" ? <RatingStep value={rating} error={errorOf("report-rating")} onChange={setRating} /> : null}
       {sending ? (
         <div className="report-form__progress">
