@@ -124,7 +124,7 @@ describe("problem reports", () => {
     await page.keyboard.press("Enter");
     await page
       .getByTestId("chosen-address")
-      .getByText(/State St/)
+      .getByText(/, Elgin, Illinois, \d{5}$/)
       .waitFor();
     await next(page, es.Report.Next);
     await page.getByRole("radio", { name: es.Report.Options.offensive.NO, exact: true }).check();
