@@ -99,7 +99,7 @@ describe("case tracking", () => {
     }
   });
 
-  it("the status path and colours follow the spec for every status, and the Spanish interface shows Spanish labels", async () => {
+  it("a case's status path follows the shared status table, and the Spanish interface shows Spanish labels on the case pages", async () => {
     const { page, url } = browser;
     await logInThroughForm(page, url, seededUser("resident").email, { expectPath: "/dashboard" });
     await page.goto(url(`/activity-view/Case/${named.residentActionRequiredCase}`));
