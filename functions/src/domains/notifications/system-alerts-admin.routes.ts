@@ -17,8 +17,8 @@ function cleaned(input: SystemAlertCreate) {
   const textEnglish = sanitizeAlertHtml(input.textEnglish);
   const textSpanish = sanitizeAlertHtml(input.textSpanish);
   const fields: Record<string, string> = {};
-  if (!hasVisibleText(textEnglish)) fields.textEnglish = "Required";
-  if (!hasVisibleText(textSpanish)) fields.textSpanish = "Required";
+  if (!hasVisibleText(textEnglish)) fields["body.textEnglish"] = "Required";
+  if (!hasVisibleText(textSpanish)) fields["body.textSpanish"] = "Required";
   if (Object.keys(fields).length > 0) throw badRequest("Invalid body.", fields);
   return { titleEnglish: input.titleEnglish, titleSpanish: input.titleSpanish, textEnglish, textSpanish };
 }

@@ -56,7 +56,9 @@ export const publicFieldsRoutes = [
       const known = new Set((await describeObjectFields(params.object)).map((field) => field.name));
       const unknown = body.fields.filter((field) => !known.has(field));
       if (unknown.length > 0)
-        throw badRequest("Unknown fields.", { fields: `Not a field of ${params.object}: ${unknown.join(", ")}` });
+        throw badRequest("Unknown fields.", {
+          "body.fields": `Not a field of ${params.object}: ${unknown.join(", ")}`,
+        });
       await savePublicFields(params.object, body.fields);
       return { objectName: params.object, fields: body.fields };
     },
