@@ -109,6 +109,23 @@ describe("bill-pay maintenance administration", () => {
     expect(info.body.maintenanceSettings?.spanishText).toBe(period.maintenanceSettings.spanishText);
     expect(info.body.maintenanceWarningAlert?.englishText).toBe("Bill pay maintenance tonight.");
 
+    // The API refuses a water-bill payment meanwhile, before anything is recorded or charged.
+    const paymentsBefore = await fingerprint(["payments"]);
+    const payment = await callApi<ErrorBody>("POST", "/api/payment", {
+      token: await token("resident"),
+      headers: { "Idempotency-Key": `maintenance-${Date.now()}` },
+      body: {
+        paymentType: "UTILITY",
+        nonce: "eyJub25jZSI6bm90LWEtbm9uY2U",
+        amountCents: 5000,
+        navilineCustomerId: "1",
+        navilineLocationId: "1",
+      },
+    });
+    expect(payment.status).toBe(503);
+    expect(payment.body.error.code).toBe("unavailable");
+    expect(await fingerprint(["payments"])).toBe(paymentsBefore);
+
     const all = await callApi<MaintenancePeriod[]>("GET", "/api/allPaymentMaintenanceInfo", { token: admin });
     expect(all.body.find((item) => item.id === created.body.id)).toEqual({ id: created.body.id, ...period });
 

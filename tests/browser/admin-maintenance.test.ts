@@ -120,6 +120,10 @@ describe("bill-pay maintenance settings in the browser", () => {
     expect(await payBill.isDisabled()).toBe(true);
     expect(await resident.getByText(periodText).count()).toBe(1);
     await expectNoAxeViolations(resident, "/payment/water-bill-payment-records in maintenance (en)");
+    // The payment page offers no form meanwhile, only when to come back.
+    await resident.goto(url("/payment"));
+    await resident.getByRole("heading", { name: en.Billing.Unavailable.Title }).waitFor();
+    expect(await resident.getByLabel(en.Payment.CustomerId).count()).toBe(0);
     await residentContext.close();
 
     // Delete asks first; then bill pay is back on.

@@ -4,6 +4,7 @@ import { billingConnector } from "../../connectors/billing/connection";
 import { gatewayConnector } from "../../connectors/payments/connection";
 import { MINIMUM_PAYMENT_CENTS, type PaymentInput, type PaymentResult, ZPaymentInput } from "../../contract/payment";
 import { readPayment } from "../../data/payments";
+import { requireBillPayOn } from "../maintenance/maintenance-info.service";
 import { ApiError, badRequest, notFound } from "../../platform/http/api-error";
 import type { Principal } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
@@ -97,8 +98,10 @@ export const submitRoutes: AnyRoute[] = [
         navilineLocationId: "1",
       } satisfies PaymentInput,
     },
-    handler: ({ body, user, req, log }) =>
-      payOnce({
+    handler: async ({ body, user, req, log }) => {
+      // Bill pay is off while a maintenance period is in force (spec 3 §3): refused before any claim.
+      if (body.paymentType === "UTILITY") await requireBillPayOn();
+      return payOnce({
         req,
         uid: user?.uid ?? null,
         path: "/api/payment",
@@ -113,6 +116,7 @@ export const submitRoutes: AnyRoute[] = [
         },
         log,
         plan: () => (body.paymentType === "UTILITY" ? utilityPlan(body, user) : licencePlan(body, user)),
-      }),
+      });
+    },
   }),
 ];
