@@ -1,6 +1,6 @@
 import type { MaintenanceWindow, PaymentMaintenanceInfo } from "../../contract/messages";
-import { ApiError } from "../../platform/http/api-error";
 import { listMaintenancePeriods } from "../../data/maintenance-periods";
+import { ApiError } from "../../platform/http/api-error";
 import { windowInForce } from "./maintenance-window";
 
 /** The bill-pay maintenance periods in force now (spec 3 §3 Billing maintenance period). */

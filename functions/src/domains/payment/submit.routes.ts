@@ -4,11 +4,11 @@ import { billingConnector } from "../../connectors/billing/connection";
 import { gatewayConnector } from "../../connectors/payments/connection";
 import { MINIMUM_PAYMENT_CENTS, type PaymentInput, type PaymentResult, ZPaymentInput } from "../../contract/payment";
 import { readPayment } from "../../data/payments";
-import { requireBillPayOn } from "../maintenance/maintenance-info.service";
 import { ApiError, badRequest, notFound } from "../../platform/http/api-error";
 import type { Principal } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
 import { portalOrigin } from "../../platform/portal-url";
+import { requireBillPayOn } from "../maintenance/maintenance-info.service";
 import { chargeSource, type PaymentPlan, payOnce, requireNoPaymentThisCycle } from "./payment.service";
 
 type ValidInput = ReturnType<typeof ZPaymentInput.parse>;
