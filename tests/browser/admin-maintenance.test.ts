@@ -103,7 +103,9 @@ describe("bill-pay maintenance settings in the browser", () => {
     if (!residentContext) throw new Error("no browser");
     await residentContext.addInitScript(
       (ids: string[]) => {
-        sessionStorage.setItem("systemAlertsRead", JSON.stringify(ids));
+        // Once per tab: what the resident dismisses here stays dismissed.
+        if (sessionStorage.getItem("systemAlertsRead") === null)
+          sessionStorage.setItem("systemAlertsRead", JSON.stringify(ids));
         sessionStorage.setItem("delinquencyPrefsPromptShown", "true");
       },
       [...SEEDED_ACTIVE_ALERT_IDS],
