@@ -36,6 +36,22 @@ describe("bill-pay maintenance settings in the browser", () => {
   it("an admin adds a maintenance window that disables Pay Bill, then deletes it", { timeout: 240_000 }, async () => {
     const { page, url, context } = browser;
     const { start, end } = windowAroundNow();
+    // A resident signed in before the period exists.
+    const residentContext = await context.browser()?.newContext({ viewport: { width: 1280, height: 900 } });
+    if (!residentContext) throw new Error("no browser");
+    await residentContext.addInitScript(
+      (ids: string[]) => {
+        // Once per tab: what the resident dismisses here stays dismissed.
+        if (sessionStorage.getItem("systemAlertsRead") === null)
+          sessionStorage.setItem("systemAlertsRead", JSON.stringify(ids));
+        sessionStorage.setItem("delinquencyPrefsPromptShown", "true");
+      },
+      [...SEEDED_ACTIVE_ALERT_IDS],
+    );
+    const residentFirstTab = await residentContext.newPage();
+    await logInThroughForm(residentFirstTab, url, seededUser("resident").email);
+    await residentFirstTab.close();
+
     await logInThroughForm(page, url, seededUser("admin").email);
     await page.goto(url("/billing_maintenance_settings"));
     const status = page.getByRole("region", { name: M.StatusTitle });
@@ -98,25 +114,12 @@ describe("bill-pay maintenance settings in the browser", () => {
     await expectNoAxeViolations(page, "/billing_maintenance_settings (es)");
     await switchTo(page, "en");
 
-    // A resident: the warning alert, then the water bill page with Pay Bill disabled and the period's text.
-    const residentContext = await context.browser()?.newContext({ viewport: { width: 1280, height: 900 } });
-    if (!residentContext) throw new Error("no browser");
-    await residentContext.addInitScript(
-      (ids: string[]) => {
-        // Once per tab: what the resident dismisses here stays dismissed.
-        if (sessionStorage.getItem("systemAlertsRead") === null)
-          sessionStorage.setItem("systemAlertsRead", JSON.stringify(ids));
-        sessionStorage.setItem("delinquencyPrefsPromptShown", "true");
-      },
-      [...SEEDED_ACTIVE_ALERT_IDS],
-    );
+    // The resident's next visit (a new tab): the warning alert, then Pay Bill disabled with the period's text.
     const resident = await residentContext.newPage();
-    await resident.goto(url("/login"));
-    const warning = resident.getByRole("dialog").filter({ hasText: warningText });
-    await warning.waitFor({ timeout: 20_000 });
-    await warning.getByRole("button", { name: en.SystemAlert.Dismiss }).click();
-    await logInThroughForm(resident, url, seededUser("resident").email);
     await resident.goto(url("/payment/water-bill-payment-records"));
+    const warning = resident.getByRole("dialog").filter({ hasText: warningText });
+    await warning.waitFor({ timeout: 30_000 });
+    await warning.getByRole("button", { name: en.SystemAlert.Dismiss }).click();
     const payBill = resident.getByRole("button", { name: en.DashboardHome.PayBill });
     await payBill.waitFor({ timeout: 30_000 });
     expect(await payBill.isDisabled()).toBe(true);
