@@ -6,6 +6,7 @@ import { cityNewsRoutes } from "./city-news.routes";
 import { garbagePickupRoutes } from "./garbage-pickup.routes";
 import { inProgressRoutes } from "./in-progress.routes";
 import { knowledgeBaseRoutes } from "./knowledge-base.routes";
+import { zoningInquiryRoutes } from "./zoning-inquiry.routes";
 
 /** CRM-backed calls: contacts, organizations, cases and activities, parcels, boards, knowledge base. */
 export const salesforceRoutes: RouteTable = {
@@ -19,5 +20,6 @@ export const salesforceRoutes: RouteTable = {
     ...cityNewsRoutes,
     ...activityDetailRoutes,
     ...knowledgeBaseRoutes,
+    ...zoningInquiryRoutes,
   ],
 };

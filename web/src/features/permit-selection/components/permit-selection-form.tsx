@@ -1,0 +1,81 @@
+import {
+  needsZoningFirst,
+  PERMIT_OPTIONS,
+  PROPERTY_TYPES,
+  type PermitSelection,
+  SERVICE_FORM_ACTIVITY_IDS,
+  ZPermitSelection,
+} from "@contract/permit-selection";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { CheckboxGroupField, RadioGroupField } from "@/components/ui/form/choice-fields";
+import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
+import { useActivity } from "@/features/catalogue/api/get-activity";
+import { useAuth } from "@/lib/auth/auth-state";
+import { permitDestination, ZONING_FROM_PERMITS } from "../permit-destination";
+
+/**
+ * Permit selection (spec 3 §2): a property type, then the kinds of work, then Next, which opens
+ * the Quick Permit form or, for a new commercial or industrial property, the zoning inquiry.
+ */
+export function PermitSelectionForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { authUser } = useAuth();
+  const quickPermit = useActivity(SERVICE_FORM_ACTIVITY_IDS.otherPermit);
+  const [unavailable, setUnavailable] = useState(false);
+  const form = useForm<PermitSelection>({
+    resolver: zodResolver(ZPermitSelection),
+    shouldFocusError: false,
+    defaultValues: { permits: [] },
+  });
+  const { errors, submitCount } = form.formState;
+  const propertyType = form.watch("propertyType");
+  const zoningFirst = needsZoningFirst(propertyType);
+  const fields = [
+    { name: "propertyType", id: `permit-property-type-${PROPERTY_TYPES[0]}`, label: t("PermitSelection.PropertyType") },
+    { name: "permits", id: `permit-options-${PERMIT_OPTIONS[0]}`, label: t("PermitSelection.Permits") },
+  ];
+
+  const onSubmit = form.handleSubmit((values) => {
+    const destination = permitDestination(values, quickPermit.data, authUser);
+    if (destination.kind === "unavailable") {
+      setUnavailable(true);
+      return;
+    }
+    navigate(destination.to, destination.kind === "zoning" ? { state: { from: ZONING_FROM_PERMITS } } : undefined);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="service-form">
+      <FieldErrorSummary errors={errors} submitCount={submitCount} fields={fields} />
+      <RadioGroupField
+        id="permit-property-type"
+        legend={t("PermitSelection.PropertyType")}
+        required
+        error={errors.propertyType}
+        options={PROPERTY_TYPES.map((value) => ({ value, label: t(`PermitSelection.PropertyTypes.${value}`) }))}
+        registration={form.register("propertyType")}
+      />
+      {propertyType && zoningFirst ? <p>{t("PermitSelection.ZoningFirst")}</p> : null}
+      {propertyType && !zoningFirst ? (
+        <CheckboxGroupField
+          id="permit-options"
+          legend={t("PermitSelection.Permits")}
+          hint={t("PermitSelection.PermitsHint")}
+          required
+          error={errors.permits}
+          options={PERMIT_OPTIONS.map((value) => ({ value, label: t(`PermitSelection.Options.${value}`) }))}
+          registration={form.register("permits")}
+        />
+      ) : null}
+      {unavailable || quickPermit.isError ? <p role="alert">{t("PermitSelection.FormUnavailable")}</p> : null}
+      <button type="submit" className="button button--primary">
+        {t("PermitSelection.Next")}
+      </button>
+    </form>
+  );
+}
