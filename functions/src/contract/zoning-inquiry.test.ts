@@ -40,8 +40,7 @@ describe("zoningInquiryPayload (spec 3 §3 zoning inquiry payload)", () => {
           "modify",
         ],
       }),
-      choices:
-        "modify;move;change ownership;expand business;know permitted uses at property;know site restrictions",
+      choices: "modify;move;change ownership;expand business;know permitted uses at property;know site restrictions",
     },
     {
       name: "a repeated choice once",

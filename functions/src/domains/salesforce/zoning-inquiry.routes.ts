@@ -1,8 +1,8 @@
 // POST /api/salesforce/zoningInquiry/:activityId
 
 import { z } from "zod";
-import { ZONING_INQUIRY_OBJECT, type ZoningInquiryResult, ZZoningInquiryPayload } from "../../contract/zoning-inquiry";
 import { ZDocumentId } from "../../contract/ids";
+import { ZONING_INQUIRY_OBJECT, type ZoningInquiryResult, ZZoningInquiryPayload } from "../../contract/zoning-inquiry";
 import { getActivity } from "../../data/activities";
 import { forbidden, notFound } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";

@@ -8,7 +8,13 @@ import {
   type ZoningInquiryResult,
   ZZoningInquiryPayload,
 } from "../../contract/zoning-inquiry";
-import { advanceOutboxEntry, createOutboxEntry, type OutboxDoc, outboxEntries, updateOutboxEntry } from "../../data/outbox";
+import {
+  advanceOutboxEntry,
+  createOutboxEntry,
+  type OutboxDoc,
+  outboxEntries,
+  updateOutboxEntry,
+} from "../../data/outbox";
 import { ConnectorError } from "../../platform/connector-error";
 import { markActivitiesChanged } from "./activities.service";
 
@@ -42,7 +48,8 @@ async function deliver(id: string, entry: OutboxDoc, crm: () => CrmConnector): P
   try {
     const connector = crm();
     // A retry first looks for the record a lost answer may have hidden, so nothing is filed twice.
-    const earlier = entry.attempts > 0 && entry.createdAt ? await alreadyFiled(payload, entry.createdAt.toDate(), connector) : null;
+    const earlier =
+      entry.attempts > 0 && entry.createdAt ? await alreadyFiled(payload, entry.createdAt.toDate(), connector) : null;
     recordId = earlier ?? (await connector.create(ZONING_INQUIRY_OBJECT, zoningInquiryRecord(payload)));
   } catch (error) {
     const attempts = entry.attempts + 1;

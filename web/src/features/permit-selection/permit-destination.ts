@@ -9,6 +9,8 @@ import type { PortalUser } from "@contract/user";
 
 /** Where a zoning inquiry started from permit selection goes; its back link returns here. */
 export const ZONING_FROM_PERMITS = "other_permit";
+/** The same for a page the business application questionnaire opens. */
+export const FROM_BUSINESS_APPLICATION = "business_application";
 
 /** The zoning inquiry page, told where the resident came from (its back link). */
 export const zoningInquiryHref = () =>

@@ -1,8 +1,8 @@
 import {
   needsZoningFirst,
   PERMIT_OPTIONS,
-  PROPERTY_TYPES,
   type PermitSelection,
+  PROPERTY_TYPES,
   SERVICE_FORM_ACTIVITY_IDS,
   ZPermitSelection,
 } from "@contract/permit-selection";
