@@ -1,3 +1,4 @@
+import type { Activity } from "@contract/activity";
 import {
   needsZoningFirst,
   PERMIT_OPTIONS,
@@ -7,13 +8,14 @@ import {
   ZPermitSelection,
 } from "@contract/permit-selection";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { CheckboxGroupField, RadioGroupField } from "@/components/ui/form/choice-fields";
 import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
-import { useActivity } from "@/features/catalogue/api/get-activity";
+import { activityQueryOptions } from "@/features/catalogue/api/get-activity";
 import { useAuth } from "@/lib/auth/auth-state";
 import { permitDestination, ZONING_FROM_PERMITS } from "../permit-destination";
 
@@ -25,7 +27,10 @@ export function PermitSelectionForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { authUser } = useAuth();
-  const quickPermit = useActivity(SERVICE_FORM_ACTIVITY_IDS.otherPermit);
+  const queryClient = useQueryClient();
+  // Fetched as the page opens; Next waits for it when it is still on its way.
+  const quickPermitQuery = activityQueryOptions(SERVICE_FORM_ACTIVITY_IDS.otherPermit);
+  useQuery(quickPermitQuery);
   const [unavailable, setUnavailable] = useState(false);
   const form = useForm<PermitSelection>({
     resolver: zodResolver(ZPermitSelection),
@@ -40,8 +45,17 @@ export function PermitSelectionForm() {
     { name: "permits", id: `permit-options-${PERMIT_OPTIONS[0]}`, label: t("PermitSelection.Permits") },
   ];
 
-  const onSubmit = form.handleSubmit((values) => {
-    const destination = permitDestination(values, quickPermit.data, authUser);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setUnavailable(false);
+    let quickPermit: Activity | undefined;
+    try {
+      quickPermit = needsZoningFirst(values.propertyType)
+        ? undefined
+        : await queryClient.ensureQueryData(quickPermitQuery);
+    } catch {
+      quickPermit = undefined;
+    }
+    const destination = permitDestination(values, quickPermit, authUser);
     if (destination.kind === "unavailable") {
       setUnavailable(true);
       return;
@@ -72,7 +86,7 @@ export function PermitSelectionForm() {
           registration={form.register("permits")}
         />
       ) : null}
-      {unavailable || quickPermit.isError ? <p role="alert">{t("PermitSelection.FormUnavailable")}</p> : null}
+      {unavailable ? <p role="alert">{t("PermitSelection.FormUnavailable")}</p> : null}
       <button type="submit" className="button button--primary">
         {t("PermitSelection.Next")}
       </button>
