@@ -39,6 +39,8 @@ export const ZOutboxDoc = z.object({
   report: z.record(z.string(), z.unknown()).nullish().catch(null),
   photos: z.array(z.string()).optional().catch(undefined),
   caseNumber: ZOptionalText,
+  // A zoning inquiry's §3 payload (domains/salesforce/zoning-inquiry.service.ts).
+  zoning: z.record(z.string(), z.string()).nullish().catch(null),
   // An email waiting for the city's mail sender (domains/users/organization-invitations.ts).
   mail: z.object({ to: z.string(), subject: z.string(), text: z.string() }).nullish().catch(null),
   createdAt: ZTimestamp,
