@@ -1,10 +1,11 @@
 import type { RouteTable } from "../../platform/http/route";
 import { messagesRoutes } from "./messages.routes";
+import { systemAlertsAdminRoutes } from "./system-alerts-admin.routes";
 import { systemAlertsReadRoutes } from "./system-alerts-read.routes";
 
 /** In-app messages, system alerts, bulk and delinquency notifications. */
 export const notificationsRoutes: RouteTable = {
   functionName: "notifications",
   rewrites: ["/api/notifications", "/api/notifications/**", "/api/systemAlerts", "/api/systemAlerts/**"],
-  routes: [...messagesRoutes, ...systemAlertsReadRoutes],
+  routes: [...messagesRoutes, ...systemAlertsReadRoutes, ...systemAlertsAdminRoutes],
 };

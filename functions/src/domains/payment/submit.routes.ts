@@ -10,6 +10,7 @@ import { ApiError, badRequest, notFound } from "../../platform/http/api-error";
 import type { Principal } from "../../platform/http/principal";
 import { type AnyRoute, route, type ThrottleRule } from "../../platform/http/route";
 import { portalOrigin } from "../../platform/portal-url";
+import { requireBillPayOn } from "../maintenance/maintenance-info.service";
 import { chargeSource, type PaymentPlan, payOnce, requireNoPaymentThisCycle } from "./payment.service";
 import { ownPaymentProfile } from "./payment-methods.service";
 
@@ -139,8 +140,10 @@ export const submitRoutes: AnyRoute[] = [
         navilineLocationId: "1",
       } satisfies PaymentInput,
     },
-    handler: ({ body, user, req, log }) =>
-      payOnce({
+    handler: async ({ body, user, req, log }) => {
+      // Bill pay is off while a maintenance period is in force (spec 3 §3): refused before any claim.
+      if (body.paymentType === "UTILITY") await requireBillPayOn();
+      return payOnce({
         req,
         uid: user?.uid ?? null,
         path: "/api/payment",
@@ -155,6 +158,7 @@ export const submitRoutes: AnyRoute[] = [
         },
         log,
         plan: () => (body.paymentType === "UTILITY" ? utilityPlan(body, user) : licencePlan(body, user)),
-      }),
+      });
+    },
   }),
 ];
