@@ -1,4 +1,5 @@
 import { additionalInformationJob } from "./additional-information.job";
+import { bulkPushJob } from "./bulk-push.job";
 import { formSubmissionsJob } from "./form-submissions.job";
 import { paymentsReconcileJob } from "./payments-reconcile.job";
 
@@ -13,7 +14,7 @@ export interface Job {
 }
 
 /** Every job. Later features (billing refresh, bulk sends, maintenance windows) add theirs. */
-export const JOBS: Job[] = [formSubmissionsJob, additionalInformationJob, paymentsReconcileJob];
+export const JOBS: Job[] = [formSubmissionsJob, additionalInformationJob, paymentsReconcileJob, bulkPushJob];
 
 /** The job's function name inside the `jobs` group: form-submissions -> formSubmissions. */
 export function jobFunctionName(job: Pick<Job, "name">): string {

@@ -1,4 +1,5 @@
 import type { RouteTable } from "../../platform/http/route";
+import { bulkRoutes } from "./bulk.routes";
 import { messagesRoutes } from "./messages.routes";
 import { systemAlertsReadRoutes } from "./system-alerts-read.routes";
 
@@ -6,5 +7,5 @@ import { systemAlertsReadRoutes } from "./system-alerts-read.routes";
 export const notificationsRoutes: RouteTable = {
   functionName: "notifications",
   rewrites: ["/api/notifications", "/api/notifications/**", "/api/systemAlerts", "/api/systemAlerts/**"],
-  routes: [...messagesRoutes, ...systemAlertsReadRoutes],
+  routes: [...messagesRoutes, ...systemAlertsReadRoutes, ...bulkRoutes],
 };
