@@ -289,3 +289,21 @@ export async function usersWithActivities(): Promise<Set<string>> {
   const snapshot = await userEventsCollection().where("Event", "==", "CreateActivity").get();
   return new Set(snapshot.docs.map((doc) => doc.data().UserId).filter((uid): uid is string => Boolean(uid)));
 }
+
+/** Records outcomes of claimed deliveries (delinquency sends), removing tokens the provider called dead. */
+export async function recordDeliveryOutcomes(
+  sendId: string,
+  outcomes: (DeliveryOutcome & { pushTokenId: string })[],
+): Promise<void> {
+  for (let start = 0; start < outcomes.length; start += 200) {
+    const batch = newBatch();
+    for (const outcome of outcomes.slice(start, start + 200)) {
+      batch.update(bulkDeliveriesCollection().doc(bulkDeliveryId(sendId, outcome.tokenId)), {
+        status: outcome.delivered ? "delivered" : "failed",
+        reason: outcome.reason,
+      });
+      if (outcome.dropToken) batch.delete(pushTokensCollection().doc(outcome.pushTokenId));
+    }
+    await batch.commit();
+  }
+}

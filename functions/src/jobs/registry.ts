@@ -1,5 +1,6 @@
 import { additionalInformationJob } from "./additional-information.job";
 import { bulkPushJob } from "./bulk-push.job";
+import { delinquencySendJob } from "./delinquency-send.job";
 import { formSubmissionsJob } from "./form-submissions.job";
 import { paymentsReconcileJob } from "./payments-reconcile.job";
 
@@ -14,7 +15,13 @@ export interface Job {
 }
 
 /** Every job. Later features (billing refresh, bulk sends, maintenance windows) add theirs. */
-export const JOBS: Job[] = [formSubmissionsJob, additionalInformationJob, paymentsReconcileJob, bulkPushJob];
+export const JOBS: Job[] = [
+  formSubmissionsJob,
+  additionalInformationJob,
+  paymentsReconcileJob,
+  bulkPushJob,
+  delinquencySendJob,
+];
 
 /** The job's function name inside the `jobs` group: form-submissions -> formSubmissions. */
 export function jobFunctionName(job: Pick<Job, "name">): string {

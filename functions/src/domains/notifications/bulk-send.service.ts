@@ -106,6 +106,8 @@ export interface BulkRunOptions {
   stopAfterPages?: number;
   /** Claims older than this without an outcome are counted as interrupted (default 60 s). */
   staleClaimMs?: number;
+  /** Recipients per page (default 500); tests use small pages to cross page boundaries cheaply. */
+  pageSize?: number;
 }
 
 const failureReason = (response: PushSendResponse) => (response.success ? null : response.error.code);
@@ -157,6 +159,7 @@ async function runOnce(id: string, options: BulkRunOptions): Promise<void> {
   const doc = await readBulkNotification(id);
   if (!doc || doc.status === "done") return;
   const sendId = bulkSendId(id, doc.run);
+  const pageSize = options.pageSize ?? BULK_BATCH_SIZE;
   const audience = await audienceOf(doc.options);
   const textsOf = (language: Language) =>
     language === "es"
@@ -169,8 +172,8 @@ async function runOnce(id: string, options: BulkRunOptions): Promise<void> {
   // In-app messages: the recipients in id order, from the committed cursor.
   if (!doc.inboxDone) {
     const recipients = [...audience.keys()].sort().filter((uid) => !doc.inboxCursor || uid > doc.inboxCursor);
-    for (let start = 0; start < recipients.length; start += BULK_BATCH_SIZE) {
-      const page = recipients.slice(start, start + BULK_BATCH_SIZE);
+    for (let start = 0; start < recipients.length; start += pageSize) {
+      const page = recipients.slice(start, start + pageSize);
       await writeBulkInboxPage(
         id,
         sendId,
@@ -183,7 +186,7 @@ async function runOnce(id: string, options: BulkRunOptions): Promise<void> {
   // Push messages: the tokens in id order, from the last finished page.
   let pages = 0;
   for (let cursor = doc.pushCursor; ; ) {
-    const page = await pushTokensPage(cursor, BULK_BATCH_SIZE);
+    const page = await pushTokensPage(cursor, pageSize);
     if (page.length === 0) break;
     const mine = page.filter((token): token is { id: string; userId: string; token: string } =>
       Boolean(token.userId && token.token && audience.has(token.userId)),
@@ -205,7 +208,7 @@ async function runOnce(id: string, options: BulkRunOptions): Promise<void> {
     );
     pages += 1;
     if (options.stopAfterPages !== undefined && pages >= options.stopAfterPages) return;
-    if (page.length < BULK_BATCH_SIZE) break;
+    if (page.length < pageSize) break;
   }
 
   // Claims left by a runner that died between claim and outcome: their fate is unknown, so they are
@@ -220,8 +223,8 @@ async function runOnce(id: string, options: BulkRunOptions): Promise<void> {
 }
 
 /** The job: every unfinished send, one after another. */
-export async function runBulkSends(): Promise<{ sends: number }> {
+export async function runBulkSends(options: BulkRunOptions = {}): Promise<{ sends: number }> {
   const ids = await unfinishedBulkNotifications();
-  for (const id of ids) await runBulkSend(id);
+  for (const id of ids) await runBulkSend(id, options);
   return { sends: ids.length };
 }
