@@ -1,4 +1,3 @@
-import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, describe, expect, it } from "vitest";
 import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
 import { utilityFolderName } from "../../emulators/src/seed/boxes.ts";
@@ -8,6 +7,7 @@ import type { ActivityDetail, BoxFolderResponse } from "../../functions/src/cont
 import type { OrganizationMember } from "../../functions/src/contract/organization-members.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
+import { restoreSeededCases } from "../kit/cases.ts";
 import { stackCrm } from "../kit/identity.ts";
 import { principal } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
@@ -17,22 +17,7 @@ const token = async (key: Parameters<typeof principal>[0]) => (await principal(k
 const residentUtilityFolder = utilityFolderName(city().seededResidentUtilityAccount);
 
 /** The named records this file changes go back to their seeded state, so later files see the seed. */
-afterAll(async () => {
-  const crm = stackCrm();
-  await crm.update("Case", named.residentActionRequiredCase, {
-    Action_Required__c: true,
-    Additional_Information__c: null,
-  });
-  await crm.update("Zoning_Inquiry__c", named.residentCancelableZoningInquiry, {
-    Status__c: "Submitted",
-    Is_Cancelable__c: true,
-  });
-  // Every function instance reads the CRM afresh for the resident (their activity cache is told).
-  await testAdmin()
-    .db.collection("users")
-    .doc(seededUser("resident").uid)
-    .set({ activitiesChangedAt: Timestamp.now() }, { merge: true });
-});
+afterAll(restoreSeededCases);
 
 describe("activity detail and file boxes: access", () => {
   it("another resident's case, box folder and utility folder are 404", async () => {

@@ -8,11 +8,10 @@ import { caseStatusDisplay } from "../../functions/src/contract/case-status.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
 import { testAdmin } from "../kit/admin.ts";
-import { callApi } from "../kit/api.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
+import { restoreSeededCases, warmCaseFunctions } from "../kit/cases.ts";
 import { stackCrm } from "../kit/identity.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
-import { principal } from "../kit/principals.ts";
 
 /** Issue 14's case journeys: open, answer and cancel a case; a message opens its case; Spanish. */
 
@@ -21,29 +20,10 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
 
 /** The functions these journeys call, started before the first journey. */
-beforeAll(async () => {
-  const { idToken } = await principal("resident");
-  for (const path of ["/api/salesforce/inProgress", `/api/box/${named.residentActionRequiredCase}`]) {
-    await callApi("GET", path, { token: idToken });
-  }
-}, 180_000);
+beforeAll(warmCaseFunctions, 180_000);
 
 /** The named records these journeys change go back to their seeded state for later files. */
-afterAll(async () => {
-  const crm = stackCrm();
-  await crm.update("Case", named.residentActionRequiredCase, {
-    Action_Required__c: true,
-    Additional_Information__c: null,
-  });
-  await crm.update("Zoning_Inquiry__c", named.residentCancelableZoningInquiry, {
-    Status__c: "Submitted",
-    Is_Cancelable__c: true,
-  });
-  await testAdmin()
-    .db.collection("users")
-    .doc(seededUser("resident").uid)
-    .set({ activitiesChangedAt: Timestamp.now() }, { merge: true });
-});
+afterAll(restoreSeededCases);
 
 describe("case tracking", () => {
   const browser = useBrowser();
@@ -119,7 +99,7 @@ describe("case tracking", () => {
     }
   });
 
-  it("the status path and colours follow the spec for every status, and the Spanish interface shows Spanish labels", async () => {
+  it("a case's status path follows the shared status table, and the Spanish interface shows Spanish labels on the case pages", async () => {
     const { page, url } = browser;
     await logInThroughForm(page, url, seededUser("resident").email, { expectPath: "/dashboard" });
     await page.goto(url(`/activity-view/Case/${named.residentActionRequiredCase}`));

@@ -117,6 +117,68 @@ describe("organization management", () => {
   });
 });
 
+describe("organization management in Spanish, and its error keys", () => {
+  const browser = useBrowser();
+
+  it("reads in Spanish, axe-clean; a change to a member someone else removed meanwhile says the spec's error, and so does a list that cannot load", async () => {
+    await addMember(pending, false);
+    await addMember(removable, true);
+    await actForOrganization(browser);
+    const { page, url } = browser;
+    await logInThroughForm(page, url, seededUser("approver").email);
+    await page.evaluate(() => {
+      localStorage.setItem("language", "es");
+      localStorage.setItem("isLanguageOverwrittenByDropdown", "true");
+    });
+    await page.goto(url("/organization_management"));
+    await poll(() => page.locator("html").getAttribute("lang")).toBe("es");
+    await page.getByRole("heading", { level: 1, name: es.Pages.OrganizationManagement }).waitFor();
+    const pendingName = `${pending.firstName} ${pending.lastName}`;
+    const removableName = `${removable.firstName} ${removable.lastName}`;
+    const approve = page.getByRole("button", { name: es.Organization.ApproveMember.replace("{{name}}", pendingName) });
+    await approve.waitFor();
+    await page.getByRole("heading", { level: 2, name: es.Organization.PendingMembers }).waitFor();
+    await page.getByRole("heading", { level: 2, name: es.Organization.ApprovedMembers }).waitFor();
+    await page.getByRole("heading", { level: 2, name: es.Organization.InviteHeading }).waitFor();
+    await page.getByRole("button", { name: es.Organization.DenyMember.replace("{{name}}", pendingName) }).waitFor();
+    await expectNoAxeViolations(page, "organization management (es)");
+
+    // Another approver dealt with each person while this page was open: the change fails with the
+    // spec's error, and the list is read again, so the person is gone from it.
+    await membership(pending.uid).delete();
+    await approve.click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText(es.Organization.CouldNotVerifyOrganizationMemberError).waitFor();
+    await expectNoAxeViolations(page, "organization management, approval failed (es)");
+    await dialog.getByRole("button", { name: es.Modal.Close }).click();
+    await poll(() => dialog.count()).toBe(0);
+    await poll(() => page.getByText(pendingName).count()).toBe(0);
+
+    await membership(removable.uid).delete();
+    const remove = page.getByRole("button", { name: es.Organization.RemoveMember.replace("{{name}}", removableName) });
+    await remove.click();
+    await dialog.getByRole("button", { name: es.Organization.Remove, exact: true }).click();
+    await dialog.getByText(es.Organization.CouldNotRemoveOrganizationMemberError).waitFor();
+    await dialog.getByRole("button", { name: es.Modal.Close }).click();
+    await poll(() => remove.count()).toBe(0);
+
+    // The members list itself cannot load (the API's 503 when Firestore is out of reach, answered
+    // at the browser boundary as tests/browser/error-paths.test.ts does for outages).
+    await page.route("**/api/organizations/members?*", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: { code: "unavailable", message: "The service is unavailable. Try again later." },
+        }),
+      }),
+    );
+    await page.reload();
+    await page.getByRole("alert").filter({ hasText: es.Organization.LoadOrganizationMembersError }).waitFor();
+    await expectNoAxeViolations(page, "organization management, members could not load (es)");
+  });
+});
+
 describe("organization selector", () => {
   const browser = useBrowser();
   const organizationPermit = `a[href="/activity-view/Permit_Applications__c/${city().seededActivities.approverOrganizationPermit}"]`;
@@ -176,6 +238,44 @@ describe("organization selector", () => {
     // Acting personally, the members page is gone: its URL leads home.
     await page.goto(url("/organization_management"));
     await poll(() => pathOf(page)).toBe("/");
+  });
+});
+
+describe("the organization goes with billing, payment history and case calls", () => {
+  const browser = useBrowser();
+  const watched = ["/api/naviline/getbillinghistory", "/api/naviline/paymenthistory", "/api/salesforce/inProgress"];
+
+  /** The watched API calls the browser makes while it opens the pages (path and organizationId). */
+  async function callsWhileOpening({ page, url }: BrowserSession) {
+    const calls: { path: string; organizationId: string | null }[] = [];
+    const watch = (request: { url: () => string }) => {
+      const target = new URL(request.url());
+      if (watched.some((path) => target.pathname.startsWith(path))) {
+        calls.push({ path: target.pathname, organizationId: target.searchParams.get("organizationId") });
+      }
+    };
+    page.on("request", watch);
+    // Each page is a fresh load of the app, so it reads the remembered choice and asks anew.
+    await page.goto(url("/payment/water-bill-payment-records"));
+    await page.getByRole("heading", { level: 1, name: en.Pages.WaterBillPaymentRecords }).waitFor();
+    await page.goto(url("/payment/payment-history"));
+    await page.getByRole("heading", { level: 1, name: en.Pages.PaymentHistory }).waitFor();
+    await page.goto(url("/in_progress"));
+    await page.getByRole("heading", { level: 1, name: en.Pages.InProgress }).waitFor();
+    await poll(() => watched.filter((path) => !calls.some((call) => call.path.startsWith(path)))).toEqual([]);
+    page.off("request", watch);
+    return calls;
+  }
+
+  it("acting personally no billing, payment-history or case call names an organization; acting for one, every call names it", async () => {
+    const { page, url } = browser;
+    await logInThroughForm(page, url, seededUser("approver").email);
+    const personal = await callsWhileOpening(browser);
+    expect(personal.filter((call) => call.organizationId !== null)).toEqual([]);
+
+    await page.evaluate((id: string) => localStorage.setItem("selectedOrganization", id), SEEDED_ORGANIZATION_ID);
+    const forOrganization = await callsWhileOpening(browser);
+    expect(forOrganization.filter((call) => call.organizationId !== SEEDED_ORGANIZATION_ID)).toEqual([]);
   });
 });
 

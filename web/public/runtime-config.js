@@ -8,6 +8,8 @@ window.__PORTAL_CONFIG__ = {
   },
   authEmulatorUrl: "http://127.0.0.1:9099",
   chatAssistantUrl: null,
+  // The external application form a board's vacancy card opens (spec 3 §2).
+  boardApplicationUrl: "https://www.cityofelgin.org/FormCenter/City-Clerk-4/Board-and-Commission-Application-61",
   mobileAppScheme: "elgincityportal://",
   // The boxes sandbox at its default port; production: https://api.box.com/2.0 and
   // https://upload.box.com/api/2.0 (firebase.json's connect-src lets the browser reach them).

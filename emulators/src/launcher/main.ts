@@ -14,6 +14,7 @@ import { SANDBOXES } from "../sandboxes/index.ts";
 import { type RunningSandbox, startSandbox } from "../sandboxes/kit.ts";
 import { SEED_PASSWORD, SEEDED_USERS } from "../seed/fixtures.ts";
 import { startFirebaseEmulators } from "./firebase-emulators.ts";
+import { honourQueryCursors } from "./firestore-cursors.ts";
 import { scopeQueryListeners } from "./firestore-listeners.ts";
 import {
   type FunctionHost,
@@ -79,6 +80,7 @@ async function main() {
   try {
     const firestore = new FirestoreServer();
     scopeQueryListeners(firestore);
+    honourQueryCursors(firestore);
     await firestore.start(ports.firestore);
     stoppers.push(async () => {
       await firestore.stop?.();

@@ -1,6 +1,7 @@
 import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
-import { FieldValue } from "firebase-admin/firestore";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import { userSearchFields } from "../../../functions/src/contract/admin-users.ts";
 import { FEATURE_FLAGS, type FeatureFlagName } from "../../../functions/src/contract/feature-flags.ts";
 import { LANGUAGE_CODES } from "../../../functions/src/contract/languages.ts";
 import { seedHomeAndCatalogue } from "./activities.ts";
@@ -70,9 +71,18 @@ async function seedSignIns({ auth, db }: SeedContext) {
         ProfilePictureUrl: null,
         SalesforceId: user.salesforceId,
         created_at: FieldValue.serverTimestamp(),
+        // The users administration search (functions/src/contract/admin-users.ts).
+        ...userSearchFields({
+          Email: user.email,
+          FirstName: user.firstName,
+          LastName: user.lastName,
+          PhoneNumber: user.phone,
+          SalesforceId: user.salesforceId,
+        }),
       },
     })),
   );
+  await seedUserEvents(db);
   await writeAll(
     db,
     "orgMembers",
@@ -96,6 +106,51 @@ async function seedSignIns({ auth, db }: SeedContext) {
         : [],
     ),
   );
+}
+
+/** A login, a session and a started service of the resident, for the admin user view's activity history. */
+async function seedUserEvents(db: Firestore) {
+  const resident = SEEDED_USERS.find((user) => user.key === "resident");
+  if (!resident) return;
+  const at = (iso: string) => Timestamp.fromDate(new Date(iso));
+  const agent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+  await writeAll(db, "userEvents", [
+    {
+      id: "seed-resident-login",
+      data: {
+        UserId: resident.uid,
+        Event: "UserLogin",
+        ipAddress: "203.0.113.24",
+        platform: "web",
+        userAgent: agent,
+        CreatedAt: at("2026-11-02T15:04:05Z"),
+      },
+    },
+    {
+      id: "seed-resident-session",
+      data: {
+        UserId: resident.uid,
+        Event: "UserSession",
+        ipAddress: "203.0.113.24",
+        platform: "web",
+        userAgent: agent,
+        CreatedAt: at("2026-11-03T18:30:00Z"),
+      },
+    },
+    {
+      id: "seed-resident-create-activity",
+      data: {
+        UserId: resident.uid,
+        Event: "CreateActivity",
+        ipAddress: null,
+        platform: "web",
+        userAgent: "",
+        Action: "REPORT",
+        Item: "Pothole",
+        CreatedAt: at("2026-11-04T14:00:00Z"),
+      },
+    },
+  ]);
 }
 
 /** The CRM sandbox's name of a seeded organization. */

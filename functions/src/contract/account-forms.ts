@@ -250,10 +250,30 @@ export const RECENT_SIGN_IN_SECONDS = 5 * 60;
  * may change, the Admin flag and whether the account is disabled.
  */
 export const ZAdminUserUpdate = ZUserUpdate.extend({
+  /** The CRM contact id (15 or 18 letters and digits); only an admin sets it (admin user edit). */
+  SalesforceId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{15}([A-Za-z0-9]{3})?$/, INVALID)
+    .optional(),
   Admin: z.boolean().optional(),
   Disabled: z.boolean().optional(),
 }).strict();
 export type AdminUserUpdate = z.infer<typeof ZAdminUserUpdate>;
+
+/** The admin user edit form (spec 3): names required, the masked phone, an optional CRM id, the Admin switch. */
+export const ZAdminUserEditForm = z.object({
+  FirstName: requiredText(80),
+  LastName: requiredText(80),
+  PhoneNumber: phoneField,
+  SalesforceId: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || /^[A-Za-z0-9]{15}([A-Za-z0-9]{3})?$/.test(value), INVALID),
+  Admin: z.boolean(),
+});
+export type AdminUserEditFormInput = z.input<typeof ZAdminUserEditForm>;
+export type AdminUserEditFormValues = z.output<typeof ZAdminUserEditForm>;
 
 /** GET /api/salesforce/organizations?name= */
 export const ZOrganizationSearchQuery = z.object({

@@ -23,6 +23,7 @@ export const PORTAL_COLLECTIONS = [
   "jobs",
   "throttles",
   "samlRequests",
+  "mobileCardCodes",
 ] as const;
 
 /** The name of a portal collection; the data layer (`functions/src/data/`) takes only these. */

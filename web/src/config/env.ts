@@ -20,6 +20,11 @@ export interface PortalConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string };
   authEmulatorUrl: string | null;
   chatAssistantUrl: string | null;
+  /**
+   * The city's external board and commission application form, opened from a vacancy card when
+   * the board has vacancies (spec 3 §2). Optional: without it the cards show the vacancies only.
+   */
+  boardApplicationUrl?: string | null;
   mobileAppScheme: string;
   /**
    * The file-box API the mobile app's box view (/mobileWebView/box) calls with the token it was
@@ -64,6 +69,9 @@ export function parsePortalConfig(raw: unknown): PortalConfig {
   }
   for (const key of ["authEmulatorUrl", "chatAssistantUrl"]) {
     if (config[key] !== null && !isUrl(config[key])) problems.push(`${key}: expected a URL or null`);
+  }
+  if (config.boardApplicationUrl !== undefined && config.boardApplicationUrl !== null) {
+    if (!isUrl(config.boardApplicationUrl)) problems.push("boardApplicationUrl: expected a URL or null");
   }
   if (!isText(config.mobileAppScheme)) problems.push("mobileAppScheme: required text");
   const fileBox = isRecord(config.fileBox) ? config.fileBox : {};

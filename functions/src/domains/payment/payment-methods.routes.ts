@@ -1,5 +1,6 @@
 // GET/POST /api/payment-methods, GET/DELETE /api/payment-methods/{id},
 // GET /api/core/payment-methods(/iframe), DELETE /api/core/payment-methods/{id}/{userId}
+// (the mobile app's hand-off to /add-stored-payment-mobile is in mobile-card.routes.ts)
 import { z } from "zod";
 import { billingConnector } from "../../connectors/billing/connection";
 import { coreConnector, gatewayConnector } from "../../connectors/payments/connection";
@@ -29,6 +30,21 @@ function portalOrigin(headers: { get(name: string): string | undefined }, protoc
   const host = headers.get("x-forwarded-host") ?? headers.get("host") ?? "localhost";
   const scheme = headers.get("x-forwarded-proto") ?? protocol;
   return `${scheme}://${host.split(",")[0]?.trim()}`;
+}
+
+/** A session of the provider's hosted add-card frame for a portal user; answers the URL to embed. */
+export async function addCardFrameSession(
+  userId: string,
+  english: boolean,
+  req: { get(name: string): string | undefined; protocol: string },
+): Promise<{ iframeUrl: string }> {
+  const { iframeUrl } = await coreConnector().createIframeSession({
+    transactionType: "ADD_CARD",
+    customerId: userId,
+    language: english ? "en" : "es",
+    parentOrigin: portalOrigin({ get: (name) => req.get(name) }, req.protocol),
+  });
+  return { iframeUrl };
 }
 
 /** Saved legacy payment profiles and CORE stored methods (spec 2 §7). */
@@ -113,16 +129,8 @@ export const paymentMethodsRoutes: AnyRoute[] = [
     summary: "A session of the hosted add-card frame for the caller; answers the URL to embed",
     query: z.object({ english: z.enum(["true", "false"]).optional() }),
     example: { query: {} },
-    handler: async ({ user, query, req }): Promise<{ iframeUrl: string }> => {
-      const caller = requireUser(user);
-      const { iframeUrl } = await coreConnector().createIframeSession({
-        transactionType: "ADD_CARD",
-        customerId: caller.uid,
-        language: query.english === "false" ? "es" : "en",
-        parentOrigin: portalOrigin({ get: (name) => req.get(name) }, req.protocol),
-      });
-      return { iframeUrl };
-    },
+    handler: async ({ user, query, req }): Promise<{ iframeUrl: string }> =>
+      addCardFrameSession(requireUser(user).uid, query.english !== "false", req),
   }),
   route({
     method: "DELETE",

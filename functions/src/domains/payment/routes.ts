@@ -3,6 +3,7 @@ import { autopayRoutes } from "./autopay.routes";
 import { licenceRenewalRoutes } from "./licence-renewal.routes";
 import { lpiActivityRoutes } from "./lpi-activity.routes";
 import { lpiPaymentRoutes } from "./lpi-payment.routes";
+import { mobileCardRoutes } from "./mobile-card.routes";
 import { paymentMethodsRoutes } from "./payment-methods.routes";
 import { submitRoutes } from "./submit.routes";
 
@@ -27,6 +28,7 @@ export const paymentRoutes: RouteTable = {
   routes: [
     ...lpiActivityRoutes,
     ...paymentMethodsRoutes,
+    ...mobileCardRoutes,
     ...autopayRoutes,
     ...submitRoutes,
     ...lpiPaymentRoutes,

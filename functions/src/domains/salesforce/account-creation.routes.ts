@@ -19,7 +19,7 @@ import {
 import { linkBillingAccount } from "../../data/billing-accounts";
 import { newBatch } from "../../data/collection";
 import { joinOrganization } from "../../data/org-members";
-import { readUser, userRef } from "../../data/users";
+import { readUser, refreshUserSearchFields, userRef } from "../../data/users";
 import { ConnectorError } from "../../platform/connector-error";
 import { badRequest, conflict } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
@@ -174,6 +174,7 @@ export const accountCreationRoutes = [
         { merge: true },
       );
       await batch.commit();
+      await refreshUserSearchFields(principal.uid);
       if (utility) {
         const told = await tellOtherHolders(principal.uid, utility);
         if (told > 0) log.info("other holders of the utility account told", { told });

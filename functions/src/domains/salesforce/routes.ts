@@ -2,6 +2,7 @@ import type { RouteTable } from "../../platform/http/route";
 import { accountCreationRoutes } from "./account-creation.routes";
 import { activityDetailRoutes } from "./activity-detail.routes";
 import { activityFieldsRoutes } from "./activity-fields.routes";
+import { boardsRoutes } from "./boards.routes";
 import { cityNewsRoutes } from "./city-news.routes";
 import { garbagePickupRoutes } from "./garbage-pickup.routes";
 import { inProgressRoutes } from "./in-progress.routes";
@@ -19,5 +20,6 @@ export const salesforceRoutes: RouteTable = {
     ...cityNewsRoutes,
     ...activityDetailRoutes,
     ...knowledgeBaseRoutes,
+    ...boardsRoutes,
   ],
 };

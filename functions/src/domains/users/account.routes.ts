@@ -8,6 +8,7 @@
 // GET    /api/users/notification-prefs/:id
 // POST   /api/users/notification-prefs/:id/:setting
 
+import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { billingConnector } from "../../connectors/billing/connection";
 import { crmConnector } from "../../connectors/crm/connection";
@@ -23,6 +24,7 @@ import {
   ZProfileUpdate,
   ZUserUpdate,
 } from "../../contract/account-forms";
+import type { AdminUserDetail } from "../../contract/admin-users";
 import { ZDocumentId } from "../../contract/ids";
 import type { PortalUser } from "../../contract/user";
 import { billingAccountsOfUser } from "../../data/billing-accounts";
@@ -59,9 +61,17 @@ async function principalOf(uid: string): Promise<Principal> {
   };
 }
 
-async function portalUserOf(uid: string, caller: Principal): Promise<PortalUser> {
+async function portalUserOf(uid: string, caller: Principal): Promise<PortalUser | AdminUserDetail> {
   const principal = uid === caller.uid ? caller : await principalOf(uid);
-  return toPortalUser(principal, await readUser(uid));
+  const stored = await readUser(uid);
+  const user = toPortalUser(principal, stored);
+  if (!isAdmin(caller)) return user;
+  // The admin edit page shows who last switched Admin, and when.
+  return {
+    ...user,
+    AdminChangedBy: stored?.AdminChangedBy ? (stored.AdminChangedBy.email ?? stored.AdminChangedBy.uid) : null,
+    AdminChangedAt: stored?.AdminChangedAt?.toDate().toISOString() ?? null,
+  };
 }
 
 /**
@@ -72,12 +82,18 @@ async function portalUserOf(uid: string, caller: Principal): Promise<PortalUser>
 async function applyAccessChange(
   target: Principal,
   { Admin, Disabled }: { Admin?: boolean; Disabled?: boolean },
+  caller: Principal,
 ): Promise<void> {
   let revoke = false;
   if (Admin !== undefined && Admin !== target.admin) {
     const record = await adminAuth().getUser(target.uid);
     await adminAuth().setCustomUserClaims(target.uid, { ...(record.customClaims ?? {}), admin: Admin });
-    await mergeUser(target.uid, { Admin });
+    // Who switched it and when, shown on the admin edit page.
+    await mergeUser(target.uid, {
+      Admin,
+      AdminChangedBy: { uid: caller.uid, email: caller.email },
+      AdminChangedAt: Timestamp.now(),
+    });
     if (!Admin) revoke = true;
   }
   if (Disabled !== undefined) {
@@ -187,13 +203,14 @@ export const accountRoutes = [
     example: { params: { id: "{uid}" }, body: { Language: "en" } },
     handler: async ({ params, body, user }) => {
       const caller = requireUser(user);
-      const { Admin, Disabled, ...fields } = body;
-      if ((Admin !== undefined || Disabled !== undefined) && !isAdmin(caller)) {
+      const { Admin, Disabled, SalesforceId, ...fields } = body;
+      if ((Admin !== undefined || Disabled !== undefined || SalesforceId !== undefined) && !isAdmin(caller)) {
         throw forbidden("Only an administrator may change this.");
       }
       const target = await principalOf(params.id);
       await applyUserUpdate(params.id, fields);
-      await applyAccessChange(target, { Admin, Disabled });
+      if (SalesforceId !== undefined) await mergeUser(params.id, { SalesforceId });
+      await applyAccessChange(target, { Admin, Disabled }, caller);
       return portalUserOf(params.id, caller);
     },
   }),

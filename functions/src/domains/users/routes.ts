@@ -5,6 +5,7 @@ import { requireUser } from "../../platform/http/principal";
 import { type RouteTable, route } from "../../platform/http/route";
 import { accountRoutes } from "./account.routes";
 import { accountEmailRoutes } from "./account-emails.routes";
+import { adminUsersRoutes } from "./admin-users.routes";
 import { organizationMembersRoutes } from "./organization-members.routes";
 import { profilePictureRoutes } from "./profile-picture.routes";
 import { sessionRoutes } from "./session.routes";
@@ -19,6 +20,7 @@ export const usersRoutes: RouteTable = {
     "/api/health",
     "/api/users",
     "/api/users/**",
+    "/api/elastic-users",
     "/api/signup",
     "/api/verify",
     "/api/record-session",
@@ -61,6 +63,7 @@ export const usersRoutes: RouteTable = {
     ...accountEmailRoutes,
     ...ssoRoutes,
     ...accountRoutes,
+    ...adminUsersRoutes,
     ...profilePictureRoutes,
     ...organizationMembersRoutes,
   ],

@@ -2,7 +2,7 @@
 // POST /api/verify
 import { FieldValue } from "firebase-admin/firestore";
 import { SF_ACCOUNT_EXISTS, ZSignupInput } from "../../contract/auth-forms";
-import { usersCollection } from "../../data/users";
+import { refreshUserSearchFields, usersCollection } from "../../data/users";
 import { adminAuth } from "../../platform/firebase";
 import { badRequest, conflict } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
@@ -79,6 +79,7 @@ export const signupRoutes: AnyRoute[] = [
         },
         { merge: true },
       );
+      await refreshUserSearchFields(principal.uid);
       return { Id: principal.uid, created: true };
     },
   }),

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { BoardDetailPage } from "@/features/boards/components/board-detail";
 
-/** Board details: a later issue builds this page; until then it is a real, titled route. */
+/** One board or commission: overview, duties, members, attendance and resources. */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.BoardDetail" />;
+  return <BoardDetailPage />;
 }

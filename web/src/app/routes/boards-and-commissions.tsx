@@ -1,6 +1,15 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "@/components/layout/page-heading";
+import { BoardsList } from "@/features/boards/components/boards-list";
 
-/** Boards and commissions: a later issue builds this page; until then it is a real, titled route. */
+/** Boards and commissions: category grids and vacancy cards. */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.BoardsAndCommissions" />;
+  const { t } = useTranslation();
+  const title = t("Pages.BoardsAndCommissions");
+  return (
+    <>
+      <PageHeading documentTitle={title}>{title}</PageHeading>
+      <BoardsList />
+    </>
+  );
 }

@@ -1,6 +1,20 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router-dom";
+import { paths } from "@/config/paths";
+import { UserEditPage } from "@/features/users-admin/components/user-edit-page";
+import "@/components/ui/admin.css";
+import "@/features/users-admin/users-admin.css";
 
-/** User: a later issue builds this page; until then it is a real, titled route. */
+/** /users/{id}: the older admin edit form (the old grid's Edit); it returns to /users on success (spec 3). */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.UserDetail" />;
+  const { t } = useTranslation();
+  const { id = "" } = useParams();
+  const navigate = useNavigate();
+  return (
+    <UserEditPage
+      userId={id}
+      back={{ to: paths.usersAdmin.href(), label: t("UsersAdmin.BackToList") }}
+      onSaved={() => navigate(paths.usersAdmin.href())}
+    />
+  );
 }

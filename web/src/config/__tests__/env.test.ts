@@ -25,6 +25,17 @@ describe("runtime config", () => {
     expect(() => parsePortalConfig(broken)).toThrow(/fileBox\.uploadUrl/);
   });
 
+  it("takes the board application form as a web URL, null or absent", () => {
+    expect(env().boardApplicationUrl).toMatch(/^https:\/\//);
+    const base = window.__PORTAL_CONFIG__ as Record<string, unknown>;
+    expect(() => parsePortalConfig({ ...base, boardApplicationUrl: "javascript:alert(1)" })).toThrow(
+      /boardApplicationUrl/,
+    );
+    expect(parsePortalConfig({ ...base, boardApplicationUrl: null }).boardApplicationUrl).toBeNull();
+    const { boardApplicationUrl: _dropped, ...without } = base;
+    expect(parsePortalConfig(without).boardApplicationUrl).toBeUndefined();
+  });
+
   it("refuses a missing config", () => {
     expect(() => parsePortalConfig(undefined)).toThrow(/runtime-config\.js/);
   });

@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { type UseQueryResult, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "@/lib/api-client";
@@ -17,9 +17,28 @@ type FrameState = { kind: "ready" } | { kind: "saved" } | { kind: "error"; messa
  * page listens to its messages from the provider's origin and refreshes the stored methods on success.
  */
 export function AddCardFrame({ onSaved }: { onSaved?: () => void }) {
-  const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
   const frame = useAddCardFrame(i18n.language !== "es");
+  return <AddCardFrameView frame={frame} onSaved={onSaved} />;
+}
+
+/**
+ * The frame of a session obtained elsewhere (the mobile page trades a code for it); `savedText`
+ * replaces the default "card saved" sentence and `errorText` the default failure sentence.
+ */
+export function AddCardFrameView({
+  frame,
+  onSaved,
+  savedText,
+  errorText,
+}: {
+  frame: UseQueryResult<{ iframeUrl: string }>;
+  onSaved?: () => void;
+  savedText?: string;
+  errorText?: (error: unknown) => string | null;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [height, setHeight] = useState(DEFAULT_FRAME_HEIGHT);
   const [state, setState] = useState<FrameState>({ kind: "ready" });
   const frameOrigin = frame.data ? new URL(frame.data.iframeUrl).origin : null;
@@ -50,16 +69,19 @@ export function AddCardFrame({ onSaved }: { onSaved?: () => void }) {
   if (frame.isError)
     return (
       <p role="alert" className="error-text">
-        {t(
-          frame.error instanceof ApiError && frame.error.status === 503
-            ? "Billing.Methods.ProviderDown"
-            : "Billing.Methods.SaveError",
-        )}
+        {errorText?.(frame.error) ??
+          t(
+            frame.error instanceof ApiError && frame.error.status === 503
+              ? "Billing.Methods.ProviderDown"
+              : "Billing.Methods.SaveError",
+          )}
       </p>
     );
   return (
     <>
-      <div aria-live="polite">{state.kind === "saved" ? <p>{t("Billing.Methods.CardSaved")}</p> : null}</div>
+      <div aria-live="polite">
+        {state.kind === "saved" ? <p>{savedText ?? t("Billing.Methods.CardSaved")}</p> : null}
+      </div>
       {state.kind === "error" ? (
         <p role="alert" className="error-text">
           {t("Billing.Methods.SaveError")} {state.message}

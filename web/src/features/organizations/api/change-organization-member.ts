@@ -21,13 +21,16 @@ export const removeOrganizationMember = (input: OrganizationMemberInput) =>
 export const inviteOrganizationMember = (input: OrganizationInviteInput) =>
   api.post<OrganizationInviteResult>("/organizations/members/invite", input);
 
-/** Approve, deny or remove, and invite: each reloads the organization's members. */
+/**
+ * Approve, deny or remove, and invite: each reloads the organization's members, also when it
+ * failed (another approver may have changed the member meanwhile, so the list shows what is true).
+ */
 export function useOrganizationMemberChanges(organizationId: string) {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: organizationMembersQueryKey(organizationId) });
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: organizationMembersQueryKey(organizationId) });
   return {
-    verify: useMutation({ mutationFn: verifyOrganizationMember, onSuccess }),
-    remove: useMutation({ mutationFn: removeOrganizationMember, onSuccess }),
-    invite: useMutation({ mutationFn: inviteOrganizationMember, onSuccess }),
+    verify: useMutation({ mutationFn: verifyOrganizationMember, onSettled }),
+    remove: useMutation({ mutationFn: removeOrganizationMember, onSettled }),
+    invite: useMutation({ mutationFn: inviteOrganizationMember, onSettled }),
   };
 }
