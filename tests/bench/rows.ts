@@ -5,6 +5,7 @@
 import type { Page } from "playwright-core";
 import { TEST_CARDS } from "../../emulators/src/sandboxes/payments/cards.ts";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
+import { crmId } from "../../emulators/src/seed/city-ids.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import type { PrincipalKey } from "../kit/principals.ts";
 
@@ -25,6 +26,10 @@ export const PAGES: BenchPage[] = [
   { path: "/permit-search" },
   { path: "/elgin_today" },
   { path: "/knowledgebase" },
+  // Issue 16's public pages: boards (a board with vacancies, the Heritage Commission) and site search.
+  { path: "/boards-and-commissions" },
+  { path: `/boards-and-commissions/${crmId("Boards_Commissions__c", 2)}` },
+  { path: "/search?term=pothole" },
   { path: "/dashboard", signedInAs: "resident" },
   { path: "/payment" },
   { path: "/businesslicense" },

@@ -1,6 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
 import { city } from "../../emulators/src/seed/city.ts";
 import { STATUS_PATHS } from "../../emulators/src/seed/city-activities.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
@@ -12,6 +13,7 @@ import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
 import { restoreSeededCases, warmCaseFunctions } from "../kit/cases.ts";
 import { stackCrm } from "../kit/identity.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
+import { stackInfo } from "../kit/stack-info.ts";
 
 /** Issue 14's case journeys: open, answer and cancel a case; a message opens its case; Spanish. */
 
@@ -72,6 +74,35 @@ describe("case tracking", () => {
     await page.getByText(en["activity-cancelled"]).waitFor();
     await page.locator('.status-path [aria-current="step"]', { hasText: "Cancelled" }).waitFor();
     expect(await page.getByRole("button", { name: en.Activity.Cancel }).count()).toBe(0);
+  });
+
+  it("while the CRM is down, an answer to a case is kept and the resident is told it was received; it reaches the CRM once the CRM is back", async () => {
+    // The first journey answered this case; it asks again, as staff would.
+    await restoreSeededCases();
+    const { page, url } = browser;
+    await logInThroughForm(page, url, seededUser("resident").email, { expectPath: "/dashboard" });
+    await page.goto(url(`/activity-view/Case/${named.residentActionRequiredCase}`));
+    await page.getByRole("button", { name: en.Activity.SubmitAdditionalInformation }).waitFor();
+    await page.getByLabel(en.Activity.AdditionalInformation).fill("Sent while the city's CRM was down.");
+    const crm = sandboxControl(stackInfo().sandboxes.crm as string);
+    await crm.setFaults({ down: true });
+    try {
+      await page.getByRole("button", { name: en.Activity.SubmitAdditionalInformation }).click();
+      await page.getByText(en.Activity.AdditionalInformationReceived).first().waitFor();
+    } finally {
+      await crm.setFaults({ down: false });
+    }
+    // Opened again with the CRM back, the case has the answer and no longer asks.
+    await page.reload();
+    await page.locator(".status-path").waitFor();
+    await poll(async () => {
+      const stored = await stackCrm().retrieve<{ Id: string; Additional_Information__c: string | null }>(
+        "Case",
+        named.residentActionRequiredCase,
+      );
+      return stored.Additional_Information__c ?? "";
+    }).toContain("Sent while the city's CRM was down.");
+    expect(await page.getByRole("button", { name: en.Activity.SubmitAdditionalInformation }).count()).toBe(0);
   });
 
   it("a message's link opens its case", async () => {

@@ -17,10 +17,13 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_
 const membership = (uid: string) => testAdmin().db.collection("orgMembers").doc(`${SEEDED_ORGANIZATION_ID}_${uid}`);
 const pending = seededUser("resident2");
 const removable = seededUser("resident");
+/** A second request to join, which the approver denies. */
+const denied = seededUser("noCrm");
 
 afterEach(async () => {
   await membership(pending.uid).delete();
   await membership(removable.uid).delete();
+  await membership(denied.uid).delete();
 });
 
 /** Acting for the organization: the choice the app keeps in local storage. */
@@ -46,9 +49,10 @@ async function addMember(user: typeof pending, verified: boolean) {
 describe("organization management", () => {
   const browser = useBrowser();
 
-  it("an approver approves a pending member and removes another, and cannot remove themself", async () => {
+  it("an approver approves a pending member, denies another's request and removes a member, and cannot remove themself", async () => {
     await addMember(pending, false);
     await addMember(removable, true);
+    await addMember(denied, false);
     await actForOrganization(browser);
     const { page, url } = browser;
     await logInThroughForm(page, url, seededUser("approver").email);
@@ -62,6 +66,13 @@ describe("organization management", () => {
     await page.getByRole("button", { name: `Approve ${pendingName}` }).click();
     await page.getByRole("button", { name: `Remove ${pendingName}` }).waitFor();
     await poll(async () => (await membership(pending.uid).get()).data()?.Verified).toBe(true);
+
+    const deniedName = `${denied.firstName} ${denied.lastName}`;
+    await page.getByRole("button", { name: `Deny ${deniedName}` }).click();
+    await page.getByRole("dialog").getByText(en.Organization.DenyTitle).waitFor();
+    await page.getByRole("dialog").getByRole("button", { name: en.Organization.Deny, exact: true }).click();
+    await poll(() => page.getByRole("button", { name: `Deny ${deniedName}` }).count()).toBe(0);
+    expect((await membership(denied.uid).get()).exists).toBe(false);
 
     await page.getByRole("button", { name: `Remove ${removableName}` }).click();
     await page.getByRole("dialog").getByRole("button", { name: en.Organization.Remove, exact: true }).click();

@@ -133,6 +133,11 @@ export interface PaymentResult {
   paidAt: string;
   /** False while the billing system has not taken the payment yet (a job posts it). */
   postedToAccount: boolean;
+  /**
+   * Only when the payer ticked autopay (a utility bill paid with a saved card): whether the account
+   * now pays automatically with that card. The payment stands either way.
+   */
+  autopayEnrolled?: boolean;
 }
 
 /** GET /api/naviline/account (spec 2 §3 "Utility account lookup"), plus the ids a payment names. */

@@ -17,3 +17,8 @@ export const publicFieldsCollection = typedCollection("publicFields", ZPublicFie
 export async function publicFieldsOf(objectName: string): Promise<string[]> {
   return (await publicFieldsCollection().doc(objectName).get()).data()?.fields ?? [];
 }
+
+/** Replaces the fields of an object residents may see. */
+export async function savePublicFields(objectName: string, fields: string[]): Promise<void> {
+  await publicFieldsCollection().doc(objectName).set({ objectName, fields });
+}

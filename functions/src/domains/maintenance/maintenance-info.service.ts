@@ -1,5 +1,6 @@
 import type { MaintenanceWindow, PaymentMaintenanceInfo } from "../../contract/messages";
 import { listMaintenancePeriods } from "../../data/maintenance-periods";
+import { ApiError } from "../../platform/http/api-error";
 import { windowInForce } from "./maintenance-window";
 
 /** The bill-pay maintenance periods in force now (spec 3 §3 Billing maintenance period). */
@@ -13,4 +14,13 @@ export async function currentMaintenanceInfo(at = new Date()): Promise<PaymentMa
   }
   // Bill pay is on by default (spec 1 §9) and off only while a maintenance period runs.
   return { maintenanceWarningAlert, maintenanceSettings, onlineBillPayEnabled: maintenanceSettings === null };
+}
+
+/**
+ * Refuses a water-bill payment while a maintenance period is in force (the same rule that turns
+ * Pay Bill off in the browser), before anything is recorded or charged.
+ */
+export async function requireBillPayOn(at = new Date()): Promise<void> {
+  if (!(await currentMaintenanceInfo(at)).onlineBillPayEnabled)
+    throw new ApiError("unavailable", "Online bill pay is down for maintenance. Please try again later.");
 }

@@ -38,19 +38,35 @@ export function minutesOf(time: string): number | null {
 const dayActive = (days: MaintenanceDays | undefined, day: (typeof DAY_NAMES)[number]) =>
   days?.everyDay === true || days?.[day] === true;
 
+/** The calendar day before a YYYY-MM-DD date, and its weekday. */
+function dayBefore(date: string): { date: string; day: (typeof DAY_NAMES)[number] } {
+  const previous = new Date(`${date}T12:00:00Z`);
+  previous.setUTCDate(previous.getUTCDate() - 1);
+  return {
+    date: previous.toISOString().slice(0, 10),
+    day: DAY_NAMES[previous.getUTCDay()] as (typeof DAY_NAMES)[number],
+  };
+}
+
 /**
- * Whether a maintenance window applies at an instant: enabled, within its optional date range,
- * on an active day and inside its daily time window (a window ending before it starts runs past
- * midnight).
+ * Whether a maintenance window applies at an instant, on the city's wall clock (America/Chicago,
+ * so both daylight-saving changes follow the clock on the wall): enabled, within its optional date
+ * range, on an active day and inside its daily time window. A window ending before it starts runs
+ * past midnight; its early-morning part belongs to the day it started (a Tuesday 10 PM to 2 AM
+ * window covers Wednesday 1 AM, and its date range is checked against Tuesday).
  */
 export function windowInForce(window: MaintenanceWindow | null | undefined, at: Date): boolean {
   if (!window?.enabled) return false;
-  const clock = chicagoClock(at);
-  if (window.startDate && clock.date < window.startDate) return false;
-  if (window.endDate && clock.date > window.endDate) return false;
-  if (!dayActive(window.daysActive, clock.day)) return false;
   const start = minutesOf(window.startTime ?? "");
   const end = minutesOf(window.endTime ?? "");
-  if (start === null || end === null) return false;
-  return start <= end ? clock.minutes >= start && clock.minutes < end : clock.minutes >= start || clock.minutes < end;
+  if (start === null || end === null || start === end) return false;
+  const clock = chicagoClock(at);
+  let day: { date: string; day: (typeof DAY_NAMES)[number] } = clock;
+  if (start < end) {
+    if (clock.minutes < start || clock.minutes >= end) return false;
+  } else if (clock.minutes < end) day = dayBefore(clock.date);
+  else if (clock.minutes < start) return false;
+  if (window.startDate && day.date < window.startDate) return false;
+  if (window.endDate && day.date > window.endDate) return false;
+  return dayActive(window.daysActive, day.day);
 }

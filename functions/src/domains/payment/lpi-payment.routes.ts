@@ -7,6 +7,7 @@ import { ApiError, badRequest, notFound } from "../../platform/http/api-error";
 import { organizationRole, type Principal, requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
 import { chargeSource, payOnce } from "./payment.service";
+import { PAYMENT_THROTTLES } from "./submit.routes";
 
 const ZActivityId = z.string().regex(/^[A-Za-z0-9]{15}([A-Za-z0-9]{3})?$/, { message: "Invalid" });
 
@@ -68,6 +69,7 @@ export const lpiPaymentRoutes: AnyRoute[] = [
     access: "onboarded",
     summary: "Pays a late-payment-interest application once per Idempotency-Key; the amount is the CRM's",
     body: ZLpiPaymentInput,
+    throttle: PAYMENT_THROTTLES,
     example: { body: { nonce: "eyJub25jZSI6bm90LWEtbm9uY2U", amountCents: 2500, activityId: "a0L000000000001AAA" } },
     handler: ({ body, user, req, log }): Promise<PaymentResult> => {
       const caller = requireUser(user);

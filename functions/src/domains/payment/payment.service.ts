@@ -56,6 +56,8 @@ export interface PaymentPlan {
   source: ChargeRequest["source"];
   /** A utility payment is posted to its account in the billing system after the charge. */
   postTo: { customerId: string; locationId: string } | null;
+  /** The payer's own water account to enrol in card autopay with the saved card, once the charge succeeded. */
+  autopay?: { customerId: string; locationId: string; paymentProfileId: string } | null;
 }
 
 export interface PaymentAttempt {
@@ -96,8 +98,18 @@ async function waitForAnswer(id: string): Promise<PaymentDoc> {
 const answerLost = (error: unknown) =>
   !(error instanceof ConnectorError) || (error.kind === "unavailable" && error.message.endsWith("did not answer"));
 
-function resultOf(id: string, record: PaymentDoc, paidAtMs: number, postedToAccount: boolean): PaymentResult {
+/** What the result adds beyond the payment record: whether the autopay the payer asked for was set up. */
+type ResultExtras = Pick<PaymentResult, "autopayEnrolled">;
+
+function resultOf(
+  id: string,
+  record: PaymentDoc,
+  paidAtMs: number,
+  postedToAccount: boolean,
+  extras: ResultExtras = {},
+): PaymentResult {
   return {
+    ...extras,
     paymentId: id,
     authNetTransId: record.gatewayTransactionId ?? "",
     navilineRoutingIds: record.routingIds,
@@ -112,7 +124,12 @@ function resultOf(id: string, record: PaymentDoc, paidAtMs: number, postedToAcco
 }
 
 /** Posts a charged payment to its utility account; the billing system dedups by the same key. */
-export async function postToAccount(id: string, record: PaymentDoc, paidAtMs: number): Promise<PaymentResult> {
+export async function postToAccount(
+  id: string,
+  record: PaymentDoc,
+  paidAtMs: number,
+  extras: ResultExtras = {},
+): Promise<PaymentResult> {
   const { routingIds } = await billingConnector().postPayment({
     customerId: record.customerId ?? "",
     locationId: record.locationId ?? "",
@@ -121,7 +138,7 @@ export async function postToAccount(id: string, record: PaymentDoc, paidAtMs: nu
     method: "CARD",
     idempotencyKey: id,
   });
-  const result = resultOf(id, { ...record, routingIds }, paidAtMs, true);
+  const result = resultOf(id, { ...record, routingIds }, paidAtMs, true, extras);
   await updatePayment(id, {
     state: "succeeded",
     routingIds,
@@ -241,9 +258,11 @@ export async function payOnce(attempt: PaymentAttempt): Promise<PaymentResult> {
     chargedAt: new Date(chargedAtMs) as unknown as PaymentDoc["chargedAt"],
   });
   const record = (await readPayment(id)) as PaymentDoc;
+  // Runs once, in the request that charged: repeats of the key get the stored answer.
+  const extras: ResultExtras = plan.autopay ? { autopayEnrolled: await enrolAutopay(plan.autopay, attempt.log) } : {};
   if (plan.postTo) {
     try {
-      return await postToAccount(id, record, chargedAtMs);
+      return await postToAccount(id, record, chargedAtMs, extras);
     } catch (error) {
       // The money is taken: the answer is a success, and the reconcile job posts it later.
       attempt.log.warn("payment charged but not posted; left for the reconcile job", {
@@ -252,13 +271,30 @@ export async function payOnce(attempt: PaymentAttempt): Promise<PaymentResult> {
       });
     }
   }
-  const result = resultOf(id, record, chargedAtMs, plan.postTo === null);
+  const result = resultOf(id, record, chargedAtMs, plan.postTo === null, extras);
   await updatePayment(id, {
     ...(plan.postTo ? {} : { state: "succeeded" as const }),
     answerStatus: 200,
     answerBody: JSON.stringify(result),
   });
   return result;
+}
+
+/** Enrols the paid account in card autopay with the saved card; a failure leaves the payment as it is. */
+async function enrolAutopay(autopay: NonNullable<PaymentPlan["autopay"]>, log: Logger): Promise<boolean> {
+  try {
+    const enrolment = await billingConnector().enrolAutopay(
+      { customerId: autopay.customerId, locationId: autopay.locationId },
+      { kind: "card", paymentProfileId: autopay.paymentProfileId },
+    );
+    log.info("autopay enrolled after payment", { status: enrolment.status });
+    return true;
+  } catch (error) {
+    log.warn("payment succeeded, autopay enrolment failed", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return false;
+  }
 }
 
 /**

@@ -2,15 +2,31 @@
 import { z } from "zod";
 import { billingConnector } from "../../connectors/billing/connection";
 import { gatewayConnector } from "../../connectors/payments/connection";
+import { normalizeCustomerId } from "../../contract/billing-account";
 import { MINIMUM_PAYMENT_CENTS, type PaymentInput, type PaymentResult, ZPaymentInput } from "../../contract/payment";
+import { billingAccountsOwnedBy } from "../../data/billing-accounts";
 import { readPayment } from "../../data/payments";
 import { ApiError, badRequest, notFound } from "../../platform/http/api-error";
 import type { Principal } from "../../platform/http/principal";
-import { type AnyRoute, route } from "../../platform/http/route";
+import { type AnyRoute, route, type ThrottleRule } from "../../platform/http/route";
 import { portalOrigin } from "../../platform/portal-url";
+import { requireBillPayOn } from "../maintenance/maintenance-info.service";
 import { chargeSource, type PaymentPlan, payOnce, requireNoPaymentThisCycle } from "./payment.service";
+import { ownPaymentProfile } from "./payment-methods.service";
 
 type ValidInput = ReturnType<typeof ZPaymentInput.parse>;
+
+/**
+ * Card testing (trying stolen card numbers against a payment form): submits are limited per
+ * caller and per client address, refused ones (declines, wrong amounts, bad keys) much more
+ * tightly. Shared with POST /api/paymentLPI: the same names are one budget.
+ */
+export const PAYMENT_THROTTLES: ThrottleRule[] = [
+  { name: "payment-caller", key: "caller", limit: 100, windowSeconds: 15 * 60 },
+  { name: "payment-client", key: "client", limit: 300, windowSeconds: 15 * 60 },
+  { name: "payment-refusals-caller", key: "caller", limit: 20, windowSeconds: 60 * 60, counts: "failures" },
+  { name: "payment-refusals-client", key: "client", limit: 60, windowSeconds: 60 * 60, counts: "failures" },
+];
 
 /** A utility bill: the account must exist; the amount is at least what is due and $1 (spec 2 §5). */
 async function utilityPlan(input: ValidInput, user: Principal | null): Promise<PaymentPlan> {
@@ -23,14 +39,40 @@ async function utilityPlan(input: ValidInput, user: Principal | null): Promise<P
     throw badRequest("The amount is below the amount due.", { amountCents: "Payment.AmountTooLow" });
   }
   await requireNoPaymentThisCycle(accountNumber, input.confirmPayAgain);
+  const postTo = { customerId: lookup.OutputParms.CustomerId, locationId: lookup.OutputParms.LocationId };
   return {
     paymentType: "UTILITY",
     accountNumber,
     amountCents: input.amountCents,
     description: `Utility bill ${accountNumber}`,
     source: await chargeSource(input, user),
-    postTo: { customerId: lookup.OutputParms.CustomerId, locationId: lookup.OutputParms.LocationId },
+    postTo,
+    autopay: input.autoPay ? await autopayPlan(input, user, postTo) : null,
   };
+}
+
+/**
+ * The autopay checkbox (spec 2 §2): only for the payer's own linked water account and a saved card,
+ * checked before anything is charged; the enrolment follows a successful charge.
+ */
+async function autopayPlan(
+  input: ValidInput,
+  user: Principal | null,
+  account: { customerId: string; locationId: string },
+) {
+  const refuse = () =>
+    badRequest("Autopay needs one of your saved cards and one of your linked water accounts.", {
+      autoPay: "PaymentAutopay.NotPossible",
+    });
+  if (!user || !input.paymentProfileId) throw refuse();
+  if ((await ownPaymentProfile(user, input.paymentProfileId))?.Type !== "card") throw refuse();
+  const linked = await billingAccountsOwnedBy({ userId: user.uid });
+  const same = (a: string, b: string) => normalizeCustomerId(a) === normalizeCustomerId(b);
+  const own = linked.find(
+    ({ data }) => same(data.customerId, account.customerId) && same(data.locationId, account.locationId),
+  );
+  if (!own) throw refuse();
+  return { customerId: own.data.customerId, locationId: own.data.locationId, paymentProfileId: input.paymentProfileId };
 }
 
 /** A business licence renewal: the amount is the fees and penalty the billing system calculates. */
@@ -87,6 +129,7 @@ export const submitRoutes: AnyRoute[] = [
     access: "public",
     summary: "Charges a utility bill or a licence renewal once per Idempotency-Key; answers the payment result",
     body: ZPaymentInput,
+    throttle: PAYMENT_THROTTLES,
     // Without an Idempotency-Key header: every allowed caller gets 400 and nothing is charged.
     example: {
       body: {
@@ -97,8 +140,10 @@ export const submitRoutes: AnyRoute[] = [
         navilineLocationId: "1",
       } satisfies PaymentInput,
     },
-    handler: ({ body, user, req, log }) =>
-      payOnce({
+    handler: async ({ body, user, req, log }) => {
+      // Bill pay is off while a maintenance period is in force (spec 3 §3): refused before any claim.
+      if (body.paymentType === "UTILITY") await requireBillPayOn();
+      return payOnce({
         req,
         uid: user?.uid ?? null,
         path: "/api/payment",
@@ -113,6 +158,7 @@ export const submitRoutes: AnyRoute[] = [
         },
         log,
         plan: () => (body.paymentType === "UTILITY" ? utilityPlan(body, user) : licencePlan(body, user)),
-      }),
+      });
+    },
   }),
 ];

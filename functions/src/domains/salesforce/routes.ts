@@ -7,11 +7,12 @@ import { cityNewsRoutes } from "./city-news.routes";
 import { garbagePickupRoutes } from "./garbage-pickup.routes";
 import { inProgressRoutes } from "./in-progress.routes";
 import { knowledgeBaseRoutes } from "./knowledge-base.routes";
+import { publicFieldsRoutes } from "./public-fields.routes";
 
 /** CRM-backed calls: contacts, organizations, cases and activities, parcels, boards, knowledge base. */
 export const salesforceRoutes: RouteTable = {
   functionName: "salesforce",
-  rewrites: ["/api/salesforce/**", "/api/activitiesPendingAction"],
+  rewrites: ["/api/salesforce/**", "/api/activitiesPendingAction", "/api/salesforcePublicField/**"],
   routes: [
     ...accountCreationRoutes,
     ...activityFieldsRoutes,
@@ -20,6 +21,7 @@ export const salesforceRoutes: RouteTable = {
     ...cityNewsRoutes,
     ...activityDetailRoutes,
     ...knowledgeBaseRoutes,
+    ...publicFieldsRoutes,
     ...boardsRoutes,
   ],
 };

@@ -1,8 +1,10 @@
 import type { PaymentResult } from "@contract/payment";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
+import { usePaymentMaintenanceInfo } from "@/api/get-payment-maintenance-info";
 import { PageHeading } from "@/components/layout/page-heading";
 import { paths } from "@/config/paths";
+import { OnlinePaymentUnavailable } from "@/features/billing/components/billing-unavailable";
 import { PaymentConfirmation } from "@/features/payment/components/confirmation";
 import { GuestPayment } from "@/features/payment/components/guest-payment";
 import "@/features/payment/payment.css";
@@ -17,6 +19,8 @@ export function Component() {
   const [params] = useSearchParams();
   const receipt = params.get("receipt");
   const title = receipt ? t("Payment.ConfirmationTitle") : t("Pages.Payment");
+  // While a bill-pay maintenance period is in force there is no form to fill in (spec 3 §3).
+  const maintenance = usePaymentMaintenanceInfo();
   const onPaid = (result: PaymentResult) =>
     navigate(`${paths.payment.href()}?receipt=${encodeURIComponent(result.paymentId)}`, { replace: true });
   return (
@@ -24,6 +28,8 @@ export function Component() {
       <PageHeading documentTitle={title}>{title}</PageHeading>
       {receipt ? (
         <PaymentConfirmation paymentId={receipt} />
+      ) : maintenance.data && !maintenance.data.onlineBillPayEnabled ? (
+        <OnlinePaymentUnavailable info={maintenance.data} id="payment-unavailable" />
       ) : (
         <GuestPayment key="guest" initialAccountNumber={params.get("accountNumber") ?? ""} onPaid={onPaid} />
       )}

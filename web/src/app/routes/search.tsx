@@ -1,6 +1,15 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "@/components/layout/page-heading";
+import { SiteSearchResults } from "@/features/site-search/components/site-search-results";
 
-/** Search results: a later issue builds this page; until then it is a real, titled route. */
+/** Search results across the portal, from the header's search box. */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.Search" />;
+  const { t } = useTranslation();
+  const title = t("Pages.Search");
+  return (
+    <>
+      <PageHeading documentTitle={title}>{title}</PageHeading>
+      <SiteSearchResults />
+    </>
+  );
 }

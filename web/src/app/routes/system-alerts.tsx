@@ -1,6 +1,21 @@
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "@/components/layout/page-heading";
 
-/** System alerts: a later issue builds this page; until then it is a real, titled route. */
+// The admin table and its modals load as a chunk of their own (admin tables load lazily).
+const SystemAlertsAdmin = lazy(() => import("@/features/system-alerts/components/system-alerts-admin"));
+
+/** /system_alerts (spec 3 §2): the alerts in both languages, with add, edit and delete modals. */
 export function Component() {
-  return <PlaceholderPage titleKey="Pages.SystemAlerts" />;
+  const { t } = useTranslation();
+  const title = t("Pages.SystemAlerts");
+  return (
+    <>
+      <PageHeading documentTitle={title}>{title}</PageHeading>
+      <p>{t("SystemAlertsAdmin.Intro")}</p>
+      <Suspense fallback={<p>{t("App.Loading")}</p>}>
+        <SystemAlertsAdmin />
+      </Suspense>
+    </>
+  );
 }

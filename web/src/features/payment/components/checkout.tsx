@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { defaultPaymentMethod, usePaymentMethods } from "@/api/payment-methods";
-import { RadioGroupField } from "@/components/ui/form/choice-fields";
+import { CheckboxField, RadioGroupField } from "@/components/ui/form/choice-fields";
 import { ApiError } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/auth-state";
 import { formatCents, formatDate } from "@/utils/format";
@@ -25,6 +25,7 @@ const ONE_TIME = "one-time";
 
 /** What the page says about a refused payment: the card provider's refusals say no money was taken. */
 function failureText(error: unknown, t: (key: string) => string): string {
+  if (error instanceof ApiError && error.status === 400 && error.fields.autoPay) return t(error.fields.autoPay);
   if (error instanceof ApiError && error.status === 422) return t("Payment.Declined");
   if (error instanceof ApiError && error.status === 503) return t("Payment.Unavailable");
   return t("Payment.Failed");
@@ -51,6 +52,10 @@ export function Checkout({ charge, onPaid }: { charge: Charge; onPaid: (result: 
   useEffect(() => reset({ method: preselected }), [preselected, reset]);
   const method = watch("method");
   const savedProfile = method !== ONE_TIME ? (profiles.data?.find((profile) => profile.Id === method) ?? null) : null;
+  // Autopay with the chosen saved card, for a utility bill (spec 2 §2); the server enrols it after the charge.
+  const autopayOffered =
+    charge.endpoint === "/payment" && charge.input.paymentType === "UTILITY" && savedProfile?.Type === "card";
+  const [autoPay, setAutoPay] = useState(false);
 
   const onNonce = useCallback((next: CardNonce) => {
     setCard(next);
@@ -67,7 +72,11 @@ export function Checkout({ charge, onPaid }: { charge: Charge; onPaid: (result: 
     // A new attempt gets a new key; pressing Submit again for the same attempt re-sends the same key.
     const fresh: PaymentAttempt =
       charge.endpoint === "/payment"
-        ? { idempotencyKey: "", endpoint: "/payment", input: { ...charge.input, ...source, confirmPayAgain } }
+        ? {
+            idempotencyKey: "",
+            endpoint: "/payment",
+            input: { ...charge.input, ...source, confirmPayAgain, autoPay: autopayOffered && autoPay },
+          }
         : { idempotencyKey: "", endpoint: "/paymentLPI", input: { ...charge.input, ...source } };
     const next =
       attempt && JSON.stringify(attempt.input) === JSON.stringify(fresh.input)
@@ -131,6 +140,14 @@ export function Checkout({ charge, onPaid }: { charge: Charge; onPaid: (result: 
             { value: ONE_TIME, label: t("Payment.OneTimeCard") },
           ]}
           registration={register("method")}
+        />
+      )}
+      {autopayOffered && (
+        <CheckboxField
+          id="payment-autopay"
+          label={t("PaymentAutopay.OptIn")}
+          checked={autoPay}
+          onChange={(event) => setAutoPay(event.target.checked)}
         />
       )}
       {savedProfile ? null : card ? (
