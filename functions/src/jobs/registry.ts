@@ -3,6 +3,7 @@ import { bulkPushJob } from "./bulk-push.job";
 import { delinquencySendJob } from "./delinquency-send.job";
 import { formSubmissionsJob } from "./form-submissions.job";
 import { paymentsReconcileJob } from "./payments-reconcile.job";
+import { zoningInquiriesJob } from "./zoning-inquiries.job";
 
 /** A scheduled job: a plain module called by its onSchedule wrapper in production and by the local scheduler. */
 export interface Job {
@@ -19,6 +20,7 @@ export const JOBS: Job[] = [
   formSubmissionsJob,
   additionalInformationJob,
   paymentsReconcileJob,
+  zoningInquiriesJob,
   bulkPushJob,
   delinquencySendJob,
 ];
