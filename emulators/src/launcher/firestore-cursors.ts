@@ -85,19 +85,40 @@ function compareToCursor(document: StoredDocument, query: Query, values: Plain[]
 /**
  * The embedded emulator (0.3.x) ignores a query's cursors (startAt, startAfter, endAt, endBefore)
  * and its offset, so paging with cursors, as real Firestore pages, answered the first page again.
- * This runs the emulator's own query without its limit, then applies the cursors, the offset and
- * the limit as Firestore does. Queries without cursors or offset are left alone.
+ * This runs the emulator's own filter, then sorts the matches, and applies the cursors, the offset
+ * and the limit as Firestore does.
  */
 export function honourQueryCursors(server: FirestoreServer): void {
   const state = server.state;
   const runQuery = state.v1Query.bind(state);
   state.v1Query = (parent: string, query: Query) => {
     const offset = query.offset ?? 0;
-    if (!query.has_start_at && !query.has_end_at && offset === 0) return runQuery(parent, query);
-    const unlimited = new Proxy(query, {
-      get: (target, property) => (property === "has_limit" ? false : Reflect.get(target, property, target)),
+    // The emulator sorts the whole collection before it filters; here it only filters (no order,
+    // no limit), and the matches alone are sorted, in its own order (a missing field sorts last).
+    const unordered = new Proxy(query, {
+      get: (target, property) => {
+        if (property === "has_limit") return false;
+        if (property === "order_by") return [];
+        return Reflect.get(target, property, target);
+      },
     });
-    let documents = runQuery(parent, unlimited);
+    let documents = runQuery(parent, unordered);
+    if (query.order_by.length > 0) {
+      documents = documents.slice().sort((a, b) => {
+        for (const order of query.order_by) {
+          const left = orderValueOf(a, order.field.field_path);
+          const right = orderValueOf(b, order.field.field_path);
+          if (!left || !right) {
+            if (left && !right) return -1;
+            if (!left && right) return 1;
+            continue;
+          }
+          const position = compare(left, right);
+          if (position !== 0) return order.direction === ASCENDING ? position : -position;
+        }
+        return 0;
+      });
+    }
     if (query.has_start_at) {
       const values = cursorValues(query.start_at);
       const inclusive = query.start_at.before;

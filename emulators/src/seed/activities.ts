@@ -14,6 +14,10 @@ export const SEEDED_FORM_PROCESSES = {
   pavilion: "1023",
   treePlanting: "1024",
   alarmPermit: "1025",
+  // Permit selection and the business application (issue 15).
+  quickPermit: "1030",
+  businessOpen: "1031",
+  businessChange: "1032",
 } as const;
 
 type Seeded = Partial<Activity> & Pick<Activity, "Id" | "Item" | "Type" | "Action">;
@@ -88,6 +92,9 @@ export const SEEDED_ACTIVITIES: readonly Activity[] = (
       Type: "CUSTOM_FORM",
       Action: "APPLY_FOR",
       Description: "Apply for a simple residential building permit.",
+      // Permit selection opens the Quick Permit form with this process and payment code.
+      LaserficheProcessId: SEEDED_FORM_PROCESSES.quickPermit,
+      paymentCode: "QPERMIT",
       GuestEnabled: true,
       PopularService: true,
       PopularServiceIconURL: icon("permit"),
@@ -116,6 +123,44 @@ export const SEEDED_ACTIVITIES: readonly Activity[] = (
       PaymentRequired: true,
       paymentCode: "SPEVENT",
       salesforcePaymentField: "Payment_Amount__c",
+    },
+    // Permit selection, zoning inquiry and business application (issue 15): pages of their own.
+    {
+      Id: "ZONING_INQUIRY",
+      Item: "Zoning Inquiry",
+      Type: "CUSTOM_FORM",
+      Action: "APPLY_FOR",
+      Order: 4,
+      Description: "Ask the city what a parcel may be used for before you buy, build or open a business.",
+      SalesforceObjectId: "Zoning_Inquiry__c",
+    },
+    {
+      Id: "BUSINESS_APPLICATION",
+      Item: "Business Application",
+      Type: "CUSTOM_FORM",
+      Action: "APPLY_FOR",
+      Order: 5,
+      Description: "Open a new business or change an existing one: a few questions lead to the right form.",
+    },
+    {
+      Id: "svc-business-open",
+      Item: "Business Registration",
+      Type: "LASERFICHE_FORM",
+      Action: "APPLY_FOR",
+      Order: 6,
+      SalesforceObjectId: "Case",
+      LaserficheProcessId: SEEDED_FORM_PROCESSES.businessOpen,
+      PaymentRequired: true,
+      paymentCode: "BUSREG",
+    },
+    {
+      Id: "svc-business-change",
+      Item: "Business Change Notice",
+      Type: "LASERFICHE_FORM",
+      Action: "APPLY_FOR",
+      Order: 7,
+      SalesforceObjectId: "Case",
+      LaserficheProcessId: SEEDED_FORM_PROCESSES.businessChange,
     },
     {
       Id: "svc-city-jobs",

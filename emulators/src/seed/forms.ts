@@ -20,7 +20,7 @@ export interface BusinessProcess {
 }
 
 /** The process the quick-permit page starts (spec 3: "a process id ... not shown"). */
-export const QUICK_PERMIT_PROCESS_ID = "1030";
+export const QUICK_PERMIT_PROCESS_ID = SEEDED_FORM_PROCESSES.quickPermit;
 
 const applicant: FormField[] = [
   { name: "firstName", label: "First name", type: "text", required: true },
@@ -100,5 +100,34 @@ export const BUSINESS_PROCESSES: readonly BusinessProcess[] = [
     ],
     // $45 per permit named (the page passes them comma separated).
     feeCents: (values) => 4500 * Math.max(1, (values.permits ?? "").split(",").filter((item) => item.trim()).length),
+  },
+  {
+    id: SEEDED_FORM_PROCESSES.businessOpen,
+    name: "Business Registration",
+    fields: [
+      ...applicant,
+      { name: "businessName", label: "Business name", type: "text", required: true },
+      { name: "businessAddress", label: "Business address", type: "text", required: true },
+      { name: "homeBased", label: "Home-based business", type: "select", required: true, options: ["Yes", "No"] },
+      { name: "startDate", label: "Opening date", type: "date", required: true },
+    ],
+    feeCents: fixed(5000),
+  },
+  {
+    id: SEEDED_FORM_PROCESSES.businessChange,
+    name: "Business Change Notice",
+    fields: [
+      ...applicant,
+      { name: "businessName", label: "Business name", type: "text", required: true },
+      {
+        name: "change",
+        label: "What is changing",
+        type: "select",
+        required: true,
+        options: ["Owner", "Name", "Location", "Kind of business", "Closing"],
+      },
+      { name: "effectiveDate", label: "Date of the change", type: "date", required: true },
+    ],
+    feeCents: free,
   },
 ];

@@ -34,6 +34,8 @@ export const ZOutboxDoc = z.object({
   recordId: z.string().optional().catch(undefined),
   text: z.string().optional().catch(undefined),
   documents: z.array(z.string()).optional().catch(undefined),
+  // A zoning inquiry's §3 payload (domains/salesforce/zoning-inquiry.service.ts).
+  zoning: z.record(z.string(), z.string()).nullish().catch(null),
   // An email waiting for the city's mail sender (domains/users/organization-invitations.ts).
   mail: z.object({ to: z.string(), subject: z.string(), text: z.string() }).nullish().catch(null),
   createdAt: ZTimestamp,

@@ -1,6 +1,7 @@
 import { additionalInformationJob } from "./additional-information.job";
 import { formSubmissionsJob } from "./form-submissions.job";
 import { paymentsReconcileJob } from "./payments-reconcile.job";
+import { zoningInquiriesJob } from "./zoning-inquiries.job";
 
 /** A scheduled job: a plain module called by its onSchedule wrapper in production and by the local scheduler. */
 export interface Job {
@@ -13,7 +14,7 @@ export interface Job {
 }
 
 /** Every job. Later features (billing refresh, bulk sends, maintenance windows) add theirs. */
-export const JOBS: Job[] = [formSubmissionsJob, additionalInformationJob, paymentsReconcileJob];
+export const JOBS: Job[] = [formSubmissionsJob, additionalInformationJob, paymentsReconcileJob, zoningInquiriesJob];
 
 /** The job's function name inside the `jobs` group: form-submissions -> formSubmissions. */
 export function jobFunctionName(job: Pick<Job, "name">): string {

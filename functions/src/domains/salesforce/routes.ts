@@ -8,6 +8,7 @@ import { garbagePickupRoutes } from "./garbage-pickup.routes";
 import { inProgressRoutes } from "./in-progress.routes";
 import { knowledgeBaseRoutes } from "./knowledge-base.routes";
 import { publicFieldsRoutes } from "./public-fields.routes";
+import { zoningInquiryRoutes } from "./zoning-inquiry.routes";
 
 /** CRM-backed calls: contacts, organizations, cases and activities, parcels, boards, knowledge base. */
 export const salesforceRoutes: RouteTable = {
@@ -23,5 +24,6 @@ export const salesforceRoutes: RouteTable = {
     ...knowledgeBaseRoutes,
     ...publicFieldsRoutes,
     ...boardsRoutes,
+    ...zoningInquiryRoutes,
   ],
 };

@@ -17,9 +17,12 @@ export function FormErrorSummary({
   errors,
   submitCount,
   onReveal,
+  title,
 }: {
   errors: FormErrorLink[];
   submitCount: number;
+  /** The banner's heading, when a page's spec names its own (the zoning inquiry's). */
+  title?: string;
   /** Brings a field that is not on screen (another page of a table) into the page first. */
   onReveal?: (fieldId: string) => void;
 }) {
@@ -43,7 +46,7 @@ export function FormErrorSummary({
   return (
     <div ref={ref} className="error-summary" role="alert" tabIndex={-1} aria-labelledby={titleId}>
       <h2 id={titleId} className="error-summary__title">
-        {t("Util.FormContainsErrors")}
+        {title ?? t("Util.FormContainsErrors")}
       </h2>
       <ul className="error-summary__list">
         {errors.map((error) => (

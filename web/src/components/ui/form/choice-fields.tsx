@@ -76,3 +76,51 @@ export function RadioGroupField({
     </fieldset>
   );
 }
+
+/**
+ * Several choices ("all that apply"): a fieldset whose legend is the question, one checkbox per
+ * option carrying the form's registration (react-hook-form gathers the ticked values in a list).
+ * The group's id is the fieldset's, so the error summary's link lands on it; the first box takes
+ * the focus from there.
+ */
+export function CheckboxGroupField({
+  id,
+  legend,
+  hint,
+  error,
+  required,
+  options,
+  registration,
+}: {
+  id: string;
+  legend: ReactNode;
+  hint?: ReactNode;
+  error?: FieldErrorValue;
+  required?: boolean;
+  options: readonly SelectOption[];
+  registration: UseFormRegisterReturn;
+}) {
+  const text = useFieldErrorText()(error);
+  const aria = controlAria(id, { hint: Boolean(hint), error: Boolean(text) });
+  return (
+    <fieldset id={id} tabIndex={-1} className="field field--radios" aria-describedby={aria["aria-describedby"]}>
+      <legend>
+        {legend}
+        {required ? <RequiredMark /> : null}
+      </legend>
+      <FieldMessages id={id} hint={hint} error={text} />
+      {options.map((option) => (
+        <div key={option.value} className="field--checkbox">
+          <input
+            id={`${id}-${option.value}`}
+            type="checkbox"
+            value={option.value}
+            aria-invalid={aria["aria-invalid"]}
+            {...registration}
+          />
+          <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}

@@ -29,11 +29,13 @@ export function FieldErrorSummary({
   errors,
   fields,
   submitCount,
+  title,
 }: {
   errors: FieldErrors;
   fields: readonly SummaryField[];
   submitCount: number;
+  title?: string;
 }) {
   const errorText = useErrorText();
-  return <FormErrorSummary errors={summaryLinks(errors, fields, errorText)} submitCount={submitCount} />;
+  return <FormErrorSummary errors={summaryLinks(errors, fields, errorText)} submitCount={submitCount} title={title} />;
 }

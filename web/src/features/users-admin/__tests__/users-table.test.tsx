@@ -1,0 +1,106 @@
+import type { AdminUserRow, UserSearchPage } from "@contract/admin-users";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ModalProvider } from "@/components/ui/modals";
+import { ToastProvider } from "@/components/ui/toasts";
+import en from "@/locales/en.json";
+import { fakeFetch, json } from "@/testing/fake-fetch";
+import { SEARCH_DEBOUNCE_MS, UsersTable } from "../components/users-table";
+
+const row = (n: number): AdminUserRow => ({
+  Id: `u${n}`,
+  Email: `user${n}@example.com`,
+  FirstName: "First",
+  LastName: `Last${n}`,
+  PhoneNumber: null,
+  SalesforceId: null,
+  Admin: false,
+});
+
+/** Answers each search with 25 rows and a next cursor, and records what was asked. */
+function fakeSearch() {
+  const asked: URLSearchParams[] = [];
+  const mock = fakeFetch(({ url }) => {
+    if (!url.startsWith("/api/elastic-users")) return undefined;
+    const query = new URLSearchParams(url.split("?")[1]);
+    asked.push(query);
+    const page = Number(query.get("pageNumber"));
+    const answer: UserSearchPage = {
+      data: Array.from({ length: 25 }, (_, index) => row(page * 25 + index)),
+      total: 60,
+      totalPages: 3,
+      pageNumber: page,
+      nextCursor: `cursor${page + 1}`,
+    };
+    return json(answer);
+  });
+  return { asked, mock };
+}
+
+function renderTable() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ToastProvider>
+          <ModalProvider>
+            <UsersTable />
+          </ModalProvider>
+        </ToastProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("UsersTable (spec 3 admin users list, V2)", () => {
+  it("starts with 25 users sorted by last name ascending", async () => {
+    const { asked } = fakeSearch();
+    renderTable();
+    await screen.findByText("user0@example.com", { selector: "a" });
+    expect(asked[0]?.get("pageSize")).toBe("25");
+    expect(asked[0]?.get("sortByField")).toBe("LastName");
+    expect(asked[0]?.get("sortDirection")).toBe("asc");
+    expect(asked[0]?.get("cursor")).toBeNull();
+    expect(screen.getByRole("columnheader", { name: /Last name/ }).getAttribute("aria-sort")).toBe("ascending");
+  });
+
+  it("asks once per pause in typing, and a new search goes back to page 0", async () => {
+    const { asked } = fakeSearch();
+    renderTable();
+    await screen.findByText("user0@example.com", { selector: "a" });
+    await userEvent.click(screen.getByRole("button", { name: en.UsersAdmin.Next }));
+    await screen.findByText("user25@example.com", { selector: "a" });
+    expect(asked.at(-1)?.get("cursor")).toBe("cursor1");
+    expect(screen.getByText("Page 2 of 3")).toBeTruthy();
+
+    const before = asked.length;
+    await userEvent.type(screen.getByRole("searchbox", { name: en.UsersAdmin.Search }), "mar");
+    // Typing three letters asks nothing until the pause.
+    expect(asked.length).toBe(before);
+    await waitFor(() => expect(asked.length).toBe(before + 1), { timeout: SEARCH_DEBOUNCE_MS + 1000 });
+    const search = asked.at(-1);
+    expect(search?.get("searchTerm")).toBe("mar");
+    expect(search?.get("pageNumber")).toBe("0");
+    expect(search?.get("cursor")).toBeNull();
+    await screen.findByText("Page 1 of 3");
+  });
+
+  it("sorts by a header, then the other way, back on page 0", async () => {
+    const { asked } = fakeSearch();
+    renderTable();
+    await screen.findByText("user0@example.com", { selector: "a" });
+    await userEvent.click(screen.getByRole("button", { name: /^Email/ }));
+    await waitFor(() => expect(asked.at(-1)?.get("sortByField")).toBe("Email"));
+    expect(asked.at(-1)?.get("sortDirection")).toBe("asc");
+    await userEvent.click(screen.getByRole("button", { name: /^Email/ }));
+    await waitFor(() => expect(asked.at(-1)?.get("sortDirection")).toBe("desc"));
+    expect(screen.getByRole("columnheader", { name: /Email/ }).getAttribute("aria-sort")).toBe("descending");
+  });
+});
