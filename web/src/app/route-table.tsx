@@ -116,6 +116,9 @@ const PAGES = {
   delinquencyNotifications: { access: "admin", load: () => import("./routes/delinquency-notifications") },
   billingMaintenanceSettings: { access: "admin", load: () => import("./routes/billing-maintenance-settings") },
   featureFlagsAdmin: { access: "admin", load: () => import("./routes/feature-flags-admin") },
+
+  // Last: a static path of any page wins; only a record id goes on to /dashboard/{RecordId}.
+  recordLink: { access: "onboarded", load: () => import("./routes/record-link") },
 } satisfies Partial<Record<PathName, PageRow>>;
 
 type PageName = keyof typeof PAGES;

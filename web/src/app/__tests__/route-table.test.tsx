@@ -57,6 +57,12 @@ describe("route table per sign-in state (spec 1 §2.1)", () => {
     ["noCrm", "/login", "/account/create/address", "Create your account: your address"],
     ["onboarded", "/dashboard", "/dashboard", "Dashboard"],
     ["onboarded", "/dashboard/a0X000000000001", "/dashboard/a0X000000000001", "Dashboard"],
+    // A record id at the root works as /dashboard/{RecordId}; another unknown path still goes home.
+    ["onboarded", "/a0X000000000001", "/dashboard/a0X000000000001", "Dashboard"],
+    ["onboarded", "/a0X000000000001AAA", "/dashboard/a0X000000000001AAA", "Dashboard"],
+    ["onboarded", "/no-such-page", "/", "City of Elgin Portal"],
+    ["onboarded", "/knowledgebases", "/", "City of Elgin Portal"],
+    ["anonymous", "/a0X000000000001AAA", "/", "City of Elgin Portal"],
     ["onboarded", "/no/such/page", "/", "City of Elgin Portal"],
     ["onboarded", "/login", "/", "City of Elgin Portal"],
     ["onboarded", "/account/create", "/account/create/address", "Create your account: your address"],
@@ -103,7 +109,8 @@ describe("every page of every table", () => {
       for (const language of ["en", "es"]) {
         await i18n.changeLanguage(language);
         for (const page of pagesFor(stage, { selectedOrganization: PERSONAL_ORGANIZATION })) {
-          if (page === "home" || page === "accountCreate") continue;
+          // recordLink only forwards (to /dashboard/{RecordId} or /), as the cases above show.
+          if (page === "home" || page === "accountCreate" || page === "recordLink") continue;
           const pattern = paths[page].path;
           const { pathname, heading, unmount } = await (async () => {
             const router = createMemoryRouter(
