@@ -22,6 +22,9 @@ export async function setup(): Promise<void> {
       cwd: repoRoot,
       env: { ...process.env, PORTAL_PORT_OFFSET: String(TEST_PORT_OFFSET) },
       stdio: ["ignore", "pipe", "pipe"],
+      // Its own process group: if it has to be killed, the function hosts it started go with it
+      // (a killed launcher once left them running, holding the ports of the next run).
+      detached: true,
     },
   );
   let output = "";
@@ -49,7 +52,12 @@ export async function teardown(): Promise<void> {
   if (!launcher || launcher.exitCode !== null) return;
   const exited = new Promise((resolve) => launcher?.once("exit", resolve));
   launcher.kill("SIGINT");
-  const timer = setTimeout(() => launcher?.kill("SIGKILL"), 20_000);
+  const group = launcher.pid as number;
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-group, "SIGKILL");
+    } catch {}
+  }, 20_000);
   await exited;
   clearTimeout(timer);
 }

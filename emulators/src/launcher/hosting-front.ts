@@ -54,7 +54,15 @@ export function startHostingFront(
   host: string,
 ): Promise<{ server: Server; close: () => Promise<void> }> {
   const rewrites = functionRewrites(config);
-  const keepAlive = new Agent({ keepAlive: true, maxSockets: 256 });
+  // A new connection to the upstream for each request. The function hosts and the Hosting emulator
+  // close a connection idle for 5 s (Node's keepAliveTimeout), and a pooled connection can be picked
+  // just as that close arrives: the request then fails with "socket hang up" and the browser gets a
+  // 502 that no function logged. Node's agent retires idle sockets 1 s early, but the front door
+  // shares the launcher's event loop with the embedded Firestore, and on a loaded machine that loop
+  // lags by more than that. Two failures of a loaded CI run fit this: a page stuck on "Loading the
+  // portal…" and a licence-fee POST that failed without reaching any function's log. Loopback
+  // connections cost microseconds.
+  const upstreamAgent = new Agent({ keepAlive: false, maxSockets: 256 });
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://front").pathname;
     const functionName = functionFor(rewrites, path);
@@ -63,7 +71,7 @@ export function startHostingFront(
       res.writeHead(500, { "content-type": "text/plain" }).end(`No host for function ${functionName}\n`);
       return;
     }
-    forward(req, res, target, keepAlive, functionName ? configuredHeaders(config, path) : [], Boolean(functionName));
+    forward(req, res, target, upstreamAgent, functionName ? configuredHeaders(config, path) : [], Boolean(functionName));
   });
   // Browsers and load tests keep connections open; Hosting does too.
   server.keepAliveTimeout = 65_000;
@@ -77,7 +85,7 @@ export function startHostingFront(
           new Promise<void>((done) => {
             server.close(() => done());
             server.closeAllConnections();
-            keepAlive.destroy();
+            upstreamAgent.destroy();
           }),
       });
     });
@@ -88,7 +96,7 @@ function forward(
   req: IncomingMessage,
   res: ServerResponse,
   target: string,
-  keepAlive: Agent,
+  agent: Agent,
   extraHeaders: [string, string][],
   toFunction: boolean,
 ): void {
@@ -106,7 +114,7 @@ function forward(
   }
   const upstream = request(
     new URL(req.url ?? "/", target),
-    { method: req.method, headers, agent: keepAlive },
+    { method: req.method, headers, agent },
     (answer) => {
       const out: Record<string, string | string[]> = {};
       if (toFunction) for (const [key, value] of extraHeaders) out[key.toLowerCase()] = value;

@@ -1,4 +1,6 @@
 import { additionalInformationJob } from "./additional-information.job";
+import { bulkPushJob } from "./bulk-push.job";
+import { delinquencySendJob } from "./delinquency-send.job";
 import { formSubmissionsJob } from "./form-submissions.job";
 import { paymentsReconcileJob } from "./payments-reconcile.job";
 import { reportsJob } from "./reports.job";
@@ -21,6 +23,8 @@ export const JOBS: Job[] = [
   paymentsReconcileJob,
   reportsJob,
   zoningInquiriesJob,
+  bulkPushJob,
+  delinquencySendJob,
 ];
 
 /** The job's function name inside the `jobs` group: form-submissions -> formSubmissions. */

@@ -10,6 +10,7 @@ export const PORTAL_COLLECTIONS = [
   "systemAlerts",
   "maintenancePeriods",
   "bulkNotifications",
+  "bulkDeliveries",
   "delinquencyBatches",
   "billingAccounts",
   "payments",

@@ -1,4 +1,6 @@
 import type { RouteTable } from "../../platform/http/route";
+import { bulkRoutes } from "./bulk.routes";
+import { delinquencyRoutes } from "./delinquency.routes";
 import { messagesRoutes } from "./messages.routes";
 import { systemAlertsAdminRoutes } from "./system-alerts-admin.routes";
 import { systemAlertsReadRoutes } from "./system-alerts-read.routes";
@@ -7,5 +9,11 @@ import { systemAlertsReadRoutes } from "./system-alerts-read.routes";
 export const notificationsRoutes: RouteTable = {
   functionName: "notifications",
   rewrites: ["/api/notifications", "/api/notifications/**", "/api/systemAlerts", "/api/systemAlerts/**"],
-  routes: [...messagesRoutes, ...systemAlertsReadRoutes, ...systemAlertsAdminRoutes],
+  routes: [
+    ...messagesRoutes,
+    ...systemAlertsReadRoutes,
+    ...systemAlertsAdminRoutes,
+    ...bulkRoutes,
+    ...delinquencyRoutes,
+  ],
 };

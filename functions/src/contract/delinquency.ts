@@ -1,0 +1,87 @@
+import { z } from "zod";
+
+/** The uploaded file's text; a 50,000-row file is about 4 MB. */
+export const DELINQUENCY_FILE_MAX_CHARS = 8_000_000;
+
+export const ZDelinquencyFileInput = z.object({
+  delinquencyData: z.string().min(1, "Required").max(DELINQUENCY_FILE_MAX_CHARS, "TooLong"),
+});
+export type DelinquencyFileInput = z.output<typeof ZDelinquencyFileInput>;
+
+/** The columns a delinquency file has (header names, any case and spacing). */
+export const DELINQUENCY_COLUMNS = ["Account Number", "Delinquent Amount", "Shutoff Date", "Address"] as const;
+
+/** Page sizes of the summary's table (spec 3 §9), default 10. */
+export const DELINQUENCY_PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/** The portal user who holds a row's account (spec 3 §3 Delinquency batch, Row). */
+export interface DelinquencyUser {
+  hasPortalAccount: boolean;
+  userName: string;
+  userId: string;
+  userEmail: string;
+  userPhone: string;
+}
+
+/** One row of the file as verified (spec 3 §3 Delinquency batch, Row). */
+export interface DelinquencyRow {
+  /** The file's row number (the header is row 1). */
+  row: number;
+  accountNumber: string;
+  /** Integer cents. */
+  delinquentAmountCents: number;
+  /** YYYY-MM-DD. */
+  shutoffDate: string;
+  address: string;
+  /** The user asked for shut-off warnings (notification settings). */
+  phonePreference: boolean;
+  user: DelinquencyUser | null;
+  /** What is wrong with the row; a row with problems is not sent. */
+  problems: string[];
+}
+
+/** POST /api/notifications/delinquencies/verify's answer. */
+export interface DelinquencySummary {
+  counts: { rows: number; valid: number; invalid: number; withPortalUser: number };
+  rows: DelinquencyRow[];
+  /** One line per problem, "row 12: account number missing". */
+  errors: string[];
+}
+
+/** An account left out at send time, and why. */
+export interface DroppedAccount {
+  row: number;
+  accountNumber: string;
+  reason: "paid" | "autopay";
+}
+
+export type DelinquencyBatchStatus = "queued" | "sending" | "done";
+
+/** A batch as GET /api/notifications/delinquencies answers it (spec 3 §3: Id, processed, createdAt, data). */
+export interface DelinquencyBatch {
+  Id: string;
+  createdAt: string;
+  processed: boolean;
+  status: DelinquencyBatchStatus;
+  /** Users who got the in-app message. */
+  usersReached: number;
+  sentAt: string | null;
+  delivered: number;
+  failed: number;
+  data: { summary: DelinquencySummary; dropped: DroppedAccount[] };
+}
+
+/**
+ * A cell as a spreadsheet must not run it (OWASP CSV injection): text starting with = + - @ (or a
+ * tab or carriage return) gets a leading apostrophe, then the cell is quoted when it needs it.
+ */
+export function csvCell(value: string | number | boolean | null): string {
+  let text = value === null ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Rows as CSV text with every cell neutralized (csvCell). */
+export function toCsv(rows: (string | number | boolean | null)[][]): string {
+  return `${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}

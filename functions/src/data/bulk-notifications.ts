@@ -1,0 +1,309 @@
+import { AggregateField, FieldPath, FieldValue, Timestamp } from "firebase-admin/firestore";
+import { z } from "zod";
+import type { BulkAudience, BulkSendStatus } from "../contract/bulk-notifications";
+import { billingAccountsCollection } from "./billing-accounts";
+import { newBatch, typedCollection } from "./collection";
+import { ZCount, ZFlag, ZText, ZTimestamp } from "./fields";
+import { notificationsCollection } from "./notifications";
+import { pushTokensCollection } from "./push-tokens";
+import { userEventsCollection } from "./user-events";
+import { usersCollection } from "./users";
+
+/**
+ * bulkNotifications/{id}: a bulk notification (spec 3 §3) and the state of its latest send, which
+ * only the bulk-push job writes (one runner per process, counters re-derived at the end).
+ */
+export const ZBulkNotificationDoc = z.object({
+  EnglishTitle: z.string().catch(""),
+  EnglishBody: z.string().catch(""),
+  SpanishTitle: z.string().catch(""),
+  SpanishBody: z.string().catch(""),
+  options: z
+    .object({ autoPayEnabled: ZFlag, hasSavedPaymentMethod: ZFlag, hasUtilityAccount: ZFlag, noActivities: ZFlag })
+    .catch({ autoPayEnabled: false, hasSavedPaymentMethod: false, hasUtilityAccount: false, noActivities: false }),
+  created_at: ZTimestamp,
+  updated_at: ZTimestamp,
+  lastSentAt: ZTimestamp,
+  createdBy: ZText,
+  /** The send's number: 1, then one more per resend. Delivery records are per send. */
+  run: ZCount,
+  status: z.enum(["queued", "sending", "done"]).catch("done"),
+  users: ZCount,
+  devices: ZCount,
+  /** The last user id whose in-app message is written (the batch and the cursor commit together). */
+  inboxCursor: ZText,
+  inboxDone: ZFlag,
+  /** The last push token id of the last finished page. */
+  pushCursor: ZText,
+  processed: ZCount,
+  delivered: ZCount,
+  failed: ZCount,
+  reasons: z.record(z.string(), z.number()).catch({}),
+  finishedAt: ZTimestamp,
+});
+export type BulkNotificationDoc = z.output<typeof ZBulkNotificationDoc>;
+
+export const bulkNotificationsCollection = typedCollection("bulkNotifications", ZBulkNotificationDoc);
+
+/**
+ * bulkDeliveries/{sendId}_{tokenId}: one push message of one send, created with create() just before
+ * the message goes out, so no two runners (or a runner restarted after a crash) ever send it twice.
+ */
+export const ZBulkDeliveryDoc = z.object({
+  sendId: ZText,
+  userId: ZText,
+  status: z.enum(["claimed", "delivered", "failed"]).catch("claimed"),
+  reason: ZText,
+  claimedAt: ZTimestamp,
+});
+export type BulkDeliveryDoc = z.output<typeof ZBulkDeliveryDoc>;
+
+export const bulkDeliveriesCollection = typedCollection("bulkDeliveries", ZBulkDeliveryDoc);
+
+export const bulkSendId = (id: string, run: number) => `${id}-${run}`;
+export const bulkDeliveryId = (sendId: string, tokenId: string) => `${sendId}_${tokenId}`;
+
+/** Every bulk notification, newest first. */
+export async function listBulkNotifications(): Promise<{ id: string; data: BulkNotificationDoc }[]> {
+  const snapshot = await bulkNotificationsCollection().orderBy("created_at", "desc").limit(200).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+}
+
+export async function readBulkNotification(id: string): Promise<BulkNotificationDoc | undefined> {
+  return (await bulkNotificationsCollection().doc(id).get()).data();
+}
+
+const FRESH_SEND = {
+  status: "queued" as BulkSendStatus,
+  users: 0,
+  devices: 0,
+  inboxCursor: null,
+  inboxDone: false,
+  pushCursor: null,
+  processed: 0,
+  delivered: 0,
+  failed: 0,
+  reasons: {},
+  finishedAt: null,
+};
+
+/** Stores a new notification with its first send queued; returns its id. */
+export async function createBulkNotification(
+  texts: { EnglishTitle: string; EnglishBody: string; SpanishTitle: string; SpanishBody: string },
+  options: BulkAudience,
+  createdBy: string,
+): Promise<string> {
+  const ref = bulkNotificationsCollection().doc();
+  const now = Timestamp.now();
+  await ref.create({
+    ...texts,
+    options,
+    created_at: now,
+    updated_at: now,
+    lastSentAt: now,
+    createdBy,
+    run: 1,
+    ...FRESH_SEND,
+  });
+  return ref.id;
+}
+
+/** Queues another send of a past notification (a new run: its deliveries are new records). */
+export async function queueBulkResend(id: string): Promise<void> {
+  const now = Timestamp.now();
+  await bulkNotificationsCollection()
+    .doc(id)
+    .update({ ...FRESH_SEND, run: FieldValue.increment(1), lastSentAt: now, updated_at: now });
+}
+
+/** Notifications whose latest send is not finished (the job's work list). */
+export async function unfinishedBulkNotifications(): Promise<string[]> {
+  const snapshot = await bulkNotificationsCollection().where("status", "in", ["queued", "sending"]).get();
+  return snapshot.docs.map((doc) => doc.id);
+}
+
+export async function updateBulkSend(id: string, fields: Partial<Record<keyof BulkNotificationDoc, unknown>>) {
+  await bulkNotificationsCollection()
+    .doc(id)
+    .update(fields as FirebaseFirestore.UpdateData<BulkNotificationDoc>);
+}
+
+/** Users in id order from after `cursor`, a page at a time: id and language. */
+export async function usersPage(cursor: string | null, size: number) {
+  let query = usersCollection().orderBy(FieldPath.documentId()).limit(size);
+  if (cursor) query = query.startAfter(cursor);
+  const snapshot = await query.get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, language: doc.data().Language, email: doc.data().Email }));
+}
+
+/** Push tokens in id order from after `cursor`, a page at a time. */
+export async function pushTokensPage(cursor: string | null, size: number) {
+  let query = pushTokensCollection().orderBy(FieldPath.documentId()).limit(size);
+  if (cursor) query = query.startAfter(cursor);
+  const snapshot = await query.get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, userId: doc.data().UserId, token: doc.data().token }));
+}
+
+/**
+ * Writes the in-app messages of one page of recipients and moves the inbox cursor in one batch: a
+ * batch commits whole or not at all, so a restarted send neither skips nor repeats a message.
+ */
+export async function writeBulkInboxPage(
+  id: string,
+  sendId: string,
+  messages: { userId: string; title: string; body: string }[],
+): Promise<void> {
+  const batch = newBatch();
+  const now = Timestamp.now();
+  for (const message of messages) {
+    batch.create(notificationsCollection().doc(`bulk-${sendId}-${message.userId}`), {
+      UserId: message.userId,
+      Title: message.title,
+      Body: message.body,
+      CreatedAt: now,
+      ReadAt: null,
+      SObjectType: null,
+      SalesforceId: null,
+    });
+  }
+  const last = messages.at(-1);
+  if (last) batch.update(bulkNotificationsCollection().doc(id), { inboxCursor: last.userId });
+  await batch.commit();
+}
+
+/** Which of these delivery records exist already (a restarted send skips them). */
+export async function existingDeliveries(sendId: string, tokenIds: string[]): Promise<Set<string>> {
+  if (tokenIds.length === 0) return new Set();
+  const refs = tokenIds.map((tokenId) => bulkDeliveriesCollection().doc(bulkDeliveryId(sendId, tokenId)));
+  const snapshots = (await refs[0]?.firestore.getAll(...refs)) ?? [];
+  return new Set(
+    snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.id.slice(sendId.length + 1)),
+  );
+}
+
+/** Claims one message for this runner; false when it is claimed already (by a runner before a crash, or another). */
+export async function claimDelivery(sendId: string, tokenId: string, userId: string): Promise<boolean> {
+  try {
+    await bulkDeliveriesCollection()
+      .doc(bulkDeliveryId(sendId, tokenId))
+      .create({ sendId, userId, status: "claimed", reason: null, claimedAt: Timestamp.now() });
+    return true;
+  } catch (error) {
+    if ((error as { code?: number }).code === 6) return false; // ALREADY_EXISTS
+    throw error;
+  }
+}
+
+export interface DeliveryOutcome {
+  tokenId: string;
+  delivered: boolean;
+  reason: string | null;
+  /** The provider said the token is dead: remove it. */
+  dropToken: boolean;
+}
+
+/** Records a page's outcomes, removes dead tokens, and moves the push cursor and the progress counters. */
+export async function recordDeliveryPage(
+  id: string,
+  sendId: string,
+  outcomes: DeliveryOutcome[],
+  pushCursor: string,
+): Promise<void> {
+  for (let start = 0; start < Math.max(outcomes.length, 1); start += 200) {
+    const part = outcomes.slice(start, start + 200);
+    const batch = newBatch();
+    for (const outcome of part) {
+      batch.update(bulkDeliveriesCollection().doc(bulkDeliveryId(sendId, outcome.tokenId)), {
+        status: outcome.delivered ? "delivered" : "failed",
+        reason: outcome.reason,
+      });
+      if (outcome.dropToken) batch.delete(pushTokensCollection().doc(outcome.tokenId));
+    }
+    const delivered = part.filter((outcome) => outcome.delivered).length;
+    const last = start + 200 >= outcomes.length;
+    batch.update(bulkNotificationsCollection().doc(id), {
+      processed: FieldValue.increment(part.length),
+      delivered: FieldValue.increment(delivered),
+      failed: FieldValue.increment(part.length - delivered),
+      ...(last ? { pushCursor } : {}),
+    });
+    await batch.commit();
+  }
+}
+
+/** Claims no runner finished (its process died between the claim and the outcome), with their claim times. */
+export async function unfinishedClaims(sendId: string): Promise<{ id: string; claimedAt: number }[]> {
+  const snapshot = await bulkDeliveriesCollection()
+    .where("sendId", "==", sendId)
+    .where("status", "==", "claimed")
+    .get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, claimedAt: doc.data().claimedAt?.toMillis() ?? 0 }));
+}
+
+/** Marks claims whose fate is unknown as failed: they are never sent again, and the admin sees how many. */
+export async function markClaimsInterrupted(ids: string[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += 400) {
+    const batch = newBatch();
+    for (const id of ids.slice(start, start + 400)) {
+      batch.update(bulkDeliveriesCollection().doc(id), { status: "failed", reason: "interrupted" });
+    }
+    await batch.commit();
+  }
+}
+
+export const BULK_FAILURE_REASONS = [
+  "unregistered",
+  "invalid-token",
+  "rejected",
+  "unavailable",
+  "interrupted",
+] as const;
+
+/** The final counts of a send, counted from its delivery records (not from the running counters). */
+export async function countDeliveries(sendId: string) {
+  const bySend = bulkDeliveriesCollection().where("sendId", "==", sendId);
+  const count = async (query: FirebaseFirestore.Query) =>
+    (await query.aggregate({ n: AggregateField.count() }).get()).data().n;
+  const delivered = await count(bySend.where("status", "==", "delivered"));
+  const reasons: Record<string, number> = {};
+  let failed = 0;
+  for (const reason of BULK_FAILURE_REASONS) {
+    const n = await count(bySend.where("status", "==", "failed").where("reason", "==", reason));
+    if (n > 0) reasons[reason] = n;
+    failed += n;
+  }
+  return { delivered, failed, reasons, processed: delivered + failed };
+}
+
+/** Every water account linked to a user (organizations' links are not a person's), for audience rules. */
+export async function userBillingAccountLinks(): Promise<{ userId: string; customerId: string; locationId: string }[]> {
+  const snapshot = await billingAccountsCollection().get();
+  return snapshot.docs.flatMap((doc) => {
+    const { userId, customerId, locationId } = doc.data();
+    return userId && customerId && locationId ? [{ userId, customerId, locationId }] : [];
+  });
+}
+
+/** Users who created an activity through the portal (userEvents CreateActivity). */
+export async function usersWithActivities(): Promise<Set<string>> {
+  const snapshot = await userEventsCollection().where("Event", "==", "CreateActivity").get();
+  return new Set(snapshot.docs.map((doc) => doc.data().UserId).filter((uid): uid is string => Boolean(uid)));
+}
+
+/** Records outcomes of claimed deliveries (delinquency sends), removing tokens the provider called dead. */
+export async function recordDeliveryOutcomes(
+  sendId: string,
+  outcomes: (DeliveryOutcome & { pushTokenId: string })[],
+): Promise<void> {
+  for (let start = 0; start < outcomes.length; start += 200) {
+    const batch = newBatch();
+    for (const outcome of outcomes.slice(start, start + 200)) {
+      batch.update(bulkDeliveriesCollection().doc(bulkDeliveryId(sendId, outcome.tokenId)), {
+        status: outcome.delivered ? "delivered" : "failed",
+        reason: outcome.reason,
+      });
+      if (outcome.dropToken) batch.delete(pushTokensCollection().doc(outcome.pushTokenId));
+    }
+    await batch.commit();
+  }
+}

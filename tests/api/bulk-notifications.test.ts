@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BulkAudienceCount, BulkNotification } from "../../functions/src/contract/bulk-notifications.ts";
+import { testAdmin } from "../kit/admin.ts";
+import { callApi } from "../kit/api.ts";
+import { clearPushSandbox, pointJobsAtStack, pushSandboxMessages } from "../kit/jobs.ts";
+import { principal } from "../kit/principals.ts";
+
+// Two users of this file (users/{uid} only: the audience is read from Firestore), one per language,
+// with 120 devices between them, sent in pages of 50 (the job's pages are 500; small pages cross
+// page boundaries cheaply). Five devices were uninstalled.
+const EN_USER = "bulk-test-en";
+const ES_USER = "bulk-test-es";
+const tokenId = (n: number) => `bulktest-${String(n).padStart(5, "0")}`;
+const DEVICES = 120;
+const PAGE = 50;
+const UNREGISTERED = new Set([3, 55, 70, 101, 119]);
+const ownerOf = (n: number) => (n % 2 === 0 ? EN_USER : ES_USER);
+
+const admin = async () => (await principal("admin")).idToken as string;
+let service: typeof import("../../functions/src/domains/notifications/bulk-send.service.ts");
+const sentIds: string[] = [];
+
+beforeAll(async () => {
+  pointJobsAtStack();
+  service = await import("../../functions/src/domains/notifications/bulk-send.service.ts");
+  const { db } = testAdmin();
+  await db.collection("users").doc(EN_USER).set({ Email: "bulk.en@example.com", Language: "en" });
+  await db.collection("users").doc(ES_USER).set({ Email: "bulk.es@example.com", Language: "es" });
+  for (let start = 0; start < DEVICES; start += 400) {
+    const batch = db.batch();
+    for (let n = start; n < Math.min(start + 400, DEVICES); n++) {
+      const token = UNREGISTERED.has(n) ? `unregistered-device-${n}` : `device-${n}`;
+      batch.set(db.collection("pushTokens").doc(tokenId(n)), { UserId: ownerOf(n), token });
+    }
+    await batch.commit();
+  }
+  await clearPushSandbox();
+});
+
+afterAll(async () => {
+  const { db } = testAdmin();
+  const remove = async (query: FirebaseFirestore.Query) => {
+    const snapshot = await query.get();
+    for (let start = 0; start < snapshot.docs.length; start += 400) {
+      const batch = db.batch();
+      for (const doc of snapshot.docs.slice(start, start + 400)) batch.delete(doc.ref);
+      await batch.commit();
+    }
+  };
+  for (const id of sentIds) {
+    await remove(db.collection("bulkDeliveries").where("sendId", ">=", `${id}-`).where("sendId", "<", `${id}.`));
+    await db.collection("bulkNotifications").doc(id).delete();
+  }
+  // Every user got the in-app message (no option narrows the audience): take them back.
+  const messages = await db.collection("notifications").get();
+  const bulk = messages.docs.filter((doc) => doc.id.startsWith("bulk-"));
+  for (let start = 0; start < bulk.length; start += 400) {
+    const batch = db.batch();
+    for (const doc of bulk.slice(start, start + 400)) batch.delete(doc.ref);
+    await batch.commit();
+  }
+  await remove(db.collection("pushTokens").where("UserId", "in", [EN_USER, ES_USER]));
+  await db.collection("users").doc(EN_USER).delete();
+  await db.collection("users").doc(ES_USER).delete();
+  await clearPushSandbox();
+});
+
+describe("bulk push notifications", () => {
+  it("counts the audience of the options before sending", async () => {
+    const everyone = await callApi<BulkAudienceCount>("POST", "/api/notifications/bulk/audience", {
+      token: await admin(),
+      body: {},
+    });
+    expect(everyone.status).toBe(200);
+    const users = (await testAdmin().db.collection("users").count().get()).data().count;
+    expect(everyone.body).toEqual({ users, devices: DEVICES });
+    // This file's users have no water account: with hasUtilityAccount their devices are out.
+    const withAccounts = await callApi<BulkAudienceCount>("POST", "/api/notifications/bulk/audience", {
+      token: await admin(),
+      body: { hasUtilityAccount: true },
+    });
+    expect(withAccounts.status).toBe(200);
+    expect(withAccounts.body.devices).toBe(0);
+    expect(withAccounts.body.users).toBeGreaterThan(0);
+    expect(withAccounts.body.users).toBeLessThan(users);
+  });
+
+  it("refuses a send without both titles", async () => {
+    const blank = await callApi<{ error: { fields?: Record<string, string> } }>("POST", "/api/notifications/bulk", {
+      token: await admin(),
+      body: { englishTitle: "Water main work", spanishTitle: "   " },
+    });
+    expect(blank.status).toBe(400);
+    expect(Object.keys(blank.body.error.fields ?? {}).join(" ")).toContain("spanishTitle");
+  });
+
+  it("answers at once, then the job sends each device once in its user's language, also after a crash", async () => {
+    const queued = await callApi<BulkNotification>("POST", "/api/notifications/bulk", {
+      token: await admin(),
+      body: {
+        englishTitle: "Hydrant flushing this week",
+        englishBody: "Water may look cloudy.",
+        spanishTitle: "Limpieza de hidrantes esta semana",
+        spanishBody: "El agua puede verse turbia.",
+      },
+    });
+    expect(queued.status).toBe(202);
+    expect(queued.body.send).toMatchObject({ status: "queued", run: 1, processed: 0 });
+    const id = queued.body.Id;
+    sentIds.push(id);
+    expect(await pushSandboxMessages()).toHaveLength(0);
+
+    // The first runner dies after one page of 50 devices...
+    await service.runBulkSend(id, { stopAfterPages: 1, pageSize: PAGE });
+    expect(await pushSandboxMessages()).toHaveLength(PAGE - 1); // device 3 of the page is uninstalled
+    const midway = await callApi<BulkNotification[]>("GET", "/api/notifications/bulk", { token: await admin() });
+    const progress = midway.body.find((item) => item.Id === id);
+    expect(progress?.send).toMatchObject({ status: "sending", devices: DEVICES, processed: PAGE });
+    // ...and another died between claiming device 80 and sending it.
+    await testAdmin()
+      .db.collection("bulkDeliveries")
+      .doc(`${id}-1_${tokenId(80)}`)
+      .create({ sendId: `${id}-1`, userId: ownerOf(80), status: "claimed", reason: null, claimedAt: new Date(0) });
+
+    // Restarted (twice at once, as an overlapping schedule would), it finishes the rest.
+    await Promise.all([service.runBulkSend(id, { pageSize: PAGE }), service.runBulkSends({ pageSize: PAGE })]);
+
+    const messages = await pushSandboxMessages();
+    const perToken = new Map<string, number>();
+    for (const { message } of messages) perToken.set(message.token, (perToken.get(message.token) ?? 0) + 1);
+    expect([...perToken.values()].every((count) => count === 1)).toBe(true);
+    expect(perToken.size).toBe(DEVICES - UNREGISTERED.size - 1);
+    expect(perToken.has("device-80")).toBe(false);
+    const spanish = messages.find(({ message }) => message.token === "device-1");
+    expect(spanish?.message.notification).toEqual({
+      title: "Limpieza de hidrantes esta semana",
+      body: "El agua puede verse turbia.",
+    });
+    expect(messages.find(({ message }) => message.token === "device-2")?.message.notification?.title).toBe(
+      "Hydrant flushing this week",
+    );
+
+    const done = (await callApi<BulkNotification[]>("GET", "/api/notifications/bulk", { token: await admin() })).body;
+    expect(done.find((item) => item.Id === id)?.send).toMatchObject({
+      status: "done",
+      processed: DEVICES,
+      delivered: DEVICES - UNREGISTERED.size - 1,
+      failed: UNREGISTERED.size + 1,
+      reasons: { unregistered: UNREGISTERED.size, interrupted: 1 },
+    });
+
+    // The uninstalled devices' tokens are gone; one in-app message per user, in their language.
+    const { db } = testAdmin();
+    for (const n of UNREGISTERED) expect((await db.collection("pushTokens").doc(tokenId(n)).get()).exists).toBe(false);
+    expect((await db.collection("pushTokens").doc(tokenId(80)).get()).exists).toBe(true);
+    const inbox = async (uid: string) =>
+      (await db.collection("notifications").where("UserId", "==", uid).get()).docs.map((doc) => doc.data());
+    expect(await inbox(ES_USER)).toEqual([expect.objectContaining({ Title: "Limpieza de hidrantes esta semana" })]);
+    expect(await inbox(EN_USER)).toEqual([expect.objectContaining({ Title: "Hydrant flushing this week" })]);
+
+    // Resend: a new run to the remaining devices; a resend of a send under way is refused.
+    await clearPushSandbox();
+    const resent = await callApi<BulkNotification>("POST", "/api/notifications/bulk", {
+      token: await admin(),
+      body: { pushNotificationId: id },
+    });
+    expect(resent.status).toBe(202);
+    expect(resent.body.send).toMatchObject({ status: "queued", run: 2 });
+    const again = await callApi("POST", "/api/notifications/bulk", {
+      token: await admin(),
+      body: { pushNotificationId: id },
+    });
+    expect(again.status).toBe(409);
+    await service.runBulkSends({ pageSize: PAGE });
+    expect(await pushSandboxMessages()).toHaveLength(DEVICES - UNREGISTERED.size);
+    expect(await inbox(EN_USER)).toHaveLength(2);
+  });
+
+  it("is 404 for resending a notification that does not exist", async () => {
+    const missing = await callApi("POST", "/api/notifications/bulk", {
+      token: await admin(),
+      body: { pushNotificationId: "no-such-notification" },
+    });
+    expect(missing.status).toBe(404);
+  });
+});

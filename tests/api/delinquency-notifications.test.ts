@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
+import type { DelinquencyBatch, DelinquencySummary } from "../../functions/src/contract/delinquency.ts";
+import { testAdmin } from "../kit/admin.ts";
+import { callApi } from "../kit/api.ts";
+import { clearPushSandbox, pointJobsAtStack, pushSandboxMessages } from "../kit/jobs.ts";
+import { principal } from "../kit/principals.ts";
+
+// Three users of this file hold three seeded water accounts: one past due (it is sent), one in credit
+// (paid: dropped at send time) and one enrolled in autopay (dropped too).
+const { delinquentAccount, negativeAccount, autopayAccount } = BILLING_FIXTURES;
+const USERS = {
+  "delinq-test-es": { account: delinquentAccount, Language: "es", FirstName: "Rosa", LastName: "Prueba" },
+  "delinq-test-paid": { account: negativeAccount, Language: "en", FirstName: "Paid", LastName: "Tester" },
+  "delinq-test-autopay": { account: autopayAccount, Language: "en", FirstName: "Auto", LastName: "Tester" },
+};
+const FILE = [
+  "Account Number,Delinquent Amount,Shutoff Date,Address",
+  `${delinquentAccount.accountNumber},$1234.50,12/15/2026,"=HYPERLINK(""http://evil.example""),1 Main St"`,
+  `${negativeAccount.accountNumber},45.00,12/15/2026,2 Main St`,
+  `${autopayAccount.accountNumber},60,2026-12-15,3 Main St`,
+  ",10.00,12/15/2026,4 Main St",
+  "123-456,abc,12/15/2026,5 Main St",
+  "124-456,10.00,13/45/2026,6 Main St",
+  `${delinquentAccount.accountNumber},1.00,12/15/2026,7 Main St`,
+].join("\n");
+
+const admin = async () => (await principal("admin")).idToken as string;
+const batchIds: string[] = [];
+
+beforeAll(async () => {
+  pointJobsAtStack();
+  const { db } = testAdmin();
+  for (const [uid, { account, ...user }] of Object.entries(USERS)) {
+    await db
+      .collection("users")
+      .doc(uid)
+      .set({
+        ...user,
+        Email: `${uid}@example.com`,
+        PhoneNumber: "(847) 555-0100",
+        notificationPrefs: { shutoffWarning: { enabled: uid === "delinq-test-es", optedOut: false } },
+      });
+    await db
+      .collection("billingAccounts")
+      .doc(`${uid}_${account.customerId}_${account.locationId}`)
+      .set({ userId: uid, customerId: account.customerId, locationId: account.locationId });
+  }
+  await db
+    .collection("pushTokens")
+    .doc("delinq-test-token")
+    .set({ UserId: "delinq-test-es", token: "device-delinq-1" });
+  await clearPushSandbox();
+});
+
+afterAll(async () => {
+  const { db } = testAdmin();
+  for (const [uid, { account }] of Object.entries(USERS)) {
+    await db.collection("users").doc(uid).delete();
+    await db.collection("billingAccounts").doc(`${uid}_${account.customerId}_${account.locationId}`).delete();
+    const messages = await db.collection("notifications").where("UserId", "==", uid).get();
+    for (const doc of messages.docs) await doc.ref.delete();
+  }
+  await db.collection("pushTokens").doc("delinq-test-token").delete();
+  for (const id of batchIds) {
+    const deliveries = await db.collection("bulkDeliveries").where("sendId", "==", `delinquency-${id}`).get();
+    for (const doc of deliveries.docs) await doc.ref.delete();
+    await db.collection("delinquencyBatches").doc(id).delete();
+  }
+  await clearPushSandbox();
+});
+
+describe("delinquency notifications", () => {
+  it("verifies a file row by row: counts, portal users, phone preference and row errors", async () => {
+    const answer = await callApi<DelinquencySummary>("POST", "/api/notifications/delinquencies/verify", {
+      token: await admin(),
+      body: { delinquencyData: FILE },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.counts).toEqual({ rows: 7, valid: 3, invalid: 4, withPortalUser: 4 });
+    expect(answer.body.errors).toEqual([
+      "row 5: account number missing",
+      "row 6: delinquent amount is not a positive amount",
+      "row 7: shutoff date is not a date (MM/DD/YYYY)",
+      "row 8: account number repeats row 2",
+    ]);
+    expect(answer.body.rows[0]).toMatchObject({
+      row: 2,
+      delinquentAmountCents: 123450,
+      shutoffDate: "2026-12-15",
+      phonePreference: true,
+      user: { hasPortalAccount: true, userId: "delinq-test-es", userName: "Rosa Prueba" },
+      problems: [],
+    });
+    expect(answer.body.rows[1]?.phonePreference).toBe(false);
+  });
+
+  it("refuses a file that is not CSV or has no account column", async () => {
+    for (const delinquencyData of ['Account Number,Amount\n"unclosed,1', "Name,Amount\nA,1"]) {
+      const answer = await callApi("POST", "/api/notifications/delinquencies/verify", {
+        token: await admin(),
+        body: { delinquencyData },
+      });
+      expect(answer.status).toBe(400);
+    }
+  });
+
+  it("drops accounts paid or on autopay since, sends the rest once as a job, and exports neutralized cells", async () => {
+    const queued = await callApi<DelinquencyBatch>("POST", "/api/notifications/delinquencies", {
+      token: await admin(),
+      body: { delinquencyData: FILE },
+    });
+    expect(queued.status).toBe(202);
+    batchIds.push(queued.body.Id);
+    expect(queued.body).toMatchObject({ status: "queued", processed: false });
+    expect(queued.body.data.dropped).toEqual([
+      { row: 3, accountNumber: negativeAccount.accountNumber, reason: "paid" },
+      { row: 4, accountNumber: autopayAccount.accountNumber, reason: "autopay" },
+    ]);
+
+    const { runDelinquencySends } = await import("../../functions/src/domains/notifications/delinquency.service.ts");
+    await runDelinquencySends();
+    await runDelinquencySends(); // A second run sends nothing again.
+    const pushed = await pushSandboxMessages();
+    expect(pushed).toHaveLength(1);
+    expect(pushed[0]?.message.token).toBe("device-delinq-1");
+    expect(pushed[0]?.message.notification?.title).toBe("Su factura de agua está vencida");
+    const { db } = testAdmin();
+    const inbox = await db.collection("notifications").where("UserId", "==", "delinq-test-es").get();
+    expect(inbox.docs.map((doc) => doc.data().Body)).toEqual([
+      `La cuenta ${delinquentAccount.accountNumber} debe $1234.50. El servicio puede cortarse el 12/15/2026 si no se paga.`,
+    ]);
+    for (const uid of ["delinq-test-paid", "delinq-test-autopay"]) {
+      expect((await db.collection("notifications").where("UserId", "==", uid).get()).size).toBe(0);
+    }
+
+    const list = await callApi<DelinquencyBatch[]>("GET", "/api/notifications/delinquencies", { token: await admin() });
+    expect(list.body.find((batch) => batch.Id === queued.body.Id)).toMatchObject({
+      status: "done",
+      processed: true,
+      usersReached: 1,
+      delivered: 1,
+      failed: 0,
+    });
+    const detail = await callApi<DelinquencyBatch>("GET", `/api/notifications/delinquencies/${queued.body.Id}`, {
+      token: await admin(),
+    });
+    expect(detail.body.data.summary.rows).toHaveLength(7);
+
+    const csv = await callApi<string>("GET", `/api/notifications/delinquencies/${queued.body.Id}/export`, {
+      token: await admin(),
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.contentType).toContain("text/csv");
+    expect(csv.body).toContain(`"'=HYPERLINK(""http://evil.example""),1 Main St"`);
+    expect(csv.body).not.toMatch(/(^|,)=/m);
+  });
+});

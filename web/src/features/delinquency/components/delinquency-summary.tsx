@@ -1,0 +1,127 @@
+import { DELINQUENCY_PAGE_SIZES, type DelinquencySummary, type DroppedAccount } from "@contract/delinquency";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatCents } from "@/utils/format";
+
+const usDate = (iso: string) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : "");
+
+/** A verified file: counts, the row-level error list, and the rows in a paged table (10/20/50/100). */
+export function DelinquencySummaryView({
+  summary,
+  dropped = [],
+}: {
+  summary: DelinquencySummary;
+  dropped?: DroppedAccount[];
+}) {
+  const { t } = useTranslation();
+  const sizeId = useId();
+  const [pageSize, setPageSize] = useState<number>(DELINQUENCY_PAGE_SIZES[0]);
+  const [page, setPage] = useState(0);
+  const pages = Math.max(1, Math.ceil(summary.rows.length / pageSize));
+  const shown = summary.rows.slice(page * pageSize, (page + 1) * pageSize);
+  return (
+    <div className="delinquency-summary">
+      <p>
+        {t("Delinquency.Counts", {
+          rows: summary.counts.rows,
+          valid: summary.counts.valid,
+          invalid: summary.counts.invalid,
+          users: summary.counts.withPortalUser,
+        })}
+      </p>
+      {summary.errors.length > 0 ? (
+        <section aria-labelledby={`${sizeId}-errors`}>
+          <h3 id={`${sizeId}-errors`}>{t("Delinquency.RowErrors", { count: summary.errors.length })}</h3>
+          <ul className="delinquency-errors">
+            {summary.errors.slice(0, 200).map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {dropped.length > 0 ? (
+        <section aria-labelledby={`${sizeId}-dropped`}>
+          <h3 id={`${sizeId}-dropped`}>{t("Delinquency.Dropped", { count: dropped.length })}</h3>
+          <ul>
+            {dropped.map((entry) => (
+              <li key={entry.row}>
+                {t("Delinquency.DroppedRow", {
+                  row: entry.row,
+                  account: entry.accountNumber,
+                  reason: t(`Delinquency.DroppedReason.${entry.reason}`),
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <div className="field">
+        <label htmlFor={sizeId}>{t("Delinquency.RowsPerPage")}</label>
+        <select
+          id={sizeId}
+          value={pageSize}
+          onChange={(event) => {
+            setPageSize(Number(event.target.value));
+            setPage(0);
+          }}
+        >
+          {DELINQUENCY_PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="table-scroll">
+        <table className="admin-table">
+          <caption className="visually-hidden">{t("Delinquency.RowsCaption")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("Delinquency.Row")}</th>
+              <th scope="col">{t("Delinquency.AccountNumber")}</th>
+              <th scope="col">{t("Delinquency.Amount")}</th>
+              <th scope="col">{t("Delinquency.ShutoffDate")}</th>
+              <th scope="col">{t("Delinquency.Address")}</th>
+              <th scope="col">{t("Delinquency.PortalUser")}</th>
+              <th scope="col">{t("Delinquency.PhonePreference")}</th>
+              <th scope="col">{t("Delinquency.Problems")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={row.row}>
+                <th scope="row">{row.row}</th>
+                <td>{row.accountNumber}</td>
+                <td>{row.delinquentAmountCents ? formatCents(row.delinquentAmountCents) : ""}</td>
+                <td>{usDate(row.shutoffDate)}</td>
+                <td>{row.address}</td>
+                <td>{row.user ? `${row.user.userName} (${row.user.userEmail})` : t("Delinquency.NoPortalUser")}</td>
+                <td>{row.user ? (row.phonePreference ? t("Delinquency.Yes") : t("Delinquency.No")) : ""}</td>
+                <td>{row.problems.join("; ")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav className="admin-form__actions" aria-label={t("Delinquency.Pages")}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={page === 0}
+          onClick={() => setPage(page - 1)}
+        >
+          {t("Delinquency.Previous")}
+        </button>
+        <span aria-live="polite">{t("Delinquency.PageOf", { page: page + 1, pages })}</span>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={page + 1 >= pages}
+          onClick={() => setPage(page + 1)}
+        >
+          {t("Delinquency.Next")}
+        </button>
+      </nav>
+    </div>
+  );
+}
