@@ -17,7 +17,8 @@ beforeAll(async () => {
     req.on("end", () => {
       seen.push({ method: req.method, headers: req.headers, body });
       const [, status = "200", kind = "json"] = (req.url ?? "").split("/");
-      if (kind === "slow") return void setTimeout(() => res.end("{}"), 500);
+      // Never answers: the call's own timeout has to end it (the server drops it in afterAll).
+      if (kind === "slow") return;
       res.statusCode = Number(status);
       if (kind === "html") res.end("<html>oops</html>");
       else if (kind === "empty") res.end();
@@ -28,9 +29,17 @@ beforeAll(async () => {
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(resolve));
+});
 
-const service: JsonService = { system: "billing", label: "The billing system", timeoutMs: 200 };
+/**
+ * Answers of the local server must never meet the timeout: with 200 ms, a loaded machine once turned
+ * an ordinary answer into "unavailable". Only the call that is never answered uses a short one.
+ */
+const service: JsonService = { system: "billing", label: "The billing system", timeoutMs: 30_000 };
+const impatient: JsonService = { ...service, timeoutMs: 200 };
 const failure = (work: Promise<unknown>) =>
   work.then(
     () => null,
@@ -60,7 +69,7 @@ describe("callJson", () => {
     ["an empty answer", "/200/empty"],
     ["no answer in time", "/200/slow"],
   ])("classifies %s as unavailable", async (_name, path) => {
-    const error = await failure(callJson(service, `${base}${path}`));
+    const error = await failure(callJson(path.endsWith("slow") ? impatient : service, `${base}${path}`));
     expect(error).toBeInstanceOf(ConnectorError);
     expect(error).toMatchObject({ system: "billing", kind: "unavailable" });
   });
