@@ -9,6 +9,7 @@ import { paths } from "@/config/paths";
 import { useDeleteActivity } from "@/features/catalogue-admin/api/delete-activity";
 import { useAdminActivities } from "@/features/catalogue-admin/api/get-admin-activities";
 import "@/components/ui/admin.css";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 /** /activities: the service catalogue grouped by action (spec 1 §2.10). */
 export function Component() {
@@ -85,7 +86,7 @@ function ActionGroup({
       {items.length === 0 ? (
         <p>{t("ActivityAdmin.NoneInGroup")}</p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll label={actionLabel}>
           <table className="admin-table">
             <thead>
               <tr>
@@ -119,7 +120,7 @@ function ActionGroup({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { AdminLoadError } from "@/components/ui/admin-load-error";
 import { useToasts } from "@/components/ui/toasts";
 import "@/components/ui/admin.css";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { isFlagEnabled, useFeatureFlags } from "@/features/feature-flags/api/get-feature-flags";
 import { useFlagChanges } from "@/features/feature-flags/api/get-flag-changes";
 import { useSetFeatureFlag } from "@/features/feature-flags/api/set-feature-flag";
@@ -36,7 +37,7 @@ export function Component() {
       {changes.isError ? <AdminLoadError error={changes.error} message={t("Util.ErrorTryAgainLater")} /> : null}
       {flags.isPending ? <p>{t("App.Loading")}</p> : null}
       {flags.data && !changes.isError ? (
-        <div className="table-scroll">
+        <TableScroll label={title}>
           <table className="admin-table">
             <caption className="visually-hidden">{title}</caption>
             <thead>
@@ -85,7 +86,7 @@ export function Component() {
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
     </>
   );

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { PageHeading } from "@/components/layout/page-heading";
 import { paths } from "@/config/paths";
 import "@/components/ui/admin.css";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { useLanguages } from "@/features/languages/api/get-languages";
 
 /** /languages: the portal's languages, each with a link to its translation editor (spec 1 §2.11). */
@@ -14,7 +15,7 @@ export function Component() {
     <>
       <PageHeading documentTitle={title}>{title}</PageHeading>
       {isLoaded ? null : <p>{t("App.Loading")}</p>}
-      <div className="table-scroll">
+      <TableScroll label={title}>
         <table className="admin-table">
           <caption className="visually-hidden">{title}</caption>
           <thead>
@@ -40,7 +41,7 @@ export function Component() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }

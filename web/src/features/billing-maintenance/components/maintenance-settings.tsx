@@ -10,6 +10,7 @@ import "@/components/ui/admin.css";
 import { useDeleteMaintenancePeriod, useMaintenancePeriods } from "../api/maintenance-periods";
 import { MaintenancePeriodDialog } from "./maintenance-period-dialog";
 import "../billing-maintenance.css";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 /** MM/DD/YY of a YYYY-MM-DD date (spec 3 §9). */
 const shortDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(2, 4)}`;
@@ -79,7 +80,7 @@ export function MaintenanceSettings() {
         {periods.isPending ? <p>{t("App.Loading")}</p> : null}
         {periods.isSuccess && periods.data.length === 0 ? <p>{t("MaintenanceAdmin.None")}</p> : null}
         {periods.data?.length ? (
-          <div className="table-scroll">
+          <TableScroll label={t("MaintenanceAdmin.PeriodsTitle")}>
             <table className="admin-table">
               <caption className="visually-hidden">{t("MaintenanceAdmin.PeriodsTitle")}</caption>
               <thead>
@@ -136,7 +137,7 @@ export function MaintenanceSettings() {
                 })}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         ) : null}
       </section>
       {editing ? (

@@ -1,5 +1,6 @@
 import type { BulkNotification } from "@contract/bulk-notifications";
 import { useTranslation } from "react-i18next";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { formatShortDateTime } from "@/utils/format";
 
 /** The send's state: progress while it runs, then delivered and failed with the reasons (never hidden). */
@@ -38,7 +39,7 @@ export function BulkNotificationsTable({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="table-scroll">
+    <TableScroll label={t("BulkPush.TableCaption")}>
       <table className="admin-table">
         <caption className="visually-hidden">{t("BulkPush.TableCaption")}</caption>
         <thead>
@@ -87,6 +88,6 @@ export function BulkNotificationsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

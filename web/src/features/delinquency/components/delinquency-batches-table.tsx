@@ -1,5 +1,6 @@
 import type { DelinquencyBatch } from "@contract/delinquency";
 import { useTranslation } from "react-i18next";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { formatShortDateTime } from "@/utils/format";
 
 /** The batches table (spec 3): id, users reached, sent date, View Details. */
@@ -12,7 +13,7 @@ export function DelinquencyBatchesTable({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="table-scroll">
+    <TableScroll label={t("Delinquency.BatchesCaption")}>
       <table className="admin-table">
         <caption className="visually-hidden">{t("Delinquency.BatchesCaption")}</caption>
         <thead>
@@ -50,6 +51,6 @@ export function DelinquencyBatchesTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

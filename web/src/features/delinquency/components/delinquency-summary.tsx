@@ -1,6 +1,7 @@
 import { DELINQUENCY_PAGE_SIZES, type DelinquencySummary, type DroppedAccount } from "@contract/delinquency";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { formatCents } from "@/utils/format";
 
 const usDate = (iso: string) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : "");
@@ -72,7 +73,7 @@ export function DelinquencySummaryView({
           ))}
         </select>
       </div>
-      <div className="table-scroll">
+      <TableScroll label={t("Delinquency.RowsCaption")}>
         <table className="admin-table">
           <caption className="visually-hidden">{t("Delinquency.RowsCaption")}</caption>
           <thead>
@@ -102,7 +103,7 @@ export function DelinquencySummaryView({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <nav className="admin-form__actions" aria-label={t("Delinquency.Pages")}>
         <button
           type="button"

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "@/components/ui/form/text-field";
 import { type FormErrorLink, FormErrorSummary } from "@/components/ui/form-error-summary";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { useToasts } from "@/components/ui/toasts";
 import { useSaveTranslations } from "../api/save-translations";
 
@@ -165,7 +166,7 @@ export function TranslationEditor({ language, records }: { language: string; rec
         </button>
       </div>
       <p aria-live="polite">{t("LanguagesAdmin.Showing", { count: visible.length, total: rows.length })}</p>
-      <div className="table-scroll">
+      <TableScroll label={t("LanguagesAdmin.TableCaption", { language })}>
         <table className="admin-table">
           <caption className="visually-hidden">{t("LanguagesAdmin.TableCaption", { language })}</caption>
           <thead>
@@ -213,7 +214,7 @@ export function TranslationEditor({ language, records }: { language: string; rec
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <nav className="admin-pager" aria-label={t("LanguagesAdmin.Pages")}>
         <button
           type="button"

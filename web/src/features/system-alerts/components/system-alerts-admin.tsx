@@ -11,6 +11,7 @@ import { useDeleteSystemAlert } from "../api/save-system-alert";
 import { sanitizeAlertHtml } from "../sanitize-alert-html";
 import { AlertFormDialog } from "./alert-form-dialog";
 import "../system-alerts.css";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 /** Alert HTML as residents see it: sanitized again on render (the server sanitized it on save). */
 function AlertHtml({ html, lang }: { html: string; lang?: string }) {
@@ -54,7 +55,7 @@ export function SystemAlertsAdmin() {
       {alerts.isPending ? <p>{t("App.Loading")}</p> : null}
       {alerts.isSuccess && list.length === 0 ? <p>{t("SystemAlertsAdmin.None")}</p> : null}
       {list.length > 0 ? (
-        <div className="table-scroll">
+        <TableScroll label={t("Pages.SystemAlerts")}>
           <table className="admin-table">
             <caption className="visually-hidden">{t("Pages.SystemAlerts")}</caption>
             <thead>
@@ -104,7 +105,7 @@ export function SystemAlertsAdmin() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
       {editing ? <AlertFormDialog alert={editing === "new" ? null : editing} onClose={() => setEditing(null)} /> : null}
     </>

@@ -2,6 +2,7 @@ import type { UserEventRow } from "@contract/admin-users";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { AdminLoadError } from "@/components/ui/admin-load-error";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { DISPLAY_TIME_ZONE, formatCents, formatShortDate } from "@/utils/format";
 import { useUserActivityHistory, useUserPaymentHistory } from "../api/admin-users";
 
@@ -20,7 +21,7 @@ export function PaymentHistory({ userId, who }: { userId: string; who: string })
       {history.isError ? <AdminLoadError error={history.error} message={t("Util.ErrorTryAgainLater")} /> : null}
       {history.data && history.data.length === 0 ? <p>{t("UsersAdmin.NoPaymentData", { who })}</p> : null}
       {history.data && history.data.length > 0 ? (
-        <div className="table-scroll">
+        <TableScroll label={t("UsersAdmin.PaymentHistory")}>
           <table className="admin-table">
             <thead>
               <tr>
@@ -39,7 +40,7 @@ export function PaymentHistory({ userId, who }: { userId: string; who: string })
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
     </section>
   );
@@ -79,7 +80,7 @@ export function ActivityHistory({ userId, who }: { userId: string; who: string }
       {history.isError ? <AdminLoadError error={history.error} message={t("Util.ErrorTryAgainLater")} /> : null}
       {history.data && history.data.length === 0 ? <p>{t("UsersAdmin.NoActivityData", { who })}</p> : null}
       {history.data && history.data.length > 0 ? (
-        <div className="table-scroll">
+        <TableScroll label={t("UsersAdmin.ActivityHistory")}>
           <table className="admin-table">
             <thead>
               <tr>
@@ -98,7 +99,7 @@ export function ActivityHistory({ userId, who }: { userId: string; who: string }
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
     </section>
   );

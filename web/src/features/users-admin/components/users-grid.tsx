@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { AdminLoadError } from "@/components/ui/admin-load-error";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { useToasts } from "@/components/ui/toasts";
 import { paths } from "@/config/paths";
 import { useAllUsers, useDeleteUser } from "../api/admin-users";
@@ -26,7 +27,7 @@ export function UsersGrid() {
   if (users.isError) return <AdminLoadError error={users.error} message={t("Util.ErrorTryAgainLater")} />;
   if (!users.data) return <p>{t("App.Loading")}</p>;
   return (
-    <div className="table-scroll">
+    <TableScroll label={t("UsersAdmin.Caption")}>
       <table className="admin-table">
         <caption className="visually-hidden">{t("UsersAdmin.Caption")}</caption>
         <thead>
@@ -63,6 +64,6 @@ export function UsersGrid() {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

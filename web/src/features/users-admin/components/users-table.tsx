@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { AdminLoadError } from "@/components/ui/admin-load-error";
 import { useModals } from "@/components/ui/modals";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { useToasts } from "@/components/ui/toasts";
 import { paths } from "@/config/paths";
 import { useDeleteUser, useUserSearch } from "../api/admin-users";
@@ -130,7 +131,7 @@ export function UsersTable() {
       <p role="status" className="users-admin__count">
         {page ? t("UsersAdmin.Found", { count: page.total }) : t("App.Loading")}
       </p>
-      <div className="table-scroll">
+      <TableScroll label={t("UsersAdmin.Caption")}>
         <table className="admin-table users-admin__table" aria-busy={search.isFetching}>
           <caption className="visually-hidden">{t("UsersAdmin.Caption")}</caption>
           <thead>
@@ -194,7 +195,7 @@ export function UsersTable() {
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {page && page.data.length === 0 ? <p>{t("UsersAdmin.NoneFound")}</p> : null}
       <nav className="admin-pager" aria-label={t("UsersAdmin.Pages")}>
         <button
