@@ -71,7 +71,14 @@ export function startHostingFront(
       res.writeHead(500, { "content-type": "text/plain" }).end(`No host for function ${functionName}\n`);
       return;
     }
-    forward(req, res, target, upstreamAgent, functionName ? configuredHeaders(config, path) : [], Boolean(functionName));
+    forward(
+      req,
+      res,
+      target,
+      upstreamAgent,
+      functionName ? configuredHeaders(config, path) : [],
+      Boolean(functionName),
+    );
   });
   // Browsers and load tests keep connections open; Hosting does too.
   server.keepAliveTimeout = 65_000;
@@ -112,31 +119,27 @@ function forward(
     headers["x-forwarded-proto"] ??= "http";
     headers["x-original-url"] = req.url ?? "/";
   }
-  const upstream = request(
-    new URL(req.url ?? "/", target),
-    { method: req.method, headers, agent },
-    (answer) => {
-      const out: Record<string, string | string[]> = {};
-      if (toFunction) for (const [key, value] of extraHeaders) out[key.toLowerCase()] = value;
-      for (const [key, value] of Object.entries(answer.headers)) {
-        if (value !== undefined && !HOP_BY_HOP.has(key)) out[key] = value;
-      }
-      if (toFunction) {
-        // As Hosting: function answers are private unless the function says otherwise.
-        out["cache-control"] ??= "private";
-        const vary = new Set(
-          String(out.vary ?? "")
-            .split(",")
-            .map((part) => part.trim())
-            .filter(Boolean),
-        );
-        for (const required of ["Accept-Encoding", "Authorization", "Cookie"]) vary.add(required);
-        out.vary = [...vary].join(", ");
-      }
-      res.writeHead(answer.statusCode ?? 502, out);
-      answer.pipe(res);
-    },
-  );
+  const upstream = request(new URL(req.url ?? "/", target), { method: req.method, headers, agent }, (answer) => {
+    const out: Record<string, string | string[]> = {};
+    if (toFunction) for (const [key, value] of extraHeaders) out[key.toLowerCase()] = value;
+    for (const [key, value] of Object.entries(answer.headers)) {
+      if (value !== undefined && !HOP_BY_HOP.has(key)) out[key] = value;
+    }
+    if (toFunction) {
+      // As Hosting: function answers are private unless the function says otherwise.
+      out["cache-control"] ??= "private";
+      const vary = new Set(
+        String(out.vary ?? "")
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean),
+      );
+      for (const required of ["Accept-Encoding", "Authorization", "Cookie"]) vary.add(required);
+      out.vary = [...vary].join(", ");
+    }
+    res.writeHead(answer.statusCode ?? 502, out);
+    answer.pipe(res);
+  });
   upstream.on("error", (error) => {
     if (res.headersSent) {
       res.destroy(error);
