@@ -20,6 +20,22 @@ export function createBillingStore(seed: BillingSeed): BillingStore {
   };
 }
 
+/**
+ * Puts every account's payments and autopay back as seeded (links to portal users stay): a test
+ * that pays the delinquent account in full must not leave the next test file an account with
+ * nothing due.
+ */
+export function resetPayments(store: BillingStore, seed: BillingSeed): void {
+  const seeded = new Map(seed.accounts.map((account) => [accountKey(account), account]));
+  for (const account of store.seed.accounts) {
+    const original = seeded.get(accountKey(account));
+    if (!original) continue;
+    account.payments = structuredClone(original.payments);
+    account.autopay = structuredClone(original.autopay);
+  }
+  store.postedPayments.clear();
+}
+
 /** Numbers compare without leading zeros: customers type '104200' for '000104200'. */
 const sameNumber = (a: string, b: string) => /^\d+$/.test(a) && /^\d+$/.test(b) && Number(a) === Number(b);
 
