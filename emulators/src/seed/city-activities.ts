@@ -97,6 +97,16 @@ const CASE_SUBJECTS = [
   ["Code violation", "Junk stored in the side yard for several weeks."],
 ] as const;
 
+/** Each seeded subject's CRM service request type, as the portal's type mapping files it. */
+const SERVICE_REQUEST_TYPES: Record<string, string> = {
+  Pothole: "Pothole Repair",
+  Streetlight: "Streetlight Repair",
+  Graffiti: "Graffiti Removal",
+  "Missed collection": "Missed Collection",
+  "Tree trimming": "Tree Service",
+  "Code violation": "Code Violation",
+};
+
 const PERMIT_TYPES = [
   "BuildingShed",
   "PuttingUpFence",
@@ -211,7 +221,7 @@ export function buildActivities(
         // Problem reports (functions/src/contract/reports.ts): the type's CRM mapping, the place and
         // the portal's report id (a delivery looks it up so a report is never filed twice).
         Report_Record_Type__c: "Public_Works",
-        Service_Request_Type__c: subject,
+        Service_Request_Type__c: SERVICE_REQUEST_TYPES[subject],
         Portal_Report_Id__c: null,
         Report_Address__c: parcel.Parcel_Address__c,
         Location__Latitude__s: parcel.Latitude__c,

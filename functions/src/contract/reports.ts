@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZLatLng } from "./maps";
 
 /**
  * Problem reports (spec 3: report page, §3 report, §4 report, §5 report, §9): every report type,
@@ -312,3 +313,31 @@ export type ReportData = z.output<typeof ZReportData>;
 
 /** The answer of POST /api/reports: filed with its case number, or received (the number comes by message). */
 export type ReportResult = { id: string; status: "filed"; caseNumber: string } | { id: string; status: "received" };
+
+// --- "Already reported?" and "me too" (issue 15) ---
+/** Open cases of the same type this close to the chosen place are offered as "me too". */
+export const NEARBY_RADIUS_METERS = 250;
+export const NEARBY_MAX = 5;
+
+/** GET /api/reports/nearby?type=&lat=&lng= */
+export const ZNearbyReportsQuery = ZLatLng.extend({ type: z.enum(REPORT_TYPES, { message: "Invalid" }) });
+
+/** An open case near the chosen place: no personal data, only what tells residents it is theirs. */
+export interface NearbyCase {
+  caseId: string;
+  caseNumber: string;
+  status: string;
+  distanceMeters: number;
+  /** How many residents reported it: whoever filed it and everyone who said "me too". */
+  reporters: number;
+}
+
+/** POST /api/reports/:caseId/me-too */
+export const ZMeTooParams = z.object({
+  caseId: z.string().regex(/^[A-Za-z0-9]{15,18}$/, { message: "Invalid" }),
+});
+export interface MeTooResult {
+  caseId: string;
+  caseNumber: string;
+  reporters: number;
+}

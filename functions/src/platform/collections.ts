@@ -24,6 +24,7 @@ export const PORTAL_COLLECTIONS = [
   "throttles",
   "samlRequests",
   "mobileCardCodes",
+  "reportFollowers",
 ] as const;
 
 /** The name of a portal collection; the data layer (`functions/src/data/`) takes only these. */

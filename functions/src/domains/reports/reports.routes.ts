@@ -1,22 +1,36 @@
 // POST /api/reports (multipart: reportData + files)
+// GET /api/reports/nearby?type=&lat=&lng=
+// POST /api/reports/:caseId/me-too
 import busboy from "busboy";
 import { storageBucket } from "../../connectors/storage/connection";
 import { withStorage } from "../../connectors/storage/errors";
 import { IMAGE_EXTENSIONS, type UploadImageType } from "../../contract/images";
 import {
+  type MeTooResult,
+  type NearbyCase,
   REPORT_PHOTO_MAX_PIXELS,
   REPORT_PHOTOS_MAX_BYTES,
   REPORT_PHOTOS_MAX_COUNT,
   REPORT_TYPE_DEFINITIONS,
   type ReportData,
   type ReportResult,
+  ZMeTooParams,
+  ZNearbyReportsQuery,
   ZReportData,
 } from "../../contract/reports";
+import { PromiseCache } from "../../platform/cache";
 import { ApiError, badRequest } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route, type ThrottleRule } from "../../platform/http/route";
 import { sniffImageType } from "../../platform/image-type";
+import { meToo, nearbyCases } from "./nearby.service";
 import { existingReport, submitReport } from "./reports.service";
+
+/** Each report's category step asks once; this stops a script spending the CRM's API budget. */
+const NEARBY_THROTTLE: ThrottleRule[] = [{ name: "report-nearby", key: "caller", limit: 300, windowSeconds: 600 }];
+const ME_TOO_THROTTLE: ThrottleRule[] = [{ name: "report-me-too", key: "caller", limit: 60, windowSeconds: 3600 }];
+/** A minute of staleness is harmless here and spares the CRM budget (places snap to ~10 m). */
+const nearbyCache = new PromiseCache<string, NearbyCase[]>({ ttlMs: 60_000, max: 2000 });
 
 /** Room for the multipart boundary, part headers and the report's JSON around the photos. */
 const MULTIPART_OVERHEAD_BYTES = 128 * 1024;
@@ -179,6 +193,35 @@ export const reportRoutes: AnyRoute[] = [
         report,
         photos,
       });
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/api/reports/nearby",
+    access: "onboarded",
+    query: ZNearbyReportsQuery,
+    throttle: NEARBY_THROTTLE,
+    summary: 'Open cases of a report type within 250 m of a place (at most 5, nearest first), for "me too"',
+    example: { query: { type: "streetlight", lat: "42.04", lng: "-88.28" } },
+    handler: async ({ query }): Promise<{ cases: NearbyCase[] }> => {
+      const place = { lat: Number(query.lat.toFixed(4)), lng: Number(query.lng.toFixed(4)) };
+      const key = `${query.type}|${place.lat},${place.lng}`;
+      return { cases: await nearbyCache.get(key, () => nearbyCases(query.type, place)) };
+    },
+  }),
+  route({
+    method: "POST",
+    path: "/api/reports/:caseId/me-too",
+    access: "onboarded",
+    params: ZMeTooParams,
+    throttle: ME_TOO_THROTTLE,
+    summary: 'Adds the resident as a follower of an open case ("me too") instead of filing a duplicate',
+    example: { params: { caseId: "500000000000001AAA" } },
+    handler: async ({ params, user }): Promise<MeTooResult> => {
+      const principal = requireUser(user);
+      const result = await meToo(params.caseId, principal.uid);
+      nearbyCache.clear();
+      return result;
     },
   }),
 ];

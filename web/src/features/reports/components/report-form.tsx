@@ -1,6 +1,7 @@
 import { type LatLng, REPORT_MARKER_DEFAULT } from "@contract/maps";
 import {
   isFieldRequired,
+  type MeTooResult,
   REPORT_TYPE_DEFINITIONS,
   type ReportData,
   type ReportStep,
@@ -20,6 +21,7 @@ import { useModals } from "@/components/ui/modals";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { submitReport } from "../api/submit-report";
+import { NearbyReports } from "./nearby-reports";
 import { PhotoPlaceOffer, photoPosition } from "./photo-place";
 import { CategoryStep, PhotosStep, photosProblem, RatingStep } from "./report-steps";
 import "../reports.css";
@@ -56,6 +58,7 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
   const [submitCount, setSubmitCount] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
   const [photoPlace, setPhotoPlace] = useState<LatLng | null>(null);
+  const [meTooAdded, setMeTooAdded] = useState<MeTooResult | null>(null);
   const step = steps[index] as ReportStep;
   const last = index === steps.length - 1;
   const shownIndex = useRef(index);
@@ -161,6 +164,9 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
           defaultCenter={REPORT_MARKER_DEFAULT}
         />
       ) : null}
+      {step === "address" && address ? (
+        <NearbyReports type={type} place={address.location} added={meTooAdded} onAdded={setMeTooAdded} />
+      ) : null}
       {step === "category" ? (
         <CategoryStep
           fields={definition.fields}
@@ -202,7 +208,7 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
           <progress id="report-progress" max={100} value={progress ?? 0} />
         </div>
       ) : null}
-      <div className="report-form__actions">
+      <div className="report-form__actions" hidden={meTooAdded !== null}>
         {index > 0 ? (
           <button
             type="button"

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { typedCollection } from "./collection";
+import { ZText, ZTimestamp } from "./fields";
+
+/** reportFollowers/{caseId}_{uid}: a resident who said "me too" to an open CRM case. */
+export const ZReportFollowerDoc = z.object({ caseId: ZText, UserId: ZText, createdAt: ZTimestamp });
+export type ReportFollowerDoc = z.output<typeof ZReportFollowerDoc>;
+
+export const reportFollowersCollection = typedCollection("reportFollowers", ZReportFollowerDoc);
+
+/** Adds the resident as a follower; false when they already follow it (the id is unique). */
+export async function addReportFollower(caseId: string, uid: string, doc: ReportFollowerDoc): Promise<boolean> {
+  try {
+    await reportFollowersCollection().doc(`${caseId}_${uid}`).create(doc);
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 6) return false;
+    throw error;
+  }
+}
+
+/** How many residents said "me too" to each of these cases. */
+export async function reportFollowerCounts(caseIds: string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  await Promise.all(
+    caseIds.map(async (caseId) => {
+      const snapshot = await reportFollowersCollection().where("caseId", "==", caseId).count().get();
+      counts.set(caseId, snapshot.data().count);
+    }),
+  );
+  return counts;
+}
