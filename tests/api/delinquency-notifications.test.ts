@@ -25,12 +25,20 @@ const FILE = [
   `${delinquentAccount.accountNumber},1.00,12/15/2026,7 Main St`,
 ].join("\n");
 
+const STALE_LINK = "0-delinq-test-gone";
 const admin = async () => (await principal("admin")).idToken as string;
 const batchIds: string[] = [];
 
 beforeAll(async () => {
   pointJobsAtStack();
   const { db } = testAdmin();
+  // A link left by a user who no longer exists, written before the real holder: it must
+  // not hide the real one (other files' users are removed while their links can stay).
+  await db.collection("billingAccounts").doc(STALE_LINK).set({
+    userId: "delinq-test-gone",
+    customerId: negativeAccount.customerId,
+    locationId: negativeAccount.locationId,
+  });
   for (const [uid, { account, ...user }] of Object.entries(USERS)) {
     await db
       .collection("users")
@@ -62,6 +70,7 @@ afterAll(async () => {
     for (const doc of messages.docs) await doc.ref.delete();
   }
   await db.collection("pushTokens").doc("delinq-test-token").delete();
+  await db.collection("billingAccounts").doc(STALE_LINK).delete();
   for (const id of batchIds) {
     const deliveries = await db.collection("bulkDeliveries").where("sendId", "==", `delinquency-${id}`).get();
     for (const doc of deliveries.docs) await doc.ref.delete();

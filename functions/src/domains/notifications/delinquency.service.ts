@@ -93,7 +93,9 @@ export async function verifyDelinquencyFile(text: string): Promise<DelinquencySu
     const shutoffDate = dateText ? dateOf(dateText) : null;
     if (!dateText) problems.push("shutoff date missing");
     else if (!shutoffDate) problems.push("shutoff date is not a date (MM/DD/YYYY)");
-    const holder = key ? (holders.get(key)?.[0] ?? null) : null;
+    // The account's portal holders; the first one whose user record exists is chosen below.
+    const candidates = key ? (holders.get(key) ?? []) : [];
+    const holder = candidates[0] ?? null;
     return {
       row,
       accountNumber,
@@ -105,15 +107,20 @@ export async function verifyDelinquencyFile(text: string): Promise<DelinquencySu
       problems,
     };
   });
-  const users = await usersByIds([...new Set(rows.flatMap((row) => (row.user ? [row.user.userId] : [])))]);
+  const candidatesOf = (row: DelinquencyRow) => {
+    const key = row.accountNumber ? accountKeyOf(row.accountNumber) : null;
+    return key ? (holders.get(key) ?? []) : [];
+  };
+  // A link can outlive its user (an account deleted elsewhere): such a holder must not hide a real one.
+  const users = await usersByIds([...new Set(rows.flatMap(candidatesOf))]);
   for (const row of rows) {
-    const user = row.user ? users.get(row.user.userId) : undefined;
-    if (!row.user) continue;
-    if (!user) {
+    const userId = candidatesOf(row).find((candidate) => users.has(candidate));
+    const user = userId ? users.get(userId) : undefined;
+    if (!row.user || !userId || !user) {
       row.user = null;
       continue;
     }
-    row.user = { ...row.user, userName: user.name, userEmail: user.email, userPhone: user.phone };
+    row.user = { ...row.user, userId, userName: user.name, userEmail: user.email, userPhone: user.phone };
     row.phonePreference = user.shutoffWarnings;
   }
   const valid = rows.filter((row) => row.problems.length === 0).length;
