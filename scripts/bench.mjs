@@ -19,7 +19,7 @@ const bench = spawn(
     cwd: join(root, "tests"),
     stdio: "inherit",
     // Its own ports, so it runs beside `npm start` and a test run.
-    env: { ...process.env, PORTAL_TEST_PORT_OFFSET: process.env.PORTAL_BENCH_PORT_OFFSET ?? "40000" },
+    env: { ...process.env, PORTAL_TEST_PORT_OFFSET: process.env.PORTAL_BENCH_PORT_OFFSET ?? "14000" },
   },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => bench.kill(signal));
