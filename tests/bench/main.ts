@@ -63,12 +63,17 @@ async function main() {
   results.rows = rows;
   results.seconds = Math.round((Date.now() - started) / 1000);
   printTable(rows);
-  if (only) {
-    console.log(`\nOnly ${only.join(", ")} measured (${results.seconds} s); bench/results.json left as it was.`);
-    return;
-  }
   const dir = join(repoRoot, "bench");
   mkdirSync(dir, { recursive: true });
+  if (only) {
+    // Kept apart (each page's scripts, each group's numbers) so one part can be compared run to run.
+    const file = `results-${only.join("-")}.json`;
+    writeFileSync(join(dir, file), `${JSON.stringify(results, null, 2)}\n`);
+    console.log(
+      `\nOnly ${only.join(", ")} measured (${results.seconds} s): bench/${file}; bench/results.json left as it was.`,
+    );
+    return;
+  }
   writeFileSync(join(dir, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nWritten to bench/results.json (${results.seconds} s).`);
 }
