@@ -85,6 +85,9 @@ export default defineConfig({
     // dist/.vite/manifest.json (not deployed: Hosting ignores dot-files): tests/budget follows it
     // from the entry through the parts `/` loads at once.
     manifest: true,
+    // Every browser the portal supports but Safari 16 has modulepreload (Safari 16 just loads
+    // without the hint): the polyfill was code in the entry for nothing.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
