@@ -6,7 +6,7 @@ import type { PushSendResponse } from "../../connectors/push/types";
 import type { BulkAudience } from "../../contract/bulk-notifications";
 import {
   bulkSendId,
-  claimDelivery,
+  claimDeliveries,
   countDeliveries,
   type DeliveryOutcome,
   existingDeliveries,
@@ -108,18 +108,22 @@ export interface BulkRunOptions {
   staleClaimMs?: number;
   /** Recipients per page (default 500); tests use small pages to cross page boundaries cheaply. */
   pageSize?: number;
+  /**
+   * Aborted when the process is asked to stop (SIGTERM: a deploy, a scale-in, the local scheduler
+   * stopping): the page under way finishes and is recorded, no new page starts, and the next run
+   * resumes after it, so no message is left claimed but unsent.
+   */
+  signal?: AbortSignal;
 }
 
 const failureReason = (response: PushSendResponse) => (response.success ? null : response.error.code);
 
-/** Sends one message under its claim; never throws (an outage is this message's failure). */
+/** Sends one message this runner has claimed; never throws (an outage is this message's failure). */
 async function deliverOne(
-  sendId: string,
   token: { id: string; userId: string; token: string },
   texts: { title: string; body: string },
   notificationId: string,
-): Promise<DeliveryOutcome | null> {
-  if (!(await claimDelivery(sendId, token.id, token.userId))) return null;
+): Promise<DeliveryOutcome> {
   let response: PushSendResponse;
   try {
     const batch = await pushConnector().send([
@@ -173,6 +177,7 @@ async function runOnce(id: string, options: BulkRunOptions): Promise<void> {
   if (!doc.inboxDone) {
     const recipients = [...audience.keys()].sort().filter((uid) => !doc.inboxCursor || uid > doc.inboxCursor);
     for (let start = 0; start < recipients.length; start += pageSize) {
+      if (options.signal?.aborted) return;
       const page = recipients.slice(start, start + pageSize);
       await writeBulkInboxPage(
         id,
@@ -186,6 +191,7 @@ async function runOnce(id: string, options: BulkRunOptions): Promise<void> {
   // Push messages: the tokens in id order, from the last finished page.
   let pages = 0;
   for (let cursor = doc.pushCursor; ; ) {
+    if (options.signal?.aborted) return;
     const page = await pushTokensPage(cursor, pageSize);
     if (page.length === 0) break;
     const mine = page.filter((token): token is { id: string; userId: string; token: string } =>
@@ -195,17 +201,17 @@ async function runOnce(id: string, options: BulkRunOptions): Promise<void> {
       sendId,
       mine.map((token) => token.id),
     );
-    const todo = mine.filter((token) => !done.has(token.id));
+    // The page's messages are claimed together (one batch), then sent: a message is never sent unclaimed.
+    const claimed = await claimDeliveries(
+      sendId,
+      mine.filter((token) => !done.has(token.id)),
+    );
+    const todo = mine.filter((token) => claimed.has(token.id));
     const outcomes = await mapWithConcurrency(todo, PUSH_CONCURRENCY, (token) =>
-      deliverOne(sendId, token, textsOf(audience.get(token.userId) ?? "en"), id),
+      deliverOne(token, textsOf(audience.get(token.userId) ?? "en"), id),
     );
     cursor = page.at(-1)?.id ?? cursor;
-    await recordDeliveryPage(
-      id,
-      sendId,
-      outcomes.filter((outcome): outcome is DeliveryOutcome => outcome !== null),
-      cursor as string,
-    );
+    await recordDeliveryPage(id, sendId, outcomes, cursor as string);
     pages += 1;
     if (options.stopAfterPages !== undefined && pages >= options.stopAfterPages) return;
     if (page.length < pageSize) break;
@@ -225,6 +231,9 @@ async function runOnce(id: string, options: BulkRunOptions): Promise<void> {
 /** The job: every unfinished send, one after another. */
 export async function runBulkSends(options: BulkRunOptions = {}): Promise<{ sends: number }> {
   const ids = await unfinishedBulkNotifications();
-  for (const id of ids) await runBulkSend(id, options);
+  for (const id of ids) {
+    if (options.signal?.aborted) break;
+    await runBulkSend(id, options);
+  }
   return { sends: ids.length };
 }
