@@ -171,16 +171,6 @@ export async function writeBulkInboxPage(
   await batch.commit();
 }
 
-/** Which of these delivery records exist already (a restarted send skips them). */
-export async function existingDeliveries(sendId: string, tokenIds: string[]): Promise<Set<string>> {
-  if (tokenIds.length === 0) return new Set();
-  const refs = tokenIds.map((tokenId) => bulkDeliveriesCollection().doc(bulkDeliveryId(sendId, tokenId)));
-  const snapshots = (await refs[0]?.firestore.getAll(...refs)) ?? [];
-  return new Set(
-    snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.id.slice(sendId.length + 1)),
-  );
-}
-
 /** Claims one message for this runner; false when it is claimed already (by a runner before a crash, or another). */
 export async function claimDelivery(sendId: string, tokenId: string, userId: string): Promise<boolean> {
   try {
@@ -219,7 +209,14 @@ export async function claimDeliveries(sendId: string, tokens: { id: string; user
     if ((error as { code?: number }).code !== 6) throw error; // not ALREADY_EXISTS
   }
   const mine = new Set<string>();
-  for (const token of tokens) if (await claimDelivery(sendId, token.id, token.userId)) mine.add(token.id);
+  const claimOne = async (next: () => { id: string; userId: string } | undefined) => {
+    for (let token = next(); token; token = next()) {
+      if (await claimDelivery(sendId, token.id, token.userId)) mine.add(token.id);
+    }
+  };
+  const queue = tokens.values();
+  const next = () => queue.next().value;
+  await Promise.all(Array.from({ length: 16 }, () => claimOne(next)));
   return mine;
 }
 
