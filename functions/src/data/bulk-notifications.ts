@@ -170,6 +170,16 @@ export async function writeBulkInboxPage(
   await batch.commit();
 }
 
+/** Which of these delivery records exist already (a restarted send skips them). */
+export async function existingDeliveries(sendId: string, tokenIds: string[]): Promise<Set<string>> {
+  if (tokenIds.length === 0) return new Set();
+  const refs = tokenIds.map((tokenId) => bulkDeliveriesCollection().doc(bulkDeliveryId(sendId, tokenId)));
+  const snapshots = (await refs[0]?.firestore.getAll(...refs)) ?? [];
+  return new Set(
+    snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.id.slice(sendId.length + 1)),
+  );
+}
+
 /** Claims one message for this runner; false when it is claimed already (by a runner before a crash, or another). */
 export async function claimDelivery(sendId: string, tokenId: string, userId: string): Promise<boolean> {
   try {
