@@ -15,6 +15,7 @@ import { type RunningSandbox, startSandbox } from "../sandboxes/kit.ts";
 import { SEED_PASSWORD, SEEDED_USERS } from "../seed/fixtures.ts";
 import { startFirebaseEmulators } from "./firebase-emulators.ts";
 import { honourQueryCursors } from "./firestore-cursors.ts";
+import { indexQueries } from "./firestore-indexes.ts";
 import { scopeQueryListeners } from "./firestore-listeners.ts";
 import {
   type FunctionHost,
@@ -81,6 +82,7 @@ async function main() {
     const firestore = new FirestoreServer();
     scopeQueryListeners(firestore);
     honourQueryCursors(firestore);
+    indexQueries(firestore);
     await firestore.start(ports.firestore);
     stoppers.push(async () => {
       await firestore.stop?.();
