@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import { FirestoreServer } from "@firestore-emulator/server";
 import { deleteApp, initializeApp } from "firebase-admin/app";
-import { FieldValue, Filter, type Firestore, getFirestore, type Query } from "firebase-admin/firestore";
+import { FieldPath, FieldValue, Filter, type Firestore, getFirestore, type Query } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { honourQueryCursors } from "./firestore-cursors.ts";
 import { type IndexLayer, indexQueries } from "./firestore-indexes.ts";
@@ -122,6 +122,7 @@ const QUERIES: [string, () => Query][] = [
   ["in", () => things().where("n", "in", [1, 2]).orderBy("s").limit(9)],
   ["not equal", () => things().where("s", "!=", "a").orderBy("s").limit(9)],
   ["document id order", () => things().orderBy("__name__", "desc").limit(11)],
+  ["document id cursor", () => things().orderBy(FieldPath.documentId()).startAfter("t0100").limit(9)],
 ];
 
 async function both<T>(run: () => Promise<T>): Promise<{ indexed: T; scanned: T }> {

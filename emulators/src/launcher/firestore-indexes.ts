@@ -425,8 +425,10 @@ class CollectionIndex {
       ? ((wanted + 1) * this.size) / Math.max(1, candidates?.size ?? 0)
       : this.size;
     if (candidates && candidates.size <= 4 * walkCost) {
-      // Few candidates: the scan's own steps on them alone.
-      const keyed = filterWhere([...candidates].sort((a, b) => assignSeq(a) - assignSeq(b))).map((document) => ({
+      // Few candidates: the scan's own steps on them alone. When the query's one filter is the
+      // posting's, the posting is exactly its matches (same type, same value: the emulator's eq).
+      const matches = query.where.has_field_filter ? [...candidates] : filterWhere([...candidates]);
+      const keyed = matches.map((document) => ({
         document,
         key: query.order_by.map((order) => orderValueOf(document, order.field.field_path)),
         seq: assignSeq(document),

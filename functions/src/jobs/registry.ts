@@ -4,6 +4,7 @@ import { delinquencySendJob } from "./delinquency-send.job";
 import { formSubmissionsJob } from "./form-submissions.job";
 import { paymentsReconcileJob } from "./payments-reconcile.job";
 import { reportsJob } from "./reports.job";
+import { userSearchBackfillJob } from "./user-search-backfill.job";
 import { zoningInquiriesJob } from "./zoning-inquiries.job";
 
 /** A scheduled job: a plain module called by its onSchedule wrapper in production and by the local scheduler. */
@@ -25,6 +26,8 @@ export const JOBS: Job[] = [
   zoningInquiriesJob,
   bulkPushJob,
   delinquencySendJob,
+  // Issue 17: the users administration search's fields of users written before it.
+  userSearchBackfillJob,
 ];
 
 /** The job's function name inside the `jobs` group: form-submissions -> formSubmissions. */
