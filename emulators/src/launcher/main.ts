@@ -17,6 +17,7 @@ import { startFirebaseEmulators } from "./firebase-emulators.ts";
 import { honourQueryCursors } from "./firestore-cursors.ts";
 import { indexQueries } from "./firestore-indexes.ts";
 import { scopeQueryListeners } from "./firestore-listeners.ts";
+import { honourSelect } from "./firestore-select.ts";
 import {
   type FunctionHost,
   functionPorts,
@@ -83,6 +84,7 @@ async function main() {
     scopeQueryListeners(firestore);
     honourQueryCursors(firestore);
     indexQueries(firestore);
+    honourSelect(firestore);
     await firestore.start(ports.firestore);
     stoppers.push(async () => {
       await firestore.stop?.();

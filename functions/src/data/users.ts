@@ -133,6 +133,9 @@ export async function backfillUserSearchFieldsPage(
   return { scanned: snapshot.size, updated, last: snapshot.docs.at(-1)?.id ?? null };
 }
 
+/** The fields of a users table row (contract/admin-users.ts AdminUserRow). */
+const ROW_FIELDS = ["Email", "FirstName", "LastName", "PhoneNumber", "SalesforceId", "Admin"] as const;
+
 export interface UserSearch {
   term: string | undefined;
   sortBy: UserSortField;
@@ -159,22 +162,21 @@ export async function searchUsers(search: UserSearch): Promise<UserSearchResult>
   const base = key ? usersCollection().where("searchKeys", "array-contains", key) : usersCollection();
   const ordered = base.orderBy(sortField, search.direction).orderBy("Id", search.direction);
   const page = search.after ? ordered.startAfter(...search.after) : ordered;
-  const [snapshot, count] = await Promise.all([page.limit(search.pageSize + 1).get(), base.count().get()]);
+  // Only the table's columns and the cursor's field: not the 40-odd search keys of every row.
+  const columns = page.select(...ROW_FIELDS, sortField);
+  const [snapshot, count] = await Promise.all([columns.limit(search.pageSize + 1).get(), base.count().get()]);
   const docs = snapshot.docs.slice(0, search.pageSize);
   const last = docs.at(-1);
   return {
-    rows: docs.map((doc) => {
-      const data = doc.data();
-      return {
-        Id: doc.id,
-        Email: data.Email,
-        FirstName: data.FirstName,
-        LastName: data.LastName,
-        PhoneNumber: data.PhoneNumber,
-        SalesforceId: data.SalesforceId,
-        Admin: data.Admin,
-      };
-    }),
+    rows: docs.map((doc) => ({
+      Id: doc.id,
+      Email: ZText.parse(doc.get("Email")),
+      FirstName: ZText.parse(doc.get("FirstName")),
+      LastName: ZText.parse(doc.get("LastName")),
+      PhoneNumber: ZText.parse(doc.get("PhoneNumber")),
+      SalesforceId: ZText.parse(doc.get("SalesforceId")),
+      Admin: ZFlag.parse(doc.get("Admin")),
+    })),
     total: count.data().count,
     next: last && snapshot.docs.length > search.pageSize ? [String(last.get(sortField) ?? ""), last.id] : null,
   };
