@@ -109,6 +109,14 @@ function indexable(query: Query): boolean {
   if (query.from.length !== 1 || !from?.collection_id || from.all_descendants) return false;
   if (!query.order_by.every((order) => topLevel(order.field.field_path))) return false;
   if (query.has_where && !query.where.has_field_filter && !query.where.has_composite_filter) return false;
+  // Nested composite filters are the emulator's to refuse, as it does on the scan.
+  if (
+    query.has_where &&
+    query.where.has_composite_filter &&
+    !query.where.composite_filter.filters.every((f) => f.has_field_filter)
+  ) {
+    return false;
+  }
   return fieldFilters(query).every((filter) => topLevel(filter.field.field_path));
 }
 
