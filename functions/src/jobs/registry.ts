@@ -2,6 +2,7 @@ import { additionalInformationJob } from "./additional-information.job";
 import { bulkPushJob } from "./bulk-push.job";
 import { delinquencySendJob } from "./delinquency-send.job";
 import { formSubmissionsJob } from "./form-submissions.job";
+import { garbageRemindersJob } from "./garbage-reminders.job";
 import { paymentsReconcileJob } from "./payments-reconcile.job";
 import { reportsJob } from "./reports.job";
 import { userSearchBackfillJob } from "./user-search-backfill.job";
@@ -26,6 +27,7 @@ export const JOBS: Job[] = [
   zoningInquiriesJob,
   bulkPushJob,
   delinquencySendJob,
+  garbageRemindersJob,
   // Issue 17: the users administration search's fields of users written before it.
   userSearchBackfillJob,
 ];
