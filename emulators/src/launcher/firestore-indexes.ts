@@ -1,9 +1,4 @@
-import {
-  type FirestoreServer,
-  FirestoreState,
-  FirestoreStateCollection,
-  FirestoreStateDocument,
-} from "@firestore-emulator/server";
+import { type FirestoreServer, FirestoreState, FirestoreStateCollection } from "@firestore-emulator/server";
 import {
   ASCENDING,
   compare,
@@ -18,23 +13,18 @@ import {
 
 /**
  * The embedded emulator (0.3.x) answers every query by scanning, sorting and filtering the whole
- * collection, and creates each document by copying the collection's map of documents (immer), so
- * at 50,000 users one search took seconds and writing them took many minutes. Real Firestore serves
- * a query from an index and writes in constant time. This layer gives the emulator the same shape:
- *
- * - documents are added to a collection's map in place (the map keeps its key order, so the
- *   emulator's storage order is unchanged);
- * - a query on a collection of at least `minDocuments` documents is served from indexes kept
- *   current on every write: per orderBy shape, the documents sorted in exactly the order the scan
- *   sorts them (firestore-cursors.ts; ties keep storage order), and per field an equality and
- *   array-contains posting list. The plan walks the sorted index from the start cursor and stops at
- *   the limit, or, when one equality/array-contains filter is selective, sorts only its postings.
- *   Filters are still applied by the emulator's own filter code, to the index's candidates only,
- *   so answers are those of the scan (firestore-indexes.test.ts compares them).
- * Install it after honourQueryCursors and before the server starts.
+ * collection: at 50,000 users one search took seconds. Real Firestore serves a query from an index.
+ * Here a query on a collection of at least `minDocuments` documents is served from indexes kept
+ * current on every write: per orderBy shape, the documents sorted in exactly the order the scan
+ * sorts them (firestore-cursors.ts; ties keep the emulator's storage order), and per field and
+ * looked-up value an equality or array-contains posting. The plan walks the sorted index from the
+ * start cursor and stops at the limit, or, when one equality/array-contains filter is selective,
+ * sorts only its postings. Filters are still applied by the emulator's own filter code, to the
+ * candidates only, so answers are those of the scan (firestore-indexes.test.ts compares them).
+ * Install it after honourQueryCursors and scaleDocumentStore, before the server starts.
  */
 export function indexQueries(server: FirestoreServer, options: { minDocuments?: number } = {}): IndexLayer {
-  createDocumentsInPlace();
+  trackStorageOrder();
   const state = server.state;
   if (!(state instanceof FirestoreState)) throw new Error("firestore-indexes: the server's state is another build");
   const layer: IndexLayer = { bypass: false, minDocuments: options.minDocuments ?? 1000 };
@@ -136,29 +126,21 @@ function assignSeq(document: StoredDocument): number {
   return seq;
 }
 
-let creatingInPlace = false;
-/** FirestoreStateCollection.getDocument without copying the whole map of documents per new document. */
-function createDocumentsInPlace(): void {
-  if (creatingInPlace) return;
-  creatingInPlace = true;
-  type Internals = {
-    documents: Record<string, StoredDocument>;
-    emitter: ConstructorParameters<typeof FirestoreStateDocument>[0];
-    database: FirestoreStateCollection["database"];
-  };
-  FirestoreStateCollection.prototype.getDocument = function getDocument(this: FirestoreStateCollection, name: string) {
-    const self = this as unknown as Internals;
-    if (Object.hasOwn(self.documents, name)) return self.documents[name] as StoredDocument;
-    // The emulator's maps are frozen (immer): copied once, then written in place.
-    if (Object.isFrozen(self.documents)) self.documents = { ...self.documents };
-    const document = new FirestoreStateDocument(self.emitter, self.database, this, name, {}, {});
-    Object.defineProperty(self.documents, name, {
-      value: document,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-    assignSeq(document);
+let trackingStorageOrder = false;
+/**
+ * Gives each document its storage position when its collection first holds it, whichever
+ * getDocument is installed (the emulator's, or scaleDocumentStore's in-place one: install this after).
+ */
+function trackStorageOrder(): void {
+  if (trackingStorageOrder) return;
+  trackingStorageOrder = true;
+  const prototype = FirestoreStateCollection.prototype;
+  const getDocument = prototype.getDocument;
+  prototype.getDocument = function trackedGetDocument(this: FirestoreStateCollection, name: string) {
+    const documents = (this as unknown as { documents: Record<string, StoredDocument> }).documents;
+    const known = Object.hasOwn(documents, name);
+    const document = getDocument.call(this, name);
+    if (!known) assignSeq(document);
     return document;
   };
 }
