@@ -9,6 +9,7 @@ import {
   claimDeliveries,
   countDeliveries,
   type DeliveryOutcome,
+  existingDeliveries,
   markClaimsInterrupted,
   pushTokensPage,
   readBulkNotification,
@@ -207,9 +208,18 @@ async function runOnce(id: string, options: BulkRunOptions): Promise<void> {
       const mine = page.filter((token): token is { id: string; userId: string; token: string } =>
         Boolean(token.userId && token.token && audience.has(token.userId)),
       );
-      // The page's messages are claimed together (one batch), then sent: a message is never sent
-      // unclaimed, and one claimed before (by a runner that stopped or died on this page) is skipped.
-      const claimed = await claimDeliveries(sendId, mine);
+      // Messages claimed before (by a runner that stopped or died on this page, or another runner)
+      // are skipped; the rest are claimed together (one batch), then sent: never sent unclaimed.
+      // The check comes first so the batch meets no claim: the embedded emulator keeps a failed
+      // batch's earlier creates (real Firestore commits a batch whole or not at all).
+      const done = await existingDeliveries(
+        sendId,
+        mine.map((token) => token.id),
+      );
+      const claimed = await claimDeliveries(
+        sendId,
+        mine.filter((token) => !done.has(token.id)),
+      );
       const todo = mine.filter((token) => claimed.has(token.id));
       const outcomes = await mapWithConcurrency(todo, PUSH_CONCURRENCY, (token) =>
         deliverOne(token, textsOf(audience.get(token.userId) ?? "en"), id),
