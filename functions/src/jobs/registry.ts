@@ -1,4 +1,5 @@
 import { additionalInformationJob } from "./additional-information.job";
+import { billingRefreshJob } from "./billing-refresh.job";
 import { bulkPushJob } from "./bulk-push.job";
 import { delinquencySendJob } from "./delinquency-send.job";
 import { formSubmissionsJob } from "./form-submissions.job";
@@ -25,6 +26,7 @@ export const JOBS: Job[] = [
   zoningInquiriesJob,
   bulkPushJob,
   delinquencySendJob,
+  billingRefreshJob,
 ];
 
 /** The job's function name inside the `jobs` group: form-submissions -> formSubmissions. */

@@ -25,6 +25,7 @@ export const PORTAL_COLLECTIONS = [
   "samlRequests",
   "mobileCardCodes",
   "reportFollowers",
+  "billingSummaries",
 ] as const;
 
 /** The name of a portal collection; the data layer (`functions/src/data/`) takes only these. */
