@@ -1,4 +1,4 @@
-import { BILLING_SANDBOX_API_KEY } from "../../emulators/src/sandboxes/billing/index.ts";
+import { billingSandbox } from "../../emulators/src/sandboxes/billing/index.ts";
 import { testAdmin } from "./admin.ts";
 import { PROJECT_ID, stackInfo } from "./stack-info.ts";
 
@@ -11,8 +11,8 @@ export function pointJobsAtStack(): void {
   testAdmin(); // FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST
   process.env.GCLOUD_PROJECT = PROJECT_ID;
   process.env.PUSH_BASE_URL = sandboxes.push;
-  process.env.BILLING_BASE_URL = `${sandboxes.billing}/naviline`;
-  process.env.BILLING_API_KEY = BILLING_SANDBOX_API_KEY;
+  // The delinquency send re-checks accounts with billing.
+  Object.assign(process.env, billingSandbox.env(sandboxes.billing as string));
 }
 
 /** The push sandbox's record of every message it took (GET /__sandbox/messages). */

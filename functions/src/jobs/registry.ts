@@ -3,6 +3,7 @@ import { billingRefreshJob } from "./billing-refresh.job";
 import { bulkPushJob } from "./bulk-push.job";
 import { delinquencySendJob } from "./delinquency-send.job";
 import { formSubmissionsJob } from "./form-submissions.job";
+import { garbageRemindersJob } from "./garbage-reminders.job";
 import { paymentsReconcileJob } from "./payments-reconcile.job";
 import { reportsJob } from "./reports.job";
 import { zoningInquiriesJob } from "./zoning-inquiries.job";
@@ -14,7 +15,8 @@ export interface Job {
   everyMs: number;
   /** Cloud Scheduler's schedule for the production onSchedule wrapper (App Engine cron syntax). */
   schedule: string;
-  run: () => Promise<unknown>;
+  /** `signal` is aborted when the process must stop: a job that can stop between steps returns early. */
+  run: (signal?: AbortSignal) => Promise<unknown>;
 }
 
 /** Every job. Later features (billing refresh, bulk sends, maintenance windows) add theirs. */
@@ -26,6 +28,7 @@ export const JOBS: Job[] = [
   zoningInquiriesJob,
   bulkPushJob,
   delinquencySendJob,
+  garbageRemindersJob,
   billingRefreshJob,
 ];
 

@@ -12,6 +12,7 @@ export const PORTAL_COLLECTIONS = [
   "bulkNotifications",
   "bulkDeliveries",
   "delinquencyBatches",
+  "delinquencyBatchRows",
   "billingAccounts",
   "payments",
   "orgMembers",
@@ -25,6 +26,8 @@ export const PORTAL_COLLECTIONS = [
   "samlRequests",
   "mobileCardCodes",
   "reportFollowers",
+  // Garbage pickup reminders (issue 16)
+  "garbageReminders",
   "billingSummaries",
 ] as const;
 
