@@ -28,6 +28,7 @@ export const PORTAL_COLLECTIONS = [
   "reportFollowers",
   // Garbage pickup reminders (issue 16)
   "garbageReminders",
+  // Billing refresh (issue 13)
   "billingSummaries",
 ] as const;
 
