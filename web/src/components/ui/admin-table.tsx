@@ -73,3 +73,33 @@ export function AdminTable<T>({
     </TableScroll>
   );
 }
+
+/** A row's Edit and Delete buttons; `name` (visually hidden) tells which row each acts on. */
+export function EditDeleteActions({
+  name,
+  editLabel,
+  deleteLabel,
+  onEdit,
+  onDelete,
+  deleting,
+}: {
+  name: string;
+  editLabel: string;
+  deleteLabel: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+}) {
+  return (
+    <div className="admin-form__actions">
+      <button type="button" className="button button--secondary" onClick={onEdit}>
+        {editLabel}
+        <span className="visually-hidden"> {name}</span>
+      </button>
+      <button type="button" className="button button--secondary" disabled={deleting} onClick={onDelete}>
+        {deleteLabel}
+        <span className="visually-hidden"> {name}</span>
+      </button>
+    </div>
+  );
+}
