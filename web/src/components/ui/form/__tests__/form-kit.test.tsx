@@ -184,6 +184,45 @@ function RadioForm() {
   );
 }
 
+function Tabs() {
+  const [value, setValue] = useState("list");
+  return (
+    <>
+      <RadioGroupField
+        id="view"
+        legend="View"
+        options={[
+          { value: "list", label: "List" },
+          { value: "map", label: "Map" },
+        ]}
+        value={value}
+        onValueChange={setValue}
+      />
+      <p>shown: {value}</p>
+    </>
+  );
+}
+
+function Permits({ onValue }: { onValue: (value: { permits: string[] }) => void }) {
+  const form = useForm<{ permits: string[] }>({ defaultValues: { permits: [] } });
+  return (
+    <form onSubmit={form.handleSubmit(onValue)}>
+      <CheckboxGroupField
+        id="permits"
+        legend="Permits"
+        required
+        error={{ message: "Required" }}
+        options={[
+          { value: "fence", label: "Fence" },
+          { value: "deck", label: "Deck" },
+        ]}
+        registration={form.register("permits")}
+      />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
 describe("choices", () => {
   it("a radio group ties its error to the group and registers each radio", async () => {
     render(<RadioForm />);
@@ -196,24 +235,6 @@ describe("choices", () => {
   });
 
   it("a radio group kept in state names its radios by the group and reports the choice; only the checkbox group's fieldset takes focus", async () => {
-    function Tabs() {
-      const [value, setValue] = useState("list");
-      return (
-        <>
-          <RadioGroupField
-            id="view"
-            legend="View"
-            options={[
-              { value: "list", label: "List" },
-              { value: "map", label: "Map" },
-            ]}
-            value={value}
-            onValueChange={setValue}
-          />
-          <p>shown: {value}</p>
-        </>
-      );
-    }
     render(<Tabs />);
     expect((screen.getByLabelText("List") as HTMLInputElement).checked).toBe(true);
     expect(screen.getByLabelText("Map").getAttribute("name")).toBe("view");
@@ -224,26 +245,7 @@ describe("choices", () => {
 
   it("a checkbox group gathers the ticked values, ties its error to the group and can take focus", async () => {
     const onValue = vi.fn();
-    function Permits() {
-      const form = useForm<{ permits: string[] }>({ defaultValues: { permits: [] } });
-      return (
-        <form onSubmit={form.handleSubmit(onValue)}>
-          <CheckboxGroupField
-            id="permits"
-            legend="Permits"
-            required
-            error={{ message: "Required" }}
-            options={[
-              { value: "fence", label: "Fence" },
-              { value: "deck", label: "Deck" },
-            ]}
-            registration={form.register("permits")}
-          />
-          <button type="submit">Save</button>
-        </form>
-      );
-    }
-    render(<Permits />);
+    render(<Permits onValue={onValue} />);
     const group = screen.getByRole("group");
     expect(group.getAttribute("tabindex")).toBe("-1");
     expect(group.getAttribute("aria-describedby")).toBe("permits-error");
