@@ -15,7 +15,10 @@ import { type RunningSandbox, startSandbox } from "../sandboxes/kit.ts";
 import { SEED_PASSWORD, SEEDED_USERS } from "../seed/fixtures.ts";
 import { startFirebaseEmulators } from "./firebase-emulators.ts";
 import { honourQueryCursors } from "./firestore-cursors.ts";
+import { scaleDocumentStore } from "./firestore-documents.ts";
+import { indexQueries } from "./firestore-indexes.ts";
 import { scopeQueryListeners } from "./firestore-listeners.ts";
+import { honourSelect } from "./firestore-select.ts";
 import {
   type FunctionHost,
   functionPorts,
@@ -81,6 +84,10 @@ async function main() {
     const firestore = new FirestoreServer();
     scopeQueryListeners(firestore);
     honourQueryCursors(firestore);
+    scaleDocumentStore(firestore);
+    // After scaleDocumentStore: it keeps the storage order of the documents it adds.
+    indexQueries(firestore);
+    honourSelect(firestore);
     await firestore.start(ports.firestore);
     stoppers.push(async () => {
       await firestore.stop?.();
@@ -188,7 +195,7 @@ async function main() {
     return fail("Seed", error);
   }
 
-  if (!process.argv.includes("--no-scheduler")) stoppers.push(startScheduler(say));
+  if (!process.argv.includes("--no-scheduler")) stoppers.push(startScheduler(say, ports));
 
   writeStackInfo({
     pid: process.pid,
