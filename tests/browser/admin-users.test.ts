@@ -128,7 +128,11 @@ describe("users administration in the browser", () => {
     await page.goto(url(`/users/view/${seededUser("resident").uid}/users`));
     await page.getByRole("heading", { name: en.UsersAdmin.ActivityHistory }).waitFor();
     await page.getByText("IP address 203.0.113.24, at 11/02/26 9:04:05 AM").waitFor({ timeout: 20_000 });
-    await page.getByRole("cell", { name: `${en.ActivityAdmin.Action.REPORT} Pothole` }).waitFor();
+    // The seeded report, and any a report test filed as this resident since: the service's name.
+    await page
+      .getByRole("cell", { name: `${en.ActivityAdmin.Action.REPORT} Pothole` })
+      .first()
+      .waitFor();
     await page.getByRole("heading", { name: en.UsersAdmin.PaymentHistory }).waitFor();
     await page.locator("td", { hasText: /^\$/ }).first().waitFor({ timeout: 20_000 });
     await page.getByRole("link", { name: en.UsersAdmin.EditUser }).waitFor();
@@ -161,7 +165,10 @@ describe("users administration in the browser", () => {
     await page.getByRole("link", { name: es.UsersAdmin.BackToUser }).waitFor();
     await expectNoAxeViolations(page, "/users/edit (es)");
     await page.goto(url(`/users/view/${seededUser("resident").uid}/users`));
-    await page.getByRole("cell", { name: `${es.ActivityAdmin.Action.REPORT} Pothole` }).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole("cell", { name: `${es.ActivityAdmin.Action.REPORT} Bache` })
+      .first()
+      .waitFor({ timeout: 20_000 });
     await expectNoAxeViolations(page, "/users/view (es)");
     await page.goto(url(`/users/${target.uid}`));
     await page.getByRole("heading", { name: es.UsersAdmin.PaymentSettings }).waitFor({ timeout: 20_000 });

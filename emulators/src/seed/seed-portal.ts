@@ -146,11 +146,17 @@ async function seedUserEvents(db: Firestore) {
         platform: "web",
         userAgent: "",
         Action: "REPORT",
-        Item: "Pothole",
+        Item: "svc-report-pothole",
+        ItemName: "Pothole",
         CreatedAt: at("2026-11-04T14:00:00Z"),
       },
     },
   ]);
+  // What the portal keeps beside a CreateActivity event (the noActivities audience reads it).
+  await db
+    .collection("users")
+    .doc(resident.uid)
+    .set({ hasActivities: true, lastActivityAt: at("2026-11-04T14:00:00Z") }, { merge: true });
 }
 
 /** The CRM sandbox's name of a seeded organization. */

@@ -95,9 +95,11 @@ export interface UserEventRow {
   ipAddress: string | null;
   userAgent: string;
   platform: string | null;
-  /** CreateActivity only. */
+  /** CreateActivity only: the catalogue action, the catalogue service's id, its English name, or a text key naming it. */
   Action: string | null;
   Item: string | null;
+  ItemName: string | null;
+  ItemKey: string | null;
   /** Other events: their data, shown raw. */
   Data: Record<string, unknown> | null;
 }

@@ -172,3 +172,21 @@ export const ZGarbageCalendarQuery = z.object({
   from: ZCalendarDay.optional(),
   lang: z.enum(["en", "es"]).optional(),
 });
+
+// --- The evening-before pickup reminder (issue 16) ---
+/** PUT /api/salesforce/landParcelMaster/garbageReminder: remind me of this address's pickups. */
+export const ZGarbageReminderBody = z.object({
+  parcelId: z.string().regex(/^[A-Za-z0-9]{15,18}$/, { message: "Invalid" }),
+});
+
+/** The address a resident is reminded of. */
+export interface GarbageReminder {
+  parcelId: string;
+  address: string;
+  pickupWeekday: PickupWeekday;
+}
+
+/** GET, PUT and DELETE /api/salesforce/landParcelMaster/garbageReminder: the reminder, null when off. */
+export interface GarbageReminderAnswer {
+  reminder: GarbageReminder | null;
+}

@@ -6,7 +6,6 @@ import { newBatch, typedCollection } from "./collection";
 import { ZCount, ZFlag, ZText, ZTimestamp } from "./fields";
 import { notificationsCollection } from "./notifications";
 import { pushTokensCollection } from "./push-tokens";
-import { userEventsCollection } from "./user-events";
 import { usersCollection } from "./users";
 
 /**
@@ -284,11 +283,8 @@ export async function userBillingAccountLinks(): Promise<{ userId: string; custo
   });
 }
 
-/** Users who created an activity through the portal (userEvents CreateActivity). */
-export async function usersWithActivities(): Promise<Set<string>> {
-  const snapshot = await userEventsCollection().where("Event", "==", "CreateActivity").get();
-  return new Set(snapshot.docs.map((doc) => doc.data().UserId).filter((uid): uid is string => Boolean(uid)));
-}
+/** Users who created an activity through the portal: the users' hasActivities flag (data/users.ts). */
+export { usersWithActivities } from "./users";
 
 /** Records outcomes of claimed deliveries (delinquency sends), removing tokens the provider called dead. */
 export async function recordDeliveryOutcomes(

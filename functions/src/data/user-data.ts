@@ -1,6 +1,7 @@
 import type { DocumentReference } from "firebase-admin/firestore";
 import { billingAccountsCollection } from "./billing-accounts";
 import { newBatch } from "./collection";
+import { garbageRemindersCollection } from "./garbage-reminders";
 import { notificationsCollection } from "./notifications";
 import { orgMembersCollection } from "./org-members";
 import { outboxCollection } from "./outbox";
@@ -22,6 +23,7 @@ async function userDocuments(uid: string): Promise<DocumentReference[]> {
     outboxCollection().where("uid", "==", uid),
     userEventsCollection().where("UserId", "==", uid),
     userEventsCollection().where("userId", "==", uid),
+    garbageRemindersCollection().where("UserId", "==", uid),
   ];
   const refs = new Map<string, DocumentReference>();
   for (const query of owned) {

@@ -1,7 +1,9 @@
-import { FieldValue } from "firebase-admin/firestore";
+import { FieldValue, type WriteBatch } from "firebase-admin/firestore";
 import { z } from "zod";
-import { typedCollection } from "./collection";
+import type { ActivityAction } from "../contract/activity";
+import { newBatch, typedCollection } from "./collection";
 import { ZStoredInstant, ZText } from "./fields";
+import { userRef } from "./users";
 
 /** userEvents/{id}: sessions, logins and CreateActivity events shown in the admin user view. */
 export const ZUserEventDoc = z.object({
@@ -10,10 +12,15 @@ export const ZUserEventDoc = z.object({
   ipAddress: ZText,
   platform: ZText,
   userAgent: z.string().catch(""),
-  /** CreateActivity: the catalogue action and item the user started (shown translated). */
+  /** CreateActivity: the catalogue action (ActivityAction) the user started, shown translated. */
   Action: ZText.optional(),
+  /** CreateActivity: the catalogue service's id (its name is translated as `Activity.Item.<id>`), or null. */
   Item: ZText.optional(),
-  /** Any other event's data, shown raw in the admin user view. */
+  /** CreateActivity: the service's English name, shown when no translation exists. */
+  ItemName: ZText.optional(),
+  /** CreateActivity without a catalogue service: a text key of the app naming it (e.g. `Report.Types.appFeedback`). */
+  ItemKey: ZText.optional(),
+  /** Any other event's data, shown raw in the admin user view; CreateActivity: what was created. */
   Data: z.record(z.string(), z.unknown()).optional().catch(undefined),
   CreatedAt: ZStoredInstant,
 });
@@ -26,6 +33,56 @@ export async function recordUserEvent(event: Omit<UserEventDoc, "CreatedAt">): P
   const ref = userEventsCollection().doc();
   await ref.set({ ...event, CreatedAt: FieldValue.serverTimestamp() });
   return ref.id;
+}
+
+/** A resident created an activity (a report, a form, a zoning inquiry, an LPI application). */
+export interface ActivityCreated {
+  uid: string;
+  action: ActivityAction;
+  /** The catalogue service's id, when the activity was started from one. */
+  activityId: string | null;
+  /** The service's English name. */
+  itemName: string | null;
+  /** A text key naming it when there is no catalogue service. */
+  itemKey?: string | null;
+  /** What was created, unique per activity (e.g. `report-<id>`): the event's id, so it is recorded once. */
+  reference: string;
+  data?: Record<string, unknown>;
+}
+
+const activityEventId = (reference: string) => `activity-${reference}`;
+
+/**
+ * Adds a CreateActivity event to a batch, with the user's `hasActivities` and `lastActivityAt`
+ * (read by the noActivities audience), so they land with the record the activity is. The event id
+ * comes from the reference, so the batch fails (ALREADY_EXISTS) when it was recorded already.
+ */
+export function addActivityCreated(batch: WriteBatch, event: ActivityCreated): void {
+  batch.create(userEventsCollection().doc(activityEventId(event.reference)), {
+    UserId: event.uid,
+    Event: "CreateActivity",
+    ipAddress: null,
+    platform: "web",
+    userAgent: "",
+    Action: event.action,
+    Item: event.activityId,
+    ItemName: event.itemName,
+    ItemKey: event.itemKey ?? null,
+    Data: event.data ?? {},
+    CreatedAt: FieldValue.serverTimestamp(),
+  });
+  batch.set(userRef(event.uid), { hasActivities: true, lastActivityAt: FieldValue.serverTimestamp() }, { merge: true });
+}
+
+/** Records a CreateActivity event on its own; a second call for the same reference changes nothing. */
+export async function recordActivityCreated(event: ActivityCreated): Promise<void> {
+  const batch = newBatch();
+  addActivityCreated(batch, event);
+  try {
+    await batch.commit();
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 6) throw error;
+  }
 }
 
 /** A user's events, newest first (the admin user view's activity history). */

@@ -48,6 +48,9 @@ export const ZUserDoc = z.object({
     .nullable()
     .catch(null),
   AdminChangedAt: ZTimestamp,
+  /** Set when the user creates an activity (data/user-events.ts addActivityCreated): the noActivities audience. */
+  hasActivities: ZFlag,
+  lastActivityAt: ZTimestamp,
   /** The administration search's fields (contract/admin-users.ts userSearchFields), kept by refreshUserSearchFields. */
   searchKeys: z.array(z.string()).catch([]),
 });
@@ -143,6 +146,12 @@ export async function listUsers(limit: number): Promise<{ id: string; data: User
 /** Tells every function instance that a user's CRM activities changed (see activitiesChangedAt). */
 export async function markUserActivitiesChanged(uid: string): Promise<void> {
   await mergeUser(uid, { activitiesChangedAt: Timestamp.now() });
+}
+
+/** Users who created an activity through the portal (hasActivities), read as ids only. */
+export async function usersWithActivities(): Promise<Set<string>> {
+  const snapshot = await usersCollection().where("hasActivities", "==", true).select().get();
+  return new Set(snapshot.docs.map((doc) => doc.id));
 }
 
 /** When the user's activities last changed, in epoch ms (0: never). */

@@ -2,6 +2,7 @@ import { additionalInformationJob } from "./additional-information.job";
 import { bulkPushJob } from "./bulk-push.job";
 import { delinquencySendJob } from "./delinquency-send.job";
 import { formSubmissionsJob } from "./form-submissions.job";
+import { garbageRemindersJob } from "./garbage-reminders.job";
 import { paymentsReconcileJob } from "./payments-reconcile.job";
 import { reportsJob } from "./reports.job";
 import { zoningInquiriesJob } from "./zoning-inquiries.job";
@@ -25,6 +26,7 @@ export const JOBS: Job[] = [
   zoningInquiriesJob,
   bulkPushJob,
   delinquencySendJob,
+  garbageRemindersJob,
 ];
 
 /** The job's function name inside the `jobs` group: form-submissions -> formSubmissions. */

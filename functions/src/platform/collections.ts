@@ -25,6 +25,8 @@ export const PORTAL_COLLECTIONS = [
   "samlRequests",
   "mobileCardCodes",
   "reportFollowers",
+  // Garbage pickup reminders (issue 16)
+  "garbageReminders",
 ] as const;
 
 /** The name of a portal collection; the data layer (`functions/src/data/`) takes only these. */

@@ -12,6 +12,7 @@ import {
   readOutboxEntry,
   updateOutboxEntry,
 } from "../../data/outbox";
+import { recordActivityCreated } from "../../data/user-events";
 import { ConnectorError } from "../../platform/connector-error";
 import { badRequest, forbidden, notFound } from "../../platform/http/api-error";
 import { describeObjectFields } from "../salesforce/activity-fields.service";
@@ -98,7 +99,17 @@ export async function recordSubmission(input: {
     form: null,
   };
   const recorded = await advanceOutboxEntry(id, "issued", { ...submission, submittedAt: FieldValue.serverTimestamp() });
-  return recorded ? submission : ((await readOutboxEntry(id)) as unknown as FormSubmission);
+  if (!recorded) return (await readOutboxEntry(id)) as unknown as FormSubmission;
+  // The resident's CreateActivity event (admin user view, noActivities audience); once per submission.
+  await recordActivityCreated({
+    uid: input.uid,
+    action: service?.Action ?? "APPLY_FOR",
+    activityId: service?.Id ?? null,
+    itemName: service?.Item ?? `Online form ${input.bpid}`,
+    reference: id,
+    data: { portalSubmissionId: input.portalSubmissionId, bpid: input.bpid },
+  });
+  return submission;
 }
 
 /** Salesforce's long text area limit. */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { crmConnector } from "../../connectors/crm/connection";
 import { soql } from "../../connectors/crm/soql";
 import { PERSONAL_ORGANIZATION } from "../../contract/access";
+import { recordActivityCreated } from "../../data/user-events";
 import { notFound } from "../../platform/http/api-error";
 import { type Principal, requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
@@ -73,6 +74,16 @@ export const lpiActivityRoutes: AnyRoute[] = [
       });
       const record = await crm.retrieve("LPI_Application__c", id);
       await markActivitiesChanged(caller.uid);
+      // The resident's CreateActivity event (admin user view, noActivities audience).
+      await recordActivityCreated({
+        uid: caller.uid,
+        action: "APPLY_FOR",
+        activityId: null,
+        itemName: "Late Payment Interest Waiver",
+        itemKey: "UsersAdmin.LpiApplication",
+        reference: `lpi-${id}`,
+        data: { lpiApplication: id, parent: body.sfParentId },
+      });
       log.info("LPI application created", { id, activityId: body.activityId });
       return { Id: id, caseNumber: typeof record.Name === "string" ? record.Name : id };
     },

@@ -3,15 +3,18 @@ import { crmConnector } from "../../connectors/crm/connection";
 import { soql } from "../../connectors/crm/soql";
 import type { CrmConnector } from "../../connectors/crm/types";
 import { REPORT_TYPE_DEFINITIONS, type ReportData, type ReportResult } from "../../contract/reports";
+import { getActivity } from "../../data/activities";
+import { newBatch } from "../../data/collection";
 import { notificationsCollection } from "../../data/notifications";
 import {
   advanceOutboxEntry,
-  createOutboxEntry,
+  createOutboxEntryIn,
   type OutboxDoc,
   outboxEntries,
   readOutboxEntry,
   updateOutboxEntry,
 } from "../../data/outbox";
+import { type ActivityCreated, addActivityCreated } from "../../data/user-events";
 import { readUser } from "../../data/users";
 import { ConnectorError } from "../../platform/connector-error";
 import { ApiError } from "../../platform/http/api-error";
@@ -178,8 +181,24 @@ export async function existingReport(reportId: string, uid: string): Promise<Rep
   return resultOf(entry);
 }
 
+/** The admin user view's CreateActivity of a report: its catalogue service, else its report type. */
+async function reportActivity(input: PendingReport): Promise<ActivityCreated> {
+  const { report } = input;
+  const service = report.activityId ? await getActivity(report.activityId) : null;
+  const fromCatalogue = service?.Action === "REPORT";
+  return {
+    uid: input.uid,
+    action: "REPORT",
+    activityId: fromCatalogue ? service.Id : null,
+    itemName: fromCatalogue ? service.Item : REPORT_TYPE_DEFINITIONS[report.type].crm.serviceRequestType,
+    itemKey: fromCatalogue ? null : `Report.Types.${report.type}`,
+    reference: reportOutboxId(input.reportId),
+    data: { reportId: input.reportId, type: report.type },
+  };
+}
+
 /**
- * Records the report first (outbox), then files it. A repeat of the same id answers what the first
+ * Records the report first (outbox, with the resident's CreateActivity event), then files it. A repeat of the same id answers what the first
  * did and never files twice; a CRM outage answers "received", and the job files it later.
  */
 export async function submitReport(
@@ -197,8 +216,11 @@ export async function submitReport(
     photos: input.photos,
     lastError: null,
   };
+  const batch = newBatch();
+  createOutboxEntryIn(batch, reportOutboxId(input.reportId), entry);
+  addActivityCreated(batch, await reportActivity(input));
   try {
-    await createOutboxEntry(reportOutboxId(input.reportId), entry);
+    await batch.commit();
   } catch (error) {
     // ALREADY_EXISTS: the same report sent twice at once; the first one decides.
     if ((error as { code?: unknown }).code !== 6) throw error;

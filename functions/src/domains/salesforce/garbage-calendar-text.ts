@@ -9,7 +9,7 @@ interface CalendarText {
   movedDescription: (holiday: HolidayId, usualDay: PickupWeekday, address: string) => string;
 }
 
-const HOLIDAY_NAMES: Record<"en" | "es", Record<HolidayId, string>> = {
+export const HOLIDAY_NAMES: Record<"en" | "es", Record<HolidayId, string>> = {
   en: {
     NewYearsDay: "New Year's Day",
     MemorialDay: "Memorial Day",
@@ -28,7 +28,7 @@ const HOLIDAY_NAMES: Record<"en" | "es", Record<HolidayId, string>> = {
   },
 };
 
-const WEEKDAYS_ES: Record<PickupWeekday, string> = {
+export const WEEKDAYS_ES: Record<PickupWeekday, string> = {
   Monday: "lunes",
   Tuesday: "martes",
   Wednesday: "miércoles",

@@ -78,6 +78,12 @@ async function queryParcels(where: string): Promise<ParcelPickup[]> {
   );
 }
 
+/** One parcel's address and pickup day (cached like the searches), or undefined. */
+export async function parcelPickupOf(parcelId: string): Promise<ParcelPickup | undefined> {
+  const [parcel] = await parcelCache.get(`parcel:${parcelId}`, () => queryParcels(`Id = ${soqlString(parcelId)}`));
+  return parcel;
+}
+
 /** The city's calendar day now (pickups follow Elgin's days, wherever the server runs). */
 export function cityToday(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(now);
@@ -130,9 +136,7 @@ export const garbagePickupRoutes = [
     summary: "An address's pickups a year ahead as an iCalendar file, holiday moves applied and explained",
     example: { params: { parcelId: EXAMPLE_PARCEL_ID } },
     handler: async ({ params, query, res }) => {
-      const [parcel] = await parcelCache.get(`parcel:${params.parcelId}`, () =>
-        queryParcels(`Id = ${soqlString(params.parcelId)}`),
-      );
+      const parcel = await parcelPickupOf(params.parcelId);
       if (!parcel) throw notFound("No parcel with this id.");
       const text = calendarText(query.lang ?? "en");
       const calendar = ical({

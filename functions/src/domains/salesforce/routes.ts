@@ -5,6 +5,7 @@ import { activityFieldsRoutes } from "./activity-fields.routes";
 import { boardsRoutes } from "./boards.routes";
 import { cityNewsRoutes } from "./city-news.routes";
 import { garbagePickupRoutes } from "./garbage-pickup.routes";
+import { garbageReminderRoutes } from "./garbage-reminder.routes";
 import { inProgressRoutes } from "./in-progress.routes";
 import { knowledgeBaseRoutes } from "./knowledge-base.routes";
 import { publicFieldsRoutes } from "./public-fields.routes";
@@ -25,5 +26,6 @@ export const salesforceRoutes: RouteTable = {
     ...publicFieldsRoutes,
     ...boardsRoutes,
     ...zoningInquiryRoutes,
+    ...garbageReminderRoutes,
   ],
 };

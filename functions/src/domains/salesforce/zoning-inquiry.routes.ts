@@ -40,7 +40,7 @@ export const zoningInquiryRoutes: AnyRoute[] = [
       const activity = await getActivity(params.activityId);
       const usable = activity && !activity.Deleted && activity.SalesforceObjectId === ZONING_INQUIRY_OBJECT;
       if (!usable) throw notFound("Activity could not be found");
-      return submitZoningInquiry({ uid: principal.uid, activityId: params.activityId, payload: body });
+      return submitZoningInquiry({ uid: principal.uid, activity, payload: body });
     },
   }),
 ];

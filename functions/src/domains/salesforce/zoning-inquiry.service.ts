@@ -2,19 +2,22 @@ import { randomUUID } from "node:crypto";
 import { crmConnector } from "../../connectors/crm/connection";
 import { soql } from "../../connectors/crm/soql";
 import type { CrmConnector } from "../../connectors/crm/types";
+import type { Activity } from "../../contract/activity";
 import {
   ZONING_INQUIRY_OBJECT,
   type ZoningInquiryPayload,
   type ZoningInquiryResult,
   ZZoningInquiryPayload,
 } from "../../contract/zoning-inquiry";
+import { newBatch } from "../../data/collection";
 import {
   advanceOutboxEntry,
-  createOutboxEntry,
+  createOutboxEntryIn,
   type OutboxDoc,
   outboxEntries,
   updateOutboxEntry,
 } from "../../data/outbox";
+import { addActivityCreated } from "../../data/user-events";
 import { ConnectorError } from "../../platform/connector-error";
 import { markActivitiesChanged } from "./activities.service";
 
@@ -77,7 +80,7 @@ async function deliver(id: string, entry: OutboxDoc, crm: () => CrmConnector): P
  * CRM down the resident is told it was received; the retry job sends it later.
  */
 export async function submitZoningInquiry(
-  input: { uid: string; activityId: string; payload: ZoningInquiryPayload },
+  input: { uid: string; activity: Pick<Activity, "Id" | "Item" | "Action">; payload: ZoningInquiryPayload },
   crm: () => CrmConnector = crmConnector,
 ): Promise<ZoningInquiryResult> {
   const entryId = randomUUID();
@@ -88,13 +91,24 @@ export async function submitZoningInquiry(
     attempts: 0,
     entryId,
     uid: input.uid,
-    activityId: input.activityId,
+    activityId: input.activity.Id,
     contactId: input.payload.SFDC_ContactID__c,
     objectName: ZONING_INQUIRY_OBJECT,
     zoning: input.payload,
     lastError: null,
   };
-  await createOutboxEntry(id, entry);
+  // The resident's CreateActivity event (admin user view, noActivities audience) lands with the entry.
+  const batch = newBatch();
+  createOutboxEntryIn(batch, id, entry);
+  addActivityCreated(batch, {
+    uid: input.uid,
+    action: input.activity.Action,
+    activityId: input.activity.Id,
+    itemName: input.activity.Item,
+    reference: id,
+    data: { zoningInquiry: entryId },
+  });
+  await batch.commit();
   const recordId = await deliver(id, { ...entry, createdAt: null } as unknown as OutboxDoc, crm);
   return recordId ? { status: "sent", id: recordId } : { status: "received" };
 }

@@ -106,6 +106,8 @@ export const adminUsersRoutes: AnyRoute[] = [
         platform: data.platform,
         Action: data.Action ?? null,
         Item: data.Item ?? null,
+        ItemName: data.ItemName ?? null,
+        ItemKey: data.ItemKey ?? null,
         Data: data.Data ?? null,
       })),
   }),

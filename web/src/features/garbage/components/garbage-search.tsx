@@ -3,7 +3,9 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { TextField } from "@/components/ui/form/text-field";
+import { signInStage, useAuth } from "@/lib/auth/auth-state";
 import { cityToday, garbageCalendarUrl, useGarbagePickup } from "../api/get-garbage-pickup";
+import { GarbageReminderToggle } from "./garbage-reminder";
 import "./garbage.css";
 
 interface GarbageForm {
@@ -25,7 +27,7 @@ function useDayFormat() {
   };
 }
 
-function PickupResult({ record, today }: { record: GarbageRecord; today: string }) {
+function PickupResult({ record, today, canRemind }: { record: GarbageRecord; today: string; canRemind: boolean }) {
   const { t, i18n } = useTranslation();
   const format = useDayFormat();
   const { pickup } = record;
@@ -50,6 +52,7 @@ function PickupResult({ record, today }: { record: GarbageRecord; today: string 
           <span className="visually-hidden"> {record.Parcel_Address__c}</span>
         </a>
       </p>
+      {canRemind ? <GarbageReminderToggle record={record} /> : null}
     </li>
   );
 }
@@ -57,6 +60,8 @@ function PickupResult({ record, today }: { record: GarbageRecord; today: string 
 /** /garbage-search (spec 3 §2, §4, §5): the pickup day of an address with this week's holiday shift. */
 export function GarbageSearch() {
   const { t } = useTranslation();
+  // The evening-before reminder is for signed-in residents (issue 16).
+  const canRemind = signInStage(useAuth()) === "onboarded";
   const [searchParams, setSearchParams] = useSearchParams();
   const streetNumber = searchParams.get("streetNumber") ?? "";
   const street = searchParams.get("street") ?? "";
@@ -102,7 +107,7 @@ export function GarbageSearch() {
         {results.isSuccess && results.data.length > 0 ? (
           <ul className="garbage-search__list">
             {results.data.map((record) => (
-              <PickupResult key={record.Id} record={record} today={today} />
+              <PickupResult key={record.Id} record={record} today={today} canRemind={canRemind} />
             ))}
           </ul>
         ) : null}

@@ -3,6 +3,7 @@ import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { AdminLoadError } from "@/components/ui/admin-load-error";
 import { TableScroll } from "@/components/ui/table-scroll";
+import { activityLabel } from "@/features/catalogue/activity-label";
 import { DISPLAY_TIME_ZONE, formatCents, formatShortDate } from "@/utils/format";
 import { useUserActivityHistory, useUserPaymentHistory } from "../api/admin-users";
 
@@ -48,13 +49,18 @@ export function PaymentHistory({ userId, who }: { userId: string; who: string })
 
 function useEventText() {
   const { t } = useTranslation();
+  // The service's translated name (catalogue id), else the app's text naming it, else its English name.
+  const itemOf = (event: UserEventRow) => {
+    const name = event.ItemName ?? event.Item ?? "";
+    if (event.Item) return activityLabel(t, { Id: event.Item, Item: name });
+    return event.ItemKey ? t(event.ItemKey, { defaultValue: name }) : name;
+  };
   return {
     action: (event: UserEventRow) => t(`UsersAdmin.Event.${event.Event}`, { defaultValue: event.Event }),
     description: (event: UserEventRow) => {
       if (event.Event === "CreateActivity") {
         const action = event.Action ? t(`ActivityAdmin.Action.${event.Action}`, { defaultValue: event.Action }) : "";
-        const item = event.Item ? t(`Activity.Item.${event.Item}`, { defaultValue: event.Item }) : "";
-        return [action, item].filter(Boolean).join(" ");
+        return [action, itemOf(event)].filter(Boolean).join(" ");
       }
       if (event.Event === "UserSession" || event.Event === "UserLogin") {
         return t("UsersAdmin.SessionDescription", {
