@@ -122,6 +122,15 @@ describe("bulk push notifications", () => {
       .doc(`${id}-1_${tokenId(80)}`)
       .create({ sendId: `${id}-1`, userId: ownerOf(80), status: "claimed", reason: null, claimedAt: new Date(0) });
 
+    // A runner asked to stop (SIGTERM) before its next page starts none: nothing is sent or claimed.
+    const stopped = new AbortController();
+    stopped.abort();
+    await service.runBulkSend(id, { pageSize: PAGE, signal: stopped.signal });
+    expect(await pushSandboxMessages()).toHaveLength(PAGE - 1);
+    const afterStop = (await callApi<BulkNotification[]>("GET", "/api/notifications/bulk", { token: await admin() }))
+      .body;
+    expect(afterStop.find((item) => item.Id === id)?.send).toMatchObject({ status: "sending", processed: PAGE });
+
     // Restarted (twice at once, as an overlapping schedule would), it finishes the rest.
     await Promise.all([service.runBulkSend(id, { pageSize: PAGE }), service.runBulkSends({ pageSize: PAGE })]);
 

@@ -74,6 +74,8 @@ afterAll(async () => {
   for (const id of batchIds) {
     const deliveries = await db.collection("bulkDeliveries").where("sendId", "==", `delinquency-${id}`).get();
     for (const doc of deliveries.docs) await doc.ref.delete();
+    const chunks = await db.collection("delinquencyBatchRows").where("batchId", "==", id).get();
+    for (const doc of chunks.docs) await doc.ref.delete();
     await db.collection("delinquencyBatches").doc(id).delete();
   }
   await clearPushSandbox();
@@ -87,6 +89,7 @@ describe("delinquency notifications", () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.counts).toEqual({ rows: 7, valid: 3, invalid: 4, withPortalUser: 4 });
+    expect(answer.body.errorCount).toBe(4);
     expect(answer.body.errors).toEqual([
       "row 5: account number missing",
       "row 6: delinquent amount is not a positive amount",
@@ -121,11 +124,7 @@ describe("delinquency notifications", () => {
     });
     expect(queued.status).toBe(202);
     batchIds.push(queued.body.Id);
-    expect(queued.body).toMatchObject({ status: "queued", processed: false });
-    expect(queued.body.data.dropped).toEqual([
-      { row: 3, accountNumber: negativeAccount.accountNumber, reason: "paid" },
-      { row: 4, accountNumber: autopayAccount.accountNumber, reason: "autopay" },
-    ]);
+    expect(queued.body).toMatchObject({ status: "queued", processed: false, droppedCount: 0 });
 
     const { runDelinquencySends } = await import("../../functions/src/domains/notifications/delinquency.service.ts");
     await runDelinquencySends();
@@ -155,6 +154,21 @@ describe("delinquency notifications", () => {
       token: await admin(),
     });
     expect(detail.body.data.summary.rows).toHaveLength(7);
+    // The re-check ran just before sending: the paid account and the one on autopay were left out.
+    expect(detail.body.droppedCount).toBe(2);
+    expect(detail.body.data.dropped).toEqual([
+      { row: 3, accountNumber: negativeAccount.accountNumber, reason: "paid" },
+      { row: 4, accountNumber: autopayAccount.accountNumber, reason: "autopay" },
+    ]);
+    expect(detail.body.data.summary.rows.map((row) => row.dropped ?? null)).toEqual([
+      null,
+      "paid",
+      "autopay",
+      null,
+      null,
+      null,
+      null,
+    ]);
 
     const csv = await callApi<string>("GET", `/api/notifications/delinquencies/${queued.body.Id}/export`, {
       token: await admin(),

@@ -51,7 +51,11 @@ afterAll(async () => {
   const messages = await db.collection("notifications").where("UserId", "==", UID).get();
   for (const doc of messages.docs) await doc.ref.delete();
   const batches = await db.collection("delinquencyBatches").where("createdBy", "==", seededUser("admin").uid).get();
-  for (const doc of batches.docs) await doc.ref.delete();
+  for (const doc of batches.docs) {
+    const chunks = await db.collection("delinquencyBatchRows").where("batchId", "==", doc.id).get();
+    for (const chunk of chunks.docs) await chunk.ref.delete();
+    await doc.ref.delete();
+  }
 });
 
 describe("delinquency notifications in the browser", () => {

@@ -1,3 +1,4 @@
+import { billingSandbox } from "../../emulators/src/sandboxes/billing/index.ts";
 import { testAdmin } from "./admin.ts";
 import { PROJECT_ID, stackInfo } from "./stack-info.ts";
 
@@ -10,6 +11,8 @@ export function pointJobsAtStack(): void {
   testAdmin(); // FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST
   process.env.GCLOUD_PROJECT = PROJECT_ID;
   process.env.PUSH_BASE_URL = sandboxes.push;
+  // The delinquency send re-checks accounts with billing.
+  Object.assign(process.env, billingSandbox.env(sandboxes.billing as string));
 }
 
 /** The push sandbox's record of every message it took (GET /__sandbox/messages). */

@@ -15,6 +15,7 @@ import { type RunningSandbox, startSandbox } from "../sandboxes/kit.ts";
 import { SEED_PASSWORD, SEEDED_USERS } from "../seed/fixtures.ts";
 import { startFirebaseEmulators } from "./firebase-emulators.ts";
 import { honourQueryCursors } from "./firestore-cursors.ts";
+import { scaleDocumentStore } from "./firestore-documents.ts";
 import { scopeQueryListeners } from "./firestore-listeners.ts";
 import {
   type FunctionHost,
@@ -81,6 +82,7 @@ async function main() {
     const firestore = new FirestoreServer();
     scopeQueryListeners(firestore);
     honourQueryCursors(firestore);
+    scaleDocumentStore(firestore);
     await firestore.start(ports.firestore);
     stoppers.push(async () => {
       await firestore.stop?.();
@@ -188,7 +190,7 @@ async function main() {
     return fail("Seed", error);
   }
 
-  if (!process.argv.includes("--no-scheduler")) stoppers.push(startScheduler(say));
+  if (!process.argv.includes("--no-scheduler")) stoppers.push(startScheduler(say, ports));
 
   writeStackInfo({
     pid: process.pid,

@@ -193,6 +193,42 @@ export async function claimDelivery(sendId: string, tokenId: string, userId: str
   }
 }
 
+/**
+ * Claims a page of messages for this runner in one batch of create()s (a batch commits whole or not
+ * at all): the ids it claimed. When another runner claimed one of them meanwhile, the batch fails
+ * and each is claimed on its own, so each message still has exactly one owner.
+ */
+export async function claimDeliveries(sendId: string, tokens: { id: string; userId: string }[]): Promise<Set<string>> {
+  if (tokens.length === 0) return new Set();
+  const batch = newBatch();
+  const claimedAt = Timestamp.now();
+  for (const token of tokens) {
+    batch.create(bulkDeliveriesCollection().doc(bulkDeliveryId(sendId, token.id)), {
+      sendId,
+      userId: token.userId,
+      status: "claimed",
+      reason: null,
+      claimedAt,
+    });
+  }
+  try {
+    await batch.commit();
+    return new Set(tokens.map((token) => token.id));
+  } catch (error) {
+    if ((error as { code?: number }).code !== 6) throw error; // not ALREADY_EXISTS
+  }
+  const mine = new Set<string>();
+  const claimOne = async (next: () => { id: string; userId: string } | undefined) => {
+    for (let token = next(); token; token = next()) {
+      if (await claimDelivery(sendId, token.id, token.userId)) mine.add(token.id);
+    }
+  };
+  const queue = tokens.values();
+  const next = () => queue.next().value;
+  await Promise.all(Array.from({ length: 16 }, () => claimOne(next)));
+  return mine;
+}
+
 export interface DeliveryOutcome {
   tokenId: string;
   delivered: boolean;
@@ -208,8 +244,9 @@ export async function recordDeliveryPage(
   outcomes: DeliveryOutcome[],
   pushCursor: string,
 ): Promise<void> {
-  for (let start = 0; start < Math.max(outcomes.length, 1); start += 200) {
-    const part = outcomes.slice(start, start + 200);
+  // A batch holds at most 500 writes: 240 outcomes, as many token deletes at most, and the counters.
+  for (let start = 0; start < Math.max(outcomes.length, 1); start += 240) {
+    const part = outcomes.slice(start, start + 240);
     const batch = newBatch();
     for (const outcome of part) {
       batch.update(bulkDeliveriesCollection().doc(bulkDeliveryId(sendId, outcome.tokenId)), {
@@ -219,7 +256,7 @@ export async function recordDeliveryPage(
       if (outcome.dropToken) batch.delete(pushTokensCollection().doc(outcome.tokenId));
     }
     const delivered = part.filter((outcome) => outcome.delivered).length;
-    const last = start + 200 >= outcomes.length;
+    const last = start + 240 >= outcomes.length;
     batch.update(bulkNotificationsCollection().doc(id), {
       processed: FieldValue.increment(part.length),
       delivered: FieldValue.increment(delivered),

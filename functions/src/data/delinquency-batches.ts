@@ -1,8 +1,13 @@
-import { Timestamp } from "firebase-admin/firestore";
+import { FieldPath, FieldValue, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
-import type { DelinquencyBatchStatus } from "../contract/delinquency";
+import {
+  DELINQUENCY_ROWS_PER_CHUNK,
+  type DelinquencyBatchStatus,
+  type DelinquencyRow,
+  type DroppedAccount,
+} from "../contract/delinquency";
 import { billingAccountsCollection } from "./billing-accounts";
-import { typedCollection } from "./collection";
+import { newBatch, typedCollection } from "./collection";
 import { ZCount, ZText, ZTimestamp } from "./fields";
 import { notificationsCollection } from "./notifications";
 import { pushTokensCollection } from "./push-tokens";
@@ -10,15 +15,28 @@ import { usersCollection } from "./users";
 
 /**
  * delinquencyBatches/{id}: one sent delinquency file (spec 3 §3: Id, processed, createdAt, data).
- * `data` is the verified summary and the accounts dropped at send time, as JSON text.
+ * The verified rows live in delinquencyBatchRows (DELINQUENCY_ROWS_PER_CHUNK rows a document), so a
+ * file of any size fits; this document keeps the counts, the first errors and the send's progress.
  */
 export const ZDelinquencyBatchDoc = z.object({
   createdAt: ZTimestamp,
   createdBy: ZText,
   status: z.enum(["queued", "sending", "done"]).catch("done"),
-  data: z.string().catch("{}"),
-  /** Who to notify: one entry per (row, portal user). */
-  recipients: z.array(z.object({ row: z.number(), userId: z.string() })).catch([]),
+  counts: z
+    .object({ rows: ZCount, valid: ZCount, invalid: ZCount, withPortalUser: ZCount })
+    .catch({ rows: 0, valid: 0, invalid: 0, withPortalUser: 0 }),
+  /** The first DELINQUENCY_LISTED_MAX row-level errors; errorCount says how many there are. */
+  errors: z.array(z.string()).catch([]),
+  errorCount: ZCount,
+  /** How many delinquencyBatchRows documents hold the rows. */
+  chunks: ZCount,
+  /** Chunks re-checked with billing and given their in-app messages (each commits with its chunk). */
+  inboxCursor: ZCount,
+  /** The first DELINQUENCY_LISTED_MAX accounts the re-check left out; droppedCount says how many. */
+  dropped: z
+    .array(z.object({ row: z.number(), accountNumber: z.string(), reason: z.enum(["paid", "autopay"]) }))
+    .catch([]),
+  droppedCount: ZCount,
   usersReached: ZCount,
   delivered: ZCount,
   failed: ZCount,
@@ -27,6 +45,20 @@ export const ZDelinquencyBatchDoc = z.object({
 export type DelinquencyBatchDoc = z.output<typeof ZDelinquencyBatchDoc>;
 
 export const delinquencyBatchesCollection = typedCollection("delinquencyBatches", ZDelinquencyBatchDoc);
+
+/**
+ * delinquencyBatchRows/{batchId}_{index}: rows index*N+1 .. (index+1)*N of a batch (N =
+ * DELINQUENCY_ROWS_PER_CHUNK) as JSON text (DelinquencyRow[]), read by id only, never queried.
+ */
+export const ZDelinquencyRowsDoc = z.object({
+  batchId: ZText,
+  index: ZCount,
+  rows: z.string().catch("[]"),
+});
+
+export const delinquencyRowsCollection = typedCollection("delinquencyBatchRows", ZDelinquencyRowsDoc);
+
+const chunkId = (batchId: string, index: number) => `${batchId}_${String(index).padStart(5, "0")}`;
 
 export async function listDelinquencyBatches(): Promise<{ id: string; data: DelinquencyBatchDoc }[]> {
   const snapshot = await delinquencyBatchesCollection().orderBy("createdAt", "desc").limit(200).get();
@@ -37,14 +69,47 @@ export async function readDelinquencyBatch(id: string): Promise<DelinquencyBatch
   return (await delinquencyBatchesCollection().doc(id).get()).data();
 }
 
+/** Some chunks of a batch's rows, in order (a missing chunk reads as no rows). */
+export async function readDelinquencyChunks(batchId: string, indexes: number[]): Promise<DelinquencyRow[][]> {
+  if (indexes.length === 0) return [];
+  const refs = indexes.map((index) => delinquencyRowsCollection().doc(chunkId(batchId, index)));
+  const snapshots = await (refs[0] as (typeof refs)[number]).firestore.getAll(...refs);
+  return snapshots.map((snapshot) => JSON.parse(snapshot.data()?.rows ?? "[]") as DelinquencyRow[]);
+}
+
+/**
+ * Stores a verified file: its row chunks first (ten a commit), then the batch document, so the job
+ * never sees a batch whose rows are not all there.
+ */
 export async function createDelinquencyBatch(
-  fields: Pick<DelinquencyBatchDoc, "createdBy" | "data" | "recipients">,
+  fields: Pick<DelinquencyBatchDoc, "createdBy" | "counts" | "errors" | "errorCount">,
+  rows: DelinquencyRow[],
 ): Promise<string> {
   const ref = delinquencyBatchesCollection().doc();
+  const chunks: DelinquencyRow[][] = [];
+  for (let start = 0; start < rows.length; start += DELINQUENCY_ROWS_PER_CHUNK) {
+    chunks.push(rows.slice(start, start + DELINQUENCY_ROWS_PER_CHUNK));
+  }
+  for (let first = 0; first < chunks.length; first += 10) {
+    const batch = newBatch();
+    chunks.slice(first, first + 10).forEach((chunk, offset) => {
+      const index = first + offset;
+      batch.set(delinquencyRowsCollection().doc(chunkId(ref.id, index)), {
+        batchId: ref.id,
+        index,
+        rows: JSON.stringify(chunk),
+      });
+    });
+    await batch.commit();
+  }
   await ref.create({
     ...fields,
     createdAt: Timestamp.now(),
     status: "queued" as DelinquencyBatchStatus,
+    chunks: chunks.length,
+    inboxCursor: 0,
+    dropped: [],
+    droppedCount: 0,
     usersReached: 0,
     delivered: 0,
     failed: 0,
@@ -64,26 +129,38 @@ export async function updateDelinquencyBatch(id: string, fields: Partial<Record<
     .update(fields as FirebaseFirestore.UpdateData<DelinquencyBatchDoc>);
 }
 
-/** Creates an in-app message once: false when it exists (a restarted send). */
-export async function createMessageOnce(
-  id: string,
-  message: { userId: string; title: string; body: string },
-): Promise<boolean> {
-  try {
-    await notificationsCollection().doc(id).create({
+/**
+ * One chunk re-checked and its in-app messages written, in one commit with the chunk's rows (their
+ * dropped marks) and the batch's cursor: a restarted send neither skips nor repeats a message.
+ */
+export async function commitDelinquencyChunk(
+  batchId: string,
+  index: number,
+  rows: DelinquencyRow[],
+  messages: { id: string; userId: string; title: string; body: string }[],
+  dropped: DroppedAccount[],
+  listedDropped: DroppedAccount[],
+): Promise<void> {
+  const batch = newBatch();
+  const now = Timestamp.now();
+  for (const message of messages) {
+    batch.create(notificationsCollection().doc(message.id), {
       UserId: message.userId,
       Title: message.title,
       Body: message.body,
-      CreatedAt: Timestamp.now(),
+      CreatedAt: now,
       ReadAt: null,
       SObjectType: null,
       SalesforceId: null,
     });
-    return true;
-  } catch (error) {
-    if ((error as { code?: number }).code === 6) return false;
-    throw error;
   }
+  batch.update(delinquencyRowsCollection().doc(chunkId(batchId, index)), { rows: JSON.stringify(rows) });
+  batch.update(delinquencyBatchesCollection().doc(batchId), {
+    inboxCursor: index + 1,
+    droppedCount: FieldValue.increment(dropped.length),
+    ...(listedDropped.length > 0 ? { dropped: FieldValue.arrayUnion(...listedDropped) } : {}),
+  });
+  await batch.commit();
 }
 
 /** Every user link of a water account, keyed "customer-location" (ids without leading zeros). */
@@ -127,15 +204,35 @@ export async function usersByIds(uids: string[]) {
   return found;
 }
 
-/** Push tokens of some users (for a small audience: one query per user). */
-export async function pushTokensOfUsers(uids: string[]) {
+/**
+ * The push tokens of some users: `in` queries of 30 users for a few of them, else one pass over every
+ * token in pages of 1000 (fewer, bigger reads than a query per user).
+ */
+export async function pushTokensOfUsers(uids: Set<string>) {
   const tokens: { id: string; userId: string; token: string }[] = [];
-  for (const uid of uids) {
-    const snapshot = await pushTokensCollection().where("UserId", "==", uid).get();
-    for (const doc of snapshot.docs) {
-      const token = doc.data().token;
-      if (token) tokens.push({ id: doc.id, userId: uid, token });
+  const keep = (doc: FirebaseFirestore.QueryDocumentSnapshot<{ UserId?: unknown; token?: unknown }>) => {
+    const { UserId, token } = doc.data();
+    if (typeof UserId === "string" && uids.has(UserId) && typeof token === "string" && token) {
+      tokens.push({ id: doc.id, userId: UserId, token });
     }
+  };
+  const list = [...uids];
+  if (list.length <= 300) {
+    for (let start = 0; start < list.length; start += 30) {
+      const snapshot = await pushTokensCollection()
+        .where("UserId", "in", list.slice(start, start + 30))
+        .get();
+      snapshot.docs.forEach(keep);
+    }
+    return tokens;
+  }
+  for (let cursor: string | null = null; ; ) {
+    let query = pushTokensCollection().orderBy(FieldPath.documentId()).limit(1000);
+    if (cursor) query = query.startAfter(cursor);
+    const snapshot = await query.get();
+    snapshot.docs.forEach(keep);
+    if (snapshot.size < 1000) break;
+    cursor = snapshot.docs.at(-1)?.id ?? null;
   }
   return tokens;
 }

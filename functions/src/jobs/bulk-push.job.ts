@@ -8,5 +8,5 @@ export const bulkPushJob: Job = {
   name: "bulk-push",
   everyMs: 10_000,
   schedule: "every 1 minutes",
-  run: async () => (await import("../domains/notifications/bulk-send.service")).runBulkSends(),
+  run: async (signal) => (await import("../domains/notifications/bulk-send.service")).runBulkSends({ signal }),
 };

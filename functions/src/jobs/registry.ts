@@ -14,7 +14,8 @@ export interface Job {
   everyMs: number;
   /** Cloud Scheduler's schedule for the production onSchedule wrapper (App Engine cron syntax). */
   schedule: string;
-  run: () => Promise<unknown>;
+  /** `signal` is aborted when the process must stop: a job that can stop between steps returns early. */
+  run: (signal?: AbortSignal) => Promise<unknown>;
 }
 
 /** Every job. Later features (billing refresh, bulk sends, maintenance windows) add theirs. */

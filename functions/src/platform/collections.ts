@@ -12,6 +12,7 @@ export const PORTAL_COLLECTIONS = [
   "bulkNotifications",
   "bulkDeliveries",
   "delinquencyBatches",
+  "delinquencyBatchRows",
   "billingAccounts",
   "payments",
   "orgMembers",

@@ -6,10 +6,9 @@ import type { PushSendResponse } from "../../connectors/push/types";
 import type { BulkAudience } from "../../contract/bulk-notifications";
 import {
   bulkSendId,
-  claimDelivery,
+  claimDeliveries,
   countDeliveries,
   type DeliveryOutcome,
-  existingDeliveries,
   markClaimsInterrupted,
   pushTokensPage,
   readBulkNotification,
@@ -23,6 +22,7 @@ import {
   writeBulkInboxPage,
 } from "../../data/bulk-notifications";
 import { ConnectorError } from "../../platform/connector-error";
+import { requestLogger } from "../../platform/logger";
 import { paymentProfilesOf } from "../payment/payment-methods.service";
 
 /** The fan-out's page: 500 recipients (FCM's sendEach limit) per in-app batch and per push page. */
@@ -108,18 +108,22 @@ export interface BulkRunOptions {
   staleClaimMs?: number;
   /** Recipients per page (default 500); tests use small pages to cross page boundaries cheaply. */
   pageSize?: number;
+  /**
+   * Aborted when the process is asked to stop (SIGTERM: a deploy, a scale-in, the local scheduler
+   * stopping): the page under way finishes and is recorded, no new page starts, and the next run
+   * resumes after it, so no message is left claimed but unsent.
+   */
+  signal?: AbortSignal;
 }
 
 const failureReason = (response: PushSendResponse) => (response.success ? null : response.error.code);
 
-/** Sends one message under its claim; never throws (an outage is this message's failure). */
+/** Sends one message this runner has claimed; never throws (an outage is this message's failure). */
 async function deliverOne(
-  sendId: string,
   token: { id: string; userId: string; token: string },
   texts: { title: string; body: string },
   notificationId: string,
-): Promise<DeliveryOutcome | null> {
-  if (!(await claimDelivery(sendId, token.id, token.userId))) return null;
+): Promise<DeliveryOutcome> {
   let response: PushSendResponse;
   try {
     const batch = await pushConnector().send([
@@ -159,20 +163,28 @@ async function runOnce(id: string, options: BulkRunOptions): Promise<void> {
   const doc = await readBulkNotification(id);
   if (!doc || doc.status === "done") return;
   const sendId = bulkSendId(id, doc.run);
+  const log = requestLogger({ job: "bulk-push", sendId });
+  const started = Date.now();
+  const step = (message: string, data?: Record<string, unknown>) =>
+    log.info(message, { ...data, ms: Date.now() - started });
   const pageSize = options.pageSize ?? BULK_BATCH_SIZE;
   const audience = await audienceOf(doc.options);
+  step("bulk send: audience", { users: audience.size, status: doc.status, pushCursor: doc.pushCursor });
   const textsOf = (language: Language) =>
     language === "es"
       ? { title: doc.SpanishTitle, body: doc.SpanishBody }
       : { title: doc.EnglishTitle, body: doc.EnglishBody };
   if (doc.status === "queued") {
     await updateBulkSend(id, { status: "sending", users: audience.size, devices: await devicesOf(audience) });
+    step("bulk send: devices counted");
   }
 
-  // In-app messages: the recipients in id order, from the committed cursor.
-  if (!doc.inboxDone) {
+  // In-app messages: the recipients in id order, from the committed cursor. True once all are written.
+  const writeInbox = async (): Promise<boolean> => {
+    if (doc.inboxDone) return true;
     const recipients = [...audience.keys()].sort().filter((uid) => !doc.inboxCursor || uid > doc.inboxCursor);
     for (let start = 0; start < recipients.length; start += pageSize) {
+      if (options.signal?.aborted) return false;
       const page = recipients.slice(start, start + pageSize);
       await writeBulkInboxPage(
         id,
@@ -181,35 +193,40 @@ async function runOnce(id: string, options: BulkRunOptions): Promise<void> {
       );
     }
     await updateBulkSend(id, { inboxDone: true });
-  }
+    step("bulk send: in-app messages written");
+    return true;
+  };
 
-  // Push messages: the tokens in id order, from the last finished page.
-  let pages = 0;
-  for (let cursor = doc.pushCursor; ; ) {
-    const page = await pushTokensPage(cursor, pageSize);
-    if (page.length === 0) break;
-    const mine = page.filter((token): token is { id: string; userId: string; token: string } =>
-      Boolean(token.userId && token.token && audience.has(token.userId)),
-    );
-    const done = await existingDeliveries(
-      sendId,
-      mine.map((token) => token.id),
-    );
-    const todo = mine.filter((token) => !done.has(token.id));
-    const outcomes = await mapWithConcurrency(todo, PUSH_CONCURRENCY, (token) =>
-      deliverOne(sendId, token, textsOf(audience.get(token.userId) ?? "en"), id),
-    );
-    cursor = page.at(-1)?.id ?? cursor;
-    await recordDeliveryPage(
-      id,
-      sendId,
-      outcomes.filter((outcome): outcome is DeliveryOutcome => outcome !== null),
-      cursor as string,
-    );
-    pages += 1;
-    if (options.stopAfterPages !== undefined && pages >= options.stopAfterPages) return;
-    if (page.length < pageSize) break;
-  }
+  // Push messages: the tokens in id order, from the last finished page. True once every page is done.
+  const sendPushes = async (): Promise<boolean> => {
+    let pages = 0;
+    for (let cursor = doc.pushCursor; ; ) {
+      if (options.signal?.aborted) return false;
+      const page = await pushTokensPage(cursor, pageSize);
+      if (page.length === 0) return true;
+      const mine = page.filter((token): token is { id: string; userId: string; token: string } =>
+        Boolean(token.userId && token.token && audience.has(token.userId)),
+      );
+      // The page's messages are claimed together (one batch), then sent: a message is never sent
+      // unclaimed, and one claimed before (by a runner that stopped or died on this page) is skipped.
+      const claimed = await claimDeliveries(sendId, mine);
+      const todo = mine.filter((token) => claimed.has(token.id));
+      const outcomes = await mapWithConcurrency(todo, PUSH_CONCURRENCY, (token) =>
+        deliverOne(token, textsOf(audience.get(token.userId) ?? "en"), id),
+      );
+      cursor = page.at(-1)?.id ?? cursor;
+      await recordDeliveryPage(id, sendId, outcomes, cursor as string);
+      pages += 1;
+      if (pages % 20 === 0) step("bulk send: push pages", { pages, cursor });
+      if (options.stopAfterPages !== undefined && pages >= options.stopAfterPages) return false;
+      if (page.length < pageSize) return true;
+    }
+  };
+
+  // The two are independent (each has its own cursor): they run side by side.
+  const phases = await Promise.allSettled([writeInbox(), sendPushes()]);
+  for (const phase of phases) if (phase.status === "rejected") throw phase.reason;
+  if (phases.some((phase) => phase.status === "fulfilled" && !phase.value)) return;
 
   // Claims left by a runner that died between claim and outcome: their fate is unknown, so they are
   // never sent again and count as failed ("interrupted"). A recent one may be a live runner's.
@@ -220,11 +237,15 @@ async function runOnce(id: string, options: BulkRunOptions): Promise<void> {
   if (stale.length < claims.length) return; // Finished by a later run.
   const counts = await countDeliveries(sendId);
   await updateBulkSend(id, { ...counts, status: "done", finishedAt: Timestamp.now() });
+  step("bulk send: done", counts);
 }
 
 /** The job: every unfinished send, one after another. */
 export async function runBulkSends(options: BulkRunOptions = {}): Promise<{ sends: number }> {
   const ids = await unfinishedBulkNotifications();
-  for (const id of ids) await runBulkSend(id, options);
+  for (const id of ids) {
+    if (options.signal?.aborted) break;
+    await runBulkSend(id, options);
+  }
   return { sends: ids.length };
 }

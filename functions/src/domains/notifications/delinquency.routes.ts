@@ -10,13 +10,20 @@ import {
   type DelinquencySummary,
   toCsv,
   ZDelinquencyFileInput,
+  ZDelinquencyPageQuery,
 } from "../../contract/delinquency";
 import { ZDocumentId } from "../../contract/ids";
 import { listDelinquencyBatches, readDelinquencyBatch } from "../../data/delinquency-batches";
 import { notFound } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
-import { queueDelinquencyBatch, toDelinquencyBatch, verifyDelinquencyFile } from "./delinquency.service";
+import {
+  delinquencyBatchPage,
+  delinquencyBatchRows,
+  queueDelinquencyBatch,
+  toDelinquencyBatch,
+  verifyDelinquencyFile,
+} from "./delinquency.service";
 
 const ZBatchId = z.object({ id: ZDocumentId });
 
@@ -25,7 +32,7 @@ const EXAMPLE_FILE = "Account Number,Delinquent Amount,Shutoff Date,Address\n100
 async function batchOrNotFound(id: string) {
   const doc = await readDelinquencyBatch(id);
   if (!doc) throw notFound("No such delinquency batch.");
-  return toDelinquencyBatch(id, doc);
+  return doc;
 }
 
 export const delinquencyRoutes: AnyRoute[] = [
@@ -37,17 +44,19 @@ export const delinquencyRoutes: AnyRoute[] = [
     handler: async (): Promise<DelinquencyBatch[]> =>
       (await listDelinquencyBatches()).map(({ id, data }) => {
         const batch = toDelinquencyBatch(id, data);
-        return { ...batch, data: { ...batch.data, summary: { ...batch.data.summary, rows: [], errors: [] } } };
+        return { ...batch, data: { ...batch.data, summary: { ...batch.data.summary, errors: [] } } };
       }),
   }),
   route({
     method: "GET",
     path: "/api/notifications/delinquencies/:id",
     access: "admin",
-    summary: "One delinquency batch with its verified rows (View Details)",
+    summary: "One delinquency batch with a page of its verified rows (View Details)",
     params: ZBatchId,
-    example: { params: { id: "no-such-batch" } },
-    handler: async ({ params }): Promise<DelinquencyBatch> => batchOrNotFound(params.id),
+    query: ZDelinquencyPageQuery,
+    example: { params: { id: "no-such-batch" }, query: { page: "0", pageSize: "10" } },
+    handler: async ({ params, query }): Promise<DelinquencyBatch> =>
+      delinquencyBatchPage(params.id, await batchOrNotFound(params.id), query),
   }),
   route({
     method: "GET",
@@ -57,8 +66,7 @@ export const delinquencyRoutes: AnyRoute[] = [
     params: ZBatchId,
     example: { params: { id: "no-such-batch" } },
     handler: async ({ params, res }): Promise<undefined> => {
-      const batch = await batchOrNotFound(params.id);
-      const dropped = new Map(batch.data.dropped.map((entry) => [entry.row, entry.reason]));
+      const rows = await delinquencyBatchRows(params.id, await batchOrNotFound(params.id));
       const csv = toCsv([
         [
           "Row",
@@ -73,7 +81,7 @@ export const delinquencyRoutes: AnyRoute[] = [
           "Problems",
           "Dropped",
         ],
-        ...batch.data.summary.rows.map((row) => [
+        ...rows.map((row) => [
           row.row,
           row.accountNumber,
           (row.delinquentAmountCents / 100).toFixed(2),
@@ -84,7 +92,7 @@ export const delinquencyRoutes: AnyRoute[] = [
           row.user?.userPhone ?? "",
           row.phonePreference,
           row.problems.join("; "),
-          dropped.get(row.row) ?? "",
+          row.dropped ?? "",
         ]),
       ]);
       res.status(200);
@@ -107,14 +115,15 @@ export const delinquencyRoutes: AnyRoute[] = [
     method: "POST",
     path: "/api/notifications/delinquencies",
     access: "admin",
-    summary: "Re-checks a verified file with billing and queues its notifications; answers at once",
+    summary: "Verifies a file again and queues its notifications (re-checked with billing just before each is sent)",
     body: ZDelinquencyFileInput,
     example: { body: { delinquencyData: EXAMPLE_FILE } },
     // Notifies residents: the matrix checks refusals only; tests/api/delinquency-notifications proves the rest.
     destructive: true,
     handler: async ({ user, body, res }): Promise<undefined> => {
       const id = await queueDelinquencyBatch(body.delinquencyData, requireUser(user).uid);
-      res.status(202).json(await batchOrNotFound(id));
+      const page = { page: 0, pageSize: 10 };
+      res.status(202).json(await delinquencyBatchPage(id, await batchOrNotFound(id), page));
       return undefined;
     },
   }),

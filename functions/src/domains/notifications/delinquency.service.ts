@@ -3,15 +3,32 @@ import { Timestamp } from "firebase-admin/firestore";
 import { billingConnector } from "../../connectors/billing/connection";
 import { mapWithConcurrency } from "../../connectors/push/batch";
 import { pushConnector } from "../../connectors/push/connection";
-import type { DelinquencyBatch, DelinquencyRow, DelinquencySummary, DroppedAccount } from "../../contract/delinquency";
-import { claimDelivery, recordDeliveryOutcomes } from "../../data/bulk-notifications";
+import {
+  DELINQUENCY_ADDRESS_MAX,
+  DELINQUENCY_LISTED_MAX,
+  DELINQUENCY_PAGE_SIZES,
+  DELINQUENCY_ROWS_PER_CHUNK,
+  type DelinquencyBatch,
+  type DelinquencyRow,
+  type DelinquencySummary,
+  type DroppedAccount,
+} from "../../contract/delinquency";
+import {
+  claimDelivery,
+  countDeliveries,
+  existingDeliveries,
+  markClaimsInterrupted,
+  recordDeliveryOutcomes,
+  unfinishedClaims,
+} from "../../data/bulk-notifications";
 import {
   accountHolders,
+  commitDelinquencyChunk,
   createDelinquencyBatch,
-  createMessageOnce,
   type DelinquencyBatchDoc,
   pushTokensOfUsers,
   readDelinquencyBatch,
+  readDelinquencyChunks,
   unfinishedDelinquencyBatches,
   updateDelinquencyBatch,
   usersByIds,
@@ -93,6 +110,10 @@ export async function verifyDelinquencyFile(text: string): Promise<DelinquencySu
     const shutoffDate = dateText ? dateOf(dateText) : null;
     if (!dateText) problems.push("shutoff date missing");
     else if (!shutoffDate) problems.push("shutoff date is not a date (MM/DD/YYYY)");
+    const address = cell("address");
+    if (address.length > DELINQUENCY_ADDRESS_MAX) {
+      problems.push(`address is longer than ${DELINQUENCY_ADDRESS_MAX} characters`);
+    }
     // The account's portal holders; the first one whose user record exists is chosen below.
     const candidates = key ? (holders.get(key) ?? []) : [];
     const holder = candidates[0] ?? null;
@@ -101,7 +122,7 @@ export async function verifyDelinquencyFile(text: string): Promise<DelinquencySu
       accountNumber,
       delinquentAmountCents: cents ?? 0,
       shutoffDate: shutoffDate ?? "",
-      address: cell("address"),
+      address: address.slice(0, DELINQUENCY_ADDRESS_MAX),
       phonePreference: false,
       user: holder ? { hasPortalAccount: true, userId: holder, userName: "", userEmail: "", userPhone: "" } : null,
       problems,
@@ -124,6 +145,7 @@ export async function verifyDelinquencyFile(text: string): Promise<DelinquencySu
     row.phonePreference = user.shutoffWarnings;
   }
   const valid = rows.filter((row) => row.problems.length === 0).length;
+  const errors = rows.flatMap((row) => row.problems.map((problem) => `row ${row.row}: ${problem}`));
   return {
     counts: {
       rows: rows.length,
@@ -132,52 +154,55 @@ export async function verifyDelinquencyFile(text: string): Promise<DelinquencySu
       withPortalUser: rows.filter((row) => row.user).length,
     },
     rows,
-    errors: rows.flatMap((row) => row.problems.map((problem) => `row ${row.row}: ${problem}`)),
+    errors,
+    errorCount: errors.length,
   };
 }
 
+/** Rows the send reaches: no problems, a portal user, not dropped by the re-check. */
+const sendable = (row: DelinquencyRow) => row.problems.length === 0 && row.user !== null && !row.dropped;
+
 /**
- * Just before sending: asks the billing system about each valid row with a portal user again, and
- * drops the accounts that have been paid since (nothing due) or enrolled in autopay.
+ * Just before sending: asks the billing system about each sendable row again, and drops the accounts
+ * that have been paid since (nothing due) or enrolled in autopay.
  */
 async function recheckWithBilling(rows: DelinquencyRow[]): Promise<DroppedAccount[]> {
   const dropped = await mapWithConcurrency(rows, 8, async (row): Promise<DroppedAccount | null> => {
     const lookup = await billingConnector().lookupAccount(row.accountNumber);
     const { AmountDueWithoutPending, CustomerId, LocationId } = lookup.OutputParms;
-    if (CustomerId && AmountDueWithoutPending <= 0)
-      return { row: row.row, accountNumber: row.accountNumber, reason: "paid" };
-    const [customerId = "", locationId = ""] = row.accountNumber.split("-");
-    const autopay = await billingConnector().autopayStatus({
-      customerId: CustomerId || customerId,
-      locationId: LocationId || locationId,
-    });
+    // An account billing does not know is sent as the file says (nothing shows it was paid).
+    if (!CustomerId) return null;
+    if (AmountDueWithoutPending <= 0) return { row: row.row, accountNumber: row.accountNumber, reason: "paid" };
+    const autopay = await billingConnector().autopayStatus({ customerId: CustomerId, locationId: LocationId });
     return autopay ? { row: row.row, accountNumber: row.accountNumber, reason: "autopay" } : null;
   });
   return dropped.filter((entry): entry is DroppedAccount => entry !== null);
 }
 
-/** Firestore keeps a document under 1 MiB: the batch's JSON must fit. */
-const MAX_BATCH_JSON = 900_000;
-
-/** Verifies the file again, re-checks with billing, stores the batch for the delinquency job. */
+/**
+ * Verifies the file again and stores it as a batch (its rows in chunks) for the delinquency job,
+ * which re-checks each chunk with billing just before sending it.
+ */
 export async function queueDelinquencyBatch(text: string, createdBy: string): Promise<string> {
   const summary = await verifyDelinquencyFile(text);
-  const sendable = summary.rows.filter((row) => row.problems.length === 0 && row.user);
-  const dropped = await recheckWithBilling(sendable);
-  const droppedRows = new Set(dropped.map((entry) => entry.row));
-  const recipients = sendable
-    .filter((row) => !droppedRows.has(row.row))
-    .map((row) => ({ row: row.row, userId: (row.user as { userId: string }).userId }));
-  const data = JSON.stringify({ summary, dropped });
-  if (data.length > MAX_BATCH_JSON) {
-    throw badRequest("The file is too large to send as one batch; split it.", { "body.delinquencyData": "TooLong" });
-  }
-  return createDelinquencyBatch({ createdBy, data, recipients });
+  return createDelinquencyBatch(
+    {
+      createdBy,
+      counts: summary.counts,
+      errors: summary.errors.slice(0, DELINQUENCY_LISTED_MAX),
+      errorCount: summary.errorCount,
+    },
+    summary.rows,
+  );
 }
 
-/** The API shape of a batch. */
-export function toDelinquencyBatch(id: string, doc: DelinquencyBatchDoc): DelinquencyBatch {
-  const parsed = JSON.parse(doc.data || "{}") as Partial<DelinquencyBatch["data"]>;
+/** The API shape of a batch, with one page of its rows (none for the list). */
+export function toDelinquencyBatch(
+  id: string,
+  doc: DelinquencyBatchDoc,
+  rows: DelinquencyRow[] = [],
+  page: DelinquencyBatch["page"] = { page: 0, pageSize: DELINQUENCY_PAGE_SIZES[0] },
+): DelinquencyBatch {
   return {
     Id: id,
     createdAt: instant(doc.createdAt) ?? new Date(0).toISOString(),
@@ -187,11 +212,36 @@ export function toDelinquencyBatch(id: string, doc: DelinquencyBatchDoc): Delinq
     sentAt: instant(doc.sentAt),
     delivered: doc.delivered,
     failed: doc.failed,
+    page,
+    droppedCount: doc.droppedCount,
     data: {
-      summary: parsed.summary ?? { counts: { rows: 0, valid: 0, invalid: 0, withPortalUser: 0 }, rows: [], errors: [] },
-      dropped: parsed.dropped ?? [],
+      summary: { counts: doc.counts, rows, errors: doc.errors, errorCount: doc.errorCount },
+      dropped: [...doc.dropped].sort((a, b) => a.row - b.row),
     },
   };
+}
+
+/** One page of a stored batch's rows: a page lies within one chunk (the chunk size is a multiple of it). */
+export async function delinquencyBatchPage(
+  id: string,
+  doc: DelinquencyBatchDoc,
+  page: DelinquencyBatch["page"],
+): Promise<DelinquencyBatch> {
+  const first = page.page * page.pageSize;
+  const index = Math.floor(first / DELINQUENCY_ROWS_PER_CHUNK);
+  const [chunk = []] = index < doc.chunks ? await readDelinquencyChunks(id, [index]) : [];
+  const offset = first - index * DELINQUENCY_ROWS_PER_CHUNK;
+  return toDelinquencyBatch(id, doc, chunk.slice(offset, offset + page.pageSize), page);
+}
+
+/** Every row of a stored batch, a few chunks a read (the export). */
+export async function delinquencyBatchRows(id: string, doc: DelinquencyBatchDoc): Promise<DelinquencyRow[]> {
+  const rows: DelinquencyRow[] = [];
+  for (let first = 0; first < doc.chunks; first += 20) {
+    const indexes = Array.from({ length: Math.min(20, doc.chunks - first) }, (_, n) => first + n);
+    for (const chunk of await readDelinquencyChunks(id, indexes)) rows.push(...chunk);
+  }
+  return rows;
 }
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -210,72 +260,135 @@ function messageOf(row: DelinquencyRow, language: string | null) {
   };
 }
 
+/** A claim older than this with no outcome belongs to a runner that died. */
+const STALE_CLAIM_MS = 60_000;
+/** Push messages in flight at once. */
+const PUSH_CONCURRENCY = 8;
+
+export interface DelinquencyRunOptions {
+  /** Stop after re-checking this many chunks (a test's crash midway). */
+  stopAfterChunks?: number;
+  staleClaimMs?: number;
+}
+
+const running = new Map<string, Promise<void>>();
+
 /**
- * Sends one batch: an in-app message per (row, user), created once, and a push to each of the
- * user's devices, claimed before it goes out (as bulk sends): a restart repeats nothing.
+ * Sends (or resumes) one batch. First, chunk by chunk from the committed cursor: the chunk's
+ * sendable rows are re-checked with billing, and the chunk's dropped marks, its in-app messages and
+ * the cursor commit together. Then a push message to each device of each row's user, claimed with
+ * create() before it goes out (as bulk sends). A restart repeats nothing.
  */
-export async function runDelinquencyBatch(id: string): Promise<void> {
+export function runDelinquencyBatch(id: string, options: DelinquencyRunOptions = {}): Promise<void> {
+  const current = running.get(id);
+  if (current) return current;
+  const run = runOnce(id, options).finally(() => running.delete(id));
+  running.set(id, run);
+  return run;
+}
+
+async function runOnce(id: string, options: DelinquencyRunOptions): Promise<void> {
   const doc = await readDelinquencyBatch(id);
   if (!doc || doc.status === "done") return;
-  await updateDelinquencyBatch(id, { status: "sending" });
-  const batch = toDelinquencyBatch(id, doc);
-  const rowsByNumber = new Map(batch.data.summary.rows.map((row) => [row.row, row]));
-  const users = await usersByIds([...new Set(doc.recipients.map((recipient) => recipient.userId))]);
-  const tokens = await pushTokensOfUsers([...users.keys()]);
+  if (doc.status === "queued") await updateDelinquencyBatch(id, { status: "sending" });
   const sendId = `delinquency-${id}`;
-  for (const recipient of doc.recipients) {
-    const row = rowsByNumber.get(recipient.row);
-    if (!row) continue;
-    await createMessageOnce(`${sendId}-${recipient.row}-${recipient.userId}`, {
-      userId: recipient.userId,
-      ...messageOf(row, users.get(recipient.userId)?.language ?? null),
+  let listed = doc.dropped.length;
+  let chunksDone = 0;
+  for (let index = doc.inboxCursor; index < doc.chunks; index++) {
+    const [rows = []] = await readDelinquencyChunks(id, [index]);
+    const dropped = await recheckWithBilling(rows.filter(sendable));
+    const reasons = new Map(dropped.map((entry) => [entry.row, entry.reason]));
+    for (const row of rows) {
+      const reason = reasons.get(row.row);
+      if (reason) row.dropped = reason;
+    }
+    const recipients = rows.filter(sendable);
+    const users = await usersByIds([...new Set(recipients.map((row) => row.user?.userId as string))]);
+    const messages = recipients.flatMap((row) => {
+      const userId = row.user?.userId as string;
+      // A user removed since the file was verified gets nothing.
+      if (!users.has(userId)) return [];
+      return [{ id: `${sendId}-${row.row}-${userId}`, userId, ...messageOf(row, users.get(userId)?.language ?? null) }];
     });
+    const room = Math.max(0, DELINQUENCY_LISTED_MAX - listed);
+    await commitDelinquencyChunk(id, index, rows, messages, dropped, dropped.slice(0, room));
+    listed += Math.min(room, dropped.length);
+    chunksDone += 1;
+    if (options.stopAfterChunks !== undefined && chunksDone >= options.stopAfterChunks) return;
   }
-  const outcomes = await mapWithConcurrency(
-    doc.recipients.flatMap((recipient) =>
-      tokens.filter((token) => token.userId === recipient.userId).map((token) => ({ recipient, token })),
-    ),
-    8,
-    async ({ recipient, token }) => {
-      const claimId = `${recipient.row}-${token.id}`;
-      if (!(await claimDelivery(sendId, claimId, token.userId))) return null;
-      const row = rowsByNumber.get(recipient.row) as DelinquencyRow;
-      const texts = messageOf(row, users.get(token.userId)?.language ?? null);
-      let delivered = false;
-      let reason: string | null = "unavailable";
-      try {
-        const answer = await pushConnector().send([
-          { token: token.token, notification: texts, data: { kind: "delinquency", batchId: id } },
-        ]);
-        const response = answer.responses[0];
-        delivered = response?.success === true;
-        reason = response && !response.success ? response.error.code : delivered ? null : "unavailable";
-      } catch {
-        // An outage: this message failed; shown in the batch's counts.
-      }
-      return {
-        tokenId: claimId,
-        delivered,
-        reason,
-        dropToken: reason === "unregistered" || reason === "invalid-token",
-        pushTokenId: token.id,
-      };
-    },
+
+  // Push messages: every (row, device) of the rows sent, each claimed once.
+  const rows = (await delinquencyBatchRows(id, doc)).filter(sendable);
+  const users = await usersByIds([...new Set(rows.map((row) => row.user?.userId as string))]);
+  const recipients = rows.filter((row) => users.has(row.user?.userId as string));
+  const tokens = await pushTokensOfUsers(new Set(recipients.map((row) => row.user?.userId as string)));
+  const tokensOf = new Map<string, typeof tokens>();
+  for (const token of tokens) tokensOf.set(token.userId, [...(tokensOf.get(token.userId) ?? []), token]);
+  const pushes = recipients.flatMap((row) =>
+    (tokensOf.get(row.user?.userId as string) ?? []).map((token) => ({
+      row,
+      token,
+      claimId: `${row.row}-${token.id}`,
+    })),
   );
-  const done = outcomes.filter((outcome) => outcome !== null);
-  await recordDeliveryOutcomes(sendId, done);
+  for (let start = 0; start < pushes.length; start += 500) {
+    const page = pushes.slice(start, start + 500);
+    const claimed = await existingDeliveries(
+      sendId,
+      page.map((push) => push.claimId),
+    );
+    const outcomes = await mapWithConcurrency(
+      page.filter((push) => !claimed.has(push.claimId)),
+      PUSH_CONCURRENCY,
+      async ({ row, token, claimId }) => {
+        if (!(await claimDelivery(sendId, claimId, token.userId))) return null;
+        const texts = messageOf(row, users.get(token.userId)?.language ?? null);
+        let delivered = false;
+        let reason: string | null = "unavailable";
+        try {
+          const answer = await pushConnector().send([
+            { token: token.token, notification: texts, data: { kind: "delinquency", batchId: id } },
+          ]);
+          const response = answer.responses[0];
+          delivered = response?.success === true;
+          reason = response && !response.success ? response.error.code : delivered ? null : "unavailable";
+        } catch {
+          // An outage: this message failed; shown in the batch's counts.
+        }
+        return {
+          tokenId: claimId,
+          delivered,
+          reason,
+          dropToken: reason === "unregistered" || reason === "invalid-token",
+          pushTokenId: token.id,
+        };
+      },
+    );
+    await recordDeliveryOutcomes(
+      sendId,
+      outcomes.filter((outcome) => outcome !== null),
+    );
+  }
+
+  // Claims left by a runner that died between claim and outcome: never sent again, counted failed.
+  const staleMs = options.staleClaimMs ?? STALE_CLAIM_MS;
+  const claims = await unfinishedClaims(sendId);
+  const stale = claims.filter((claim) => Date.now() - claim.claimedAt >= staleMs);
+  await markClaimsInterrupted(stale.map((claim) => claim.id));
+  if (stale.length < claims.length) return; // Finished by a later run.
+  const counts = await countDeliveries(sendId);
   await updateDelinquencyBatch(id, {
     status: "done",
-    usersReached: new Set(doc.recipients.map((recipient) => recipient.userId)).size,
-    delivered: done.filter((outcome) => outcome.delivered).length,
-    failed: done.filter((outcome) => !outcome.delivered).length,
+    usersReached: new Set(recipients.map((row) => row.user?.userId)).size,
+    delivered: counts.delivered,
+    failed: counts.failed,
     sentAt: Timestamp.now(),
   });
 }
 
 /** The job: every batch not sent yet. */
-export async function runDelinquencySends(): Promise<{ batches: number }> {
+export async function runDelinquencySends(options: DelinquencyRunOptions = {}): Promise<{ batches: number }> {
   const ids = await unfinishedDelinquencyBatches();
-  for (const id of ids) await runDelinquencyBatch(id);
+  for (const id of ids) await runDelinquencyBatch(id, options);
   return { batches: ids.length };
 }

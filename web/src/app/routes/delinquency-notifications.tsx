@@ -50,7 +50,7 @@ export function Component() {
             onClose={() => setUploading(false)}
             onSent={(batch) => {
               setUploading(false);
-              toasts.show("success", t("Delinquency.Queued", { id: batch.Id, dropped: batch.data.dropped.length }));
+              toasts.show("success", t("Delinquency.Queued", { id: batch.Id }));
             }}
           />
         ) : null}

@@ -1,12 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { Dialog } from "@/components/ui/dialog";
 import { useDelinquencyBatch } from "../api/get-delinquency-batch";
-import { DelinquencySummaryView } from "./delinquency-summary";
+import { DelinquencySummaryView, useRowsPager } from "./delinquency-summary";
 
-/** View Details: a sent batch's summary, read-only (no send button; spec 3 delinquency flow). */
+/**
+ * View Details: a sent batch's summary, read-only (no send button; spec 3 delinquency flow). The
+ * server pages the rows: a batch can hold far more than a browser should load at once.
+ */
 export function DelinquencyBatchDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const batch = useDelinquencyBatch(id);
+  const pager = useRowsPager();
+  const batch = useDelinquencyBatch(id, pager.page, pager.pageSize);
   return (
     <Dialog
       title={t("Delinquency.BatchTitle", { id })}
@@ -18,7 +22,13 @@ export function DelinquencyBatchDialog({ id, onClose }: { id: string; onClose: (
       }
     >
       {batch.data ? (
-        <DelinquencySummaryView summary={batch.data.data.summary} dropped={batch.data.data.dropped} />
+        <DelinquencySummaryView
+          summary={batch.data.data.summary}
+          shown={batch.data.data.summary.rows}
+          pager={pager}
+          dropped={batch.data.data.dropped}
+          droppedCount={batch.data.droppedCount}
+        />
       ) : batch.isError ? (
         <p role="alert">{t("Util.ErrorTryAgainLater")}</p>
       ) : (

@@ -1,4 +1,9 @@
-import { DELINQUENCY_PAGE_SIZES, type DelinquencySummary, type DroppedAccount } from "@contract/delinquency";
+import {
+  DELINQUENCY_PAGE_SIZES,
+  type DelinquencyRow,
+  type DelinquencySummary,
+  type DroppedAccount,
+} from "@contract/delinquency";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TableScroll } from "@/components/ui/table-scroll";
@@ -6,20 +11,40 @@ import { formatCents } from "@/utils/format";
 
 const usDate = (iso: string) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : "");
 
-/** A verified file: counts, the row-level error list, and the rows in a paged table (10/20/50/100). */
+/** The table's page and page size (10/20/50/100); a new size goes back to the first page. */
+export function useRowsPager() {
+  const [pageSize, setSize] = useState<number>(DELINQUENCY_PAGE_SIZES[0]);
+  const [page, setPage] = useState(0);
+  const setPageSize = (size: number) => {
+    setSize(size);
+    setPage(0);
+  };
+  return { page, pageSize, setPage, setPageSize };
+}
+
+export type RowsPager = ReturnType<typeof useRowsPager>;
+
+/**
+ * A verified file: counts, the row-level error list, and the rows in a paged table (10/20/50/100).
+ * `shown` is the pager's page of rows (sliced from a verify answer, or fetched for a stored batch).
+ */
 export function DelinquencySummaryView({
   summary,
+  shown,
+  pager,
   dropped = [],
+  droppedCount = dropped.length,
 }: {
   summary: DelinquencySummary;
+  shown: DelinquencyRow[];
+  pager: RowsPager;
   dropped?: DroppedAccount[];
+  droppedCount?: number;
 }) {
   const { t } = useTranslation();
   const sizeId = useId();
-  const [pageSize, setPageSize] = useState<number>(DELINQUENCY_PAGE_SIZES[0]);
-  const [page, setPage] = useState(0);
-  const pages = Math.max(1, Math.ceil(summary.rows.length / pageSize));
-  const shown = summary.rows.slice(page * pageSize, (page + 1) * pageSize);
+  const { page, pageSize, setPage, setPageSize } = pager;
+  const pages = Math.max(1, Math.ceil(summary.counts.rows / pageSize));
   return (
     <div className="delinquency-summary">
       <p>
@@ -32,7 +57,7 @@ export function DelinquencySummaryView({
       </p>
       {summary.errors.length > 0 ? (
         <section aria-labelledby={`${sizeId}-errors`}>
-          <h3 id={`${sizeId}-errors`}>{t("Delinquency.RowErrors", { count: summary.errors.length })}</h3>
+          <h3 id={`${sizeId}-errors`}>{t("Delinquency.RowErrors", { count: summary.errorCount })}</h3>
           <ul className="delinquency-errors">
             {summary.errors.slice(0, 200).map((error) => (
               <li key={error}>{error}</li>
@@ -40,9 +65,9 @@ export function DelinquencySummaryView({
           </ul>
         </section>
       ) : null}
-      {dropped.length > 0 ? (
+      {droppedCount > 0 ? (
         <section aria-labelledby={`${sizeId}-dropped`}>
-          <h3 id={`${sizeId}-dropped`}>{t("Delinquency.Dropped", { count: dropped.length })}</h3>
+          <h3 id={`${sizeId}-dropped`}>{t("Delinquency.Dropped", { count: droppedCount })}</h3>
           <ul>
             {dropped.map((entry) => (
               <li key={entry.row}>
@@ -58,14 +83,7 @@ export function DelinquencySummaryView({
       ) : null}
       <div className="field">
         <label htmlFor={sizeId}>{t("Delinquency.RowsPerPage")}</label>
-        <select
-          id={sizeId}
-          value={pageSize}
-          onChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPage(0);
-          }}
-        >
+        <select id={sizeId} value={pageSize} onChange={(event) => setPageSize(Number(event.target.value))}>
           {DELINQUENCY_PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}

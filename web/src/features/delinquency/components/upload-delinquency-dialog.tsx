@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Dialog } from "@/components/ui/dialog";
 import { useSendDelinquencyBatch } from "../api/send-delinquency-batch";
 import { useVerifyDelinquencyFile } from "../api/verify-delinquency-file";
-import { DelinquencySummaryView } from "./delinquency-summary";
+import { DelinquencySummaryView, useRowsPager } from "./delinquency-summary";
 
 /**
  * Send Notification (spec 3 delinquency flow): choose a CSV file, the server verifies it and the
- * summary shows counts, row errors and the rows; Send Notifications confirms (the server re-checks
- * each account with billing first and lists the ones it dropped).
+ * summary shows counts, row errors and the rows; Send Notifications confirms (the send job re-checks
+ * each account with billing just before its notice goes out; View Details lists the ones it dropped).
  */
 export function UploadDelinquencyDialog({
   onClose,
@@ -27,6 +27,7 @@ export function UploadDelinquencyDialog({
   const [summary, setSummary] = useState<DelinquencySummary | null>(null);
   const verify = useVerifyDelinquencyFile();
   const send = useSendDelinquencyBatch();
+  const pager = useRowsPager();
 
   const verifyFile = async () => {
     const file = fileRef.current?.files?.[0];
@@ -83,7 +84,11 @@ export function UploadDelinquencyDialog({
     >
       {summary ? (
         <>
-          <DelinquencySummaryView summary={summary} />
+          <DelinquencySummaryView
+            summary={summary}
+            pager={pager}
+            shown={summary.rows.slice(pager.page * pager.pageSize, (pager.page + 1) * pager.pageSize)}
+          />
           {!sendable ? <p>{t("Delinquency.NothingToSend")}</p> : null}
           {send.isError ? (
             <p role="alert" className="admin-error">
