@@ -253,8 +253,20 @@ describe("translations administration", () => {
       `/api/i18n/processed/es/translation?v=${Date.now()}`,
     );
     expect(processed.body.Activity.Item["api-test"]).toBe("Reservar un refugio");
+    // The texts are served from memory (a listener, data/translations.ts): a second save of the
+    // same record, read back without a cache buster, shows the cached copy was replaced.
+    const resaved = await callApi("PUT", "/api/i18n", {
+      token,
+      body: [{ ...record, SingularForm: "Reservar un salón" }],
+    });
+    expect(resaved.status).toBe(200);
+    const reread = await callApi<{ Activity: { Item: Record<string, string> } }>(
+      "GET",
+      "/api/i18n/processed/es/translation",
+    );
+    expect(reread.body.Activity.Item["api-test"]).toBe("Reservar un salón");
     const raw = await callApi<{ Id: string; SingularForm: string }[]>("GET", "/api/i18n/raw/es/translation", { token });
-    expect(raw.body.find((row) => row.Id === record.Id)?.SingularForm).toBe("Reservar un refugio");
+    expect(raw.body.find((row) => row.Id === record.Id)?.SingularForm).toBe("Reservar un salón");
     await testAdmin().db.collection("translations").doc(record.Id).delete();
   });
 

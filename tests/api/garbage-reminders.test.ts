@@ -91,6 +91,14 @@ describe("garbage pickup reminder", () => {
       expect(on.status).toBe(200);
     }
     const { db } = testAdmin();
+    // Reminders other files left (the access matrix turns one on for seeded users) are sent too:
+    // their messages go afterwards, so no later test finds an unread message it did not expect.
+    const forgetOthers = (run: { pickupDay: string | null; reminded: string[] }) => {
+      const others = run.reminded.filter((uid) => uid !== english.uid && uid !== spanish.uid);
+      cleanups.push(async () => {
+        for (const uid of others) await db.collection("notifications").doc(`garbage-${uid}-${run.pickupDay}`).delete();
+      });
+    };
     const messageOf = async (uid: string, day: string) =>
       (await db.collection("notifications").doc(`garbage-${uid}-${day}`).get()).data();
 
@@ -99,12 +107,16 @@ describe("garbage pickup reminder", () => {
     // Wednesday evening: Thursday's truck comes Friday this week, so no reminder yet.
     const wednesday = await service.sendGarbageReminders(evening("2026-11-25"));
     expect(wednesday.pickupDay).toBe("2026-11-26");
+    expect(wednesday.reminded).not.toContain(english.uid);
+    forgetOthers(wednesday);
     expect(await messageOf(english.uid, "2026-11-26")).toBeUndefined();
     expect(await pushesTo(english.device)).toEqual([]);
 
     // Thursday evening: tomorrow's (Friday's) pickup, moved by Thanksgiving Day.
     const thursday = await service.sendGarbageReminders(evening("2026-11-26"));
     expect(thursday.pickupDay).toBe("2026-11-27");
+    expect(thursday.reminded).toEqual(expect.arrayContaining([english.uid, spanish.uid]));
+    forgetOthers(thursday);
     const inEnglish = await messageOf(english.uid, "2026-11-27");
     expect(inEnglish).toMatchObject({ UserId: english.uid, Title: "Garbage pickup tomorrow", ReadAt: null });
     expect(inEnglish?.Body).toContain(`Put the garbage for ${thursdayHouse.Parcel_Address__c} at the curb`);

@@ -80,23 +80,25 @@ describe("i18n", () => {
   });
 
   it("builds i18next JSON from the translations collection, plurals as _one/_other", async () => {
-    const { db } = testAdmin();
-    const ref = db.collection("translations").doc("es:Test.Apples");
-    await ref.set({
+    // Saved through the admin route, which tells the texts' listener cache (data/translations.ts)
+    // at once; a write straight to Firestore reaches it through the listener a moment later.
+    const record = {
       Id: "es:Test.Apples",
       Language: "es",
       Group: "Test",
       LanguageKey: "Apples",
       SingularForm: "{{count}} manzana",
       PluralForm: "{{count}} manzanas",
-    });
+    };
+    const saved = await callApi("PUT", "/api/i18n", { token: (await principal("admin")).idToken, body: [record] });
+    expect(saved.status).toBe(200);
     try {
       const answer = await callApi<Record<string, Record<string, string>>>("GET", "/api/i18n/processed/es/translation");
       expect(answer.status).toBe(200);
       expect(answer.body.Test).toEqual({ Apples_one: "{{count}} manzana", Apples_other: "{{count}} manzanas" });
       expect(answer.body.Auth?.InvalidEmail).toBeTruthy();
     } finally {
-      await ref.delete();
+      await testAdmin().db.collection("translations").doc(record.Id).delete();
     }
   });
 

@@ -23,6 +23,18 @@ export interface PageResult {
   scriptEncoding: string;
   /** Each script the page loaded (its URL without the portal's origin), KB transferred. */
   scriptsKb: Record<string, number>;
+  /** The element Lighthouse took for the LCP (its label and snippet), to see what the paint waited for. */
+  lcpElement: string;
+  /** Main-thread time by script (Lighthouse's bootup-time audit, ms, the largest first). */
+  scriptsCpuMs: Record<string, number>;
+}
+
+/** The LCP element's label and HTML snippet from the largest-contentful-paint-element audit. */
+function lcpElementOf(details: unknown): string {
+  type Node = { nodeLabel?: string; snippet?: string };
+  const tables = (details as { items?: { items?: { node?: Node }[] }[] } | undefined)?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node;
+  return node ? `${node.nodeLabel ?? ""} | ${(node.snippet ?? "").slice(0, 160)}` : "";
 }
 
 /** The Content-Encoding Hosting answers a browser-like request with (raw, not decoded). */
@@ -112,7 +124,15 @@ export async function auditPages(): Promise<{ rows: BenchRow[]; results: Record<
             Math.round(Number(item.transferSize ?? 0) / 102.4) / 10,
           ]),
         ),
+        lcpElement: "",
+        scriptsCpuMs: {},
       };
+      const bootup = (lhr.audits["bootup-time"]?.details as { items?: { url: string; total: number }[] } | undefined)
+        ?.items;
+      result.lcpElement = lcpElementOf(lhr.audits["largest-contentful-paint-element"]?.details);
+      result.scriptsCpuMs = Object.fromEntries(
+        (bootup ?? []).slice(0, 8).map((item) => [String(item.url).replace(portal, ""), Math.round(item.total)]),
+      );
       results[page.path] = result;
       const row = page.signedInAs ? `${page.path} (signed in)` : page.path;
       rows.push(

@@ -23,7 +23,7 @@ function percentile(sorted: number[], share: number): number {
 }
 
 /** Loads the requests in turn on `connections` keep-alive connections for DURATION_S seconds. */
-async function load(
+export async function load(
   requests: { method: string; path: string; body?: string; headers: Record<string, string> }[],
   connections: number,
 ): Promise<LoadResult> {
@@ -66,7 +66,7 @@ async function load(
   };
 }
 
-async function wireRequests(group: Pick<BenchRouteGroup, "signedInAs" | "requests">) {
+export async function wireRequests(group: Pick<BenchRouteGroup, "signedInAs" | "requests">) {
   const caller = group.signedInAs ? await principal(group.signedInAs) : null;
   const token = caller?.idToken ?? null;
   return group.requests.map((request) => ({

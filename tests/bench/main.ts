@@ -14,11 +14,12 @@ import { measureJourneys } from "./journeys.ts";
 import { auditPages } from "./lighthouse.ts";
 import { loadRouteGroups } from "./load.ts";
 import { measurePaymentSubmits } from "./payments.ts";
+import { measureUserSearch } from "./search-users.ts";
 import { type BenchRow, printTable } from "./table.ts";
 
 /**
- * `--only=api,cold-starts` measures some parts (journeys, payments, api, pages, cold-starts, delinquency, bulk-send) to iterate on
- * one of them; the table then says so and bench/results.json is not overwritten.
+ * `--only=api,cold-starts` measures some parts (journeys, payments, api, pages, cold-starts, delinquency, admin-search,
+ * bulk-send) to iterate on one of them; the table then says so and bench/results.json is not overwritten.
  */
 const only = process.argv
   .find((arg) => arg.startsWith("--only="))
@@ -62,6 +63,8 @@ async function main() {
     if (measuring("cold-starts")) await collect("functionColdStartsAloneMs", measureColdStarts);
     // Issue 17: a 50,000-row delinquency file (it writes bench users, and removes them after).
     if (measuring("delinquency")) await collect("delinquency", measureDelinquency);
+    // Issue 17: the users search at 50,000 users (it writes bench users, and removes them after).
+    if (measuring("admin-search")) await collect("adminUserSearch", measureUserSearch);
     // Issue 17, last: it leaves 100,000 users and devices in the bench stack's Firestore.
     if (measuring("bulk-send")) await collect("bulkSend", measureBulkSend);
   } finally {
@@ -72,12 +75,17 @@ async function main() {
   results.rows = rows;
   results.seconds = Math.round((Date.now() - started) / 1000);
   printTable(rows);
-  if (only) {
-    console.log(`\nOnly ${only.join(", ")} measured (${results.seconds} s); bench/results.json left as it was.`);
-    return;
-  }
   const dir = join(repoRoot, "bench");
   mkdirSync(dir, { recursive: true });
+  if (only) {
+    // Kept apart (each page's scripts, each group's numbers) so one part can be compared run to run.
+    const file = `results-${only.join("-")}.json`;
+    writeFileSync(join(dir, file), `${JSON.stringify(results, null, 2)}\n`);
+    console.log(
+      `\nOnly ${only.join(", ")} measured (${results.seconds} s): bench/${file}; bench/results.json left as it was.`,
+    );
+    return;
+  }
   writeFileSync(join(dir, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nWritten to bench/results.json (${results.seconds} s).`);
 }

@@ -3,14 +3,14 @@ import type { FirestoreServer } from "@firestore-emulator/server";
 import { convertV1DocumentField } from "@firestore-emulator/server/dist/FirestoreState/field.js";
 
 type State = FirestoreServer["state"];
-type Query = Parameters<State["v1Query"]>[1];
-type StoredDocument = ReturnType<State["v1Query"]>[number];
+export type Query = Parameters<State["v1Query"]>[1];
+export type StoredDocument = ReturnType<State["v1Query"]>[number];
 type CursorProto = NonNullable<Query["start_at"]>;
 
-const ASCENDING = 1;
+export const ASCENDING = 1;
 
 /** A stored or cursor value as its type and a comparable JS value (the bundle's field classes differ per file). */
-interface Plain {
+export interface Plain {
   type: string;
   value: unknown;
 }
@@ -45,7 +45,7 @@ function comparable({ type, value }: Plain): unknown {
 }
 
 /** -1, 0 or 1 in Firestore's order (arrays, maps and geo points compare as equal here). */
-function compare(a: Plain, b: Plain): number {
+export function compare(a: Plain, b: Plain): number {
   const byType = rankOf(a.type) - rankOf(b.type);
   if (byType !== 0) return Math.sign(byType);
   const left = comparable(a);
@@ -55,13 +55,42 @@ function compare(a: Plain, b: Plain): number {
 }
 
 /** A document's value for one orderBy field; `__name__` is its full path, as a reference holds. */
-function orderValueOf(document: StoredDocument, fieldPath: string): Plain | undefined {
+export function orderValueOf(document: StoredDocument, fieldPath: string): Plain | undefined {
   if (fieldPath === "__name__") return { type: "reference_value", value: document.getPath() };
   const field = document.getField(fieldPath);
   return field ? { type: field.type, value: field.value } : undefined;
 }
 
-function cursorValues(cursor: CursorProto): Plain[] {
+/** A document's values for the query's orderBy fields, in order (undefined where it has none). */
+export function orderValuesOf(document: StoredDocument, query: Query): (Plain | undefined)[] {
+  return query.order_by.map((order) => orderValueOf(document, order.field.field_path));
+}
+
+/**
+ * The order of two documents' orderBy values: field by field in each field's direction, a missing
+ * value after any value in either direction; 0 when every field ties (the sort is stable, so ties
+ * keep the emulator's storage order).
+ */
+export function compareInOrder(
+  left: (Plain | undefined)[],
+  right: (Plain | undefined)[],
+  orderBy: Query["order_by"],
+): number {
+  for (const [index, order] of orderBy.entries()) {
+    const a = left[index];
+    const b = right[index];
+    if (!a || !b) {
+      if (a && !b) return -1;
+      if (!a && b) return 1;
+      continue;
+    }
+    const position = compare(a, b);
+    if (position !== 0) return order.direction === ASCENDING ? position : -position;
+  }
+  return 0;
+}
+
+export function cursorValues(cursor: CursorProto): Plain[] {
   return cursor.values.map((value) => {
     const field = convertV1DocumentField(value);
     return { type: field.type, value: field.value };
@@ -69,7 +98,7 @@ function cursorValues(cursor: CursorProto): Plain[] {
 }
 
 /** Where a document stands against a cursor in the query's order: -1 before, 0 at, 1 after. */
-function compareToCursor(document: StoredDocument, query: Query, values: Plain[]): number {
+export function compareToCursor(document: StoredDocument, query: Query, values: Plain[]): number {
   for (const [index, cursorValue] of values.entries()) {
     const order = query.order_by[index];
     if (!order) break;
@@ -104,20 +133,9 @@ export function honourQueryCursors(server: FirestoreServer): void {
     });
     let documents = runQuery(parent, unordered);
     if (query.order_by.length > 0) {
-      documents = documents.slice().sort((a, b) => {
-        for (const order of query.order_by) {
-          const left = orderValueOf(a, order.field.field_path);
-          const right = orderValueOf(b, order.field.field_path);
-          if (!left || !right) {
-            if (left && !right) return -1;
-            if (!left && right) return 1;
-            continue;
-          }
-          const position = compare(left, right);
-          if (position !== 0) return order.direction === ASCENDING ? position : -position;
-        }
-        return 0;
-      });
+      documents = documents
+        .slice()
+        .sort((a, b) => compareInOrder(orderValuesOf(a, query), orderValuesOf(b, query), query.order_by));
     }
     if (query.has_start_at) {
       const values = cursorValues(query.start_at);

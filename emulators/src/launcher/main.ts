@@ -16,7 +16,9 @@ import { SEED_PASSWORD, SEEDED_USERS } from "../seed/fixtures.ts";
 import { startFirebaseEmulators } from "./firebase-emulators.ts";
 import { honourQueryCursors } from "./firestore-cursors.ts";
 import { scaleDocumentStore } from "./firestore-documents.ts";
+import { indexQueries } from "./firestore-indexes.ts";
 import { scopeQueryListeners } from "./firestore-listeners.ts";
+import { honourSelect } from "./firestore-select.ts";
 import {
   type FunctionHost,
   functionPorts,
@@ -83,6 +85,9 @@ async function main() {
     scopeQueryListeners(firestore);
     honourQueryCursors(firestore);
     scaleDocumentStore(firestore);
+    // After scaleDocumentStore: it keeps the storage order of the documents it adds.
+    indexQueries(firestore);
+    honourSelect(firestore);
     await firestore.start(ports.firestore);
     stoppers.push(async () => {
       await firestore.stop?.();

@@ -21,6 +21,12 @@ export const SEARCH_PREFIX_MAX = 40;
 /** The search term as it is looked up: trimmed, lower-cased, at most SEARCH_PREFIX_MAX characters. */
 export const searchKeyOf = (term: string) => term.trim().toLowerCase().slice(0, SEARCH_PREFIX_MAX);
 
+/**
+ * The version of userSearchFields' output. Bump it when the fields or keys change: the backfill job
+ * (jobs/user-search-backfill.job.ts) then rewrites every user's search fields once.
+ */
+export const USER_SEARCH_FIELDS_VERSION = 1;
+
 type Searchable = Partial<Record<UserSortField, string | null | undefined>>;
 
 /**

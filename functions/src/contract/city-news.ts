@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { NEWS_PAGE_SIZE } from "./city-news-page";
 
-/** News page size (spec 3 §9). */
-export const NEWS_PAGE_SIZE = 10;
+export { NEWS_PAGE_SIZE };
 
 /** GET /api/salesforce/elginToday?offset=&limit=10: paged by offset; an empty page ends the list. */
 export const ZCityNewsQuery = z.object({

@@ -1,4 +1,4 @@
-import { type PartialWithFieldValue, Timestamp } from "firebase-admin/firestore";
+import { type DocumentSnapshot, FieldPath, type PartialWithFieldValue, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import {
   type AdminUserRow,
@@ -7,7 +7,7 @@ import {
   type UserSortField,
   userSearchFields,
 } from "../contract/admin-users";
-import { typedCollection } from "./collection";
+import { newBatch, typedCollection } from "./collection";
 import { ZFlag, ZText, ZTimestamp } from "./fields";
 
 const ZStoredAddress = z
@@ -78,8 +78,14 @@ export async function mergeUser(uid: string, fields: PartialWithFieldValue<UserD
  */
 export async function refreshUserSearchFields(uid: string): Promise<void> {
   const snapshot = await usersCollection().doc(uid).get();
+  const fields = staleSearchFields(snapshot);
+  if (fields) await userRef(uid).set(fields, { merge: true });
+}
+
+/** The search fields (and Id) a stored user should carry, or null when it carries them already. */
+function staleSearchFields(snapshot: DocumentSnapshot<UserDoc>) {
   const data = snapshot.data();
-  if (!data) return;
+  if (!data) return null;
   const fields = userSearchFields(data);
   const stored = snapshot.get("searchKeys");
   const unchanged =
@@ -87,8 +93,51 @@ export async function refreshUserSearchFields(uid: string): Promise<void> {
     stored.join("\n") === fields.searchKeys.join("\n") &&
     Object.entries(fields).every(([key, value]) => key === "searchKeys" || snapshot.get(key) === value);
   // Id too: the search orders by it to break ties, and a record written without it would be missed.
-  if (!unchanged || snapshot.get("Id") !== uid) await userRef(uid).set({ ...fields, Id: uid }, { merge: true });
+  return unchanged && snapshot.get("Id") === snapshot.id ? null : { ...fields, Id: snapshot.id };
 }
+
+/** gRPC FAILED_PRECONDITION (the record changed since it was read) or NOT_FOUND (it was deleted). */
+const changedSinceRead = (error: unknown) => [5, 9].includes((error as { code?: number } | null)?.code ?? 0);
+
+/**
+ * One page of users in id order after `after`, writing the search fields of those that miss them
+ * or carry stale ones (users written before the search existed) in one batch. Each write is
+ * conditional on the record being unchanged since it was read, so it never puts back the keys of a
+ * name a concurrent edit just changed (that edit refreshes them itself); if one was, the page's
+ * writes are made one by one and the changed record is left alone.
+ */
+export async function backfillUserSearchFieldsPage(
+  after: string | null,
+  size: number,
+): Promise<{ scanned: number; updated: number; last: string | null }> {
+  let query = usersCollection().orderBy(FieldPath.documentId()).limit(size);
+  if (after) query = query.startAfter(after);
+  const snapshot = await query.get();
+  const writes = snapshot.docs.flatMap((doc) => {
+    const fields = staleSearchFields(doc);
+    return fields ? [{ ref: doc.ref, fields, readAt: doc.updateTime }] : [];
+  });
+  let updated = writes.length;
+  if (writes.length > 0) {
+    const batch = newBatch();
+    for (const { ref, fields, readAt } of writes) batch.update(ref, fields, { lastUpdateTime: readAt });
+    try {
+      await batch.commit();
+    } catch (error) {
+      if (!changedSinceRead(error)) throw error;
+      const results = await Promise.allSettled(
+        writes.map(({ ref, fields, readAt }) => ref.update(fields, { lastUpdateTime: readAt })),
+      );
+      const failure = results.find((result) => result.status === "rejected" && !changedSinceRead(result.reason));
+      if (failure?.status === "rejected") throw failure.reason;
+      updated = results.filter((result) => result.status === "fulfilled").length;
+    }
+  }
+  return { scanned: snapshot.size, updated, last: snapshot.docs.at(-1)?.id ?? null };
+}
+
+/** The fields of a users table row (contract/admin-users.ts AdminUserRow). */
+const ROW_FIELDS = ["Email", "FirstName", "LastName", "PhoneNumber", "SalesforceId", "Admin"] as const;
 
 export interface UserSearch {
   term: string | undefined;
@@ -116,22 +165,21 @@ export async function searchUsers(search: UserSearch): Promise<UserSearchResult>
   const base = key ? usersCollection().where("searchKeys", "array-contains", key) : usersCollection();
   const ordered = base.orderBy(sortField, search.direction).orderBy("Id", search.direction);
   const page = search.after ? ordered.startAfter(...search.after) : ordered;
-  const [snapshot, count] = await Promise.all([page.limit(search.pageSize + 1).get(), base.count().get()]);
+  // Only the table's columns and the cursor's field: not the 40-odd search keys of every row.
+  const columns = page.select(...ROW_FIELDS, sortField);
+  const [snapshot, count] = await Promise.all([columns.limit(search.pageSize + 1).get(), base.count().get()]);
   const docs = snapshot.docs.slice(0, search.pageSize);
   const last = docs.at(-1);
   return {
-    rows: docs.map((doc) => {
-      const data = doc.data();
-      return {
-        Id: doc.id,
-        Email: data.Email,
-        FirstName: data.FirstName,
-        LastName: data.LastName,
-        PhoneNumber: data.PhoneNumber,
-        SalesforceId: data.SalesforceId,
-        Admin: data.Admin,
-      };
-    }),
+    rows: docs.map((doc) => ({
+      Id: doc.id,
+      Email: ZText.parse(doc.get("Email")),
+      FirstName: ZText.parse(doc.get("FirstName")),
+      LastName: ZText.parse(doc.get("LastName")),
+      PhoneNumber: ZText.parse(doc.get("PhoneNumber")),
+      SalesforceId: ZText.parse(doc.get("SalesforceId")),
+      Admin: ZFlag.parse(doc.get("Admin")),
+    })),
     total: count.data().count,
     next: last && snapshot.docs.length > search.pageSize ? [String(last.get(sortField) ?? ""), last.id] : null,
   };

@@ -5,6 +5,7 @@ import { formSubmissionsJob } from "./form-submissions.job";
 import { garbageRemindersJob } from "./garbage-reminders.job";
 import { paymentsReconcileJob } from "./payments-reconcile.job";
 import { reportsJob } from "./reports.job";
+import { userSearchBackfillJob } from "./user-search-backfill.job";
 import { zoningInquiriesJob } from "./zoning-inquiries.job";
 
 /** A scheduled job: a plain module called by its onSchedule wrapper in production and by the local scheduler. */
@@ -28,6 +29,8 @@ export const JOBS: Job[] = [
   bulkPushJob,
   delinquencySendJob,
   garbageRemindersJob,
+  // Issue 17: the users administration search's fields of users written before it.
+  userSearchBackfillJob,
 ];
 
 /** The job's function name inside the `jobs` group: form-submissions -> formSubmissions. */

@@ -5,8 +5,10 @@ import utc from "dayjs/plugin/utc";
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
+import { DISPLAY_TIME_ZONE } from "./format-instant";
+
 /** Every time is shown in city hall's zone (spec 1 §9), whatever the visitor's device says. */
-export const DISPLAY_TIME_ZONE = "America/Chicago";
+export { DISPLAY_TIME_ZONE };
 
 const dollarFormatter = new Intl.NumberFormat("en-US", {
   minimumFractionDigits: 2,

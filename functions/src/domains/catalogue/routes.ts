@@ -58,9 +58,11 @@ export const catalogueRoutes: RouteTable = {
       params: z.object({ lng: ZLanguageCode, ns: z.enum(I18N_NAMESPACES) }),
       handler: async ({ params, res }) => {
         // no-cache: an admin's saved texts show on every next page load, without a redeploy.
-        const resources = await processedTranslations(params.lng);
+        // Built once per change of the texts (a listener keeps them); Express answers a repeated
+        // ETag with 304.
+        const { json } = await processedTranslations(params.lng);
         res.setHeader("cache-control", "no-cache");
-        return resources;
+        res.type("application/json").send(json);
       },
     }),
   ],

@@ -1,6 +1,6 @@
 import { hasReservedKeySegment } from "../../contract/catalogue-admin";
 import { type Translation, translationKey } from "../../contract/languages";
-import { translationsOf } from "../../data/translations";
+import { liveTranslationsOf } from "../../data/translations";
 
 export type I18nResources = { [key: string]: string | I18nResources };
 
@@ -36,7 +36,16 @@ export function buildResources(
   return resources;
 }
 
-export async function processedTranslations(language: string): Promise<I18nResources> {
-  const records = await translationsOf(language);
-  return buildResources(records.map(({ data }) => ({ ...data, Group: data.Group ?? "" })));
+/** One language's i18next resources, and the same as JSON text (built once per change, not per request). */
+export interface ProcessedTranslations {
+  resources: I18nResources;
+  json: string;
+}
+
+/** The processed texts of a language, from memory kept current by a listener (data/translations.ts). */
+export function processedTranslations(language: string): Promise<ProcessedTranslations> {
+  return liveTranslationsOf(language, (records) => {
+    const resources = buildResources(records.map(({ data }) => ({ ...data, Group: data.Group ?? "" })));
+    return { resources, json: JSON.stringify(resources) };
+  });
 }

@@ -123,6 +123,8 @@ export interface GarbageReminderRun {
   /** The pickup day reminded of, or null outside the evening window. */
   pickupDay: string | null;
   sent: number;
+  /** The users reminded by this run. */
+  reminded: string[];
   /** Already sent by an earlier run. */
   skipped: number;
   pushDelivered: number;
@@ -136,7 +138,14 @@ export interface GarbageReminderRun {
  */
 export async function sendGarbageReminders(now: Date = new Date()): Promise<GarbageReminderRun> {
   const clock = cityClock(now);
-  const run: GarbageReminderRun = { pickupDay: null, sent: 0, skipped: 0, pushDelivered: 0, pushFailed: 0 };
+  const run: GarbageReminderRun = {
+    pickupDay: null,
+    sent: 0,
+    reminded: [],
+    skipped: 0,
+    pushDelivered: 0,
+    pushFailed: 0,
+  };
   if (clock.hour < REMINDER_FROM_HOUR) return run;
   const pickupDay = addDays(clock.day, 1);
   run.pickupDay = pickupDay;
@@ -154,6 +163,7 @@ export async function sendGarbageReminders(now: Date = new Date()): Promise<Garb
       continue;
     }
     run.sent++;
+    run.reminded.push(uid);
     const pushed = await pushToDevices(uid, message, pickupDay);
     run.pushDelivered += pushed.delivered;
     run.pushFailed += pushed.failed;

@@ -12,18 +12,11 @@ import {
 import { getCurrentUser } from "./get-current-user";
 import { mayHaveSession, onFirebaseAuthStarted, rememberSession } from "./session-hint";
 
-/** Firebase Auth for the shell, as its own chunk: a visitor's first page does not wait for it. */
+/**
+ * Firebase Auth for the shell, as its own chunk: loaded first thing when this browser may have a
+ * session, else only when a page starts Firebase (sign-in), never for a visitor who just reads.
+ */
 const loadFirebaseSession = () => import("./firebase-session");
-
-/** Runs `task` when the main thread is next idle (at the latest after `timeout` ms). */
-function whenIdle(task: () => void, timeout: number): () => void {
-  if ("requestIdleCallback" in window) {
-    const handle = window.requestIdleCallback(task, { timeout });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 200);
-  return () => clearTimeout(handle);
-}
 
 type LoadedIdentity = Pick<AuthState, "authUser" | "isAuthenticated" | "isAdmin" | "emailVerified" | "organizations">;
 
@@ -124,14 +117,14 @@ export function AuthProvider({
         });
       });
     };
-    // Someone signs in (the login page starts Firebase): listen at once.
+    // Someone signs in (the login page, sign-up, SSO start Firebase): listen at once. A browser
+    // without a session never loads Firebase Auth otherwise (~50 KB a visitor's page does not need,
+    // issue 12): every way of signing in goes through getFirebaseAuth, which says so.
     const stopListeningForStart = onFirebaseAuthStarted(start);
-    const cancelIdleStart = waitsForFirebase ? undefined : whenIdle(start, 3_000);
     if (waitsForFirebase) start();
     return () => {
       stopped = true;
       stopListeningForStart();
-      cancelIdleStart?.();
       stopWatching?.();
     };
   }, [applyUser, waitsForFirebase]);

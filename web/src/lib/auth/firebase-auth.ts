@@ -30,7 +30,7 @@ export function getFirebaseAuth(): Auth {
   // record went out without a token, and was refused, whenever sign-in beat that chunk (CI).
   const signedIn = auth;
   setIdTokenSource(async () => (signedIn.currentUser ? signedIn.currentUser.getIdToken() : null));
-  // The shell may not be listening yet (it waits for an idle moment on a visitor's first page).
+  // The shell listens to Firebase only once told (a visitor without a session never loads it).
   queueMicrotask(notifyFirebaseAuthStarted);
   return auth;
 }

@@ -3,7 +3,7 @@ import { getFirebaseAuth } from "./firebase-auth";
 
 /**
  * The part of Firebase Auth the app shell needs, loaded on demand (auth-provider.tsx): first thing
- * when this browser may have a session, else once the page is idle.
+ * when this browser may have a session, else when a page starts Firebase Auth (signing in).
  */
 export const watchUser = (onUser: (user: User | null) => void) => onAuthStateChanged(getFirebaseAuth(), onUser);
 export const currentUser = () => getFirebaseAuth().currentUser;

@@ -8,6 +8,7 @@ import {
   formatShortDate,
   formatShortDateTime,
 } from "../format";
+import { formatInstantDate, formatInstantNewsDate } from "../format-instant";
 
 describe("money (spec 1 §9)", () => {
   it.each([
@@ -63,5 +64,26 @@ describe("dates in America/Chicago (spec 1 §9)", () => {
 
   it.each([null, undefined, "", "not a date"])("shows nothing for %s", (value) => {
     expect(formatDate(value)).toBe("");
+  });
+});
+
+describe("format-instant (Intl, for the home page's panels)", () => {
+  it("gives format.ts's news date and MM/DD/YYYY for an API instant, across DST and the day line", () => {
+    const instants = [
+      "2024-03-10T07:59:00.000Z",
+      "2024-03-10T08:01:00.000Z",
+      "2024-11-03T06:30:00.000Z",
+      "2024-11-03T07:30:00.000Z",
+      "2024-07-01T04:59:59.000Z",
+      "2024-07-01T05:00:00.000Z",
+      "2024-12-31T23:59:59.000Z",
+      "2025-01-01T06:00:00.000Z",
+    ];
+    for (const iso of instants) {
+      expect(formatInstantNewsDate(iso)).toBe(formatNewsDate(iso));
+      expect(formatInstantDate(iso)).toBe(formatDate(iso));
+    }
+    expect(formatInstantNewsDate("")).toBe("");
+    expect(formatInstantDate("not a date")).toBe("");
   });
 });

@@ -1,13 +1,12 @@
 import { type LoginForm, ZLoginForm } from "@contract/auth-forms";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { signInWithEmailAndPassword, type UserCredential } from "firebase/auth";
+import type { UserCredential } from "firebase/auth";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
 import { paths } from "@/config/paths";
-import { getFirebaseAuth } from "@/lib/auth/firebase-auth";
 import { recordSession } from "../api/record-session";
 import { authErrorKey } from "../auth-errors";
 import { destinationAfterLogin, forgetSsoRequest, rememberActivity, setUrlForNextRouter } from "../auth-navigation";
@@ -32,6 +31,19 @@ async function signInAndContinue(signIn: () => Promise<UserCredential>): Promise
   }
   forgetSsoRequest();
   void recordSession(credential.user.uid, true).catch(() => undefined);
+}
+
+/**
+ * Firebase Auth (~50 KB) is needed only to sign in: loaded when the visitor starts on the form (its
+ * first focus or pointer), not with the page, so /login paints and settles without it (issue 12).
+ */
+let firebaseForSignIn: Promise<[typeof import("firebase/auth"), typeof import("@/lib/auth/firebase-auth")]> | undefined;
+function loadFirebaseForSignIn() {
+  firebaseForSignIn ??= Promise.all([import("firebase/auth"), import("@/lib/auth/firebase-auth")]);
+  firebaseForSignIn.catch(() => {
+    firebaseForSignIn = undefined;
+  });
+  return firebaseForSignIn;
 }
 
 const SOCIAL: { provider: SocialProvider; labelKey: string }[] = [
@@ -66,6 +78,7 @@ export function LoginPanel() {
     setFailureKey(null);
     setBusy(true);
     try {
+      const [{ signInWithEmailAndPassword }, { getFirebaseAuth }] = await loadFirebaseForSignIn();
       await signInAndContinue(() => signInWithEmailAndPassword(getFirebaseAuth(), email.trim(), password));
     } catch (error) {
       setFailureKey(authErrorKey(error));
@@ -100,7 +113,11 @@ export function LoginPanel() {
   const guestPath = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(redirectTo ?? "") ? `/${redirectTo}` : paths.home.path;
 
   return (
-    <div className="auth-page">
+    <div
+      className="auth-page"
+      onFocusCapture={() => void loadFirebaseForSignIn().catch(() => undefined)}
+      onPointerDownCapture={() => void loadFirebaseForSignIn().catch(() => undefined)}
+    >
       {failureKey ? <Banner tone="error">{t(failureKey)}</Banner> : null}
       <FieldErrorSummary errors={errors} submitCount={submitCount} fields={fields} />
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={busy}>

@@ -1,4 +1,5 @@
-import { NEWS_PAGE_SIZE, type NewsPost } from "@contract/city-news";
+import type { NewsPost } from "@contract/city-news";
+import { NEWS_PAGE_SIZE } from "@contract/city-news-page";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 

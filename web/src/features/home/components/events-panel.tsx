@@ -1,6 +1,6 @@
 import { EVENTS_SHOWN } from "@contract/feeds";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "@/utils/format";
+import { formatInstantDate } from "@/utils/format-instant";
 import { useEvents } from "../api/get-feeds";
 import { useFeedErrorToast } from "./use-feed-error-toast";
 
@@ -32,7 +32,7 @@ export function EventsPanel() {
                 </a>
               </h3>
               <p className="events__date">
-                {event.calendarEvent.EventDates || (event.startsAt ? formatDate(event.startsAt) : "")}
+                {event.calendarEvent.EventDates || (event.startsAt ? formatInstantDate(event.startsAt) : "")}
                 {event.calendarEvent.EventTimes && <span> · {event.calendarEvent.EventTimes}</span>}
               </p>
               {event.calendarEvent.Location && <p>{event.calendarEvent.Location}</p>}

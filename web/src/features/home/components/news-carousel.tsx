@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { paths } from "@/config/paths";
-import { formatNewsDate } from "@/utils/format";
+import { formatInstantNewsDate } from "@/utils/format-instant";
 import { useNews } from "../api/get-feeds";
 import { padNews, slidesPerView, visibleIndexes } from "../carousel-layout";
 import { useFeedErrorToast } from "./use-feed-error-toast";
@@ -78,7 +78,7 @@ export function NewsCarousel({ signedIn = false }: { signedIn?: boolean }) {
                       <span className="visually-hidden"> {t("Links.OpensInNewTab")}</span>
                     </a>
                   </h3>
-                  {item.pubDate && <p className="news__date">{formatNewsDate(item.pubDate)}</p>}
+                  {item.pubDate && <p className="news__date">{formatInstantNewsDate(item.pubDate)}</p>}
                   {item.contentSnippet && <p>{item.contentSnippet}</p>}
                 </li>
               );

@@ -1,0 +1,60 @@
+import { createServer } from "node:net";
+import { FirestoreServer } from "@firestore-emulator/server";
+import { deleteApp, initializeApp } from "firebase-admin/app";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saveTranslations } from "../../data/translations";
+import { processedTranslations } from "./translations";
+
+let server: FirestoreServer;
+let app: ReturnType<typeof initializeApp>;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  server = new FirestoreServer();
+  const port = await freePort();
+  await server.start(port);
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
+  // The process's one app (platform/firebase.ts takes the first), on this emulator.
+  app = initializeApp({ projectId: "demo-processed-translations" });
+});
+
+afterAll(async () => {
+  await deleteApp(app);
+  server.stop();
+});
+
+const record = (SingularForm: string) => ({
+  Id: "es:Header.Login",
+  Language: "es" as const,
+  Group: "Header",
+  LanguageKey: "Login",
+  SingularForm,
+  PluralForm: null,
+  UpdatedBy: "admin-uid",
+});
+
+describe("processedTranslations (texts kept in memory by a listener)", () => {
+  it("serves an admin's save on the very next read, and one result to concurrent readers", async () => {
+    await saveTranslations([record("Entrar"), { ...record("Sign in"), Id: "en:Header.Login", Language: "en" }]);
+    const first = await processedTranslations("es");
+    expect(first.resources).toEqual({ Header: { Login: "Entrar" } });
+    expect(JSON.parse(first.json)).toEqual(first.resources);
+    // Cached: readers share the result built once for the current documents.
+    const [a, b] = await Promise.all([processedTranslations("es"), processedTranslations("es")]);
+    expect(a).toBe(b);
+
+    await saveTranslations([record("Iniciar sesión")]);
+    const next = await processedTranslations("es");
+    expect(next.resources).toEqual({ Header: { Login: "Iniciar sesión" } });
+    expect((await processedTranslations("en")).resources).toEqual({ Header: { Login: "Sign in" } });
+  });
+});
