@@ -12,6 +12,7 @@ import {
   type PaymentResult,
   type PaymentType,
 } from "../../contract/payment";
+import { forgetBillingSummary } from "../../data/billing-summaries";
 import { claimPayment, type PaymentDoc, readPayment, succeededPaymentsOf, updatePayment } from "../../data/payments";
 import { ConnectorError } from "../../platform/connector-error";
 import { ApiError, badRequest, conflict, notFound } from "../../platform/http/api-error";
@@ -140,6 +141,8 @@ export async function postToAccount(
     method: "CARD",
     idempotencyKey: id,
   });
+  // What the account owes changed: its stored summary (the dashboard's) is asked for again.
+  await forgetBillingSummary({ customerId: record.customerId ?? "", locationId: record.locationId ?? "" });
   const result = resultOf(id, { ...record, routingIds }, paidAtMs, true, extras);
   await updatePayment(id, {
     state: "succeeded",
