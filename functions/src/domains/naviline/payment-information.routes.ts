@@ -2,7 +2,6 @@
 
 import { z } from "zod";
 import { billingConnector } from "../../connectors/billing/connection";
-import { PERSONAL_ORGANIZATION } from "../../contract/access";
 import type { AccountAutopay } from "../../contract/autopay";
 import {
   type BillingAccountOwner,
@@ -17,13 +16,11 @@ import {
   deleteBillingAccountLink,
 } from "../../data/billing-accounts";
 import { badRequest, conflict, notFound } from "../../platform/http/api-error";
+import { organizationOf, ZOrganizationId } from "../../platform/http/organization-field";
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
 import { autopayCardsOf } from "../payment/payment-methods.service";
 import { summariesForView } from "./billing-summary.service";
-
-const organizationOf = (value: string | null | undefined) =>
-  value && value !== PERSONAL_ORGANIZATION ? value : undefined;
 
 /** Who the billing system knows as the web user of a link: the organization, else the user. */
 const webUserOf = (owner: BillingAccountOwner) => ("organizationId" in owner ? owner.organizationId : owner.userId);
@@ -58,11 +55,7 @@ export const paymentInformationRoutes: AnyRoute[] = [
     summary: "Water billing accounts of the caller, or of an organization they belong to, with amounts due",
     query: z.object({
       userId: z.string().min(1).max(128),
-      organizationId: z
-        .string()
-        .max(64)
-        .optional()
-        .transform((value) => (value && value !== PERSONAL_ORGANIZATION ? value : undefined)),
+      organizationId: ZOrganizationId,
       /** `true` adds each account's autopay (billing settings); the dashboard leaves it out. */
       autopay: z.enum(["true", "false"]).optional(),
     }),
