@@ -57,6 +57,8 @@ export interface PaymentPlan {
   source: ChargeRequest["source"];
   /** A utility payment is posted to its account in the billing system after the charge. */
   postTo: { customerId: string; locationId: string } | null;
+  /** What the payment is for beyond the account (a form fee's submission id); recorded with the attempt. */
+  reference?: string | null;
   /** The payer's own water account to enrol in card autopay with the saved card, once the charge succeeded. */
   autopay?: { customerId: string; locationId: string; paymentProfileId: string } | null;
 }
@@ -216,6 +218,7 @@ export async function payOnce(attempt: PaymentAttempt): Promise<PaymentResult> {
     accountNumber: plan.accountNumber,
     amountCents: plan.amountCents,
     description: plan.description,
+    reference: plan.reference ?? null,
     customerId: plan.postTo?.customerId ?? null,
     locationId: plan.postTo?.locationId ?? null,
   });
