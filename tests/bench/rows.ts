@@ -141,3 +141,59 @@ export const JOURNEYS: BenchJourney[] = [
     },
   },
 ];
+
+/**
+ * Payment submits (issue 13 "submit p95, calls per payment"): POST /api/payment sent `submits`
+ * times on `connections` connections, each with its own Idempotency-Key (so each one charges), and
+ * each paying with a nonce minted at the gateway sandbox beforehand (as its hosted card form mints
+ * one per card typed) or with a saved card. Each row's calls per payment are the sandboxes'
+ * request counters over its submits. The submit throttles are production's and not configurable
+ * (PAYMENT_THROTTLES: 100 per caller and 300 per client address per 15 minutes, a guest's caller
+ * being their address), so the rows stay under them: 80 guest submits (plus the guest journey's
+ * one) and 160 in all, every one from the bench's one address.
+ */
+export interface BenchPaymentSubmit {
+  name: string;
+  /** Sent with this seeded user's ID token; a guest otherwise. */
+  signedInAs?: PrincipalKey;
+  /** The utility account paid (customerId-locationId); the amount is its amount due, at least $1. */
+  accountNumber: string;
+  /** A fresh hosted-form nonce per submit, or one of the caller's saved profiles. */
+  pay: "nonce" | { paymentProfileId: string };
+  connections: number;
+  submits: number;
+}
+
+export const PAYMENT_SUBMITS: BenchPaymentSubmit[] = [
+  {
+    name: "guest, card nonce",
+    accountNumber: BILLING_FIXTURES.delinquentAccount.accountNumber,
+    pay: "nonce",
+    connections: 1,
+    submits: 40,
+  },
+  {
+    name: "guest, card nonce",
+    accountNumber: BILLING_FIXTURES.delinquentAccount.accountNumber,
+    pay: "nonce",
+    connections: 4,
+    submits: 40,
+  },
+  {
+    name: "resident, saved card",
+    signedInAs: "resident",
+    accountNumber: BILLING_FIXTURES.goodAccount.accountNumber,
+    // The seeded resident's card at the legacy gateway.
+    pay: { paymentProfileId: "9100000000000001" },
+    connections: 1,
+    submits: 40,
+  },
+  {
+    name: "resident, saved card",
+    signedInAs: "resident",
+    accountNumber: BILLING_FIXTURES.goodAccount.accountNumber,
+    pay: { paymentProfileId: "9100000000000001" },
+    connections: 4,
+    submits: 40,
+  },
+];

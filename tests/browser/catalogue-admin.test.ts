@@ -138,11 +138,14 @@ describe("catalogue administration in the browser", () => {
     // had loaded it reloads): closing the browser in the middle of that reload could hang.
     await page.locator('html[data-chat-assistant="withheld"]').waitFor({ state: "attached", timeout: 20_000 });
     const query = new URL(page.url()).searchParams;
+    // The fee is not in the address: /payment asks the server, which reads it from the forms service.
     expect([query.get("accountNumber"), query.get("accountType"), query.get("amount")]).toEqual([
       "000000000-000000000",
       "Form Fee",
-      "75.00",
+      null,
     ]);
+    expect(query.get("submissionId")).toMatch(/^[0-9a-f-]{36}$/);
+    await page.getByText("$75.00", { exact: true }).waitFor();
   });
 
   it("/feature-flags toggles a flag and shows who changed it and when", { timeout: 120_000 }, async () => {

@@ -203,6 +203,8 @@ describe("legacy gateway: payment profiles", () => {
         maskedAccountNumber: "XXXX1111",
         description: "Visa",
         isDefault: false,
+        // Asked unmasked (as Authorize.Net's unmaskExpirationDate), for the autopay expiry warning.
+        expiry: "2039-12",
       },
       {
         paymentProfileId: bankProfile,
@@ -210,6 +212,7 @@ describe("legacy gateway: payment profiles", () => {
         maskedAccountNumber: "XXXX6789",
         description: "checking",
         isDefault: true,
+        expiry: null,
       },
     ]);
     const charged = await gateway().charge({
@@ -294,7 +297,13 @@ describe("CORE hosted provider", () => {
     const added = await submitHostedPage(iframeUrl, card("5555555555554444"));
     const methods = await core().listPaymentMethods(userId);
     expect(methods).toEqual([
-      { id: added.body.paymentMethodId, name: "Maria Lopez", card_type: "MasterCard", accountnum: "****4444" },
+      {
+        id: added.body.paymentMethodId,
+        name: "Maria Lopez",
+        card_type: "MasterCard",
+        accountnum: "****4444",
+        expiry: "2039-12",
+      },
     ]);
     await core().deletePaymentMethod(userId, methods[0]?.id ?? "");
     expect(await core().listPaymentMethods(userId)).toEqual([]);

@@ -29,6 +29,8 @@ export interface AccountAutopay {
   AutopayStatus: string;
   AutopayEnabled: boolean;
   PaymentProfileId: string | null;
+  /** The last valid month (YYYY-MM) of the saved card autopay uses; null for bank or when unknown. */
+  CardExpiry?: string | null;
 }
 
 /** 'bank' for S and C, 'card' for R, else null (unenrolled). */
@@ -36,4 +38,19 @@ export function autopayKind(status: string | null | undefined): "bank" | "card" 
   if (status === "S" || status === "C") return "bank";
   if (status === "R") return "card";
   return null;
+}
+
+/**
+ * Whether the card autopay uses lapses before the account's next due date (spec 2 "The autopay
+ * summary warns when the card on file expires before the next due date"). A card is valid through
+ * the last day of its expiry month, so it fails a charge only in a later month. Without an expiry
+ * or a due date there is nothing to warn about. `cardExpiry` is YYYY-MM, `dueDate` YYYY-MM-DD.
+ */
+export function cardExpiresBeforeDue(
+  cardExpiry: string | null | undefined,
+  dueDate: string | null | undefined,
+): boolean {
+  if (!cardExpiry || !/^\d{4}-\d{2}$/.test(cardExpiry)) return false;
+  if (!dueDate || !/^\d{4}-\d{2}-\d{2}/.test(dueDate)) return false;
+  return cardExpiry < dueDate.slice(0, 7);
 }

@@ -30,6 +30,16 @@ describe("ZPaymentInput", () => {
     expect(ZPaymentInput.safeParse({ ...utility, paymentType: "BUSINESS_LICENSE", licence }).success).toBe(true);
   });
 
+  it("a form fee names the submission (a uuid) and a payment code, never anything else", () => {
+    const formFee = { submissionId: "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b", paymentCode: "ALARM" };
+    const fee = { ...utility, paymentType: "FORM_FEE", navilineCustomerId: undefined, navilineLocationId: undefined };
+    expect(ZPaymentInput.safeParse(fee).success).toBe(false);
+    expect(ZPaymentInput.safeParse({ ...fee, formFee }).success).toBe(true);
+    expect(ZPaymentInput.safeParse({ ...fee, formFee: { ...formFee, submissionId: "../x" } }).success).toBe(false);
+    expect(ZPaymentInput.safeParse({ ...fee, formFee: { ...formFee, paymentCode: "A B" } }).success).toBe(false);
+    expect(ZPaymentInput.safeParse({ ...fee, formFee: { ...formFee, amountCents: 100 } }).success).toBe(false);
+  });
+
   it("LPI payments name the CRM application", () => {
     const lpi = { nonce: "eyJub25jZSI6abcdef", amountCents: 2500, activityId: "a0L000000000001AAA" };
     expect(ZLpiPaymentInput.safeParse(lpi).success).toBe(true);

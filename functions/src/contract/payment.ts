@@ -24,8 +24,11 @@ export const BILLING_CYCLE_DAYS = 30;
 /** Spec 2 §9: form fees are paid to this placeholder account with type 'Form Fee'. */
 export const FORM_FEE_ACCOUNT_NUMBER = "000000000-000000000";
 
+/** Spec 2 §9: the payment type form fees are shown with. */
+export const FORM_FEE_ACCOUNT_TYPE = "Form Fee";
+
 /** Spec 2 §9 payment types this page takes; LPI payments go through /api/paymentLPI. */
-export const PAYMENT_TYPES = ["UTILITY", "BUSINESS_LICENSE"] as const;
+export const PAYMENT_TYPES = ["UTILITY", "BUSINESS_LICENSE", "FORM_FEE"] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number] | "LPI";
 
 /** Spec 2 §4: NONE → LOADING → SUCCESS, or back to NONE on an error. */
@@ -65,6 +68,33 @@ export const ZLicenceRenewal = z.object({
 });
 export type LicenceRenewal = z.infer<typeof ZLicenceRenewal>;
 
+/**
+ * A form fee (spec 1 §2.12, spec 2 §9): the embedded form's submission (the id the portal issued
+ * for it) and the payment code the form page was opened with. The fee itself is the forms
+ * service's record of that submission, never a number from the page.
+ */
+export const ZFormFeeRef = z
+  .object({
+    submissionId: z.uuid({ message: "Invalid" }),
+    paymentCode: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{0,50}$/, { message: "Invalid" })
+      .default(""),
+  })
+  .strict();
+export type FormFeeRef = z.input<typeof ZFormFeeRef>;
+
+/** GET /api/payment/form-fee: what /payment shows for a form fee (amount from the forms service). */
+export interface FormFee {
+  accountNumber: typeof FORM_FEE_ACCOUNT_NUMBER;
+  accountType: typeof FORM_FEE_ACCOUNT_TYPE;
+  paymentCode: string;
+  processName: string;
+  amountCents: number;
+  /** A payment of this fee went through already (the page shows it instead of a card form). */
+  paid: boolean;
+}
+
 /** POST /api/payment (spec 2 §7: nonce, amount, appCode, paymentDesc, navilineCustomerId, navilineLocationId, autoPay). */
 export const ZPaymentInput = z
   .object({
@@ -80,6 +110,7 @@ export const ZPaymentInput = z
     navilineLocationId: digits(9).optional(),
     autoPay: z.boolean().default(false),
     licence: ZLicenceRenewal.optional(),
+    formFee: ZFormFeeRef.optional(),
     /** The payer saw "A payment of $X was made on {date}. Pay again?" and said yes. */
     confirmPayAgain: z.boolean().default(false),
   })
@@ -93,6 +124,9 @@ export const ZPaymentInput = z
     }
     if (input.paymentType === "BUSINESS_LICENSE" && !input.licence) {
       ctx.addIssue({ code: "custom", path: ["licence"], message: "Required" });
+    }
+    if (input.paymentType === "FORM_FEE" && !input.formFee) {
+      ctx.addIssue({ code: "custom", path: ["formFee"], message: "Required" });
     }
   });
 export type PaymentInput = z.input<typeof ZPaymentInput>;

@@ -1,5 +1,6 @@
 import { FieldValue, type UpdateData, type WithFieldValue, type WriteBatch } from "firebase-admin/firestore";
 import { z } from "zod";
+import { ConnectorError } from "../platform/connector-error";
 import { runTransaction, typedCollection } from "./collection";
 import { ZTimestamp } from "./fields";
 
@@ -79,6 +80,31 @@ export async function readOutboxEntry(id: string): Promise<OutboxDoc | undefined
 /** Updates an entry, stamping updatedAt. */
 export async function updateOutboxEntry(id: string, fields: OutboxChanges): Promise<void> {
   await outboxRef(id).update({ ...fields, updatedAt: FieldValue.serverTimestamp() } as UpdateData<OutboxDoc>);
+}
+
+/** The outcome of a failed delivery, as recordFailedDelivery stored it. */
+export interface FailedDelivery {
+  status: "pending" | "failed";
+  attempts: number;
+  lastError: string;
+}
+
+/**
+ * Counts a failed delivery attempt: the entry stays pending for its retry job, or is failed (for
+ * staff to see) once it has had `maxAttempts`. lastError names the system and kind of a
+ * connector's failure, or is the error's text.
+ */
+export async function recordFailedDelivery(
+  id: string,
+  attemptsBefore: number,
+  maxAttempts: number,
+  error: unknown,
+): Promise<FailedDelivery> {
+  const attempts = attemptsBefore + 1;
+  const lastError = error instanceof ConnectorError ? `${error.system} ${error.kind}: ${error.message}` : String(error);
+  const failed: FailedDelivery = { status: attempts >= maxAttempts ? "failed" : "pending", attempts, lastError };
+  await updateOutboxEntry(id, { ...failed });
+  return failed;
 }
 
 /**

@@ -27,6 +27,8 @@ export const ZPaymentDoc = z.object({
   locationId: ZText,
   amountCents: ZCount,
   description: z.string().catch(""),
+  /** What the payment is for beyond the account, e.g. the form submission a form fee pays (null for bills). */
+  reference: ZText,
   gatewayTransactionId: ZText,
   maskedCardNumber: ZText,
   cardType: ZText,
@@ -101,6 +103,14 @@ export async function succeededPaymentsOf(accountNumber: string, sinceMs: number
     .map((doc) => doc.data())
     .filter((payment) => payment.state === "succeeded" && (payment.chargedAt?.toMillis() ?? 0) >= sinceMs)
     .sort((a, b) => (b.chargedAt?.toMillis() ?? 0) - (a.chargedAt?.toMillis() ?? 0));
+}
+
+/** Payments of one reference (a form fee's submission) that took or may have taken money. */
+export async function chargedPaymentsFor(reference: string): Promise<PaymentDoc[]> {
+  const snapshot = await paymentsCollection().where("reference", "==", reference).get();
+  return snapshot.docs
+    .map((doc) => doc.data())
+    .filter((payment) => payment.state === "charging" || payment.state === "charged" || payment.state === "succeeded");
 }
 
 /** Attempts in a state not touched since an instant (the reconcile job), with their ids. */

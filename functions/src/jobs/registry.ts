@@ -1,4 +1,5 @@
 import { additionalInformationJob } from "./additional-information.job";
+import { billingRefreshJob } from "./billing-refresh.job";
 import { bulkPushJob } from "./bulk-push.job";
 import { delinquencySendJob } from "./delinquency-send.job";
 import { formSubmissionsJob } from "./form-submissions.job";
@@ -31,6 +32,8 @@ export const JOBS: Job[] = [
   garbageRemindersJob,
   // Issue 17: the users administration search's fields of users written before it.
   userSearchBackfillJob,
+  // Issue 13: billing refresh.
+  billingRefreshJob,
 ];
 
 /** The job's function name inside the `jobs` group: form-submissions -> formSubmissions. */

@@ -28,6 +28,8 @@ export const PORTAL_COLLECTIONS = [
   "reportFollowers",
   // Garbage pickup reminders (issue 16)
   "garbageReminders",
+  // Billing refresh (issue 13)
+  "billingSummaries",
 ] as const;
 
 /** The name of a portal collection; the data layer (`functions/src/data/`) takes only these. */

@@ -83,6 +83,49 @@ export async function apiRequest<T>(url: string, options: ApiRequestOptions = {}
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/**
+ * Sends a multipart form through XMLHttpRequest, because fetch reports no upload progress;
+ * `onProgress` gets 0-100, and 100 once the API has accepted it. Same token rule, URL and
+ * ApiError as `apiRequest` (a network failure is status 0, "network").
+ */
+export async function uploadWithProgress<T>(
+  method: "POST" | "PUT",
+  url: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+): Promise<T> {
+  const token = isRootRelative(url) ? await idTokenSource() : null;
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, resolveApiUrl(url));
+    request.setRequestHeader("Accept", "application/json");
+    if (token) request.setRequestHeader("Authorization", `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onerror = () => reject(new ApiError(0, "network", "Network error"));
+    request.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = null;
+      }
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(100);
+        resolve(body as T);
+        return;
+      }
+      const error = (body as { error?: { code?: ApiError["code"]; message?: string; fields?: Record<string, string> } })
+        ?.error;
+      reject(
+        new ApiError(request.status, error?.code ?? "unknown", error?.message ?? request.statusText, error?.fields),
+      );
+    };
+    request.send(form);
+  });
+}
+
 export const api = {
   get: <T>(url: string, options?: ApiRequestOptions) => apiRequest<T>(url, { ...options, method: "GET" }),
   post: <T>(url: string, body?: unknown, options?: ApiRequestOptions) =>

@@ -3,7 +3,7 @@ import { cardBrand, cardFieldErrors, enteredCard, outcomeOf } from "./cards.ts";
 import { hostedPageHeaders, parseOrigin, renderHostedPage } from "./hosted-page.ts";
 import { HOSTED_PAGE_SCRIPT } from "./hosted-page-script.ts";
 import { idempotent } from "./idempotency.ts";
-import { type CoreToken, last4, opaqueToken, type PaymentsState } from "./state.ts";
+import { type CoreToken, isoExpiry, last4, opaqueToken, type PaymentsState } from "./state.ts";
 
 export const CORE_API_KEY = "sandbox-core-key";
 const TOKEN_LIFETIME_MS = 30 * 60_000;
@@ -91,6 +91,7 @@ export function coreRoutes(state: PaymentsState, baseUrl: () => string) {
         name: card.nameOnCard,
         card_type: brand,
         accountnum: `****${last4(card.cardNumber)}`,
+        expiration: isoExpiry(card.expiry),
       };
       state.coreMethods.set(token.customerId, [...(state.coreMethods.get(token.customerId) ?? []), method]);
       token.result = { paymentMethodId: method.id };

@@ -4,7 +4,14 @@ import { hostedPageHeaders, parseOrigin, renderHostedPage } from "./hosted-page.
 import { HOSTED_PAGE_SCRIPT } from "./hosted-page-script.ts";
 import { idempotent } from "./idempotency.ts";
 import { validRoutingNumber } from "./routing-number.ts";
-import { type GatewayPaymentProfile, last4, opaqueToken, type PaymentsState, type StoredCard } from "./state.ts";
+import {
+  type GatewayPaymentProfile,
+  isoExpiry,
+  last4,
+  opaqueToken,
+  type PaymentsState,
+  type StoredCard,
+} from "./state.ts";
 
 export const GATEWAY_LOGIN_ID = "sandbox-login";
 export const GATEWAY_TRANSACTION_KEY = "sandbox-transaction-key";
@@ -228,6 +235,8 @@ export function gatewayRoutes(state: PaymentsState) {
   api.get("/customer-profiles/:customerProfileId/payment-profiles", (req, res) => {
     const customer = state.customerProfiles.get(req.params.customerProfileId);
     if (!customer) return refuse(res, 404, "E00040", "The record cannot be found.");
+    // As Authorize.Net: the expiry is masked unless the caller asks for it (unmaskExpirationDate).
+    const unmask = req.query.unmaskExpirationDate === "true";
     const paymentProfiles = customer.profiles.map((profile) => ({
       customerPaymentProfileId: profile.id,
       defaultPaymentProfile: profile.isDefault,
@@ -236,7 +245,7 @@ export function gatewayRoutes(state: PaymentsState) {
             creditCard: {
               cardNumber: `XXXX${last4(profile.card.card.cardNumber)}`,
               cardType: profile.card.brand,
-              expirationDate: "XXXX",
+              expirationDate: unmask ? isoExpiry(profile.card.card.expiry) : "XXXX",
             },
           }
         : {

@@ -4,7 +4,7 @@ import type { SandboxDefinition } from "../kit.ts";
 import { TEST_CARDS } from "./cards.ts";
 import { CORE_API_KEY, coreRoutes } from "./core-routes.ts";
 import { GATEWAY_LOGIN_ID, GATEWAY_TRANSACTION_KEY, gatewayRoutes } from "./gateway-routes.ts";
-import { createPaymentsState, type PaymentsState } from "./state.ts";
+import { createPaymentsState, isoExpiry, type PaymentsState } from "./state.ts";
 
 /** The resident's gateway customer profile, found by ensureCustomerProfile(uid). */
 export const SEEDED_GATEWAY_CUSTOMER_PROFILE_ID = "9000000000000001";
@@ -14,7 +14,9 @@ function seedPayments(state: PaymentsState) {
   const resident = SEEDED_USERS.find((user) => user.key === "resident");
   if (!resident) return;
   const name = `${resident.firstName} ${resident.lastName}`;
-  state.coreMethods.set(resident.uid, [{ id: "7000000000000001", name, card_type: "Visa", accountnum: "****1111" }]);
+  state.coreMethods.set(resident.uid, [
+    { id: "7000000000000001", name, card_type: "Visa", accountnum: "****1111", expiration: "2039-12" },
+  ]);
   const card = { cardNumber: TEST_CARDS.approves, expiry: "12/39", cvv: "123", postalCode: "60120", nameOnCard: name };
   state.customerProfiles.set(SEEDED_GATEWAY_CUSTOMER_PROFILE_ID, {
     merchantCustomerId: resident.uid,
@@ -34,6 +36,26 @@ export const paymentsSandbox: SandboxDefinition = {
     seedPayments(state);
     const app = express();
     app.use(express.json());
+    // Tests only: a stored card's expiry moved (MM/YY, past allowed), as if it had been saved
+    // years ago; the hosted forms refuse an expired card, so this is how one comes to be on file.
+    app.put("/__sandbox/card-expiry", (req, res) => {
+      const { paymentMethodId, expiry } = (req.body ?? {}) as { paymentMethodId?: unknown; expiry?: unknown };
+      if (typeof expiry !== "string" || !/^(0[1-9]|1[0-2])\/\d{2}$/.test(expiry)) {
+        res.status(400).json({ message: "expiry MM/YY" });
+        return;
+      }
+      const profile = [...state.customerProfiles.values()]
+        .flatMap((customer) => customer.profiles)
+        .find((candidate) => candidate.id === paymentMethodId && candidate.card);
+      if (profile?.card) profile.card.card.expiry = expiry;
+      const method = [...state.coreMethods.values()].flat().find((candidate) => candidate.id === paymentMethodId);
+      if (method) method.expiration = isoExpiry(expiry);
+      if (!profile && !method) {
+        res.status(404).json({ message: "No such stored card" });
+        return;
+      }
+      res.json({ ok: true });
+    });
     app.use("/gateway/v1", gatewayRoutes(state));
     app.use("/core/v1", coreRoutes(state, baseUrl));
     return app;

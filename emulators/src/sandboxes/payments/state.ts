@@ -57,6 +57,8 @@ export interface CoreStoredMethod {
   name: string;
   card_type: string;
   accountnum: string;
+  /** The card's last valid month, YYYY-MM. */
+  expiration: string;
 }
 
 /** Everything the payments sandbox remembers; in memory, rebuilt from seed on start. */
@@ -91,3 +93,9 @@ export function createPaymentsState(): PaymentsState {
 
 export const opaqueToken = () => randomBytes(24).toString("base64url");
 export const last4 = (number: string) => number.slice(-4);
+
+/** A typed expiry 'MM/YY' as the providers answer it, 'YYYY-MM'. */
+export const isoExpiry = (expiry: string) => {
+  const [month = "", year = ""] = expiry.split("/");
+  return `20${year.padStart(2, "0")}-${month.padStart(2, "0")}`;
+};

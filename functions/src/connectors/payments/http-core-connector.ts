@@ -1,6 +1,6 @@
 import { ConnectorError } from "../../platform/connector-error";
 import { type CoreConfig, coreConfigFromEnv } from "./config";
-import { callJson, guard, type JsonAnswer } from "./http";
+import { callJson, guard, type JsonAnswer, yearMonth } from "./http";
 import type { CorePaymentsConnector, CoreStoredPayment } from "./types";
 
 const SYSTEM = "payments-core";
@@ -65,6 +65,7 @@ export function createHttpCoreConnector(fixedConfig?: CoreConfig): CorePaymentsC
             name: str(method.name),
             card_type: str(method.card_type),
             accountnum: str(method.accountnum),
+            expiry: yearMonth(method.expiration),
           }),
         );
       }),

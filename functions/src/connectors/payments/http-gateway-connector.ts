@@ -1,6 +1,6 @@
 import { ConnectorError } from "../../platform/connector-error";
 import { type GatewayConfig, gatewayConfigFromEnv } from "./config";
-import { callJson, guard, type JsonAnswer } from "./http";
+import { callJson, guard, type JsonAnswer, yearMonth } from "./http";
 import type { CardGatewayConnector, PaymentProfile } from "./types";
 
 const SYSTEM = "payments-gateway";
@@ -111,12 +111,12 @@ export function createHttpGatewayConnector(fixedConfig?: GatewayConfig): CardGat
 
     listPaymentProfiles: (customerProfileId) =>
       guard(SYSTEM, async () => {
-        const body = requireOk(await call("GET", profilesPath(customerProfileId)));
+        const body = requireOk(await call("GET", `${profilesPath(customerProfileId)}?unmaskExpirationDate=true`));
         const profiles = (body.paymentProfiles ?? []) as {
           customerPaymentProfileId: string;
           defaultPaymentProfile: boolean;
           payment: {
-            creditCard?: { cardNumber: string; cardType: string };
+            creditCard?: { cardNumber: string; cardType: string; expirationDate?: string };
             bankAccount?: { accountNumber: string; accountType: string };
           };
         }[];
@@ -128,6 +128,7 @@ export function createHttpGatewayConnector(fixedConfig?: GatewayConfig): CardGat
               profile.payment.creditCard?.cardNumber ?? profile.payment.bankAccount?.accountNumber ?? "",
             description: profile.payment.creditCard?.cardType ?? profile.payment.bankAccount?.accountType ?? "",
             isDefault: profile.defaultPaymentProfile === true,
+            expiry: yearMonth(profile.payment.creditCard?.expirationDate),
           }),
         );
       }),

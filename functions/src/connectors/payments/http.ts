@@ -26,3 +26,7 @@ export function callJson(
 export function guard<T>(system: string, work: () => Promise<T>): Promise<T> {
   return guardAnswer({ system, label: LABEL }, work, [PaymentsConfigError]);
 }
+
+/** An unmasked expiry 'YYYY-MM', else null (masked 'XXXX', a bank account). */
+export const yearMonth = (value: unknown): string | null =>
+  typeof value === "string" && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : null;

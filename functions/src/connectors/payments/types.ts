@@ -58,6 +58,8 @@ export interface PaymentProfile {
   /** e.g. 'Visa' or 'checking' */
   description: string;
   isDefault: boolean;
+  /** A card's last valid month, YYYY-MM; null for a bank account or when the gateway masks it. */
+  expiry: string | null;
 }
 
 /** The hosted provider "CORE" (Paymentus-like): frames by token, stored methods. */
@@ -97,10 +99,12 @@ export interface CoreTransaction {
   createdAt: string;
 }
 
-/** The spec's CORE stored payment fields. */
+/** The spec's CORE stored payment fields, and the card's expiry. */
 export interface CoreStoredPayment {
   id: string;
   name: string;
   card_type: string;
   accountnum: string;
+  /** The card's last valid month, YYYY-MM, or null when the provider does not say. */
+  expiry: string | null;
 }

@@ -10,10 +10,10 @@ import {
   createOutboxEntry,
   outboxEntries,
   readOutboxEntry,
+  recordFailedDelivery,
   updateOutboxEntry,
 } from "../../data/outbox";
 import { recordActivityCreated } from "../../data/user-events";
-import { ConnectorError } from "../../platform/connector-error";
 import { badRequest, forbidden, notFound } from "../../platform/http/api-error";
 import { describeObjectFields } from "../salesforce/activity-fields.service";
 
@@ -166,12 +166,7 @@ export async function deliverSubmission(
     await updateOutboxEntry(id, { status: "sent", crmId, attempts: sent.attempts, lastError: null });
     return sent;
   } catch (error) {
-    const attempts = current.attempts + 1;
-    const status = attempts >= MAX_DELIVERY_ATTEMPTS ? "failed" : "pending";
-    const lastError =
-      error instanceof ConnectorError ? `${error.system} ${error.kind}: ${error.message}` : String(error);
-    await updateOutboxEntry(id, { status, attempts, lastError });
-    return { ...current, status, attempts, lastError };
+    return { ...current, ...(await recordFailedDelivery(id, current.attempts, MAX_DELIVERY_ATTEMPTS, error)) };
   }
 }
 

@@ -3,7 +3,7 @@
 // PUT /api/paymentMaintenanceInfo
 // DELETE /api/paymentMaintenanceInfo/:id
 import { z } from "zod";
-import { type MaintenancePeriod, ZMaintenanceCreate, ZMaintenanceUpdate } from "../../contract/maintenance";
+import { EVERY_DAY, type MaintenancePeriod, ZMaintenanceCreate, ZMaintenanceUpdate } from "../../contract/maintenance";
 import type { MaintenanceWindow } from "../../contract/messages";
 import {
   createMaintenancePeriod,
@@ -22,16 +22,7 @@ const exampleWindow: MaintenanceWindow = {
   endDate: null,
   startTime: "01:00 AM",
   endTime: "02:00 AM",
-  daysActive: {
-    everyDay: true,
-    monday: false,
-    tuesday: false,
-    wednesday: false,
-    thursday: false,
-    friday: false,
-    saturday: false,
-    sunday: false,
-  },
+  daysActive: EVERY_DAY,
 };
 const examplePeriod = { maintenanceWarningAlert: exampleWindow, maintenanceSettings: exampleWindow };
 

@@ -1,8 +1,7 @@
 // GET /api/naviline/getbillinghistory, /getdelinquentstatus, /paymenthistory, /paymenthistoryv2 (?organizationId=)
-import { z } from "zod";
+import type { z } from "zod";
 import { billingConnector } from "../../connectors/billing/connection";
 import type { UtilityAccountRef } from "../../connectors/billing/types";
-import { PERSONAL_ORGANIZATION } from "../../contract/access";
 import type {
   BillingHistoryResponse,
   DelinquentStatus,
@@ -11,17 +10,10 @@ import type {
 } from "../../contract/billing-records";
 import { billingAccountsOwnedBy } from "../../data/billing-accounts";
 import { notFound } from "../../platform/http/api-error";
+import { ZOrganizationQuery } from "../../platform/http/organization-field";
 import { type Principal, requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
 
-/** Optional organization context: absent or 'personal' means the caller's own accounts. */
-const ZOrganizationQuery = z.object({
-  organizationId: z
-    .string()
-    .max(64)
-    .optional()
-    .transform((value) => (value && value !== PERSONAL_ORGANIZATION ? value : undefined)),
-});
 type OrganizationQuery = z.output<typeof ZOrganizationQuery>;
 
 type Account = UtilityAccountRef & { accountNumber: string };

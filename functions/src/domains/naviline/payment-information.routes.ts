@@ -2,7 +2,6 @@
 
 import { z } from "zod";
 import { billingConnector } from "../../connectors/billing/connection";
-import { PERSONAL_ORGANIZATION } from "../../contract/access";
 import type { AccountAutopay } from "../../contract/autopay";
 import {
   type BillingAccountOwner,
@@ -16,12 +15,12 @@ import {
   createBillingAccountLink,
   deleteBillingAccountLink,
 } from "../../data/billing-accounts";
-import { text } from "../../data/fields";
 import { badRequest, conflict, notFound } from "../../platform/http/api-error";
+import { organizationOf, ZOrganizationId } from "../../platform/http/organization-field";
+import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
-
-const organizationOf = (value: string | null | undefined) =>
-  value && value !== PERSONAL_ORGANIZATION ? value : undefined;
+import { autopayCardsOf } from "../payment/payment-methods.service";
+import { summariesForView } from "./billing-summary.service";
 
 /** Who the billing system knows as the web user of a link: the organization, else the user. */
 const webUserOf = (owner: BillingAccountOwner) => ("organizationId" in owner ? owner.organizationId : owner.userId);
@@ -32,23 +31,20 @@ const webUserOf = (owner: BillingAccountOwner) => ("organizationId" in owner ? o
  */
 export async function billingAccountsOf(owner: BillingAccountOwner) {
   const accounts = await billingAccountsOwnedBy(owner);
-  return Promise.all(
-    accounts.map(async ({ id, data }): Promise<BillingAccountSummary> => {
-      const accountNumber = `${data.customerId}-${data.locationId}`;
-      const lookup = await billingConnector().lookupAccount(accountNumber);
-      const found = lookup.OutputParms.ErrorCode === "0000";
-      return {
-        Id: id,
-        customerId: data.customerId,
-        locationId: data.locationId,
-        accountNumber,
-        serviceAddress: data.serviceAddress,
-        // The connector gives dollars here (spec 2: cents divided by 100); back to cents once.
-        amountDueCents: found ? Math.round(lookup.OutputParms.AmountDueWithoutPending * 100) : 0,
-        dueDate: found ? text(lookup.OutputParms.DueDateOfLastBill) : null,
-      };
-    }),
-  );
+  // Stored summaries while fresh (the billing-refresh job keeps viewed accounts fresh), else the lookup.
+  const summaries = await summariesForView(accounts.map(({ data }) => data));
+  return accounts.map(({ id, data }, index): BillingAccountSummary => {
+    const summary = summaries[index];
+    return {
+      Id: id,
+      customerId: data.customerId,
+      locationId: data.locationId,
+      accountNumber: `${data.customerId}-${data.locationId}`,
+      serviceAddress: data.serviceAddress,
+      amountDueCents: summary?.amountDueCents ?? 0,
+      dueDate: summary?.dueDate ?? null,
+    };
+  });
 }
 
 export const paymentInformationRoutes: AnyRoute[] = [
@@ -59,36 +55,37 @@ export const paymentInformationRoutes: AnyRoute[] = [
     summary: "Water billing accounts of the caller, or of an organization they belong to, with amounts due",
     query: z.object({
       userId: z.string().min(1).max(128),
-      organizationId: z
-        .string()
-        .max(64)
-        .optional()
-        .transform((value) => (value && value !== PERSONAL_ORGANIZATION ? value : undefined)),
+      organizationId: ZOrganizationId,
       /** `true` adds each account's autopay (billing settings); the dashboard leaves it out. */
       autopay: z.enum(["true", "false"]).optional(),
     }),
     owner: { in: "query", field: "userId" },
     organization: { in: "query", field: "organizationId", role: "member" },
     example: { query: { userId: "{uid}" } },
-    handler: async ({ query }): Promise<(BillingAccountSummary & { Autopay?: AccountAutopay })[]> => {
+    handler: async ({ query, user }): Promise<(BillingAccountSummary & { Autopay?: AccountAutopay })[]> => {
       const accounts = await billingAccountsOf(
         query.organizationId ? { organizationId: query.organizationId } : { userId: query.userId },
       );
       if (query.autopay !== "true") return accounts;
-      return Promise.all(
-        accounts.map(async (account) => {
-          const enrolment = await billingConnector().autopayStatus(account);
-          return {
-            ...account,
-            Autopay: {
-              AutopayId: enrolment?.autopayId ?? null,
-              AutopayStatus: enrolment?.status ?? "",
-              AutopayEnabled: Boolean(enrolment),
-              PaymentProfileId: enrolment?.paymentProfileId ?? null,
-            },
-          };
-        }),
-      );
+      const enrolments = await Promise.all(accounts.map((account) => billingConnector().autopayStatus(account)));
+      // The expiry of the card on file (the summary warns when it lapses before the due date):
+      // autopay is the caller's own (PUT /api/autopay), so the caller's saved cards hold it.
+      const cardIds = enrolments.filter((enrolment) => enrolment?.status === "R" && enrolment.paymentProfileId);
+      const cards = cardIds.length && !query.organizationId ? await autopayCardsOf(requireUser(user)) : [];
+      return accounts.map((account, index) => {
+        const enrolment = enrolments[index];
+        const card = cards.find((candidate) => candidate.id === enrolment?.paymentProfileId);
+        return {
+          ...account,
+          Autopay: {
+            AutopayId: enrolment?.autopayId ?? null,
+            AutopayStatus: enrolment?.status ?? "",
+            AutopayEnabled: Boolean(enrolment),
+            PaymentProfileId: enrolment?.paymentProfileId ?? null,
+            CardExpiry: enrolment?.status === "R" ? (card?.expiry ?? null) : null,
+          },
+        };
+      });
     },
   }),
   route({

@@ -75,6 +75,9 @@ function accountKeyOf(value: string): string | null {
  * matched to the portal users who hold the account, with their shut-off warning preference.
  */
 export async function verifyDelinquencyFile(text: string): Promise<DelinquencySummary> {
+  // The account links are read while the file is parsed (one read of the whole collection).
+  const holdersRead = accountHolders();
+  holdersRead.catch(() => undefined); // Awaited below; a bad file must not leave it unhandled.
   let records: string[][];
   try {
     records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true });
@@ -90,7 +93,7 @@ export async function verifyDelinquencyFile(text: string): Promise<DelinquencySu
   if (index.accountNumber < 0) {
     throw badRequest("The file has no Account Number column.", { "body.delinquencyData": "MissingColumns" });
   }
-  const holders = await accountHolders();
+  const holders = await holdersRead;
   const seen = new Map<string, number>();
   const rows: DelinquencyRow[] = body.map((cells, position) => {
     const row = position + 2;

@@ -7,7 +7,7 @@ import { billingAccountsOwnedBy } from "../../data/billing-accounts";
 import { badRequest, notFound } from "../../platform/http/api-error";
 import { type Principal, requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
-import { ownPaymentProfile } from "./payment-methods.service";
+import { ownAutopayCard } from "./payment-methods.service";
 
 /** One of the caller's own water accounts, or 404 (someone else's account is not found). */
 async function ownAccount(caller: Principal, customerId: string, locationId: string) {
@@ -45,10 +45,13 @@ export const autopayRoutes: AnyRoute[] = [
       const caller = requireUser(user);
       const account = await ownAccount(caller, body.navilineCustomerId, body.navilineLocationId);
       let enrolment: Awaited<ReturnType<ReturnType<typeof billingConnector>["enrolAutopay"]>>;
+      let cardExpiry: string | null = null;
       if ("savedCard" in body) {
-        const profile = await ownPaymentProfile(caller, body.savedCard);
-        if (!profile || profile.Type !== "card") throw badRequest("Select one of your saved cards.");
-        enrolment = await billingConnector().enrolAutopay(account, { kind: "card", paymentProfileId: profile.Id });
+        // A legacy gateway profile or a CORE stored method (EnableCORE's card tab offers both).
+        const card = await ownAutopayCard(caller, body.savedCard);
+        if (!card) throw badRequest("Select one of your saved cards.");
+        cardExpiry = card.expiry;
+        enrolment = await billingConnector().enrolAutopay(account, { kind: "card", paymentProfileId: card.id });
       } else {
         enrolment = await billingConnector().enrolAutopay(account, {
           kind: "bank",
@@ -63,6 +66,7 @@ export const autopayRoutes: AnyRoute[] = [
         AutopayStatus: enrolment.status,
         AutopayEnabled: true,
         PaymentProfileId: enrolment.paymentProfileId,
+        CardExpiry: cardExpiry,
       };
     },
   }),

@@ -2,9 +2,9 @@
 import { z } from "zod";
 import { crmConnector } from "../../connectors/crm/connection";
 import { soql } from "../../connectors/crm/soql";
-import { PERSONAL_ORGANIZATION } from "../../contract/access";
 import { recordActivityCreated } from "../../data/user-events";
 import { notFound } from "../../platform/http/api-error";
+import { organizationOf } from "../../platform/http/organization-field";
 import { type Principal, requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
 import { activitiesOf, markActivitiesChanged } from "../salesforce/activities.service";
@@ -15,12 +15,7 @@ const ZCrmId = z.string().regex(/^[A-Za-z0-9]{15}([A-Za-z0-9]{3})?$/, { message:
 export const ZCreateLpiInput = z.object({
   sfParentId: ZCrmId,
   activityId: z.string().trim().min(1).max(128),
-  organizationId: z
-    .string()
-    .max(64)
-    .nullable()
-    .optional()
-    .transform((value) => (value && value !== PERSONAL_ORGANIZATION ? value : undefined)),
+  organizationId: z.string().max(64).nullable().optional().transform(organizationOf),
   userId: z.string().min(1).max(128),
 });
 

@@ -9,7 +9,7 @@ import { billingAccountsOwnedBy } from "../../data/billing-accounts";
 import { notFound } from "../../platform/http/api-error";
 import { type Principal, requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
-import { gatewayCustomerOf, ownPaymentProfile, paymentProfilesOf } from "./payment-methods.service";
+import { gatewayCustomerOf, ownAutopayCard, ownPaymentProfile, paymentProfilesOf } from "./payment-methods.service";
 
 const ZUserIdQuery = z.object({ userId: z.string().min(1).max(128) });
 const ZProviderId = z.string().regex(/^[A-Za-z0-9]{1,32}$/, { message: "Invalid" });
@@ -88,12 +88,14 @@ export const paymentMethodsRoutes: AnyRoute[] = [
     method: "GET",
     path: "/api/payment-methods/:id",
     access: "onboarded",
-    summary: "Whether one of the caller's saved profiles pays an autopay (true) or not (false)",
+    summary: "Whether one of the caller's saved profiles or CORE stored methods pays an autopay (true) or not (false)",
     params: z.object({ id: ZProviderId }),
     example: { params: { id: "9100000000000001" } },
     handler: async ({ user, params }): Promise<boolean> => {
       const caller = requireUser(user);
-      if (!(await ownPaymentProfile(caller, params.id))) throw notFound("No such saved payment method of yours.");
+      // A CORE card can pay autopay too (the autopay modal offers it with EnableCORE on).
+      if (!(await ownPaymentProfile(caller, params.id)) && !(await ownAutopayCard(caller, params.id)))
+        throw notFound("No such saved payment method of yours.");
       return usedByAutopay(caller, params.id);
     },
   }),
@@ -120,7 +122,13 @@ export const paymentMethodsRoutes: AnyRoute[] = [
     query: ZUserIdQuery,
     owner: { in: "query", field: "userId" },
     example: { query: { userId: "{uid}" } },
-    handler: async ({ query }): Promise<CoreStoredPayment[]> => coreConnector().listPaymentMethods(query.userId),
+    handler: async ({ query }): Promise<CoreStoredPayment[]> =>
+      (await coreConnector().listPaymentMethods(query.userId)).map(({ id, name, card_type, accountnum }) => ({
+        id,
+        name,
+        card_type,
+        accountnum,
+      })),
   }),
   route({
     method: "GET",

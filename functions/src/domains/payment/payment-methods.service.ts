@@ -1,4 +1,4 @@
-import { gatewayConnector } from "../../connectors/payments/connection";
+import { coreConnector, gatewayConnector } from "../../connectors/payments/connection";
 import type { PaymentProfile as GatewayPaymentProfile } from "../../connectors/payments/types";
 import type { PaymentProfile } from "../../contract/payment-methods";
 import { PromiseCache } from "../../platform/cache";
@@ -45,4 +45,39 @@ export async function ownPaymentProfile(
   const profiles = await gatewayConnector().listPaymentProfiles(customerProfileId);
   const found = profiles.find((profile) => profile.paymentProfileId === paymentProfileId);
   return found ? { ...toPaymentProfile(found), customerProfileId } : null;
+}
+
+/** A saved card autopay can use: a legacy gateway profile or a CORE stored method. */
+export interface AutopayCard {
+  id: string;
+  provider: "legacy" | "core";
+  /** Last valid month, YYYY-MM, or null when the provider does not say. */
+  expiry: string | null;
+}
+
+/**
+ * The caller's saved cards at both providers (autopay takes either; spec 2: the card tab offers
+ * the CORE stored methods when EnableCORE is on). The providers' ids are both numeric; a legacy
+ * profile wins if the two ever shared one.
+ */
+export async function autopayCardsOf(caller: Pick<Principal, "uid" | "email">): Promise<AutopayCard[]> {
+  const customerProfileId = await gatewayCustomerOf(caller);
+  const [profiles, methods] = await Promise.all([
+    gatewayConnector().listPaymentProfiles(customerProfileId),
+    coreConnector().listPaymentMethods(caller.uid),
+  ]);
+  return [
+    ...profiles
+      .filter((profile) => profile.type === "card")
+      .map((profile): AutopayCard => ({ id: profile.paymentProfileId, provider: "legacy", expiry: profile.expiry })),
+    ...methods.map((method): AutopayCard => ({ id: method.id, provider: "core", expiry: method.expiry })),
+  ];
+}
+
+/** One of the caller's own saved cards (either provider), or null: someone else's id is not found. */
+export async function ownAutopayCard(
+  caller: Pick<Principal, "uid" | "email">,
+  id: string,
+): Promise<AutopayCard | null> {
+  return (await autopayCardsOf(caller)).find((card) => card.id === id) ?? null;
 }

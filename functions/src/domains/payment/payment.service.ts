@@ -12,6 +12,7 @@ import {
   type PaymentResult,
   type PaymentType,
 } from "../../contract/payment";
+import { forgetBillingSummary } from "../../data/billing-summaries";
 import { claimPayment, type PaymentDoc, readPayment, succeededPaymentsOf, updatePayment } from "../../data/payments";
 import { ConnectorError } from "../../platform/connector-error";
 import { ApiError, badRequest, conflict, notFound } from "../../platform/http/api-error";
@@ -56,6 +57,8 @@ export interface PaymentPlan {
   source: ChargeRequest["source"];
   /** A utility payment is posted to its account in the billing system after the charge. */
   postTo: { customerId: string; locationId: string } | null;
+  /** What the payment is for beyond the account (a form fee's submission id); recorded with the attempt. */
+  reference?: string | null;
   /** The payer's own water account to enrol in card autopay with the saved card, once the charge succeeded. */
   autopay?: { customerId: string; locationId: string; paymentProfileId: string } | null;
 }
@@ -138,6 +141,8 @@ export async function postToAccount(
     method: "CARD",
     idempotencyKey: id,
   });
+  // What the account owes changed: its stored summary (the dashboard's) is asked for again.
+  await forgetBillingSummary({ customerId: record.customerId ?? "", locationId: record.locationId ?? "" });
   const result = resultOf(id, { ...record, routingIds }, paidAtMs, true, extras);
   await updatePayment(id, {
     state: "succeeded",
@@ -213,6 +218,7 @@ export async function payOnce(attempt: PaymentAttempt): Promise<PaymentResult> {
     accountNumber: plan.accountNumber,
     amountCents: plan.amountCents,
     description: plan.description,
+    reference: plan.reference ?? null,
     customerId: plan.postTo?.customerId ?? null,
     locationId: plan.postTo?.locationId ?? null,
   });

@@ -1,5 +1,6 @@
 import type { RouteTable } from "../../platform/http/route";
 import { autopayRoutes } from "./autopay.routes";
+import { formFeeRoutes } from "./form-fee.routes";
 import { licenceRenewalRoutes } from "./licence-renewal.routes";
 import { lpiActivityRoutes } from "./lpi-activity.routes";
 import { lpiPaymentRoutes } from "./lpi-payment.routes";
@@ -31,6 +32,7 @@ export const paymentRoutes: RouteTable = {
     ...mobileCardRoutes,
     ...autopayRoutes,
     ...submitRoutes,
+    ...formFeeRoutes,
     ...lpiPaymentRoutes,
     ...licenceRenewalRoutes,
   ],

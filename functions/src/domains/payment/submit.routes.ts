@@ -3,14 +3,21 @@ import { z } from "zod";
 import { billingConnector } from "../../connectors/billing/connection";
 import { gatewayConnector } from "../../connectors/payments/connection";
 import { normalizeCustomerId } from "../../contract/billing-account";
-import { MINIMUM_PAYMENT_CENTS, type PaymentInput, type PaymentResult, ZPaymentInput } from "../../contract/payment";
+import {
+  FORM_FEE_ACCOUNT_NUMBER,
+  MINIMUM_PAYMENT_CENTS,
+  type PaymentInput,
+  type PaymentResult,
+  ZPaymentInput,
+} from "../../contract/payment";
 import { billingAccountsOwnedBy } from "../../data/billing-accounts";
 import { readPayment } from "../../data/payments";
-import { ApiError, badRequest, notFound } from "../../platform/http/api-error";
+import { ApiError, badRequest, conflict, notFound } from "../../platform/http/api-error";
 import type { Principal } from "../../platform/http/principal";
 import { type AnyRoute, route, type ThrottleRule } from "../../platform/http/route";
 import { portalOrigin } from "../../platform/portal-url";
 import { requireBillPayOn } from "../maintenance/maintenance-info.service";
+import { formFeeFor } from "./form-fee.service";
 import { chargeSource, type PaymentPlan, payOnce, requireNoPaymentThisCycle } from "./payment.service";
 import { ownPaymentProfile } from "./payment-methods.service";
 
@@ -97,6 +104,44 @@ async function licencePlan(input: ValidInput, user: Principal | null): Promise<P
   };
 }
 
+/**
+ * A form fee (spec 2 §9): account 000000000-000000000, the amount the forms service recorded for
+ * the caller's submission. A body amount that differs is refused (400) rather than corrected, so
+ * the payer is never charged a sum the page did not show; a fee is paid once.
+ */
+async function formFeePlan(input: ValidInput, user: Principal | null): Promise<PaymentPlan> {
+  const fee = await formFeeFor(user, input.formFee as NonNullable<ValidInput["formFee"]>);
+  if (fee.paid) throw conflict("This form fee is paid already.");
+  if (fee.amountCents <= 0) throw new ApiError("rejected", "This form has no fee to pay.");
+  if (input.amountCents !== fee.amountCents) {
+    throw badRequest("The amount is not the form fee.", { amountCents: "Invalid" });
+  }
+  const code = fee.paymentCode ? ` ${fee.paymentCode}` : "";
+  return {
+    paymentType: "FORM_FEE",
+    accountNumber: FORM_FEE_ACCOUNT_NUMBER,
+    amountCents: fee.amountCents,
+    description: `Form fee${code}: ${fee.processName}`.slice(0, 200),
+    reference: fee.submissionId,
+    source: await chargeSource(input, user),
+    postTo: null,
+  };
+}
+
+/** What each payment type charges, decided by the server. */
+function planFor(input: ValidInput, user: Principal | null): Promise<PaymentPlan> {
+  if (input.paymentType === "UTILITY") return utilityPlan(input, user);
+  if (input.paymentType === "FORM_FEE") return formFeePlan(input, user);
+  return licencePlan(input, user);
+}
+
+/** The account a request claims to pay, recorded before any check runs. */
+function claimedAccount(input: ValidInput): string {
+  if (input.paymentType === "UTILITY") return `${input.navilineCustomerId}-${input.navilineLocationId}`;
+  if (input.paymentType === "FORM_FEE") return FORM_FEE_ACCOUNT_NUMBER;
+  return `BL-${input.licence?.licenseYear}-${input.licence?.licenseNumber}`;
+}
+
 export const submitRoutes: AnyRoute[] = [
   route({
     method: "GET",
@@ -127,7 +172,8 @@ export const submitRoutes: AnyRoute[] = [
     method: "POST",
     path: "/api/payment",
     access: "public",
-    summary: "Charges a utility bill or a licence renewal once per Idempotency-Key; answers the payment result",
+    summary:
+      "Charges a utility bill, a licence renewal or a form fee once per Idempotency-Key; answers the payment result",
     body: ZPaymentInput,
     throttle: PAYMENT_THROTTLES,
     // Without an Idempotency-Key header: every allowed caller gets 400 and nothing is charged.
@@ -150,14 +196,11 @@ export const submitRoutes: AnyRoute[] = [
         body,
         claim: {
           paymentType: body.paymentType,
-          accountNumber:
-            body.paymentType === "UTILITY"
-              ? `${body.navilineCustomerId}-${body.navilineLocationId}`
-              : `BL-${body.licence?.licenseYear}-${body.licence?.licenseNumber}`,
+          accountNumber: claimedAccount(body),
           amountCents: body.amountCents,
         },
         log,
-        plan: () => (body.paymentType === "UTILITY" ? utilityPlan(body, user) : licencePlan(body, user)),
+        plan: () => planFor(body, user),
       });
     },
   }),

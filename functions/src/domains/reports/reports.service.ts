@@ -12,11 +12,11 @@ import {
   type OutboxDoc,
   outboxEntries,
   readOutboxEntry,
+  recordFailedDelivery,
   updateOutboxEntry,
 } from "../../data/outbox";
 import { type ActivityCreated, addActivityCreated } from "../../data/user-events";
 import { readUser } from "../../data/users";
-import { ConnectorError } from "../../platform/connector-error";
 import { ApiError } from "../../platform/http/api-error";
 import { markActivitiesChanged } from "../salesforce/activities.service";
 import { describeObjectFields } from "../salesforce/activity-fields.service";
@@ -156,14 +156,7 @@ async function deliver(
     if (notify) await tellCaseNumber(pending, crmId, caseNumber);
     return { caseNumber };
   } catch (error) {
-    const attempts = entry.attempts + 1;
-    const lastError =
-      error instanceof ConnectorError ? `${error.system} ${error.kind}: ${error.message}` : String(error);
-    await updateOutboxEntry(id, {
-      status: attempts >= MAX_REPORT_ATTEMPTS ? "failed" : "pending",
-      attempts,
-      lastError,
-    });
+    await recordFailedDelivery(id, entry.attempts, MAX_REPORT_ATTEMPTS, error);
     return null;
   }
 }

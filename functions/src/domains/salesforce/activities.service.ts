@@ -8,8 +8,8 @@ import { PromiseCache } from "../../platform/cache";
 import { forbidden } from "../../platform/http/api-error";
 import type { Principal } from "../../platform/http/principal";
 
-/** Where each object keeps a name worth showing; the object's label otherwise. */
-const NAME_FIELDS: Record<DashboardObject, string | null> = {
+/** Where each object keeps a name worth showing (lists and detail); the object's label otherwise. */
+export const NAME_FIELDS: Record<DashboardObject, string | null> = {
   Case: "Subject",
   COE_Permit__c: null,
   Permit_Applications__c: "Application_Type__c",

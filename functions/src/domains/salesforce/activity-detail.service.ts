@@ -11,7 +11,7 @@ import { publicFieldsOf } from "../../data/public-fields";
 import { ConnectorError } from "../../platform/connector-error";
 import { conflict, notFound } from "../../platform/http/api-error";
 import type { Principal } from "../../platform/http/principal";
-import { activitiesOf, markActivitiesChanged } from "./activities.service";
+import { activitiesOf, markActivitiesChanged, NAME_FIELDS } from "./activities.service";
 import { describeObjectFields, picklistValuesOf } from "./activity-fields.service";
 import { deliverWaitingFor, hasAdditionalInformationWaiting } from "./additional-information.service";
 
@@ -85,15 +85,6 @@ export async function ownsActivityId(user: Principal, id: string): Promise<boole
   }
   return false;
 }
-
-/** Where each object keeps its name (the label otherwise), as in the lists. */
-const NAME_FIELDS: Record<DashboardObject, string | null> = {
-  Case: "Subject",
-  COE_Permit__c: null,
-  Permit_Applications__c: "Application_Type__c",
-  Zoning_Inquiry__c: null,
-  LPI_Application__c: "Application_Name__c",
-};
 
 const PERMIT_OBJECTS = ["COE_Permit__c", "Permit_Applications__c"] as const;
 

@@ -10,9 +10,8 @@ import {
   type OutboxDoc,
   outboxEntries,
   outboxEntriesForRecord,
-  updateOutboxEntry,
+  recordFailedDelivery,
 } from "../../data/outbox";
-import { ConnectorError } from "../../platform/connector-error";
 import { markActivitiesChanged } from "./activities.service";
 
 const KIND = "additionalInformation";
@@ -83,14 +82,7 @@ async function deliver(entry: OutboxDoc, crm: () => CrmConnector): Promise<boole
   try {
     await sendToCrm(answer, crm(), receivedAt);
   } catch (error) {
-    const attempts = entry.attempts + 1;
-    const lastError =
-      error instanceof ConnectorError ? `${error.system} ${error.kind}: ${error.message}` : String(error);
-    await updateOutboxEntry(id, {
-      status: attempts >= MAX_ADDITIONAL_INFORMATION_ATTEMPTS ? "failed" : "pending",
-      attempts,
-      lastError,
-    });
+    await recordFailedDelivery(id, entry.attempts, MAX_ADDITIONAL_INFORMATION_ATTEMPTS, error);
     return false;
   }
   // Another delivery (the job, a page view) may have sent it meanwhile; either way it is sent.

@@ -1,19 +1,10 @@
 // GET /api/salesforce/inProgress?organizationId=
 // GET /api/activitiesPendingAction?organizationId=
-import { z } from "zod";
-import { PERSONAL_ORGANIZATION } from "../../contract/access";
 import { type DashboardActivity, type InProgressResponse, isCompletedStatus } from "../../contract/case-status";
+import { ZOrganizationQuery } from "../../platform/http/organization-field";
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
 import { activitiesOf } from "./activities.service";
-
-const ZOrganizationQuery = z.object({
-  organizationId: z
-    .string()
-    .max(64)
-    .optional()
-    .transform((value) => (value && value !== PERSONAL_ORGANIZATION ? value : undefined)),
-});
 
 export const inProgressRoutes: AnyRoute[] = [
   route({

@@ -15,10 +15,9 @@ import {
   createOutboxEntryIn,
   type OutboxDoc,
   outboxEntries,
-  updateOutboxEntry,
+  recordFailedDelivery,
 } from "../../data/outbox";
 import { addActivityCreated } from "../../data/user-events";
-import { ConnectorError } from "../../platform/connector-error";
 import { markActivitiesChanged } from "./activities.service";
 
 const KIND = "zoningInquiry";
@@ -55,14 +54,7 @@ async function deliver(id: string, entry: OutboxDoc, crm: () => CrmConnector): P
       entry.attempts > 0 && entry.createdAt ? await alreadyFiled(payload, entry.createdAt.toDate(), connector) : null;
     recordId = earlier ?? (await connector.create(ZONING_INQUIRY_OBJECT, zoningInquiryRecord(payload)));
   } catch (error) {
-    const attempts = entry.attempts + 1;
-    const lastError =
-      error instanceof ConnectorError ? `${error.system} ${error.kind}: ${error.message}` : String(error);
-    await updateOutboxEntry(id, {
-      status: attempts >= MAX_ZONING_INQUIRY_ATTEMPTS ? "failed" : "pending",
-      attempts,
-      lastError,
-    });
+    await recordFailedDelivery(id, entry.attempts, MAX_ZONING_INQUIRY_ATTEMPTS, error);
     return null;
   }
   await advanceOutboxEntry(id, "pending", {

@@ -77,6 +77,7 @@ export function Component() {
             userId={userId}
             organizationId={selectedOrganization}
             bankEnabled={isFlagEnabled(flags.data, "EnableACHAutopay")}
+            coreEnabled={isFlagEnabled(flags.data, "EnableCORE")}
           />
           <SavedMethods userId={userId} core={isFlagEnabled(flags.data, "EnableCORE")} />
           {isFlagEnabled(flags.data, "EnableDelinquentBillingNotifications") ? (

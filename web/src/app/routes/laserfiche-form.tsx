@@ -22,6 +22,7 @@ export function Component() {
   const formTitle = search.get("formTitle")?.trim() || t("FormPage.DefaultTitle");
   const bpid = search.get("bpid")?.trim() ?? "";
   const params = search.get("params") ?? "";
+  const paymentCode = search.get("paymentCode")?.trim() ?? "";
   const formUrl = useFormUrl(bpid, params, Boolean(bpid));
   const submit = useSubmitToPortal();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -61,13 +62,13 @@ export function Component() {
         }
         if (feeTotal > 0) {
           setStatus(t("FormPage.GoingToPayment"));
-          navigate(formFeePaymentHref(feeTotal));
+          navigate(formFeePaymentHref(paymentCode, message.portalSubmissionId));
         }
       })();
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [origin, submit.mutateAsync, navigate, t]);
+  }, [origin, submit.mutateAsync, navigate, t, paymentCode]);
 
   return (
     <>

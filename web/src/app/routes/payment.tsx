@@ -1,4 +1,4 @@
-import type { PaymentResult } from "@contract/payment";
+import { FORM_FEE_ACCOUNT_TYPE, type PaymentResult } from "@contract/payment";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { usePaymentMaintenanceInfo } from "@/api/get-payment-maintenance-info";
@@ -6,6 +6,7 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { paths } from "@/config/paths";
 import { OnlinePaymentUnavailable } from "@/features/billing/components/billing-unavailable";
 import { PaymentConfirmation } from "@/features/payment/components/confirmation";
+import { FormFeePayment } from "@/features/payment/components/form-fee-payment";
 import { GuestPayment } from "@/features/payment/components/guest-payment";
 import "@/features/payment/payment.css";
 
@@ -18,6 +19,8 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const receipt = params.get("receipt");
+  // A form fee (spec 1 §2.12): the embedded form page names the submission and its payment code.
+  const formFeeSubmission = params.get("accountType") === FORM_FEE_ACCOUNT_TYPE ? params.get("submissionId") : null;
   const title = receipt ? t("Payment.ConfirmationTitle") : t("Pages.Payment");
   // While a bill-pay maintenance period is in force there is no form to fill in (spec 3 §3).
   const maintenance = usePaymentMaintenanceInfo();
@@ -30,6 +33,12 @@ export function Component() {
         <PaymentConfirmation paymentId={receipt} />
       ) : maintenance.data && !maintenance.data.onlineBillPayEnabled ? (
         <OnlinePaymentUnavailable info={maintenance.data} id="payment-unavailable" />
+      ) : formFeeSubmission ? (
+        <FormFeePayment
+          submissionId={formFeeSubmission}
+          paymentCode={params.get("paymentCode") ?? ""}
+          onPaid={onPaid}
+        />
       ) : (
         <GuestPayment key="guest" initialAccountNumber={params.get("accountNumber") ?? ""} onPaid={onPaid} />
       )}

@@ -32,12 +32,17 @@ export function readFormMessage(event: { origin: string; data: unknown }, formsO
   return null;
 }
 
-/** The /payment address of a form fee (spec 1 §2.12). */
-export function formFeePaymentHref(amount: number): string {
+/**
+ * The /payment address of a form fee (spec 1 §2.12): the form-fee account and type, the page's
+ * payment code and the submission. No amount: /payment shows the fee the server reads from the
+ * forms service, and the charge is that fee.
+ */
+export function formFeePaymentHref(paymentCode: string, submissionId: string): string {
   const query = new URLSearchParams({
     accountNumber: "000000000-000000000",
     accountType: "Form Fee",
-    amount: amount.toFixed(2),
+    paymentCode,
+    submissionId,
   });
   return `/payment?${query.toString()}`;
 }

@@ -23,6 +23,62 @@ export const CheckboxField = forwardRef<
 });
 
 /**
+ * The fieldset of a radio or checkbox group: legend (with the required mark), hint and error tied
+ * to the group, one input per option with its label. `focusable` lets the error summary's link
+ * focus the fieldset itself.
+ */
+function ChoiceGroup({
+  id,
+  legend,
+  hint,
+  error,
+  required,
+  options,
+  type,
+  focusable = false,
+  inputProps,
+}: {
+  id: string;
+  legend: ReactNode;
+  hint?: ReactNode;
+  error?: FieldErrorValue;
+  required?: boolean;
+  options: readonly SelectOption[];
+  type: "radio" | "checkbox";
+  focusable?: boolean;
+  inputProps: (option: SelectOption) => InputHTMLAttributes<HTMLInputElement> | UseFormRegisterReturn;
+}) {
+  const text = useFieldErrorText()(error);
+  const aria = controlAria(id, { hint: Boolean(hint), error: Boolean(text) });
+  return (
+    <fieldset
+      id={id}
+      tabIndex={focusable ? -1 : undefined}
+      className="field field--radios"
+      aria-describedby={aria["aria-describedby"]}
+    >
+      <legend>
+        {legend}
+        {required ? <RequiredMark /> : null}
+      </legend>
+      <FieldMessages id={id} hint={hint} error={text} />
+      {options.map((option) => (
+        <div key={option.value} className="field--checkbox">
+          <input
+            id={`${id}-${option.value}`}
+            type={type}
+            value={option.value}
+            aria-invalid={aria["aria-invalid"]}
+            {...inputProps(option)}
+          />
+          <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
  * One choice among several: a fieldset whose legend is the question. The hint and error are
  * tied to the group. Each radio carries the form's registration, or, for a choice kept in
  * component state (a tab), the controlled `value` and `onValueChange`.
@@ -48,32 +104,19 @@ export function RadioGroupField({
   | { registration: UseFormRegisterReturn; value?: never; onValueChange?: never }
   | { registration?: never; value: string; onValueChange: (value: string) => void }
 )) {
-  const text = useFieldErrorText()(error);
-  const aria = controlAria(id, { hint: Boolean(hint), error: Boolean(text) });
   return (
-    <fieldset id={id} className="field field--radios" aria-describedby={aria["aria-describedby"]}>
-      <legend>
-        {legend}
-        {required ? <RequiredMark /> : null}
-      </legend>
-      <FieldMessages id={id} hint={hint} error={text} />
-      {options.map((option) => (
-        <div key={option.value} className="field--checkbox">
-          <input
-            id={`${id}-${option.value}`}
-            type="radio"
-            value={option.value}
-            aria-invalid={aria["aria-invalid"]}
-            {...(registration ?? {
-              name: id,
-              checked: value === option.value,
-              onChange: () => onValueChange?.(option.value),
-            })}
-          />
-          <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
-        </div>
-      ))}
-    </fieldset>
+    <ChoiceGroup
+      id={id}
+      legend={legend}
+      hint={hint}
+      error={error}
+      required={required}
+      options={options}
+      type="radio"
+      inputProps={(option) =>
+        registration ?? { name: id, checked: value === option.value, onChange: () => onValueChange?.(option.value) }
+      }
+    />
   );
 }
 
@@ -100,27 +143,17 @@ export function CheckboxGroupField({
   options: readonly SelectOption[];
   registration: UseFormRegisterReturn;
 }) {
-  const text = useFieldErrorText()(error);
-  const aria = controlAria(id, { hint: Boolean(hint), error: Boolean(text) });
   return (
-    <fieldset id={id} tabIndex={-1} className="field field--radios" aria-describedby={aria["aria-describedby"]}>
-      <legend>
-        {legend}
-        {required ? <RequiredMark /> : null}
-      </legend>
-      <FieldMessages id={id} hint={hint} error={text} />
-      {options.map((option) => (
-        <div key={option.value} className="field--checkbox">
-          <input
-            id={`${id}-${option.value}`}
-            type="checkbox"
-            value={option.value}
-            aria-invalid={aria["aria-invalid"]}
-            {...registration}
-          />
-          <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
-        </div>
-      ))}
-    </fieldset>
+    <ChoiceGroup
+      id={id}
+      legend={legend}
+      hint={hint}
+      error={error}
+      required={required}
+      options={options}
+      type="checkbox"
+      focusable
+      inputProps={() => registration}
+    />
   );
 }

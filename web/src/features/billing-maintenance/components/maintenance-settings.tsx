@@ -4,13 +4,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePaymentMaintenanceInfo } from "@/api/get-payment-maintenance-info";
 import { AdminLoadError } from "@/components/ui/admin-load-error";
+import { AdminTable, EditDeleteActions } from "@/components/ui/admin-table";
 import { useModals } from "@/components/ui/modals";
 import { useToasts } from "@/components/ui/toasts";
 import "@/components/ui/admin.css";
 import { useDeleteMaintenancePeriod, useMaintenancePeriods } from "../api/maintenance-periods";
 import { MaintenancePeriodDialog } from "./maintenance-period-dialog";
 import "../billing-maintenance.css";
-import { TableScroll } from "@/components/ui/table-scroll";
 
 /** MM/DD/YY of a YYYY-MM-DD date (spec 3 §9). */
 const shortDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(2, 4)}`;
@@ -80,64 +80,69 @@ export function MaintenanceSettings() {
         {periods.isPending ? <p>{t("App.Loading")}</p> : null}
         {periods.isSuccess && periods.data.length === 0 ? <p>{t("MaintenanceAdmin.None")}</p> : null}
         {periods.data?.length ? (
-          <TableScroll label={t("MaintenanceAdmin.PeriodsTitle")}>
-            <table className="admin-table">
-              <caption className="visually-hidden">{t("MaintenanceAdmin.PeriodsTitle")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("MaintenanceAdmin.Column.Enabled")}</th>
-                  <th scope="col">{t("MaintenanceAdmin.Column.English")}</th>
-                  <th scope="col">{t("MaintenanceAdmin.Column.Spanish")}</th>
-                  <th scope="col">{t("MaintenanceAdmin.Column.Dates")}</th>
-                  <th scope="col">{t("MaintenanceAdmin.Column.Window")}</th>
-                  <th scope="col">{t("MaintenanceAdmin.Column.Days")}</th>
-                  <th scope="col">{t("MaintenanceAdmin.Column.Actions")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {periods.data.map((period, index) => {
-                  const window = period.maintenanceSettings;
-                  const warning = period.maintenanceWarningAlert;
-                  const name = t("MaintenanceAdmin.PeriodName", { number: index + 1 });
-                  return (
-                    <tr key={period.id}>
-                      <td>
-                        {window?.enabled ? t("MaintenanceAdmin.Yes") : t("MaintenanceAdmin.No")}
-                        {warning?.enabled ? (
-                          <span className="field__hint">
-                            <br />
-                            {t("MaintenanceAdmin.WarningOn", { start: warning.startTime, end: warning.endTime })}
-                          </span>
-                        ) : null}
-                      </td>
-                      <td>{window?.englishText}</td>
-                      <td lang="es">{window?.spanishText}</td>
-                      <td>{window ? text.dates(window) : null}</td>
-                      <td>{window ? `${window.startTime} – ${window.endTime}` : null}</td>
-                      <td>{window ? text.days(window) : null}</td>
-                      <td>
-                        <div className="admin-form__actions">
-                          <button type="button" className="button button--secondary" onClick={() => setEditing(period)}>
-                            {t("MaintenanceAdmin.Edit")}
-                            <span className="visually-hidden"> {name}</span>
-                          </button>
-                          <button
-                            type="button"
-                            className="button button--secondary"
-                            disabled={remove.isPending}
-                            onClick={() => void confirmDelete(period)}
-                          >
-                            {t("MaintenanceAdmin.Delete")}
-                            <span className="visually-hidden"> {name}</span>
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableScroll>
+          <AdminTable
+            label={t("MaintenanceAdmin.PeriodsTitle")}
+            caption
+            rows={periods.data.map((period, index) => ({
+              period,
+              name: t("MaintenanceAdmin.PeriodName", { number: index + 1 }),
+            }))}
+            rowKey={({ period }) => period.id}
+            columns={[
+              {
+                header: t("MaintenanceAdmin.Column.Enabled"),
+                cell: ({ period }) => (
+                  <>
+                    {period.maintenanceSettings?.enabled ? t("MaintenanceAdmin.Yes") : t("MaintenanceAdmin.No")}
+                    {period.maintenanceWarningAlert?.enabled ? (
+                      <span className="field__hint">
+                        <br />
+                        {t("MaintenanceAdmin.WarningOn", {
+                          start: period.maintenanceWarningAlert.startTime,
+                          end: period.maintenanceWarningAlert.endTime,
+                        })}
+                      </span>
+                    ) : null}
+                  </>
+                ),
+              },
+              {
+                header: t("MaintenanceAdmin.Column.English"),
+                cell: ({ period }) => period.maintenanceSettings?.englishText,
+              },
+              {
+                header: t("MaintenanceAdmin.Column.Spanish"),
+                cellProps: { lang: "es" },
+                cell: ({ period }) => period.maintenanceSettings?.spanishText,
+              },
+              {
+                header: t("MaintenanceAdmin.Column.Dates"),
+                cell: ({ period: { maintenanceSettings: window } }) => (window ? text.dates(window) : null),
+              },
+              {
+                header: t("MaintenanceAdmin.Column.Window"),
+                cell: ({ period: { maintenanceSettings: window } }) =>
+                  window ? `${window.startTime} – ${window.endTime}` : null,
+              },
+              {
+                header: t("MaintenanceAdmin.Column.Days"),
+                cell: ({ period: { maintenanceSettings: window } }) => (window ? text.days(window) : null),
+              },
+              {
+                header: t("MaintenanceAdmin.Column.Actions"),
+                cell: ({ period, name }) => (
+                  <EditDeleteActions
+                    name={name}
+                    editLabel={t("MaintenanceAdmin.Edit")}
+                    deleteLabel={t("MaintenanceAdmin.Delete")}
+                    onEdit={() => setEditing(period)}
+                    onDelete={() => void confirmDelete(period)}
+                    deleting={remove.isPending}
+                  />
+                ),
+              },
+            ]}
+          />
         ) : null}
       </section>
       {editing ? (

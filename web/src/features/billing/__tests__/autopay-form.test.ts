@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bankProblems, initialTab } from "../components/autopay-form";
+import { autopayCardOptions, bankProblems, initialTab } from "../components/autopay-form";
 
 const filled = {
   routingNumber: "021000021",
@@ -24,5 +24,39 @@ describe("autopay modal rules (spec 2 §4, §5)", () => {
     expect(bankProblems({ ...filled, routingNumberConfirm: "" })).toEqual(["Billing.Autopay.FillAllBankFields"]);
     expect(bankProblems({ ...filled, routingNumberConfirm: "021000022" })).toEqual(["Billing.Autopay.RoutingMismatch"]);
     expect(bankProblems({ ...filled, accountNumberConfirm: "1" })).toEqual(["Billing.Autopay.AccountMismatch"]);
+  });
+});
+
+describe("autopay card choices (EnableCORE)", () => {
+  const legacy = [
+    {
+      Id: "91",
+      Token: "91",
+      MaskedAccountNumber: "XXXX1111",
+      Type: "card" as const,
+      ProfileDescription: "Visa",
+      Default: true,
+    },
+    {
+      Id: "92",
+      Token: "92",
+      MaskedAccountNumber: "XXXX6789",
+      Type: "bank" as const,
+      ProfileDescription: "checking",
+      Default: false,
+    },
+  ];
+  const core = [{ id: "70", name: "Maria Lopez", card_type: "MasterCard", accountnum: "****4444" }];
+
+  it("offers the legacy cards (not bank profiles) and then the CORE stored methods", () => {
+    expect(autopayCardOptions(legacy, core)).toEqual([
+      { value: "91", label: "Visa XXXX1111" },
+      { value: "70", label: "MasterCard ****4444" },
+    ]);
+  });
+
+  it("offers only the legacy cards when there are no CORE methods (EnableCORE off)", () => {
+    expect(autopayCardOptions(legacy, undefined)).toEqual([{ value: "91", label: "Visa XXXX1111" }]);
+    expect(autopayCardOptions(undefined, undefined)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { autopayKind } from "@contract/autopay";
+import type { CoreStoredPayment, PaymentProfile } from "@contract/payment-methods";
 
 export interface BankEntry {
   routingNumber: string;
@@ -24,4 +25,20 @@ export function bankProblems(entry: BankEntry): string[] {
   if (entry.accountNumber.trim() !== entry.accountNumberConfirm.trim())
     problems.push("Billing.Autopay.AccountMismatch");
   return problems;
+}
+
+/**
+ * The card tab's choices: the legacy gateway's saved cards, then (EnableCORE) the CORE stored
+ * methods, labelled as the saved-methods list labels them.
+ */
+export function autopayCardOptions(
+  profiles: readonly PaymentProfile[] | undefined,
+  coreMethods: readonly CoreStoredPayment[] | undefined,
+): { value: string; label: string }[] {
+  return [
+    ...(profiles ?? [])
+      .filter((profile) => profile.Type === "card")
+      .map((profile) => ({ value: profile.Id, label: `${profile.ProfileDescription} ${profile.MaskedAccountNumber}` })),
+    ...(coreMethods ?? []).map((method) => ({ value: method.id, label: `${method.card_type} ${method.accountnum}` })),
+  ];
 }

@@ -9,7 +9,8 @@ import { TextField } from "@/components/ui/form/text-field";
 import { useToasts } from "@/components/ui/toasts";
 import { ApiError } from "@/lib/api-client";
 import { type AccountWithAutopay, useSaveAutopay } from "../api/autopay";
-import { type BankEntry, bankProblems, initialTab } from "./autopay-form";
+import { useCorePaymentMethods } from "../api/saved-methods";
+import { autopayCardOptions, type BankEntry, bankProblems, initialTab } from "./autopay-form";
 
 const digitsOnly = (value: string) => value.replace(/\D/g, "");
 
@@ -18,23 +19,27 @@ export function AutopayModal({
   userId,
   account,
   bankEnabled,
+  coreEnabled,
   onClose,
 }: {
   userId: string;
   account: AccountWithAutopay;
   bankEnabled: boolean;
+  /** EnableCORE: the card tab offers the CORE stored methods as well as the legacy profiles. */
+  coreEnabled: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
   const toasts = useToasts();
   const profiles = usePaymentMethods(userId);
+  const coreMethods = useCorePaymentMethods(userId, coreEnabled);
   const save = useSaveAutopay(userId);
   const status = account.Autopay?.AutopayStatus ?? "";
   const enrolled = autopayKind(status) !== null;
   const [on, setOn] = useState(enrolled);
   const [tab, setTab] = useState<"card" | "bank">(initialTab(status, bankEnabled));
-  const cards = (profiles.data ?? []).filter((profile) => profile.Type === "card");
+  const cards = autopayCardOptions(profiles.data, coreEnabled ? coreMethods.data : undefined);
   const [card, setCard] = useState(account.Autopay?.PaymentProfileId ?? "");
   const [bank, setBank] = useState<BankEntry>({
     routingNumber: "",
@@ -70,7 +75,7 @@ export function AutopayModal({
     let found: string[] = [];
     if (tab === "card") {
       if (cards.length === 0) found = ["Billing.Autopay.NoSavedCards"];
-      else if (!cards.some((profile) => profile.Id === card)) found = ["Billing.Autopay.SelectCard"];
+      else if (!cards.some((option) => option.value === card)) found = ["Billing.Autopay.SelectCard"];
     } else found = bankProblems(bank);
     if (found.length) return setProblems(found);
     try {
@@ -148,10 +153,7 @@ export function AutopayModal({
                   id={`${id}-card`}
                   label={t("Billing.Autopay.Card")}
                   placeholder={t("Billing.Autopay.SelectCard")}
-                  options={cards.map((profile) => ({
-                    value: profile.Id,
-                    label: `${profile.ProfileDescription} ${profile.MaskedAccountNumber}`,
-                  }))}
+                  options={cards}
                   value={card}
                   onChange={(event) => setCard(event.target.value)}
                 />

@@ -36,7 +36,8 @@ export function SavedMethods({ userId, core }: { userId: string; core: boolean }
   const onDelete = async (method: SavedMethod) => {
     let withAutopay = false;
     try {
-      withAutopay = method.provider === "legacy" && (await isUsedByAutopay(method.id));
+      // Either provider's card can pay autopay (the autopay modal offers CORE cards with EnableCORE).
+      withAutopay = await isUsedByAutopay(method.id);
     } catch {
       toasts.show("errorRemove", t("error-remove"));
       return;

@@ -1,4 +1,4 @@
-import { autopayKind } from "@contract/autopay";
+import { autopayKind, cardExpiresBeforeDue } from "@contract/autopay";
 import { STREET_NUMBER_MISMATCH } from "@contract/billing-account";
 import { splitAccountNumber } from "@contract/billing-account-forms";
 import { useId, useState } from "react";
@@ -11,6 +11,7 @@ import { ApiError } from "@/lib/api-client";
 import { type AccountWithAutopay, useAccountsWithAutopay } from "../api/autopay";
 import { useAddWaterAccount, useRemoveWaterAccount } from "../api/water-accounts";
 import { AutopayModal } from "./autopay-modal";
+import { calendarDate } from "./calendar-date";
 
 /** The add-account error of spec 2 §8 for an API failure. */
 function addErrorKey(error: unknown): string {
@@ -113,15 +114,34 @@ function AddWaterAccountDialog({
   );
 }
 
+/** The autopay summary's warning when the card on file lapses before the next due date (spec 2). */
+function CardExpiryWarning({ account }: { account: AccountWithAutopay }) {
+  const { t } = useTranslation();
+  const expiry = account.Autopay?.CardExpiry;
+  if (autopayKind(account.Autopay?.AutopayStatus) !== "card" || !cardExpiresBeforeDue(expiry, account.dueDate))
+    return null;
+  const [year, month] = (expiry ?? "").split("-");
+  return (
+    <p className="billing-banner autopay-card-warning">
+      {t("Billing.Autopay.CardExpiresBeforeDue", {
+        expiry: `${month}/${year}`,
+        dueDate: calendarDate(account.dueDate ?? ""),
+      })}
+    </p>
+  );
+}
+
 /** Water billing accounts on the account page (spec 2 "Billing settings"): list, add, remove with confirmation. */
 export function WaterAccounts({
   userId,
   organizationId,
   bankEnabled,
+  coreEnabled,
 }: {
   userId: string;
   organizationId: string;
   bankEnabled: boolean;
+  coreEnabled: boolean;
 }) {
   const { t } = useTranslation();
   const accounts = useAccountsWithAutopay(userId, organizationId);
@@ -161,6 +181,7 @@ export function WaterAccounts({
                 {account.serviceAddress ? ` · ${account.serviceAddress}` : ""}
               </span>
               <span>{t(`Billing.Autopay.Status.${autopayKind(account.Autopay?.AutopayStatus) ?? "none"}`)}</span>
+              <CardExpiryWarning account={account} />
               <button
                 type="button"
                 className="button button--secondary"
@@ -191,6 +212,7 @@ export function WaterAccounts({
           userId={userId}
           account={autopayOf}
           bankEnabled={bankEnabled}
+          coreEnabled={coreEnabled}
           onClose={() => setAutopayOf(null)}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import type { BulkNotification } from "@contract/bulk-notifications";
 import { useTranslation } from "react-i18next";
-import { TableScroll } from "@/components/ui/table-scroll";
+import { AdminTable } from "@/components/ui/admin-table";
 import { formatShortDateTime } from "@/utils/format";
 
 /** The send's state: progress while it runs, then delivered and failed with the reasons (never hidden). */
@@ -39,55 +39,55 @@ export function BulkNotificationsTable({
 }) {
   const { t } = useTranslation();
   return (
-    <TableScroll label={t("BulkPush.TableCaption")}>
-      <table className="admin-table">
-        <caption className="visually-hidden">{t("BulkPush.TableCaption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("BulkPush.English")}</th>
-            <th scope="col">{t("BulkPush.Spanish")}</th>
-            <th scope="col">{t("BulkPush.LastSent")}</th>
-            <th scope="col">{t("BulkPush.Created")}</th>
-            <th scope="col">{t("BulkPush.Status")}</th>
-            <th scope="col">{t("BulkPush.Actions")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.length === 0 ? (
-            <tr>
-              <td colSpan={6}>{t("BulkPush.None")}</td>
-            </tr>
-          ) : null}
-          {items.map((item) => (
-            <tr key={item.Id}>
-              <td lang="en">
-                <strong>{item.EnglishTitle}</strong>
-                {item.EnglishBody ? <div>{item.EnglishBody}</div> : null}
-              </td>
-              <td lang="es">
-                <strong>{item.SpanishTitle}</strong>
-                {item.SpanishBody ? <div>{item.SpanishBody}</div> : null}
-              </td>
-              <td>{formatShortDateTime(item.lastSentAt)}</td>
-              <td>{formatShortDateTime(item.created_at)}</td>
-              <td aria-live="polite">
-                <SendState send={item.send} />
-              </td>
-              <td>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={resending || item.send.status !== "done"}
-                  onClick={() => onResend(item)}
-                >
-                  {t("BulkPush.Resend")}
-                  <span className="visually-hidden">: {item.EnglishTitle}</span>
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <AdminTable
+      label={t("BulkPush.TableCaption")}
+      caption
+      rows={items}
+      rowKey={(item) => item.Id}
+      empty={t("BulkPush.None")}
+      columns={[
+        {
+          header: t("BulkPush.English"),
+          cellProps: { lang: "en" },
+          cell: (item) => (
+            <>
+              <strong>{item.EnglishTitle}</strong>
+              {item.EnglishBody ? <div>{item.EnglishBody}</div> : null}
+            </>
+          ),
+        },
+        {
+          header: t("BulkPush.Spanish"),
+          cellProps: { lang: "es" },
+          cell: (item) => (
+            <>
+              <strong>{item.SpanishTitle}</strong>
+              {item.SpanishBody ? <div>{item.SpanishBody}</div> : null}
+            </>
+          ),
+        },
+        { header: t("BulkPush.LastSent"), cell: (item) => formatShortDateTime(item.lastSentAt) },
+        { header: t("BulkPush.Created"), cell: (item) => formatShortDateTime(item.created_at) },
+        {
+          header: t("BulkPush.Status"),
+          cellProps: { "aria-live": "polite" },
+          cell: (item) => <SendState send={item.send} />,
+        },
+        {
+          header: t("BulkPush.Actions"),
+          cell: (item) => (
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={resending || item.send.status !== "done"}
+              onClick={() => onResend(item)}
+            >
+              {t("BulkPush.Resend")}
+              <span className="visually-hidden">: {item.EnglishTitle}</span>
+            </button>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -40,7 +40,10 @@ describe("readFormMessage", () => {
 });
 
 describe("formFeePaymentHref", () => {
-  it("sends the fee to /payment with the form fee account", () => {
-    expect(formFeePaymentHref(75)).toBe("/payment?accountNumber=000000000-000000000&accountType=Form+Fee&amount=75.00");
+  it("sends the payment code and submission to /payment with the form fee account, and no amount", () => {
+    const id = "1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b";
+    expect(formFeePaymentHref("ALARM", id)).toBe(
+      `/payment?accountNumber=000000000-000000000&accountType=Form+Fee&paymentCode=ALARM&submissionId=${id}`,
+    );
   });
 });

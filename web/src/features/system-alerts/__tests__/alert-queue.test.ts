@@ -1,3 +1,4 @@
+import { EVERY_DAY } from "@contract/maintenance";
 import type { SystemAlert } from "@contract/messages";
 import { describe, expect, it } from "vitest";
 import { maintenanceAlert, nextAlert, sortAlerts } from "../alert-queue";
@@ -33,16 +34,7 @@ describe("system alert queue", () => {
       endDate: null,
       startTime: "10:00 PM",
       endTime: "11:00 PM",
-      daysActive: {
-        everyDay: true,
-        monday: false,
-        tuesday: false,
-        wednesday: false,
-        thursday: false,
-        friday: false,
-        saturday: false,
-        sunday: false,
-      },
+      daysActive: EVERY_DAY,
     };
     const titles = { english: "Maintenance", spanish: "Mantenimiento" };
     const built = maintenanceAlert(

@@ -2,6 +2,7 @@ import type { SystemAlert } from "@contract/messages";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AdminLoadError } from "@/components/ui/admin-load-error";
+import { AdminTable, EditDeleteActions } from "@/components/ui/admin-table";
 import { useModals } from "@/components/ui/modals";
 import { useToasts } from "@/components/ui/toasts";
 import "@/components/ui/admin.css";
@@ -11,7 +12,6 @@ import { useDeleteSystemAlert } from "../api/save-system-alert";
 import { sanitizeAlertHtml } from "../sanitize-alert-html";
 import { AlertFormDialog } from "./alert-form-dialog";
 import "../system-alerts.css";
-import { TableScroll } from "@/components/ui/table-scroll";
 
 /** Alert HTML as residents see it: sanitized again on render (the server sanitized it on save). */
 function AlertHtml({ html, lang }: { html: string; lang?: string }) {
@@ -55,57 +55,58 @@ export function SystemAlertsAdmin() {
       {alerts.isPending ? <p>{t("App.Loading")}</p> : null}
       {alerts.isSuccess && list.length === 0 ? <p>{t("SystemAlertsAdmin.None")}</p> : null}
       {list.length > 0 ? (
-        <TableScroll label={t("Pages.SystemAlerts")}>
-          <table className="admin-table">
-            <caption className="visually-hidden">{t("Pages.SystemAlerts")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("SystemAlertsAdmin.Column.English")}</th>
-                <th scope="col">{t("SystemAlertsAdmin.Column.Spanish")}</th>
-                <th scope="col">{t("SystemAlertsAdmin.Column.State")}</th>
-                <th scope="col">{t("SystemAlertsAdmin.Column.Actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((alert) => (
-                <tr key={alert.Id}>
-                  <td>
-                    <strong>{alert.titleEnglish}</strong>
-                    <AlertHtml html={alert.textEnglish} />
-                  </td>
-                  <td lang="es">
-                    <strong>{alert.titleSpanish}</strong>
-                    <AlertHtml html={alert.textSpanish} />
-                  </td>
-                  <td>
-                    <span className={alert.active ? "flag-state--on" : "flag-state--off"}>
-                      {t(alert.active ? "SystemAlertsAdmin.Active" : "SystemAlertsAdmin.Inactive")}
-                    </span>
-                    <br />
-                    <span className="field__hint">{formatActivityTime(alert.CreatedAt)}</span>
-                  </td>
-                  <td>
-                    <div className="admin-form__actions">
-                      <button type="button" className="button button--secondary" onClick={() => setEditing(alert)}>
-                        {t("SystemAlertsAdmin.Edit")}
-                        <span className="visually-hidden"> {alert.titleEnglish}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--secondary"
-                        disabled={remove.isPending}
-                        onClick={() => void confirmDelete(alert)}
-                      >
-                        {t("SystemAlertsAdmin.Delete")}
-                        <span className="visually-hidden"> {alert.titleEnglish}</span>
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <AdminTable
+          label={t("Pages.SystemAlerts")}
+          caption
+          rows={list}
+          rowKey={(alert) => alert.Id}
+          columns={[
+            {
+              header: t("SystemAlertsAdmin.Column.English"),
+              cell: (alert) => (
+                <>
+                  <strong>{alert.titleEnglish}</strong>
+                  <AlertHtml html={alert.textEnglish} />
+                </>
+              ),
+            },
+            {
+              header: t("SystemAlertsAdmin.Column.Spanish"),
+              cellProps: { lang: "es" },
+              cell: (alert) => (
+                <>
+                  <strong>{alert.titleSpanish}</strong>
+                  <AlertHtml html={alert.textSpanish} />
+                </>
+              ),
+            },
+            {
+              header: t("SystemAlertsAdmin.Column.State"),
+              cell: (alert) => (
+                <>
+                  <span className={alert.active ? "flag-state--on" : "flag-state--off"}>
+                    {t(alert.active ? "SystemAlertsAdmin.Active" : "SystemAlertsAdmin.Inactive")}
+                  </span>
+                  <br />
+                  <span className="field__hint">{formatActivityTime(alert.CreatedAt)}</span>
+                </>
+              ),
+            },
+            {
+              header: t("SystemAlertsAdmin.Column.Actions"),
+              cell: (alert) => (
+                <EditDeleteActions
+                  name={alert.titleEnglish}
+                  editLabel={t("SystemAlertsAdmin.Edit")}
+                  deleteLabel={t("SystemAlertsAdmin.Delete")}
+                  onEdit={() => setEditing(alert)}
+                  onDelete={() => void confirmDelete(alert)}
+                  deleting={remove.isPending}
+                />
+              ),
+            },
+          ]}
+        />
       ) : null}
       {editing ? <AlertFormDialog alert={editing === "new" ? null : editing} onClose={() => setEditing(null)} /> : null}
     </>

@@ -1,8 +1,9 @@
 import type { UserEventRow } from "@contract/admin-users";
+import type { UseQueryResult } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { AdminLoadError } from "@/components/ui/admin-load-error";
-import { TableScroll } from "@/components/ui/table-scroll";
+import { type AdminColumn, AdminTable } from "@/components/ui/admin-table";
 import { activityLabel } from "@/features/catalogue/activity-label";
 import { DISPLAY_TIME_ZONE, formatCents, formatShortDate } from "@/utils/format";
 import { useUserActivityHistory, useUserPaymentHistory } from "../api/admin-users";
@@ -11,39 +12,53 @@ import { useUserActivityHistory, useUserPaymentHistory } from "../api/admin-user
 export const formatEventTime = (value: string | null) =>
   value ? dayjs(value).tz(DISPLAY_TIME_ZONE).format("MM/DD/YY h:mm:ss A") : "";
 
+/** One history section: its heading, then loading, a load error, "no data" or the table. */
+function HistorySection<T>({
+  id,
+  title,
+  empty,
+  history,
+  columns,
+  rowKey,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  history: UseQueryResult<T[]>;
+  columns: AdminColumn<T>[];
+  rowKey: (row: T) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="admin-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {history.isPending ? <p>{t("App.Loading")}</p> : null}
+      {history.isError ? <AdminLoadError error={history.error} message={t("Util.ErrorTryAgainLater")} /> : null}
+      {history.data && history.data.length === 0 ? <p>{empty}</p> : null}
+      {history.data && history.data.length > 0 ? (
+        <AdminTable label={title} columns={columns} rows={history.data} rowKey={rowKey} />
+      ) : null}
+    </section>
+  );
+}
+
 /** The user's water-bill payments: date MM/DD/YY, account customer-location, amount in dollars. */
 export function PaymentHistory({ userId, who }: { userId: string; who: string }) {
   const { t } = useTranslation();
   const history = useUserPaymentHistory(userId, true);
   return (
-    <section className="admin-section" aria-labelledby="user-payment-history">
-      <h2 id="user-payment-history">{t("UsersAdmin.PaymentHistory")}</h2>
-      {history.isPending ? <p>{t("App.Loading")}</p> : null}
-      {history.isError ? <AdminLoadError error={history.error} message={t("Util.ErrorTryAgainLater")} /> : null}
-      {history.data && history.data.length === 0 ? <p>{t("UsersAdmin.NoPaymentData", { who })}</p> : null}
-      {history.data && history.data.length > 0 ? (
-        <TableScroll label={t("UsersAdmin.PaymentHistory")}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("UsersAdmin.Date")}</th>
-                <th scope="col">{t("UsersAdmin.Account")}</th>
-                <th scope="col">{t("UsersAdmin.Amount")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.data.map((payment) => (
-                <tr key={payment.id}>
-                  <td>{formatShortDate(payment.paymentDate)}</td>
-                  <td>{payment.accountNumber}</td>
-                  <td>{formatCents(payment.amountCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      ) : null}
-    </section>
+    <HistorySection
+      id="user-payment-history"
+      title={t("UsersAdmin.PaymentHistory")}
+      empty={t("UsersAdmin.NoPaymentData", { who })}
+      history={history}
+      rowKey={(payment) => payment.id}
+      columns={[
+        { header: t("UsersAdmin.Date"), cell: (payment) => formatShortDate(payment.paymentDate) },
+        { header: t("UsersAdmin.Account"), cell: (payment) => payment.accountNumber },
+        { header: t("UsersAdmin.Amount"), cell: (payment) => formatCents(payment.amountCents) },
+      ]}
+    />
   );
 }
 
@@ -80,33 +95,21 @@ export function ActivityHistory({ userId, who }: { userId: string; who: string }
   const history = useUserActivityHistory(userId, true);
   const text = useEventText();
   return (
-    <section className="admin-section" aria-labelledby="user-activity-history">
-      <h2 id="user-activity-history">{t("UsersAdmin.ActivityHistory")}</h2>
-      {history.isPending ? <p>{t("App.Loading")}</p> : null}
-      {history.isError ? <AdminLoadError error={history.error} message={t("Util.ErrorTryAgainLater")} /> : null}
-      {history.data && history.data.length === 0 ? <p>{t("UsersAdmin.NoActivityData", { who })}</p> : null}
-      {history.data && history.data.length > 0 ? (
-        <TableScroll label={t("UsersAdmin.ActivityHistory")}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("UsersAdmin.Date")}</th>
-                <th scope="col">{t("UsersAdmin.Action")}</th>
-                <th scope="col">{t("UsersAdmin.Description")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.data.map((event) => (
-                <tr key={event.Id}>
-                  <td>{formatShortDate(event.CreatedAt)}</td>
-                  <td>{text.action(event)}</td>
-                  <td className="users-admin__description">{text.description(event)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      ) : null}
-    </section>
+    <HistorySection
+      id="user-activity-history"
+      title={t("UsersAdmin.ActivityHistory")}
+      empty={t("UsersAdmin.NoActivityData", { who })}
+      history={history}
+      rowKey={(event) => event.Id}
+      columns={[
+        { header: t("UsersAdmin.Date"), cell: (event) => formatShortDate(event.CreatedAt) },
+        { header: t("UsersAdmin.Action"), cell: text.action },
+        {
+          header: t("UsersAdmin.Description"),
+          cell: text.description,
+          cellProps: { className: "users-admin__description" },
+        },
+      ]}
+    />
   );
 }

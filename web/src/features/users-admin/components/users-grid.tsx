@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { AdminLoadError } from "@/components/ui/admin-load-error";
-import { TableScroll } from "@/components/ui/table-scroll";
+import { AdminTable } from "@/components/ui/admin-table";
 import { useToasts } from "@/components/ui/toasts";
 import { paths } from "@/config/paths";
 import { useAllUsers, useDeleteUser } from "../api/admin-users";
@@ -27,43 +27,35 @@ export function UsersGrid() {
   if (users.isError) return <AdminLoadError error={users.error} message={t("Util.ErrorTryAgainLater")} />;
   if (!users.data) return <p>{t("App.Loading")}</p>;
   return (
-    <TableScroll label={t("UsersAdmin.Caption")}>
-      <table className="admin-table">
-        <caption className="visually-hidden">{t("UsersAdmin.Caption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("UsersAdmin.Column.Id")}</th>
-            <th scope="col">{t("UsersAdmin.Column.FirstName")}</th>
-            <th scope="col">{t("UsersAdmin.Column.LastName")}</th>
-            <th scope="col">{t("UsersAdmin.Column.Email")}</th>
-            <th scope="col">{t("UsersAdmin.Column.PhoneNumber")}</th>
-            <th scope="col">{t("UsersAdmin.Column.SalesforceId")}</th>
-            <th scope="col">{t("UsersAdmin.Actions")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.data.map((user) => (
-            <tr key={user.Id}>
-              <th scope="row">{user.Id}</th>
-              <td>{user.FirstName}</td>
-              <td>{user.LastName}</td>
-              <td>{user.Email}</td>
-              <td>{user.PhoneNumber}</td>
-              <td>{user.SalesforceId}</td>
-              <td className="users-admin__actions">
-                <Link to={paths.userDetail.href(user.Id)}>
-                  {t("UsersAdmin.Edit")}
-                  <span className="visually-hidden"> {user.Email ?? user.Id}</span>
-                </Link>
-                <button type="button" className="button button--secondary" onClick={() => void onDelete(user.Id)}>
-                  {t("UsersAdmin.Delete")}
-                  <span className="visually-hidden"> {user.Email ?? user.Id}</span>
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <AdminTable
+      label={t("UsersAdmin.Caption")}
+      caption
+      rows={users.data}
+      rowKey={(user) => user.Id}
+      columns={[
+        { header: t("UsersAdmin.Column.Id"), rowHeader: true, cell: (user) => user.Id },
+        { header: t("UsersAdmin.Column.FirstName"), cell: (user) => user.FirstName },
+        { header: t("UsersAdmin.Column.LastName"), cell: (user) => user.LastName },
+        { header: t("UsersAdmin.Column.Email"), cell: (user) => user.Email },
+        { header: t("UsersAdmin.Column.PhoneNumber"), cell: (user) => user.PhoneNumber },
+        { header: t("UsersAdmin.Column.SalesforceId"), cell: (user) => user.SalesforceId },
+        {
+          header: t("UsersAdmin.Actions"),
+          cellProps: { className: "users-admin__actions" },
+          cell: (user) => (
+            <>
+              <Link to={paths.userDetail.href(user.Id)}>
+                {t("UsersAdmin.Edit")}
+                <span className="visually-hidden"> {user.Email ?? user.Id}</span>
+              </Link>
+              <button type="button" className="button button--secondary" onClick={() => void onDelete(user.Id)}>
+                {t("UsersAdmin.Delete")}
+                <span className="visually-hidden"> {user.Email ?? user.Id}</span>
+              </button>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,12 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import en from "@/locales/en.json";
 import { AddressFields } from "../address-fields";
 import { applyApiFieldErrors } from "../api-errors";
-import { CheckboxField, RadioGroupField } from "../choice-fields";
+import { CheckboxField, CheckboxGroupField, RadioGroupField } from "../choice-fields";
 import { FieldErrorSummary } from "../field-error-summary";
 import { centsToDollars, dollarsToCents, MoneyField } from "../money-field";
 import { PhoneField } from "../phone-field";
@@ -183,6 +184,45 @@ function RadioForm() {
   );
 }
 
+function Tabs() {
+  const [value, setValue] = useState("list");
+  return (
+    <>
+      <RadioGroupField
+        id="view"
+        legend="View"
+        options={[
+          { value: "list", label: "List" },
+          { value: "map", label: "Map" },
+        ]}
+        value={value}
+        onValueChange={setValue}
+      />
+      <p>shown: {value}</p>
+    </>
+  );
+}
+
+function Permits({ onValue }: { onValue: (value: { permits: string[] }) => void }) {
+  const form = useForm<{ permits: string[] }>({ defaultValues: { permits: [] } });
+  return (
+    <form onSubmit={form.handleSubmit(onValue)}>
+      <CheckboxGroupField
+        id="permits"
+        legend="Permits"
+        required
+        error={{ message: "Required" }}
+        options={[
+          { value: "fence", label: "Fence" },
+          { value: "deck", label: "Deck" },
+        ]}
+        registration={form.register("permits")}
+      />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
 describe("choices", () => {
   it("a radio group ties its error to the group and registers each radio", async () => {
     render(<RadioForm />);
@@ -192,6 +232,29 @@ describe("choices", () => {
     await userEvent.click(screen.getByLabelText("Bank account"));
     expect((screen.getByLabelText("Bank account") as HTMLInputElement).checked).toBe(true);
     expect(screen.getByLabelText("Card").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("a radio group kept in state names its radios by the group and reports the choice; only the checkbox group's fieldset takes focus", async () => {
+    render(<Tabs />);
+    expect((screen.getByLabelText("List") as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText("Map").getAttribute("name")).toBe("view");
+    await userEvent.click(screen.getByLabelText("Map"));
+    expect(screen.getByText("shown: map")).toBeTruthy();
+    expect(screen.getByRole("group").hasAttribute("tabindex")).toBe(false);
+  });
+
+  it("a checkbox group gathers the ticked values, ties its error to the group and can take focus", async () => {
+    const onValue = vi.fn();
+    render(<Permits onValue={onValue} />);
+    const group = screen.getByRole("group");
+    expect(group.getAttribute("tabindex")).toBe("-1");
+    expect(group.getAttribute("aria-describedby")).toBe("permits-error");
+    expect(group.querySelector("legend")?.textContent).toBe(`Permits (${en.Form.Required})`);
+    expect(screen.getByLabelText("Deck").getAttribute("type")).toBe("checkbox");
+    await userEvent.click(screen.getByLabelText("Fence"));
+    await userEvent.click(screen.getByLabelText("Deck"));
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(onValue.mock.calls[0]?.[0]).toEqual({ permits: ["fence", "deck"] });
   });
 
   it("a checkbox has its label after it and its error tied to it", () => {
