@@ -1,30 +1,18 @@
-import { createServer } from "node:net";
 import { FirestoreServer } from "@firestore-emulator/server";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { FieldPath, type Firestore, getFirestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startEmbeddedFirestore } from "./embedded-firestore.testing.ts";
 import { honourQueryCursors } from "./firestore-cursors.ts";
 
 const app = initializeApp({ projectId: "demo-cursors" }, "firestore-cursors-test");
 let server: FirestoreServer;
 let db: Firestore;
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
 beforeAll(async () => {
   server = new FirestoreServer();
   honourQueryCursors(server);
-  const port = await freePort();
-  await server.start(port);
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
+  await startEmbeddedFirestore(server);
   db = getFirestore(app);
   const batch = db.batch();
   // Two people share a last name, so the id breaks the tie.

@@ -1,24 +1,14 @@
-import { createServer } from "node:net";
 import { FirestoreServer } from "@firestore-emulator/server";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { FieldPath, type Firestore, getFirestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startEmbeddedFirestore } from "./embedded-firestore.testing.ts";
 import { honourQueryCursors } from "./firestore-cursors.ts";
 import { scaleDocumentStore } from "./firestore-documents.ts";
 
 const app = initializeApp({ projectId: "demo-documents" }, "firestore-documents-test");
 let server: FirestoreServer;
 let db: Firestore;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 const id = (n: number) => `t${String(n).padStart(4, "0")}`;
 const ids = (snapshot: FirebaseFirestore.QuerySnapshot) => snapshot.docs.map((doc) => doc.id);
@@ -33,9 +23,7 @@ beforeAll(async () => {
   server = new FirestoreServer();
   honourQueryCursors(server);
   scaleDocumentStore(server);
-  const port = await freePort();
-  await server.start(port);
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
+  await startEmbeddedFirestore(server);
   db = getFirestore(app);
   // Written out of order, in two batches, so order comes from the ids and not from insertion.
   for (const part of [

@@ -1,8 +1,8 @@
-import { createServer } from "node:net";
 import { FirestoreServer } from "@firestore-emulator/server";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { FieldPath, FieldValue, Filter, type Firestore, getFirestore, type Query } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startEmbeddedFirestore } from "./embedded-firestore.testing.ts";
 import { honourQueryCursors } from "./firestore-cursors.ts";
 import { scaleDocumentStore } from "./firestore-documents.ts";
 import { type IndexLayer, indexQueries } from "./firestore-indexes.ts";
@@ -11,16 +11,6 @@ const app = initializeApp({ projectId: "demo-indexes" }, "firestore-indexes-test
 let server: FirestoreServer;
 let layer: IndexLayer;
 let db: Firestore;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** A small deterministic generator (the same data on every run). */
 function generator(seed: number) {
@@ -68,9 +58,7 @@ beforeAll(async () => {
   // As the launcher installs them.
   scaleDocumentStore(server);
   layer = indexQueries(server, { minDocuments: 0 });
-  const port = await freePort();
-  await server.start(port);
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
+  await startEmbeddedFirestore(server);
   db = getFirestore(app);
   const batch = db.batch();
   for (let index = 0; index < THINGS; index++) {

@@ -1,8 +1,8 @@
-import { createServer } from "node:net";
 import { FirestoreServer } from "@firestore-emulator/server";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { type Firestore, getFirestore, type QuerySnapshot } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startEmbeddedFirestore } from "./embedded-firestore.testing.ts";
 import { scopeQueryListeners } from "./firestore-listeners.ts";
 
 const app = initializeApp({ projectId: "demo-listeners" }, "firestore-listeners-test");
@@ -10,16 +10,6 @@ let server: FirestoreServer;
 let db: Firestore;
 /** How often the emulator ran a query (a listener re-runs its query on each write it hears). */
 let queriesRun = 0;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   server = new FirestoreServer();
@@ -29,9 +19,7 @@ beforeAll(async () => {
     queriesRun++;
     return runQuery(...args);
   };
-  const port = await freePort();
-  await server.start(port);
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
+  await startEmbeddedFirestore(server);
   db = getFirestore(app);
 });
 

@@ -1,8 +1,8 @@
-import { createServer } from "node:net";
 import { FirestoreServer } from "@firestore-emulator/server";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { type Firestore, getFirestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startEmbeddedFirestore } from "./embedded-firestore.testing.ts";
 import { honourQueryCursors } from "./firestore-cursors.ts";
 import { indexQueries } from "./firestore-indexes.ts";
 import { honourSelect } from "./firestore-select.ts";
@@ -11,24 +11,12 @@ const app = initializeApp({ projectId: "demo-select" }, "firestore-select-test")
 let server: FirestoreServer;
 let db: Firestore;
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
 beforeAll(async () => {
   server = new FirestoreServer();
   honourQueryCursors(server);
   indexQueries(server, { minDocuments: 0 });
   honourSelect(server);
-  const port = await freePort();
-  await server.start(port);
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
+  await startEmbeddedFirestore(server);
   db = getFirestore(app);
   const batch = db.batch();
   for (const [id, last, keys] of [

@@ -1,29 +1,17 @@
-import { createServer } from "node:net";
 import { FirestoreServer } from "@firestore-emulator/server";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { type Firestore, getFirestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startEmbeddedFirestore } from "./__tests__/embedded-firestore";
 import { liveQuery } from "./live-query";
 
 const app = initializeApp({ projectId: "demo-live-query" }, "live-query-test");
 let server: FirestoreServer;
 let db: Firestore;
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
 beforeAll(async () => {
   server = new FirestoreServer();
-  const port = await freePort();
-  await server.start(port);
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
+  await startEmbeddedFirestore(server);
   db = getFirestore(app);
 });
 

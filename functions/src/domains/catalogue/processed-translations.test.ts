@@ -1,28 +1,16 @@
-import { createServer } from "node:net";
 import { FirestoreServer } from "@firestore-emulator/server";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startEmbeddedFirestore } from "../../data/__tests__/embedded-firestore";
 import { saveTranslations } from "../../data/translations";
 import { processedTranslations } from "./translations";
 
 let server: FirestoreServer;
 let app: ReturnType<typeof initializeApp>;
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
 beforeAll(async () => {
   server = new FirestoreServer();
-  const port = await freePort();
-  await server.start(port);
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
+  await startEmbeddedFirestore(server);
   // The process's one app (platform/firebase.ts takes the first), on this emulator.
   app = initializeApp({ projectId: "demo-processed-translations" });
 });
