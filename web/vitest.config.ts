@@ -1,9 +1,10 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { localeTexts } from "./locale-texts.ts";
 import { aliases } from "./vite.config.ts";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeTexts()],
   resolve: { alias: aliases },
   test: {
     environment: "jsdom",

@@ -4,6 +4,8 @@ import { matchPath, Navigate, type RouteObject } from "react-router-dom";
 import { AppLoading } from "@/components/layout/app-loading";
 import { type PathName, paths } from "@/config/paths";
 import type { SignInStage } from "@/lib/auth/auth-state";
+import { loadTextArea } from "@/lib/i18n";
+import type { TextArea } from "@/locales/areas";
 import { Component as HomePage } from "./routes/home";
 
 type PageModule = { Component: React.ComponentType };
@@ -123,6 +125,16 @@ const PAGES = {
 
 type PageName = keyof typeof PAGES;
 
+/** Texts only the pages of an access level show (`locales/areas.ts`): they load with the page's chunk. */
+const TEXTS_OF_ACCESS: Partial<Record<PageAccess, TextArea>> = { admin: "admin" };
+
+/** A lazy page's chunk, and the texts of its area, before it renders (no key shown for a text). */
+function loadPage(row: { access: PageAccess; load: () => Promise<PageModule> }): Promise<PageModule> {
+  const area = TEXTS_OF_ACCESS[row.access];
+  if (!area) return row.load();
+  return Promise.all([row.load(), loadTextArea(area)]).then(([module]) => module);
+}
+
 export const DEFAULT_REDIRECT: Record<SignInStage, string> = {
   anonymous: paths.home.path,
   unverified: paths.verificationRequired.path,
@@ -154,7 +166,7 @@ function routeFor(page: PageName): RouteObject {
   if ("redirectTo" in row) return { path, element: <Navigate to={row.redirectTo} replace /> };
   if ("Component" in row)
     return path === "/" ? { index: true, Component: row.Component } : { path, Component: row.Component };
-  return { path, lazy: row.load };
+  return { path, lazy: () => loadPage(row) };
 }
 
 /**
@@ -167,7 +179,7 @@ export function preloadPageAt(pathname: string): void {
     const row: PageRow = PAGES[page];
     if (!("load" in row) || !matchPath(paths[page].path, pathname)) continue;
     // A failure here is the router's to show when it loads the page itself.
-    void row.load().catch(() => undefined);
+    void loadPage(row).catch(() => undefined);
     return;
   }
 }

@@ -1,7 +1,8 @@
+import en from "virtual:texts/en/startup";
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "@contract/language-options";
 import i18next, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
-import en from "@/locales/en.json";
+import { areaOfKey, type TextArea } from "@/locales/areas";
 import { api } from "./api-client";
 import { chooseLanguage, readStoredLanguageChoice } from "./language";
 
@@ -12,14 +13,59 @@ function reflectLanguageOnDocument(language: string): void {
   document.documentElement.lang = language;
 }
 
+type TextsModule = Promise<{ default: Record<string, unknown> }>;
+
 /**
  * The bundled texts of the languages other than English: each is a chunk of its own, loaded when
  * the language is first used, so an English visit does not download and parse the Spanish texts.
  * i18next switches the language only once its texts are in (no flash of keys or English).
+ * Only the start-up part (every key outside `locales/areas.ts`) is in it: AREA_TEXTS load the rest.
  */
-const LAZY_TEXTS: Record<string, () => Promise<{ default: ResourceKey }>> = {
-  es: () => import("@/locales/es.json"),
+const LAZY_TEXTS: Record<string, () => TextsModule> = {
+  es: () => import("virtual:texts/es/startup"),
 };
+
+/**
+ * The texts of an area (`locales/areas.ts`) per language: loaded with the area's pages
+ * (`loadTextArea`, from the route table), so the entry carries only what every page can show.
+ */
+const AREA_TEXTS: Record<TextArea, Record<string, () => TextsModule>> = {
+  admin: {
+    en: () => import("virtual:texts/en/admin"),
+    es: () => import("virtual:texts/es/admin"),
+  },
+};
+
+/** The areas whose pages have been opened: a language loaded later brings their texts too. */
+const wantedAreas = new Set<TextArea>();
+/** Per language, the areas whose bundled texts are in the store. */
+const areasInStore = new Map<string, Set<TextArea>>();
+/** The server's texts of an area not in the store yet, per language: merged over it once it is. */
+const pendingServerTexts = new Map<string, Partial<Record<TextArea, Record<string, unknown>>>>();
+
+function areaInStore(language: string, area: TextArea): boolean {
+  return areasInStore.get(language)?.has(area) ?? false;
+}
+
+function markAreaInStore(language: string, area: TextArea): void {
+  const areas = areasInStore.get(language) ?? new Set<TextArea>();
+  areas.add(area);
+  areasInStore.set(language, areas);
+}
+
+/** The server's edited texts of an area that arrived before the area: merged now. */
+function applyPendingServerTexts(language: string, area: TextArea): void {
+  const pending = pendingServerTexts.get(language)?.[area];
+  if (!pending) return;
+  delete pendingServerTexts.get(language)?.[area];
+  if (!alreadyContains(i18n.getResourceBundle(language, "translation"), pending))
+    i18n.addResourceBundle(language, "translation", pending, true, true);
+}
+
+async function areaTexts(language: string, area: TextArea): Promise<Record<string, unknown>> {
+  const load = AREA_TEXTS[area][language];
+  return load ? (await load()).default : {};
+}
 
 const lazyTextsBackend: BackendModule = {
   type: "backend",
@@ -27,12 +73,60 @@ const lazyTextsBackend: BackendModule = {
   read(language, _namespace, callback) {
     const load = LAZY_TEXTS[language];
     if (!load) return callback(null, {});
-    load().then(
-      (texts) => callback(null, texts.default),
-      (error: Error) => callback(error, null),
-    );
+    load()
+      .then(async (startup) => {
+        // The areas wanted once the start-up texts are in (a page of an area may have opened meanwhile).
+        const areas = [...wantedAreas];
+        const parts = await Promise.all(areas.map((area) => areaTexts(language, area)));
+        return { texts: Object.assign({ ...startup.default }, ...parts) as ResourceKey, areas };
+      })
+      .then(
+        ({ texts, areas }) => {
+          callback(null, texts);
+          for (const area of areas) {
+            markAreaInStore(language, area);
+            applyPendingServerTexts(language, area);
+          }
+        },
+        (error: Error) => callback(error, null),
+      );
   },
 };
+
+const areaLoads = new Map<string, Promise<void>>();
+
+/** Adds an area's bundled texts of `language` to the store (once), then the server's edits of them. */
+function addAreaTexts(language: string, area: TextArea): Promise<void> {
+  const id = `${language}/${area}`;
+  let loading = areaLoads.get(id);
+  if (!loading) {
+    loading = areaTexts(language, area).then((texts) => {
+      if (areaInStore(language, area)) return;
+      // Deep, without overwriting: the server's edits may already be in.
+      i18n.addResourceBundle(language, "translation", texts, true, false);
+      markAreaInStore(language, area);
+      applyPendingServerTexts(language, area);
+    });
+    loading.catch(() => areaLoads.delete(id));
+    areaLoads.set(id, loading);
+  }
+  return loading;
+}
+
+/**
+ * Loads the texts of an area (`locales/areas.ts`) before its pages render: in English (bundled with
+ * the start-up texts, and the fallback) and in every other language already loaded; a language
+ * loaded later brings them with its start-up texts (lazyTextsBackend).
+ */
+export async function loadTextArea(area: TextArea): Promise<void> {
+  wantedAreas.add(area);
+  const languages = new Set([DEFAULT_LANGUAGE, ...Object.keys(i18n.store?.data ?? {})]);
+  await Promise.all(
+    [...languages]
+      .filter((language) => language === DEFAULT_LANGUAGE || language in LAZY_TEXTS)
+      .map((language) => addAreaTexts(language, area)),
+  );
+}
 
 /**
  * Starts i18next with the bundled English texts (other languages load on first use: LAZY_TEXTS), in
@@ -108,13 +202,30 @@ export async function loadServerTranslations(language: string): Promise<void> {
         `/i18n/processed/${encodeURIComponent(language)}/translation${version ? `?v=${version}` : ""}`,
       ));
     saveSessionTexts(language, version, resources);
+    const loaded = keepAreasNotInStore(language, resources);
     // Usually the server's texts are the bundled ones: merging them would re-render every text on the
     // page for nothing, on the main thread while the page starts.
-    if (alreadyContains(i18n.getResourceBundle(language, "translation"), resources)) return;
-    i18n.addResourceBundle(language, "translation", resources, true, true);
+    if (alreadyContains(i18n.getResourceBundle(language, "translation"), loaded)) return;
+    i18n.addResourceBundle(language, "translation", loaded, true, true);
   } catch {
     serverTranslationsLoaded.delete(language);
   }
+}
+
+/**
+ * The server's texts of the areas not in the store yet are kept for when they are (comparing them
+ * with the start-up texts alone would merge, and re-render, on every page load); returns the rest.
+ */
+function keepAreasNotInStore(language: string, resources: Record<string, unknown>): Record<string, unknown> {
+  const loaded: Record<string, unknown> = {};
+  const pending = pendingServerTexts.get(language) ?? {};
+  for (const [key, value] of Object.entries(resources)) {
+    const area = areaOfKey(key);
+    if (!area || areaInStore(language, area)) loaded[key] = value;
+    else pending[area] = { ...pending[area], [key]: value };
+  }
+  pendingServerTexts.set(language, pending);
+  return loaded;
 }
 
 const sessionTextsKey = (language: string) => `portal.serverTexts.${language}`;

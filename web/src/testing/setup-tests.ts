@@ -1,7 +1,7 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeAll } from "vitest";
 import "../../public/runtime-config.js";
-import { i18n, initI18n } from "@/lib/i18n";
+import { i18n, initI18n, loadTextArea } from "@/lib/i18n";
 
 // jsdom lacks layout and the modal dialog API; these stand-ins keep the real code paths running.
 window.scrollTo = () => undefined;
@@ -17,6 +17,8 @@ if (!HTMLDialogElement.prototype.showModal) {
 beforeAll(async () => {
   Object.defineProperty(navigator, "language", { value: "en-US", configurable: true });
   await initI18n();
+  // The admin pages' texts load with their chunk in the app (route-table); the tests render their parts alone.
+  await loadTextArea("admin");
 });
 
 afterEach(async () => {
