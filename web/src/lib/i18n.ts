@@ -95,12 +95,18 @@ const lazyTextsBackend: BackendModule = {
 
 const areaLoads = new Map<string, Promise<void>>();
 
+/** Resolves once i18next has its store (a page's texts may arrive before: route-table preloads). */
+function initialized(): Promise<void> {
+  if (i18n.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => i18n.on("initialized", () => resolve()));
+}
+
 /** Adds an area's bundled texts of `language` to the store (once), then the server's edits of them. */
 function addAreaTexts(language: string, area: TextArea): Promise<void> {
   const id = `${language}/${area}`;
   let loading = areaLoads.get(id);
   if (!loading) {
-    loading = areaTexts(language, area).then((texts) => {
+    loading = Promise.all([areaTexts(language, area), initialized()]).then(([texts]) => {
       if (areaInStore(language, area)) return;
       // Deep, without overwriting: the server's edits may already be in.
       i18n.addResourceBundle(language, "translation", texts, true, false);
