@@ -100,7 +100,8 @@ function chunkModulesManifest(): Plugin {
 const AFTER_FIRST_PAINT = [
   /[\\/]src[\\/]features[\\/]system-alerts[\\/]components[\\/]system-alerts-host\.tsx$/,
   /[\\/]src[\\/]features[\\/]home[\\/]components[\\/]home-feeds\.tsx$/,
-  /[\\/]src[\\/]features[\\/]catalogue[\\/]components[\\/](popular-services|service-picker)\.tsx$/,
+  // Not the service picker (with the form kit): home shows it only while EnablePopularServices is off.
+  /[\\/]src[\\/]features[\\/]catalogue[\\/]components[\\/]popular-services\.tsx$/,
 ];
 
 export default defineConfig({
