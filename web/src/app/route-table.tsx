@@ -126,13 +126,19 @@ const PAGES = {
 type PageName = keyof typeof PAGES;
 
 /** Texts only the pages of an access level show (`locales/areas.ts`): they load with the page's chunk. */
-const TEXTS_OF_ACCESS: Partial<Record<PageAccess, TextArea>> = { admin: "admin" };
+const TEXTS_OF_ACCESS: Partial<Record<PageAccess, TextArea[]>> = {
+  accountCreation: ["signedIn"],
+  onboarded: ["signedIn"],
+  personal: ["signedIn"],
+  organization: ["signedIn"],
+  admin: ["admin", "signedIn"],
+};
 
-/** A lazy page's chunk, and the texts of its area, before it renders (no key shown for a text). */
+/** A lazy page's chunk, and the texts of its areas, before it renders (no key shown for a text). */
 function loadPage(row: { access: PageAccess; load: () => Promise<PageModule> }): Promise<PageModule> {
-  const area = TEXTS_OF_ACCESS[row.access];
-  if (!area) return row.load();
-  return Promise.all([row.load(), loadTextArea(area)]).then(([module]) => module);
+  const areas = TEXTS_OF_ACCESS[row.access] ?? [];
+  if (areas.length === 0) return row.load();
+  return Promise.all([row.load(), ...areas.map(loadTextArea)]).then(([module]) => module);
 }
 
 export const DEFAULT_REDIRECT: Record<SignInStage, string> = {

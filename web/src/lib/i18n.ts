@@ -34,6 +34,10 @@ const AREA_TEXTS: Record<TextArea, Record<string, () => TextsModule>> = {
     en: () => import("virtual:texts/en/admin"),
     es: () => import("virtual:texts/es/admin"),
   },
+  signedIn: {
+    en: () => import("virtual:texts/en/signedIn"),
+    es: () => import("virtual:texts/es/signedIn"),
+  },
 };
 
 /** The areas whose pages have been opened: a language loaded later brings their texts too. */

@@ -17,6 +17,20 @@ export const TEXT_AREAS = {
     "BulkPush",
     "Delinquency",
   ],
+  /**
+   * Pages only a signed-in user opens (the account wizard, the account, reports, permits, messages,
+   * activities), and the admin pages (the user history names reports by `Report.Types.*`).
+   */
+  signedIn: [
+    "Report",
+    "Account",
+    "Organization",
+    "PermitSelection",
+    "Zoning",
+    "BusinessApplication",
+    "MessagesPage",
+    "DashboardHome",
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TextArea = keyof typeof TEXT_AREAS;

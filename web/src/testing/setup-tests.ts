@@ -2,6 +2,7 @@ import { cleanup } from "@testing-library/react";
 import { afterEach, beforeAll } from "vitest";
 import "../../public/runtime-config.js";
 import { i18n, initI18n, loadTextArea } from "@/lib/i18n";
+import { TEXT_AREAS, type TextArea } from "@/locales/areas";
 
 // jsdom lacks layout and the modal dialog API; these stand-ins keep the real code paths running.
 window.scrollTo = () => undefined;
@@ -17,8 +18,8 @@ if (!HTMLDialogElement.prototype.showModal) {
 beforeAll(async () => {
   Object.defineProperty(navigator, "language", { value: "en-US", configurable: true });
   await initI18n();
-  // The admin pages' texts load with their chunk in the app (route-table); the tests render their parts alone.
-  await loadTextArea("admin");
+  // The areas' texts load with their pages' chunks in the app (route-table); the tests render their parts alone.
+  for (const area of Object.keys(TEXT_AREAS) as TextArea[]) await loadTextArea(area);
 });
 
 afterEach(async () => {
