@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { localeTexts } from "./locale-texts.ts";
+import { pageHtmlFiles } from "./page-html.ts";
 
 export const aliases = {
   "@": fileURLToPath(new URL("./src", import.meta.url)),
@@ -111,6 +112,8 @@ export default defineConfig({
     chunkModulesManifest(),
     inlineEntryStylesheet(),
     preloadEveryPageChunks([/[\\/]features[\\/]system-alerts[\\/]components[\\/]system-alerts-host\.tsx$/]),
+    // dist/login.html, dist/activity/start.html...: index.html plus the page's own chunks preloaded.
+    pageHtmlFiles(),
   ],
   resolve: { alias: aliases },
   // `npm run dev`: the launcher starts the stack and sets PORTAL_DEV_API to its Hosting URL.
