@@ -1,11 +1,14 @@
 import type { PaymentMaintenanceInfo } from "@contract/messages";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { earlyOr } from "@/lib/early-requests";
 import { persistForSession } from "@/lib/session-query-cache";
 
 // GET /api/paymentMaintenanceInfo
 /** The billing system's maintenance window: the dashboard's bill panel and the alert host read it. */
-export const getPaymentMaintenanceInfo = () => api.get<PaymentMaintenanceInfo>("/paymentMaintenanceInfo");
+/** A first visit's answer comes from the request index.html started early (public/early-requests.js). */
+export const getPaymentMaintenanceInfo = () =>
+  earlyOr("/paymentMaintenanceInfo", () => api.get<PaymentMaintenanceInfo>("/paymentMaintenanceInfo"));
 
 export const paymentMaintenanceQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,12 @@
 import type { SystemAlert } from "@contract/messages";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { earlyOr } from "@/lib/early-requests";
 import { persistForSession } from "@/lib/session-query-cache";
 
 // GET /api/systemAlerts
-export const getSystemAlerts = () => api.get<SystemAlert[]>("/systemAlerts");
+/** A first visit's list comes from the request index.html started early (public/early-requests.js). */
+export const getSystemAlerts = () => earlyOr("/systemAlerts", () => api.get<SystemAlert[]>("/systemAlerts"));
 
 export const systemAlertsQueryOptions = () =>
   queryOptions({
