@@ -1,8 +1,18 @@
 import { resolveApiUrl } from "./api-client";
 
 /**
- * Requests index.html's /early-requests.js started before the app's code arrived (a first visit's
- * system alert dialog waits for them), by URL. Each response is taken once: later calls ask again.
+ * Requests index.html's /early-requests.js (web/public) started before the app's code arrived, by
+ * URL. A first-time visitor gets the system alert dialog (spec 1 §4) on every page, and it is often
+ * the page's largest paint (LCP); it waits for the alerts list and the payment maintenance info
+ * (whose warning joins the list), which the app used to ask for only once its entry script (~165 KB)
+ * had downloaded and run. The script is a file, not inline, so the CSP stays 'self', and `async`, so
+ * it blocks nothing. It makes the very request api-client.ts would (GET, same-origin credentials,
+ * Accept JSON), and only for a visitor without a session (a signed-in user's calls carry a token:
+ * an admin's list holds inactive alerts too) and only for the queries this tab does not already
+ * hold (session-query-cache.ts: the app shows those and asks again once they are stale).
+ *
+ * Each response is taken once: later calls ask again. When the script is missing, late or failed,
+ * the app asks as it always did.
  */
 type EarlyRequests = Partial<Record<string, Promise<Response | null>>>;
 
