@@ -11,7 +11,19 @@
       ["paymentMaintenanceInfo", "/api/paymentMaintenanceInfo"],
     ]) {
       if (saved.includes(`"queryKey":["${queryKey}"]`)) continue;
-      requests[url] = fetch(url, { headers: { Accept: "application/json" } }).catch(() => null);
+      // Its JSON once it has arrived, so the app's first render can show the dialog at once.
+      const early = { data: undefined, at: 0 };
+      early.answer = fetch(url, { headers: { Accept: "application/json" } })
+        .then((response) => (response.ok ? response.json() : undefined))
+        .then(
+          (data) => {
+            early.data = data;
+            early.at = Date.now();
+            return data;
+          },
+          () => undefined,
+        );
+      requests[url] = early;
     }
     window.__PORTAL_EARLY_REQUESTS__ = requests;
   } catch {

@@ -1,7 +1,7 @@
 import type { PaymentMaintenanceInfo } from "@contract/messages";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { earlyOr } from "@/lib/early-requests";
+import { earlyInitialData, earlyOr } from "@/lib/early-requests";
 import { persistForSession } from "@/lib/session-query-cache";
 
 // GET /api/paymentMaintenanceInfo
@@ -14,6 +14,7 @@ export const paymentMaintenanceQueryOptions = () =>
   queryOptions({
     queryKey: ["paymentMaintenanceInfo"],
     queryFn: getPaymentMaintenanceInfo,
+    ...earlyInitialData<PaymentMaintenanceInfo>("/paymentMaintenanceInfo"),
     staleTime: 60_000,
     retry: 1,
     meta: persistForSession,

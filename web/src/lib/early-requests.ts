@@ -11,19 +11,26 @@ import { resolveApiUrl } from "./api-client";
  * an admin's list holds inactive alerts too) and only for the queries this tab does not already
  * hold (session-query-cache.ts: the app shows those and asks again once they are stale).
  *
- * Each response is taken once: later calls ask again. When the script is missing, late or failed,
- * the app asks as it always did.
+ * Each answer is taken once, either as a query's initial data when it has already arrived (the
+ * first render shows the dialog, no pending render first) or by the query's first fetch; later calls
+ * ask again. When the script is missing, late or failed, the app asks as it always did.
  */
-type EarlyRequests = Partial<Record<string, Promise<Response | null>>>;
+interface EarlyRequest {
+  /** The JSON, or undefined on a network failure, an error status or an unreadable body. */
+  answer: Promise<unknown>;
+  /** Set once the answer has arrived, with the time it did. */
+  data: unknown;
+  at: number;
+}
 
 declare global {
   interface Window {
-    __PORTAL_EARLY_REQUESTS__?: EarlyRequests;
+    __PORTAL_EARLY_REQUESTS__?: Partial<Record<string, EarlyRequest>>;
   }
 }
 
 /** The early request for `url`, removed so it is used once; undefined when none was started. */
-function takeEarlyRequest(url: string): Promise<Response | null> | undefined {
+function takeEarlyRequest(url: string): EarlyRequest | undefined {
   const early = typeof window === "undefined" ? undefined : window.__PORTAL_EARLY_REQUESTS__;
   const absolute = resolveApiUrl(url);
   const request = early?.[absolute];
@@ -32,19 +39,31 @@ function takeEarlyRequest(url: string): Promise<Response | null> | undefined {
 }
 
 /**
- * The JSON of the early request for `url` when it succeeded; otherwise (none started, a network
- * failure, an error status, an unreadable body) `ask()`, the app's own call, so errors, retries
- * and the token behave as they always do.
+ * The early answer for `url` when it succeeded; otherwise (none started, a network failure, an
+ * error status, an unreadable body) `ask()`, the app's own call, so errors, retries and the token
+ * behave as they always do.
  */
 export async function earlyOr<T>(url: string, ask: () => Promise<T>): Promise<T> {
   const early = takeEarlyRequest(url);
-  const response = early ? await early : null;
-  if (response?.ok) {
-    try {
-      return (await response.json()) as T;
-    } catch {
-      // An unreadable body: ask again below.
-    }
-  }
-  return ask();
+  const data = early ? await early.answer : undefined;
+  return data === undefined ? ask() : (data as T);
+}
+
+/**
+ * `initialData` and `initialDataUpdatedAt` for a query: the early answer when it has already
+ * arrived by the time the query is first used (taken then, with the time it arrived, so the query's
+ * staleTime counts from there), else nothing and the query fetches (through `earlyOr`).
+ */
+export function earlyInitialData<T>(url: string) {
+  let at = 0;
+  return {
+    initialData: (): T | undefined => {
+      const early = typeof window === "undefined" ? undefined : window.__PORTAL_EARLY_REQUESTS__?.[resolveApiUrl(url)];
+      if (early?.data === undefined) return undefined;
+      takeEarlyRequest(url);
+      at = early.at;
+      return early.data as T;
+    },
+    initialDataUpdatedAt: () => at,
+  };
 }

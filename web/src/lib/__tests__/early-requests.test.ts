@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
 import { getPaymentMaintenanceInfo, paymentMaintenanceQueryOptions } from "@/api/get-payment-maintenance-info";
-import { getSystemAlerts } from "@/features/system-alerts/api/get-system-alerts";
+import { getSystemAlerts, systemAlertsQueryOptions } from "@/features/system-alerts/api/get-system-alerts";
 import { fakeFetch, json } from "@/testing/fake-fetch";
 import earlyRequestsScript from "../../../public/early-requests.js?raw";
 import { ApiError } from "../api-client";
@@ -39,6 +39,24 @@ describe("requests started by index.html before the app's code (first-visit aler
     expect(fetchMock).toHaveBeenCalledTimes(2);
     // Taken once: a later refetch asks the API again.
     expect(await getSystemAlerts()).toEqual(ALERTS);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it("answers already in are the queries' first data, dated when they arrived: no pending render, no fetch", async () => {
+    const fetchMock = fakeFetch(({ url }) => (url === "/api/systemAlerts" ? json(ALERTS) : json(MAINTENANCE)));
+    runEarlyScript();
+    const early = window.__PORTAL_EARLY_REQUESTS__?.["/api/systemAlerts"];
+    await early?.answer;
+    await window.__PORTAL_EARLY_REQUESTS__?.["/api/paymentMaintenanceInfo"]?.answer;
+    const arrivedAt = early?.at ?? -1;
+
+    const queryClient = new QueryClient();
+    expect(await queryClient.fetchQuery(systemAlertsQueryOptions())).toEqual(ALERTS);
+    expect(queryClient.getQueryState(systemAlertsQueryOptions().queryKey)?.dataUpdatedAt).toBe(arrivedAt);
+    expect(await queryClient.fetchQuery(paymentMaintenanceQueryOptions())).toEqual(MAINTENANCE);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // Taken: the next fetch of the list asks the API.
+    expect(await queryClient.fetchQuery({ ...systemAlertsQueryOptions(), staleTime: 0 })).toEqual(ALERTS);
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 

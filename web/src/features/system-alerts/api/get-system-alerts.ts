@@ -1,7 +1,7 @@
 import type { SystemAlert } from "@contract/messages";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { earlyOr } from "@/lib/early-requests";
+import { earlyInitialData, earlyOr } from "@/lib/early-requests";
 import { persistForSession } from "@/lib/session-query-cache";
 
 // GET /api/systemAlerts
@@ -12,6 +12,8 @@ export const systemAlertsQueryOptions = () =>
   queryOptions({
     queryKey: ["systemAlerts"],
     queryFn: getSystemAlerts,
+    // Already in when the host first renders: the dialog shows in that render.
+    ...earlyInitialData<SystemAlert[]>("/systemAlerts"),
     staleTime: 5 * 60_000,
     retry: 1,
     meta: persistForSession,
