@@ -312,7 +312,14 @@ export async function claimDeliveries(
   const claimedAt = Timestamp.now();
   const refOf = (tokenId: string) => bulkDeliveriesCollection().doc(bulkDeliveryId(sendId, tokenId));
   for (const token of tokens) {
-    batch.create(refOf(token.id), { sendId, userId: token.userId, status: "claimed", reason: null, claimedAt, claimedBy });
+    batch.create(refOf(token.id), {
+      sendId,
+      userId: token.userId,
+      status: "claimed",
+      reason: null,
+      claimedAt,
+      claimedBy,
+    });
   }
   try {
     await batch.commit();
