@@ -355,16 +355,19 @@ export interface DeliveryOutcome {
   dropToken: boolean;
 }
 
-/** Records a page's outcomes, removes dead tokens, and moves the push cursor and the progress counters. */
+/**
+ * Records a page's outcomes, removes dead tokens, and moves the progress counters and (unless null)
+ * the push cursor.
+ */
 export async function recordDeliveryPage(
   id: string,
   sendId: string,
   outcomes: DeliveryOutcome[],
-  pushCursor: string,
+  pushCursor: string | null,
 ): Promise<void> {
-  // A batch holds at most 500 writes: 240 outcomes, as many token deletes at most, and the counters.
-  for (let start = 0; start < Math.max(outcomes.length, 1); start += 240) {
-    const part = outcomes.slice(start, start + 240);
+  // A batch holds at most 500 writes: 249 outcomes, as many token deletes at most, and the counters.
+  for (let start = 0; start < Math.max(outcomes.length, 1); start += 249) {
+    const part = outcomes.slice(start, start + 249);
     const batch = newBatch();
     for (const outcome of part) {
       batch.update(bulkDeliveriesCollection().doc(bulkDeliveryId(sendId, outcome.tokenId)), {
@@ -374,12 +377,12 @@ export async function recordDeliveryPage(
       if (outcome.dropToken) batch.delete(pushTokensCollection().doc(outcome.tokenId));
     }
     const delivered = part.filter((outcome) => outcome.delivered).length;
-    const last = start + 240 >= outcomes.length;
+    const last = start + 249 >= outcomes.length;
     batch.update(bulkNotificationsCollection().doc(id), {
       processed: FieldValue.increment(part.length),
       delivered: FieldValue.increment(delivered),
       failed: FieldValue.increment(part.length - delivered),
-      ...(last ? { pushCursor } : {}),
+      ...(last && pushCursor ? { pushCursor } : {}),
     });
     await batch.commit();
   }

@@ -11,13 +11,19 @@ describe("inOrderPages (the in-app pages written a few at once)", () => {
     let most = 0;
     // Pages take uneven times, so later pages often finish before earlier ones.
     const delays = [30, 5, 1, 20, 2, 2, 25, 1, 3, 10, 1, 4];
-    const done = await inOrderPages(delays.length, 4, undefined, async (index, before) => {
-      for (let page = 0; page < before; page++) expect(finished.has(page), `page ${page} before ${index}`).toBe(true);
+    const allFinished = (upTo: number) =>
+      Array.from({ length: upTo }, (_, page) => page).every((page) => finished.has(page));
+    const done = await inOrderPages(delays.length, 4, undefined, async (index, finishedBefore) => {
+      const before = finishedBefore();
+      expect(allFinished(before), `pages before ${before}, at the start of ${index}`).toBe(true);
       seen.push({ index, before });
       inFlight += 1;
       most = Math.max(most, inFlight);
       await sleep(delays[index] as number);
       inFlight -= 1;
+      // Asked again at its end (as a push page does to move its cursor): still only finished pages.
+      expect(allFinished(finishedBefore()), `pages before ${finishedBefore()}, at the end of ${index}`).toBe(true);
+      expect(finishedBefore()).toBeLessThanOrEqual(index);
       finished.add(index);
     });
     expect(done).toBe(delays.length);

@@ -33,6 +33,12 @@ import { paymentProfilesOf } from "../payment/payment-methods.service";
 export const BULK_BATCH_SIZE = 500;
 /** Messages in flight at once. */
 const PUSH_CONCURRENCY = Number(process.env.BULK_PUSH_CONCURRENCY ?? 24);
+/**
+ * Push pages of 250, two at once: one page's outcomes are written while the next one sends. At most
+ * 500 messages are claimed and not yet recorded at any time (what a crash can leave unknown).
+ */
+const PUSH_PAGE_SIZE = 250;
+const PUSH_PAGES_IN_FLIGHT = 2;
 /** In-app pages (batches of 500 creates) being written at once. */
 const INBOX_CONCURRENCY = 4;
 /** Users and push tokens read a page at a time when the audience is built. */
@@ -159,15 +165,15 @@ async function deliverOne(
 
 /**
  * Runs `work` on pages 0..count-1 in order, at most `concurrency` at once, starting none after
- * `signal` aborts. Each page is told how many pages before it have all finished (`before`: pages
- * 0..before-1), so a cursor it commits never passes a page that is not done. Answers how many
- * pages from the first have all finished (count when every page did).
+ * `signal` aborts. A page can ask how many pages from the first have all finished (`finished()`:
+ * pages 0..finished()-1), so a cursor it commits never passes a page that is not done. Answers how
+ * many pages from the first have all finished (count when every page did).
  */
 export async function inOrderPages(
   count: number,
   concurrency: number,
   signal: AbortSignal | undefined,
-  work: (index: number, before: number) => Promise<void>,
+  work: (index: number, finished: () => number) => Promise<void>,
 ): Promise<number> {
   const finished = new Array<boolean>(count).fill(false);
   let done = 0;
@@ -175,7 +181,7 @@ export async function inOrderPages(
   const worker = async () => {
     while (next < count && !signal?.aborted) {
       const index = next++;
-      await work(index, done);
+      await work(index, () => done);
       finished[index] = true;
       while (finished[done]) done += 1;
     }
@@ -245,12 +251,12 @@ async function runOnce(id: string, options: BulkRunOptions): Promise<void> {
       pages.push(recipients.slice(start, start + pageSize));
     }
     const cursor = (written: number) => pages[written - 1]?.at(-1) ?? null;
-    const written = await inOrderPages(pages.length, INBOX_CONCURRENCY, options.signal, (index, before) =>
+    const written = await inOrderPages(pages.length, INBOX_CONCURRENCY, options.signal, (index, finished) =>
       writeBulkInboxPage(
         id,
         sendId,
         (pages[index] as string[]).map((userId) => ({ userId, ...textsOf(audience.get(userId) ?? "en") })),
-        cursor(before),
+        cursor(finished()),
       ),
     );
     if (written < pages.length) {
@@ -263,13 +269,17 @@ async function runOnce(id: string, options: BulkRunOptions): Promise<void> {
     return true;
   };
 
-  // Push messages: the audience's tokens in id order, a page at a time after the last finished page.
+  // Push messages: the audience's tokens in id order after the last finished page, two pages at
+  // once. A page's outcomes move the cursor only over the pages before it that are all recorded.
   // True once every page is done.
   const sendPushes = async (): Promise<boolean> => {
-    let pages = 0;
-    for (let start = 0; start < devices.length; start += pageSize) {
-      if (options.signal?.aborted) return false;
-      const page = devices.slice(start, start + pageSize);
+    const size = options.pageSize ?? PUSH_PAGE_SIZE;
+    const pages: Device[][] = [];
+    for (let start = 0; start < devices.length; start += size) pages.push(devices.slice(start, start + size));
+    const count = Math.min(pages.length, options.stopAfterPages ?? pages.length);
+    const cursor = (finished: number) => pages[finished - 1]?.at(-1)?.id ?? null;
+    const recorded = await inOrderPages(count, PUSH_PAGES_IN_FLIGHT, options.signal, async (index, finished) => {
+      const page = pages[index] as Device[];
       // Each message is claimed (create(), one batch a page) before it goes out, and never sent
       // unclaimed: messages claimed before (by a run that stopped or died on this page, or another
       // runner) are skipped.
@@ -278,10 +288,13 @@ async function runOnce(id: string, options: BulkRunOptions): Promise<void> {
       const outcomes = await mapWithConcurrency(todo, PUSH_CONCURRENCY, (token) =>
         deliverOne(token, textsOf(audience.get(token.userId) ?? "en"), id),
       );
-      await recordDeliveryPage(id, sendId, outcomes, page.at(-1)?.id as string);
-      pages += 1;
-      if (pages % 20 === 0) step("bulk send: push pages", { pages });
-      if (options.stopAfterPages !== undefined && pages >= options.stopAfterPages) return false;
+      await recordDeliveryPage(id, sendId, outcomes, cursor(finished() === index ? index + 1 : finished()));
+      if ((index + 1) % 40 === 0) step("bulk send: push pages", { pages: index + 1 });
+    });
+    if (recorded < pages.length) {
+      // Stopped: the cursor over every page recorded, for the next run.
+      if (recorded > 0) await updateBulkSend(id, { pushCursor: cursor(recorded) });
+      return false;
     }
     return true;
   };
