@@ -29,7 +29,7 @@ import { ConnectorError } from "../../platform/connector-error";
 import { requestLogger } from "../../platform/logger";
 import { paymentProfilesOf } from "../payment/payment-methods.service";
 
-/** The fan-out's page: 500 recipients (FCM's sendEach limit) per in-app batch and per push page. */
+/** The in-app messages' page: 500 recipients a batch. */
 export const BULK_BATCH_SIZE = 500;
 /** Messages in flight at once. */
 const PUSH_CONCURRENCY = Number(process.env.BULK_PUSH_CONCURRENCY ?? 24);
@@ -194,9 +194,10 @@ const running = new Map<string, Promise<void>>();
 
 /**
  * Runs (or resumes) the latest send of one bulk notification: the in-app messages in each user's
- * language, then the push messages, a page of 500 tokens at a time. Safe to run again after a crash
- * and beside another runner: in-app pages commit with their cursor, and each push message is claimed
- * with create() before it goes out, so nobody is sent anything twice.
+ * language, and the push messages, side by side, a few pages at a time. Safe to run again after a
+ * crash and beside another runner: in-app messages are created with create() and their pages commit
+ * with their cursor, and each push message is claimed with create() before it goes out, so nobody
+ * is sent anything twice.
  */
 export function runBulkSend(id: string, options: BulkRunOptions = {}): Promise<void> {
   const current = running.get(id);
