@@ -22,7 +22,7 @@ import { joinOrganization } from "../../data/org-members";
 import { readUser, refreshUserSearchFields, userRef } from "../../data/users";
 import { ConnectorError } from "../../platform/connector-error";
 import { badRequest, conflict } from "../../platform/http/api-error";
-import { requireUser } from "../../platform/http/principal";
+import { forgetPrincipal, requireUser } from "../../platform/http/principal";
 import { route } from "../../platform/http/route";
 import { acceptInvitations } from "../users/organization-invitations";
 import { crmContactProfile, profileRecord, toPortalUser } from "../users/user-record";
@@ -174,6 +174,8 @@ export const accountCreationRoutes = [
         { merge: true },
       );
       await batch.commit();
+      // Onboarded from now on: this instance's cached principal of the user is dropped.
+      forgetPrincipal(principal.uid);
       await refreshUserSearchFields(principal.uid);
       if (utility) {
         const told = await tellOtherHolders(principal.uid, utility);

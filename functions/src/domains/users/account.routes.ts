@@ -34,7 +34,7 @@ import { listUsers, mergeUser, readUser, type UserDoc } from "../../data/users";
 import { ConnectorError } from "../../platform/connector-error";
 import { adminAuth } from "../../platform/firebase";
 import { forbidden, notFound } from "../../platform/http/api-error";
-import { isAdmin, type Principal, requireUser } from "../../platform/http/principal";
+import { forgetPrincipal, isAdmin, type Principal, requireUser } from "../../platform/http/principal";
 import { route } from "../../platform/http/route";
 import type { Logger } from "../../platform/logger";
 import { crmContactProfile, profileRecord, toPortalUser } from "./user-record";
@@ -208,9 +208,14 @@ export const accountRoutes = [
         throw forbidden("Only an administrator may change this.");
       }
       const target = await principalOf(params.id);
-      await applyUserUpdate(params.id, fields);
-      if (SalesforceId !== undefined) await mergeUser(params.id, { SalesforceId });
-      await applyAccessChange(target, { Admin, Disabled }, caller);
+      try {
+        await applyUserUpdate(params.id, fields);
+        if (SalesforceId !== undefined) await mergeUser(params.id, { SalesforceId });
+        await applyAccessChange(target, { Admin, Disabled }, caller);
+      } finally {
+        // This instance's cached claims and CRM id of the user; others follow within PRINCIPAL_CACHE_MS.
+        forgetPrincipal(params.id);
+      }
       return portalUserOf(params.id, caller);
     },
   }),
@@ -319,7 +324,11 @@ export const accountRoutes = [
       await removeBillingLinks(params.id, log);
       await removeProfilePictures(params.id);
       const documents = await deleteUserData(params.id);
-      await adminAuth().deleteUser(params.id);
+      try {
+        await adminAuth().deleteUser(params.id);
+      } finally {
+        forgetPrincipal(params.id);
+      }
       return { deleted: true, documents };
     },
   }),

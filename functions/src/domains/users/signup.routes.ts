@@ -5,7 +5,7 @@ import { SF_ACCOUNT_EXISTS, ZSignupInput } from "../../contract/auth-forms";
 import { refreshUserSearchFields, usersCollection } from "../../data/users";
 import { adminAuth } from "../../platform/firebase";
 import { badRequest, conflict } from "../../platform/http/api-error";
-import { requireUser } from "../../platform/http/principal";
+import { forgetPrincipal, requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
 import { createSignupContact, findContactByEmail } from "./crm-contacts";
 
@@ -18,7 +18,10 @@ const FRESH_ACCOUNT_MS = 15 * 60 * 1000;
 async function removeFreshIdentityUser(uid: string): Promise<void> {
   const identity = await adminAuth().getUser(uid);
   const created = Date.parse(identity.metadata.creationTime);
-  if (Number.isFinite(created) && Date.now() - created <= FRESH_ACCOUNT_MS) await adminAuth().deleteUser(uid);
+  if (Number.isFinite(created) && Date.now() - created <= FRESH_ACCOUNT_MS) {
+    await adminAuth().deleteUser(uid);
+    forgetPrincipal(uid);
+  }
 }
 
 export const signupRoutes: AnyRoute[] = [

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { principalFromAuthorization } from "./principal";
+import { clearPrincipalCache, principalFromAuthorization } from "./principal";
 
 // vi.mock calls are hoisted above the imports: the identity service and users/{uid} are stand-ins
 // here so the test can hold the verification open and see what is read meanwhile.
@@ -22,6 +22,7 @@ const records: Record<string, { SalesforceId: string }> = {
 
 describe("principalFromAuthorization reads users/{uid} beside the token check", () => {
   beforeEach(() => {
+    clearPrincipalCache();
     verifyIdToken.mockReset();
     readUser.mockReset();
     readUser.mockImplementation(async (uid: string) => records[uid]);

@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
 import type { DecodedIdToken } from "firebase-admin/auth";
 import type { AccessLevel } from "../../contract/access";
 import { ZDocumentId } from "../../contract/ids";
 import { readMembership } from "../../data/org-members";
 import { readUser } from "../../data/users";
+import { PromiseCache } from "../cache";
 import { adminAuth } from "../firebase";
 
 /** The caller of a request, from a verified ID token and the user's portal record. */
@@ -18,9 +20,64 @@ export interface Principal {
 }
 
 /**
+ * How long a verified token's claims and a user's CRM id are reused within one function instance.
+ * Short: a change made in another instance (another function's process, the Firebase console) is
+ * seen within this bound; the instance that makes a change drops its entries at once
+ * (forgetPrincipal). Revocation itself is never cached: see principalFromAuthorization.
+ */
+export const PRINCIPAL_CACHE_MS = 30_000;
+
+/**
+ * Verified tokens, keyed by `${uid}:${sha256 of the token}` (so a user's entries can be dropped).
+ * Only tokens verified without the revocation check are served from here, to routes that do not
+ * ask for it; an entry is used while younger than the TTL and before the token's own `exp`.
+ */
+const verifiedTokens = new PromiseCache<string, DecodedIdToken>({
+  ttlMs: PRINCIPAL_CACHE_MS,
+  max: 2000,
+  now: () => Date.now(),
+});
+
+/**
+ * users/{uid}.SalesforceId once set, by uid. Only an id is kept: a user without one yet (before
+ * onboarding, which another function's instance completes) is read again on every request, so
+ * nobody waits on this cache to become onboarded.
+ */
+const crmIds = new PromiseCache<string, string>({ ttlMs: PRINCIPAL_CACHE_MS, max: 5000, now: () => Date.now() });
+
+/**
+ * Forgets what this instance cached about a user. Every path that changes what a principal is
+ * made of calls it: the admin switch (Admin, Disabled, SalesforceId), account deletion, onboarding.
+ */
+export function forgetPrincipal(uid: string): void {
+  forgotten++;
+  const prefix = `${uid}:`;
+  verifiedTokens.deleteWhere((key) => key.startsWith(prefix));
+  crmIds.delete(uid);
+}
+
+/**
+ * Counts forgetPrincipal calls: a load that started before one is not cached (it may hold what the
+ * change replaced).
+ */
+let forgotten = 0;
+
+/** Empties the principal caches (tests). */
+export function clearPrincipalCache(): void {
+  verifiedTokens.clear();
+  crmIds.clear();
+}
+
+/**
  * Verifies a bearer token; null when there is none or it does not verify. With `checkRevoked`
  * the identity service is asked too, so the token of a disabled user or one whose sessions were
  * revoked (an admin demoted them) is refused at once rather than when it expires within the hour.
+ *
+ * Without `checkRevoked` (public and signedIn routes) a token verified earlier in this instance is
+ * taken from the cache until min(its exp, PRINCIPAL_CACHE_MS): verification without the check is a
+ * pure signature check whose answer cannot change before `exp`, so the cache changes nothing but
+ * its cost (and, against the Auth emulator, which firebase-admin always asks, a round trip).
+ * With `checkRevoked` the token is always verified and checked again, never from the cache.
  */
 export async function principalFromAuthorization(
   header: string | undefined,
@@ -28,18 +85,32 @@ export async function principalFromAuthorization(
 ): Promise<Principal | null> {
   const match = /^Bearer (.+)$/i.exec(header ?? "");
   if (!match?.[1]) return null;
-  // The user's record is read beside the verification (with the revocation check, a call to the
+  const raw = match[1];
+  const generation = forgotten;
+  const claimed = claimedUid(raw);
+  const key = claimed ? `${claimed}:${createHash("sha256").update(raw).digest("base64url")}` : null;
+
+  const cached = key && !checkRevoked ? await cachedToken(key) : null;
+  // The user's CRM id is read beside the verification (with the revocation check, a call to the
   // identity service) rather than after it; it is used only if the verified token names that user.
-  const claimed = claimedUid(match[1]);
-  const earlyRead = claimed ? settle(readUser(claimed)) : undefined;
+  const earlyRead = claimed && !cached ? settle(crmIdOf(claimed, generation)) : undefined;
   let token: DecodedIdToken;
-  try {
-    token = await adminAuth().verifyIdToken(match[1], checkRevoked);
-  } catch {
-    return null;
+  if (cached) token = cached;
+  else {
+    const verifying = adminAuth().verifyIdToken(raw, checkRevoked);
+    try {
+      token = await verifying;
+    } catch {
+      // A refused token (revoked, disabled, expired) leaves nothing of it cached.
+      if (key) verifiedTokens.delete(key);
+      return null;
+    }
+    // Cached only under the uid it was verified for, so forgetPrincipal(uid) finds it.
+    if (key && claimed === token.uid && generation === forgotten)
+      verifiedTokens.refresh(key, () => Promise.resolve(token));
   }
-  const record = earlyRead && claimed === token.uid ? unwrap(await earlyRead) : await readUser(token.uid);
-  const salesforceId = record?.SalesforceId ?? null;
+  const salesforceId =
+    earlyRead && claimed === token.uid ? unwrap(await earlyRead) : await crmIdOf(token.uid, generation);
   return {
     uid: token.uid,
     email: token.email ?? null,
@@ -48,6 +119,25 @@ export async function principalFromAuthorization(
     salesforceId,
     token,
   };
+}
+
+/** A cached verified token still before its exp, or null. */
+async function cachedToken(key: string): Promise<DecodedIdToken | null> {
+  const entry = verifiedTokens.peek(key);
+  if (!entry) return null;
+  const token = await entry.value.catch(() => null);
+  if (token && token.exp * 1000 > Date.now()) return token;
+  verifiedTokens.delete(key);
+  return null;
+}
+
+/** users/{uid}.SalesforceId: cached once set, read on every call while unset. */
+async function crmIdOf(uid: string, generation: number): Promise<string | null> {
+  const cached = crmIds.peek(uid);
+  if (cached) return cached.value;
+  const salesforceId = (await readUser(uid))?.SalesforceId ?? null;
+  if (salesforceId && generation === forgotten) crmIds.refresh(uid, () => Promise.resolve(salesforceId));
+  return salesforceId;
 }
 
 /**

@@ -1,0 +1,81 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { SEED_PASSWORD } from "../../emulators/src/seed/fixtures.ts";
+import { testAdmin } from "../kit/admin.ts";
+import { callApi } from "../kit/api.ts";
+import { freshEmail } from "../kit/identity.ts";
+import { principal, signIn } from "../kit/principals.ts";
+
+// The principal cache (functions/src/platform/http/principal.ts) reuses a verified token on routes
+// without the revocation check (GET /api/auth is signedIn). The instance that demotes, disables or
+// deletes a user forgets the user's cached tokens at once, so the token the cache held is not
+// served as the user it was any more: against the Auth emulator it is refused (firebase-admin asks
+// the emulator about revocation on every verification).
+
+const created: string[] = [];
+afterAll(async () => {
+  const { auth, db } = testAdmin();
+  for (const uid of created) {
+    await auth.deleteUser(uid).catch(() => undefined);
+    await db.collection("users").doc(uid).delete();
+  }
+});
+
+async function freshUser(label: string, { admin = false } = {}) {
+  const { auth, db } = testAdmin();
+  const email = freshEmail(label);
+  const user = await auth.createUser({ email, password: SEED_PASSWORD, emailVerified: true });
+  created.push(user.uid);
+  if (admin) await auth.setCustomUserClaims(user.uid, { admin: true });
+  await db.collection("users").doc(user.uid).set({ Id: user.uid, Email: email, Admin: admin, SalesforceId: null });
+  return { uid: user.uid, email, idToken: await signIn(email, SEED_PASSWORD) };
+}
+
+/** Revocation has a one-second grain (see security.test.ts): the next second covers the token. */
+const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1100 - (Date.now() % 1000)));
+
+describe("the principal cache forgets a user when an admin changes them", () => {
+  it("a demoted admin's cached token is no longer an admin on GET /api/auth right after", async () => {
+    const demoted = await freshUser("cache-demoted", { admin: true });
+    // Twice: the second answer comes from the cache.
+    for (let i = 0; i < 2; i++) {
+      const answer = await callApi<{ Admin: boolean }>("GET", "/api/auth", { token: demoted.idToken });
+      expect(answer.status).toBe(200);
+      expect(answer.body.Admin).toBe(true);
+    }
+    await nextSecond();
+    const admin = await principal("admin");
+    const put = await callApi("PUT", `/api/users/profile/${demoted.uid}`, {
+      token: admin.idToken,
+      body: { Admin: false },
+    });
+    expect(put.status).toBe(200);
+    const after = await callApi<{ Admin?: boolean }>("GET", "/api/auth", { token: demoted.idToken });
+    expect(after.status).toBe(401);
+    expect((await callApi("GET", "/api/users", { token: demoted.idToken })).status).toBe(401);
+  });
+
+  it("a disabled user's cached token is refused on GET /api/auth right after", async () => {
+    const disabled = await freshUser("cache-disabled");
+    for (let i = 0; i < 2; i++) {
+      expect((await callApi("GET", "/api/auth", { token: disabled.idToken })).status).toBe(200);
+    }
+    await nextSecond();
+    const admin = await principal("admin");
+    const put = await callApi("PUT", `/api/users/profile/${disabled.uid}`, {
+      token: admin.idToken,
+      body: { Disabled: true },
+    });
+    expect(put.status).toBe(200);
+    expect((await callApi("GET", "/api/auth", { token: disabled.idToken })).status).toBe(401);
+  });
+
+  it("a deleted account's cached token is refused on GET /api/auth right after", async () => {
+    const leaving = await freshUser("cache-deleted");
+    for (let i = 0; i < 2; i++) {
+      expect((await callApi("GET", "/api/auth", { token: leaving.idToken })).status).toBe(200);
+    }
+    const deleted = await callApi("DELETE", `/api/users/${leaving.uid}`, { token: leaving.idToken });
+    expect(deleted.status).toBe(200);
+    expect((await callApi("GET", "/api/auth", { token: leaving.idToken })).status).toBe(401);
+  });
+});
