@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { pageHtmlFiles } from "./page-html.ts";
 
 export const aliases = {
   "@": fileURLToPath(new URL("./src", import.meta.url)),
@@ -72,6 +73,8 @@ export default defineConfig({
     react(),
     inlineEntryStylesheet(),
     preloadEveryPageChunks([/[\\/]features[\\/]system-alerts[\\/]components[\\/]system-alerts-host\.tsx$/]),
+    // dist/login.html, dist/activity/start.html...: index.html plus the page's own chunks preloaded.
+    pageHtmlFiles(),
   ],
   resolve: { alias: aliases },
   // `npm run dev`: the launcher starts the stack and sets PORTAL_DEV_API to its Hosting URL.

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { functionFor, type HostingConfig, startHostingFront } from "./hosting-front.ts";
+import { configuredHeaders, functionFor, type HostingConfig, startHostingFront } from "./hosting-front.ts";
 import { repoRoot } from "./stack-files.ts";
 
 const firebaseJson = JSON.parse(readFileSync(join(repoRoot, "firebase.json"), "utf8")) as { hosting: HostingConfig };
@@ -33,6 +33,80 @@ async function echoServer(name: string, seen: Seen[]): Promise<Server> {
 }
 
 const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+/** The headers firebase.json gives a path, as Hosting applies its rules (a later rule's value wins). */
+const headersOf = (path: string) =>
+  new Map(configuredHeaders(firebaseJson.hosting, path).map(([key, value]) => [key.toLowerCase(), value]));
+const scriptSrc = (csp: string | undefined) => /script-src ([^;]*)/.exec(csp ?? "")?.[1]?.trim();
+
+describe("firebase.json headers: security headers on documents, not on every script", () => {
+  const documentKeys = ["content-security-policy", "x-frame-options", "referrer-policy", "permissions-policy"];
+
+  it("every SPA path and page file gets the document headers, uncached", () => {
+    for (const path of [
+      "/",
+      "/login",
+      "/activity/start",
+      "/account/create/address",
+      "/no-such-page",
+      "/users/view/x/y",
+    ]) {
+      const headers = headersOf(path);
+      for (const key of documentKeys) expect(headers.get(key), `${path} ${key}`).toBeTruthy();
+      expect(headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
+      expect(headers.get("x-frame-options"), path).toBe("DENY");
+      expect(headers.get("cache-control"), path).toBe("no-cache");
+      expect(headers.get("x-content-type-options"), path).toBe("nosniff");
+    }
+  });
+
+  it("the payment-frame pages keep their stricter policy (scripts from 'self' only)", () => {
+    for (const path of [
+      "/payment",
+      "/paymentLPI",
+      "/add-stored-payment",
+      "/add-stored-payment-mobile",
+      "/businesslicense",
+    ]) {
+      expect(scriptSrc(headersOf(path).get("content-security-policy")), path).toBe("'self'");
+    }
+    expect(scriptSrc(headersOf("/login").get("content-security-policy"))).toContain("https://");
+  });
+
+  it("a script, a stylesheet or an API answer gets nosniff and HSTS but no document header", () => {
+    for (const path of [
+      "/assets/index-abc123.js",
+      "/assets/index-abc123.css",
+      "/runtime-config.js",
+      "/favicon.svg",
+      "/api/users",
+      "/api/payment/history",
+    ]) {
+      const headers = headersOf(path);
+      for (const key of documentKeys) expect(headers.get(key), `${path} ${key}`).toBeUndefined();
+      expect(headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(headers.get("strict-transport-security"), path).toContain("max-age=");
+    }
+    expect(headersOf("/assets/index-abc123.js").get("cache-control")).toContain("immutable");
+    expect(headersOf("/runtime-config.js").get("cache-control")).toBe("no-cache");
+  });
+
+  it("the SPA fallback to index.html only answers paths that get the document headers", () => {
+    const fallbacks = (firebaseJson.hosting.rewrites as { source: string; destination?: string }[]).filter(
+      (rewrite) => rewrite.destination === "/index.html",
+    );
+    expect(fallbacks.length).toBeGreaterThan(0);
+    const documentRules = (firebaseJson.hosting.headers ?? []).filter((rule) =>
+      rule.headers.some((header) => header.key === "Content-Security-Policy"),
+    );
+    for (const fallback of fallbacks) {
+      expect(documentRules.map((rule) => rule.source)).toContain(fallback.source);
+    }
+    // Every rule that carries the portal's CSP carries the same document headers.
+    const general = documentRules.filter((rule) => rule.headers.length > 1);
+    for (const rule of general) expect(rule.headers, rule.source).toEqual(general[0]?.headers);
+  });
+});
 
 describe("hosting front door", () => {
   const seen: Seen[] = [];
@@ -84,8 +158,12 @@ describe("hosting front door", () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("x-upstream")).toBe("payment");
-    // Hosting's headers rules apply to function answers too; function answers are private by default.
-    expect(answer.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    // Hosting's headers rules apply to function answers too, but the document-only ones leave /api
+    // out: JSON gets nosniff and HSTS, no CSP. Function answers are private by default.
+    expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(answer.headers.get("strict-transport-security")).toContain("max-age=");
+    expect(answer.headers.get("content-security-policy")).toBeNull();
+    expect(answer.headers.get("x-frame-options")).toBeNull();
     expect(answer.headers.get("cache-control")).toBe("private");
     expect(answer.headers.get("vary")).toContain("Authorization");
     const request = seen.find((entry) => entry.upstream === "payment");

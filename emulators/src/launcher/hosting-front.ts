@@ -38,8 +38,14 @@ function functionRewrites(config: HostingConfig): FunctionRewrite[] {
   });
 }
 
-/** Hosting's `headers` rules apply to function answers too (the function's own headers win). */
-function configuredHeaders(config: HostingConfig, path: string): [string, string][] {
+/**
+ * The headers firebase.json's `headers` rules give a path, in rule order (a later rule's value for
+ * the same key wins, as superstatic sets them one after the other). Hosting applies them to function
+ * answers too (the function's own headers win). The document-only rules (CSP, X-Frame-Options,
+ * Referrer-Policy, Permissions-Policy) leave `/api/**` out, so API answers carry just `**`'s
+ * nosniff and HSTS.
+ */
+export function configuredHeaders(config: HostingConfig, path: string): [string, string][] {
   return (config.headers ?? []).flatMap((rule) =>
     minimatch(path, rule.source) ? rule.headers.map((header): [string, string] => [header.key, header.value]) : [],
   );
