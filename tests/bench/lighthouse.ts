@@ -78,6 +78,12 @@ export async function auditPages(): Promise<{ rows: BenchRow[]; results: Record<
         await tab.getByLabel(en.Auth.Fields.Password, { exact: true }).fill(SEED_PASSWORD);
         await tab.getByRole("button", { name: en.Auth.Login.Submit, exact: true }).click();
         await tab.waitForURL((address) => address.pathname !== "/login", { timeout: 60_000 });
+        // The login form writes the destination URL before Firebase answers, so the URL alone does
+        // not prove the sign-in: until the shell has the user, the session hint is unset and the
+        // audited /dashboard loaded as a visitor (redirected to /, whose intro was its "LCP").
+        await tab
+          .getByRole("heading", { level: 1, name: en.Pages.Dashboard, exact: true })
+          .waitFor({ timeout: 60_000 });
         await tab.waitForLoadState("networkidle");
         const cdp = await context.newCDPSession(tab);
         await cdp.send("Network.clearBrowserCache");
@@ -133,6 +139,10 @@ export async function auditPages(): Promise<{ rows: BenchRow[]; results: Record<
       result.scriptsCpuMs = Object.fromEntries(
         (bootup ?? []).slice(0, 8).map((item) => [String(item.url).replace(portal, ""), Math.round(item.total)]),
       );
+      // A page that redirected (a lost session sends /dashboard to /) measured another page.
+      if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(`${portal}${page.path}`).pathname) {
+        throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}: the audit measured another page`);
+      }
       results[page.path] = result;
       const row = page.signedInAs ? `${page.path} (signed in)` : page.path;
       rows.push(

@@ -29,7 +29,11 @@ export const ZBulkNotificationDoc = z.object({
   status: z.enum(["queued", "sending", "done"]).catch("done"),
   users: ZCount,
   devices: ZCount,
-  /** The last user id whose in-app message is written (the batch and the cursor commit together). */
+  /**
+   * Every in-app message up to this user id is written. Pages commit with the cursor in their
+   * batch, several at once: a page carries the cursor of the pages before it that have committed,
+   * so the cursor never passes an unwritten page (messages after it may exist: they are skipped).
+   */
   inboxCursor: ZText,
   inboxDone: ZFlag,
   /** The last push token id of the last finished page. */
@@ -39,6 +43,8 @@ export const ZBulkNotificationDoc = z.object({
   failed: ZCount,
   reasons: z.record(z.string(), z.number()).catch({}),
   finishedAt: ZTimestamp,
+  /** The send's audience is stored in this many bulkAudiences documents (0: not stored yet). */
+  audienceChunks: ZCount,
 });
 export type BulkNotificationDoc = z.output<typeof ZBulkNotificationDoc>;
 
@@ -54,6 +60,8 @@ export const ZBulkDeliveryDoc = z.object({
   status: z.enum(["claimed", "delivered", "failed"]).catch("claimed"),
   reason: ZText,
   claimedAt: ZTimestamp,
+  /** The run that claimed it (a random id per run): tells its own claims from another runner's. */
+  claimedBy: ZText,
 });
 export type BulkDeliveryDoc = z.output<typeof ZBulkDeliveryDoc>;
 
@@ -84,6 +92,7 @@ const FRESH_SEND = {
   failed: 0,
   reasons: {},
   finishedAt: null,
+  audienceChunks: 0,
 };
 
 /** Stores a new notification with its first send queued; returns its id. */
@@ -127,47 +136,135 @@ export async function updateBulkSend(id: string, fields: Partial<Record<keyof Bu
     .update(fields as FirebaseFirestore.UpdateData<BulkNotificationDoc>);
 }
 
-/** Users in id order from after `cursor`, a page at a time: id and language. */
+const textOrNull = (value: unknown): string | null => (typeof value === "string" ? value : null);
+
+/**
+ * Users in id order from after `cursor`, a page at a time: id, language and email only. A projection
+ * read as stored: a user has dozens of fields (search keys), and the audience reads every user.
+ */
 export async function usersPage(cursor: string | null, size: number) {
-  let query = usersCollection().orderBy(FieldPath.documentId()).limit(size);
+  let query = usersCollection()
+    .withConverter(null)
+    .orderBy(FieldPath.documentId())
+    .select("Language", "Email")
+    .limit(size);
   if (cursor) query = query.startAfter(cursor);
   const snapshot = await query.get();
-  return snapshot.docs.map((doc) => ({ id: doc.id, language: doc.data().Language, email: doc.data().Email }));
+  return snapshot.docs.map((doc) => {
+    const data = doc.data();
+    return { id: doc.id, language: textOrNull(data.Language), email: textOrNull(data.Email) };
+  });
 }
 
-/** Push tokens in id order from after `cursor`, a page at a time. */
+/** Push tokens in id order from after `cursor`, a page at a time (the two fields a send reads, as stored). */
 export async function pushTokensPage(cursor: string | null, size: number) {
-  let query = pushTokensCollection().orderBy(FieldPath.documentId()).limit(size);
+  let query = pushTokensCollection()
+    .withConverter(null)
+    .orderBy(FieldPath.documentId())
+    .select("UserId", "token")
+    .limit(size);
   if (cursor) query = query.startAfter(cursor);
   const snapshot = await query.get();
-  return snapshot.docs.map((doc) => ({ id: doc.id, userId: doc.data().UserId, token: doc.data().token }));
+  return snapshot.docs.map((doc) => {
+    const data = doc.data();
+    return { id: doc.id, userId: textOrNull(data.UserId), token: textOrNull(data.token) };
+  });
 }
 
 /**
- * Writes the in-app messages of one page of recipients and moves the inbox cursor in one batch: a
- * batch commits whole or not at all, so a restarted send neither skips nor repeats a message.
+ * bulkAudiences/{sendId}_{n}: the users one send reaches, by language, stored when the send starts
+ * (the audience of 100,000 users is about 2 MB: 10,000 a document keeps each well under 1 MiB).
+ * A resumed send reads these few documents instead of every user again, and reaches the same users.
+ */
+export const ZBulkAudienceDoc = z.object({
+  sendId: ZText,
+  en: z.array(z.string()).catch([]),
+  es: z.array(z.string()).catch([]),
+});
+export const bulkAudiencesCollection = typedCollection("bulkAudiences", ZBulkAudienceDoc);
+const AUDIENCE_CHUNK = 10_000;
+const audienceDocId = (sendId: string, n: number) => `${sendId}_${n}`;
+
+/** Stores a send's audience (ids by language); answers how many documents hold it. */
+export async function saveBulkAudience(sendId: string, audience: Map<string, "en" | "es">): Promise<number> {
+  const entries = [...audience];
+  const chunks = Math.ceil(entries.length / AUDIENCE_CHUNK);
+  for (let n = 0; n < chunks; n++) {
+    const part = entries.slice(n * AUDIENCE_CHUNK, (n + 1) * AUDIENCE_CHUNK);
+    await bulkAudiencesCollection()
+      .doc(audienceDocId(sendId, n))
+      .set({
+        sendId,
+        en: part.filter(([, language]) => language === "en").map(([uid]) => uid),
+        es: part.filter(([, language]) => language === "es").map(([uid]) => uid),
+      });
+  }
+  return chunks;
+}
+
+/** A stored audience, or undefined when a document of it is missing. */
+export async function readBulkAudience(sendId: string, chunks: number): Promise<Map<string, "en" | "es"> | undefined> {
+  const refs = Array.from({ length: chunks }, (_, n) => bulkAudiencesCollection().doc(audienceDocId(sendId, n)));
+  const audience = new Map<string, "en" | "es">();
+  for (const ref of refs) {
+    const data = (await ref.get()).data();
+    if (!data) return undefined;
+    for (const uid of data.en) audience.set(uid, "en");
+    for (const uid of data.es) audience.set(uid, "es");
+  }
+  return audience;
+}
+
+/** Removes a finished send's stored audience. */
+export async function deleteBulkAudience(sendId: string, chunks: number): Promise<void> {
+  if (chunks === 0) return;
+  const batch = newBatch();
+  for (let n = 0; n < chunks; n++) batch.delete(bulkAudiencesCollection().doc(audienceDocId(sendId, n)));
+  await batch.commit();
+}
+
+const isAlreadyExists = (error: unknown) => (error as { code?: number }).code === 6;
+
+/**
+ * Writes the in-app messages of one page of recipients with create() (one message per user and
+ * send: the id says which) and, in the same batch, moves the inbox cursor to `cursor` (a batch
+ * commits whole or not at all). When some of the messages exist already (written by a run that
+ * stopped, pages being written several at once), the others are written: nobody gets two.
  */
 export async function writeBulkInboxPage(
   id: string,
   sendId: string,
   messages: { userId: string; title: string; body: string }[],
+  cursor: string | null,
 ): Promise<void> {
-  const batch = newBatch();
+  const refOf = (userId: string) => notificationsCollection().doc(`bulk-${sendId}-${userId}`);
   const now = Timestamp.now();
-  for (const message of messages) {
-    batch.create(notificationsCollection().doc(`bulk-${sendId}-${message.userId}`), {
-      UserId: message.userId,
-      Title: message.title,
-      Body: message.body,
-      CreatedAt: now,
-      ReadAt: null,
-      SObjectType: null,
-      SalesforceId: null,
-    });
+  let todo = messages;
+  for (let attempt = 0; ; attempt++) {
+    const batch = newBatch();
+    for (const message of todo) {
+      batch.create(refOf(message.userId), {
+        UserId: message.userId,
+        Title: message.title,
+        Body: message.body,
+        CreatedAt: now,
+        ReadAt: null,
+        SObjectType: null,
+        SalesforceId: null,
+      });
+    }
+    if (cursor) batch.update(bulkNotificationsCollection().doc(id), { inboxCursor: cursor });
+    try {
+      await batch.commit();
+      return;
+    } catch (error) {
+      if (!isAlreadyExists(error) || attempt === 3) throw error;
+    }
+    const refs = todo.map((message) => refOf(message.userId));
+    const snapshots = (await refs[0]?.firestore.getAll(...refs)) ?? [];
+    const written = new Set(snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.id));
+    todo = todo.filter((message) => !written.has(refOf(message.userId).id));
   }
-  const last = messages.at(-1);
-  if (last) batch.update(bulkNotificationsCollection().doc(id), { inboxCursor: last.userId });
-  await batch.commit();
 }
 
 /** Which of these delivery records exist already (a restarted send skips them). */
@@ -181,51 +278,72 @@ export async function existingDeliveries(sendId: string, tokenIds: string[]): Pr
 }
 
 /** Claims one message for this runner; false when it is claimed already (by a runner before a crash, or another). */
-export async function claimDelivery(sendId: string, tokenId: string, userId: string): Promise<boolean> {
+export async function claimDelivery(
+  sendId: string,
+  tokenId: string,
+  userId: string,
+  claimedBy: string | null = null,
+): Promise<boolean> {
   try {
     await bulkDeliveriesCollection()
       .doc(bulkDeliveryId(sendId, tokenId))
-      .create({ sendId, userId, status: "claimed", reason: null, claimedAt: Timestamp.now() });
+      .create({ sendId, userId, status: "claimed", reason: null, claimedAt: Timestamp.now(), claimedBy });
     return true;
   } catch (error) {
-    if ((error as { code?: number }).code === 6) return false; // ALREADY_EXISTS
+    if (isAlreadyExists(error)) return false;
     throw error;
   }
 }
 
 /**
- * Claims a page of messages for this runner in one batch of create()s (a batch commits whole or not
- * at all): the ids it claimed. When another runner claimed one of them meanwhile, the batch fails
- * and each is claimed on its own, so each message still has exactly one owner.
+ * Claims a page of messages for the run `claimedBy` in one batch of create()s: the ids it claimed.
+ * When one of them was claimed before (by a run that died on this page, or another runner), the
+ * batch fails. Real Firestore then wrote none of it; the embedded emulator keeps the creates before
+ * the one that failed, and those carry this run's id, so they are this run's. Each one still
+ * missing is then claimed on its own: each message has exactly one owner.
  */
-export async function claimDeliveries(sendId: string, tokens: { id: string; userId: string }[]): Promise<Set<string>> {
+export async function claimDeliveries(
+  sendId: string,
+  claimedBy: string,
+  tokens: { id: string; userId: string }[],
+): Promise<Set<string>> {
   if (tokens.length === 0) return new Set();
   const batch = newBatch();
   const claimedAt = Timestamp.now();
+  const refOf = (tokenId: string) => bulkDeliveriesCollection().doc(bulkDeliveryId(sendId, tokenId));
   for (const token of tokens) {
-    batch.create(bulkDeliveriesCollection().doc(bulkDeliveryId(sendId, token.id)), {
+    batch.create(refOf(token.id), {
       sendId,
       userId: token.userId,
       status: "claimed",
       reason: null,
       claimedAt,
+      claimedBy,
     });
   }
   try {
     await batch.commit();
     return new Set(tokens.map((token) => token.id));
   } catch (error) {
-    if ((error as { code?: number }).code !== 6) throw error; // not ALREADY_EXISTS
+    if (!isAlreadyExists(error)) throw error;
   }
+  const refs = tokens.map((token) => refOf(token.id));
+  const snapshots = (await refs[0]?.firestore.getAll(...refs)) ?? [];
+  const claims = new Map(snapshots.map((snapshot) => [snapshot.id, snapshot] as const));
   const mine = new Set<string>();
-  const claimOne = async (next: () => { id: string; userId: string } | undefined) => {
-    for (let token = next(); token; token = next()) {
-      if (await claimDelivery(sendId, token.id, token.userId)) mine.add(token.id);
+  const missing: { id: string; userId: string }[] = [];
+  for (const token of tokens) {
+    const claim = claims.get(bulkDeliveryId(sendId, token.id));
+    if (!claim?.exists) missing.push(token);
+    else if (claim.data()?.claimedBy === claimedBy) mine.add(token.id);
+  }
+  const queue = missing.values();
+  const claimEach = async () => {
+    for (let token = queue.next().value; token; token = queue.next().value) {
+      if (await claimDelivery(sendId, token.id, token.userId, claimedBy)) mine.add(token.id);
     }
   };
-  const queue = tokens.values();
-  const next = () => queue.next().value;
-  await Promise.all(Array.from({ length: 16 }, () => claimOne(next)));
+  await Promise.all(Array.from({ length: 16 }, claimEach));
   return mine;
 }
 
@@ -237,16 +355,19 @@ export interface DeliveryOutcome {
   dropToken: boolean;
 }
 
-/** Records a page's outcomes, removes dead tokens, and moves the push cursor and the progress counters. */
+/**
+ * Records a page's outcomes, removes dead tokens, and moves the progress counters and (unless null)
+ * the push cursor.
+ */
 export async function recordDeliveryPage(
   id: string,
   sendId: string,
   outcomes: DeliveryOutcome[],
-  pushCursor: string,
+  pushCursor: string | null,
 ): Promise<void> {
-  // A batch holds at most 500 writes: 240 outcomes, as many token deletes at most, and the counters.
-  for (let start = 0; start < Math.max(outcomes.length, 1); start += 240) {
-    const part = outcomes.slice(start, start + 240);
+  // A batch holds at most 500 writes: 249 outcomes, as many token deletes at most, and the counters.
+  for (let start = 0; start < Math.max(outcomes.length, 1); start += 249) {
+    const part = outcomes.slice(start, start + 249);
     const batch = newBatch();
     for (const outcome of part) {
       batch.update(bulkDeliveriesCollection().doc(bulkDeliveryId(sendId, outcome.tokenId)), {
@@ -256,12 +377,12 @@ export async function recordDeliveryPage(
       if (outcome.dropToken) batch.delete(pushTokensCollection().doc(outcome.tokenId));
     }
     const delivered = part.filter((outcome) => outcome.delivered).length;
-    const last = start + 240 >= outcomes.length;
+    const last = start + 249 >= outcomes.length;
     batch.update(bulkNotificationsCollection().doc(id), {
       processed: FieldValue.increment(part.length),
       delivered: FieldValue.increment(delivered),
       failed: FieldValue.increment(part.length - delivered),
-      ...(last ? { pushCursor } : {}),
+      ...(last && pushCursor ? { pushCursor } : {}),
     });
     await batch.commit();
   }

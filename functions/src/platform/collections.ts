@@ -30,6 +30,8 @@ export const PORTAL_COLLECTIONS = [
   "garbageReminders",
   // Billing refresh (issue 13)
   "billingSummaries",
+  // Bulk send: each send's audience, stored once so a resumed send need not read every user again
+  "bulkAudiences",
 ] as const;
 
 /** The name of a portal collection; the data layer (`functions/src/data/`) takes only these. */

@@ -1,16 +1,20 @@
 import type { PaymentMaintenanceInfo } from "@contract/messages";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { earlyInitialData, earlyOr } from "@/lib/early-requests";
 import { persistForSession } from "@/lib/session-query-cache";
 
 // GET /api/paymentMaintenanceInfo
 /** The billing system's maintenance window: the dashboard's bill panel and the alert host read it. */
-export const getPaymentMaintenanceInfo = () => api.get<PaymentMaintenanceInfo>("/paymentMaintenanceInfo");
+/** A first visit's answer comes from the request index.html started early (public/early-requests.js). */
+export const getPaymentMaintenanceInfo = () =>
+  earlyOr("/paymentMaintenanceInfo", () => api.get<PaymentMaintenanceInfo>("/paymentMaintenanceInfo"));
 
 export const paymentMaintenanceQueryOptions = () =>
   queryOptions({
     queryKey: ["paymentMaintenanceInfo"],
     queryFn: getPaymentMaintenanceInfo,
+    ...earlyInitialData<PaymentMaintenanceInfo>("/paymentMaintenanceInfo"),
     staleTime: 60_000,
     retry: 1,
     meta: persistForSession,

@@ -15,6 +15,10 @@ import { adminItems, cityLinks, sidebarItems, siteLinks } from "./navigation";
 import { useChatAssistant } from "./use-chat-assistant";
 import { useLanguageSync } from "./use-language-sync";
 
+// The alert dialog's few rules ride with the page's first CSS: imported by the lazy host, they were
+// a stylesheet the host's import waited for, asked for only once the entry had run.
+import "@/features/system-alerts/system-alerts.css";
+
 /** Alerts are fetched for every visitor, but their code (and DOMPurify) loads after the page. */
 const loadSystemAlertsHost = () => import("@/features/system-alerts/components/system-alerts-host");
 const SystemAlertsHost = lazy(loadSystemAlertsHost);

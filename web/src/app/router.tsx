@@ -33,20 +33,26 @@ export function AppRouter() {
   const hasResolved = useRef(false);
   if (auth.initializationState === "initialized" || auth.initializationState === "error") hasResolved.current = true;
 
+  const resolved = hasResolved.current;
+  // Built once the sign-in is known: a signed-in load otherwise built the visitor's table first,
+  // only to replace it (main-thread work while the page starts, issue 12).
   const router = useMemo(
-    () => createBrowserRouter(routesFor(stage, { selectedOrganization: auth.selectedOrganization }, <RootLayout />)),
-    [stage, auth.selectedOrganization],
+    () =>
+      resolved
+        ? createBrowserRouter(routesFor(stage, { selectedOrganization: auth.selectedOrganization }, <RootLayout />))
+        : null,
+    [resolved, stage, auth.selectedOrganization],
   );
 
   // A replaced router must stop listening to history; StrictMode's double effect sees the same one.
   const previousRouter = useRef(router);
   useEffect(() => {
-    if (previousRouter.current !== router) previousRouter.current.dispose();
+    if (previousRouter.current !== router) previousRouter.current?.dispose();
     previousRouter.current = router;
   }, [router]);
 
   if (auth.initializationState === "error") return <AppLoadError onRetry={() => void auth.reloadUser()} />;
-  if (!hasResolved.current) return <AppLoading />;
+  if (!router) return <AppLoading />;
   // RouterProvider keeps the state of the router it first got; a new table needs a new provider.
   return <RouterProvider key={`${stage}|${auth.selectedOrganization}`} router={router} />;
 }

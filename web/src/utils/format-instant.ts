@@ -5,23 +5,26 @@
  */
 export const DISPLAY_TIME_ZONE = "America/Chicago";
 
-const newsDate = new Intl.DateTimeFormat("en-US", {
-  timeZone: DISPLAY_TIME_ZONE,
-  month: "long",
-  day: "2-digit",
-  year: "numeric",
-});
-const shortDate = new Intl.DateTimeFormat("en-US", {
-  timeZone: DISPLAY_TIME_ZONE,
-  month: "2-digit",
-  day: "2-digit",
-  year: "numeric",
-});
+/**
+ * Formatters are made when first used, not when the module loads: a page's first Intl formatter
+ * costs ~70 ms of main thread on a throttled phone (ICU start-up), which every page importing
+ * format.ts paid at load even when it showed no date (issue 12).
+ */
+function lazyFormatter(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return () => {
+    formatter ??= new Intl.DateTimeFormat("en-US", { timeZone: DISPLAY_TIME_ZONE, ...options });
+    return formatter;
+  };
+}
 
-function format(formatter: Intl.DateTimeFormat, iso: string | null | undefined): string {
+const newsDate = lazyFormatter({ month: "long", day: "2-digit", year: "numeric" });
+const shortDate = lazyFormatter({ month: "2-digit", day: "2-digit", year: "numeric" });
+
+function format(formatter: () => Intl.DateTimeFormat, iso: string | null | undefined): string {
   if (!iso) return "";
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? "" : formatter.format(time);
+  return Number.isNaN(time) ? "" : formatter().format(time);
 }
 
 /** MMMM DD, YYYY of an instant, the news date. */

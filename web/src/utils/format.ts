@@ -10,16 +10,18 @@ import { DISPLAY_TIME_ZONE } from "./format-instant";
 /** Every time is shown in city hall's zone (spec 1 §9), whatever the visitor's device says. */
 export { DISPLAY_TIME_ZONE };
 
-const dollarFormatter = new Intl.NumberFormat("en-US", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: true,
-});
+// Made at first use (see format-instant.ts: a page's first Intl formatter is costly).
+let dollarFormatter: Intl.NumberFormat | undefined;
 
 /** Dollars as "$1,234.50"; negatives with a leading minus, "-$12.50" (spec 1 §9). */
 export function formatDollars(dollars: number): string {
   const rounded = Math.round(dollars * 100) / 100;
   const sign = rounded < 0 ? "-" : "";
+  dollarFormatter ??= new Intl.NumberFormat("en-US", {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: true,
+  });
   return `${sign}$${dollarFormatter.format(Math.abs(rounded))}`;
 }
 

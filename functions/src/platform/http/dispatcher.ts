@@ -38,6 +38,8 @@ export function createDispatcher(table: RouteTable) {
     res.setHeader("x-content-type-options", "nosniff");
 
     let uid: string | undefined;
+    /** Time spent on who the caller is (token verification, revocation check, the user's CRM id). */
+    let authMs: number | undefined;
     try {
       const match = matchRoute(table.routes, req.method, req.path);
       if (match.kind === "none") throw new ApiError("not_found", `No API route ${req.method} ${req.path}.`);
@@ -47,9 +49,11 @@ export function createDispatcher(table: RouteTable) {
       }
       const { route, rawParams } = match;
 
+      const authStarted = Date.now();
       const user = await principalFromAuthorization(req.header("authorization"), {
         checkRevoked: REVOCATION_CHECKED_LEVELS.includes(route.access),
       });
+      authMs = Date.now() - authStarted;
       uid = user?.uid;
       if (!meetsAccess(user, route.access)) throw user ? forbidden() : unauthenticated();
 
@@ -76,16 +80,23 @@ export function createDispatcher(table: RouteTable) {
         if (result === undefined) res.status(204).end();
         else res.status(200).json(result);
       }
-      log.info("request", { status: res.statusCode, ms: Date.now() - started, uid });
+      log.info("request", { status: res.statusCode, ms: Date.now() - started, authMs, uid });
     } catch (error) {
       const apiError = toApiError(error);
       if (apiError.status >= 500) {
-        log.error("request failed", { status: apiError.status, ms: Date.now() - started, uid, error: describe(error) });
+        log.error("request failed", {
+          status: apiError.status,
+          ms: Date.now() - started,
+          authMs,
+          uid,
+          error: describe(error),
+        });
       } else {
         log.info("request refused", {
           status: apiError.status,
           code: apiError.code,
           ms: Date.now() - started,
+          authMs,
           uid,
           ...(error instanceof ConnectorError ? { upstream: { system: error.system, message: error.message } } : {}),
         });

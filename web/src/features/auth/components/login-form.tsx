@@ -1,11 +1,11 @@
-import { type LoginForm, ZLoginForm } from "@contract/auth-forms";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { LoginForm } from "@contract/auth-forms";
 import type { UserCredential } from "firebase/auth";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
+import { lazyResolver } from "@/components/ui/form/lazy-resolver";
 import { paths } from "@/config/paths";
 import { recordSession } from "../api/record-session";
 import { authErrorKey } from "../auth-errors";
@@ -46,6 +46,21 @@ function loadFirebaseForSignIn() {
   return firebaseForSignIn;
 }
 
+/** The form's schema (and zod) load when the visitor starts on the form, as Firebase does. */
+const loginResolver = lazyResolver<LoginForm>(async () => {
+  const [{ zodResolver }, { ZLoginForm }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@contract/auth-forms"),
+  ]);
+  return zodResolver(ZLoginForm);
+});
+
+/** What the form needs once the visitor starts on it: Firebase Auth and the form's schema. */
+function prepareSignIn(): void {
+  void loadFirebaseForSignIn().catch(() => undefined);
+  void loginResolver.preload().catch(() => undefined);
+}
+
 const SOCIAL: { provider: SocialProvider; labelKey: string }[] = [
   { provider: "google", labelKey: "Auth.Login.Google" },
   { provider: "apple", labelKey: "Auth.Login.Apple" },
@@ -68,7 +83,7 @@ export function LoginPanel() {
   }, [activityId]);
 
   const form = useForm<LoginForm>({
-    resolver: zodResolver(ZLoginForm),
+    resolver: loginResolver,
     shouldFocusError: false,
     defaultValues: { email: "", password: "" },
   });
@@ -113,11 +128,7 @@ export function LoginPanel() {
   const guestPath = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/.test(redirectTo ?? "") ? `/${redirectTo}` : paths.home.path;
 
   return (
-    <div
-      className="auth-page"
-      onFocusCapture={() => void loadFirebaseForSignIn().catch(() => undefined)}
-      onPointerDownCapture={() => void loadFirebaseForSignIn().catch(() => undefined)}
-    >
+    <div className="auth-page" onFocusCapture={prepareSignIn} onPointerDownCapture={prepareSignIn}>
       {failureKey ? <Banner tone="error">{t(failureKey)}</Banner> : null}
       <FieldErrorSummary errors={errors} submitCount={submitCount} fields={fields} />
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={busy}>

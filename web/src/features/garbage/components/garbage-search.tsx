@@ -1,4 +1,5 @@
 import type { GarbageRecord } from "@contract/garbage-pickup";
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
@@ -17,14 +18,15 @@ interface GarbageForm {
 function useDayFormat() {
   const { i18n } = useTranslation();
   const locale = i18n.language === "es" ? "es-US" : "en-US";
-  return {
-    weekday: (day: string) =>
-      new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`)),
-    date: (day: string) =>
-      new Intl.DateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(
-        new Date(`${day}T00:00:00Z`),
-      ),
-  };
+  // Made once per language, not per call: results render both for each address.
+  return useMemo(() => {
+    const weekday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+    const date = new Intl.DateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+    return {
+      weekday: (day: string) => weekday.format(new Date(`${day}T00:00:00Z`)),
+      date: (day: string) => date.format(new Date(`${day}T00:00:00Z`)),
+    };
+  }, [locale]);
 }
 
 function PickupResult({ record, today, canRemind }: { record: GarbageRecord; today: string; canRemind: boolean }) {
@@ -66,7 +68,8 @@ export function GarbageSearch() {
   const streetNumber = searchParams.get("streetNumber") ?? "";
   const street = searchParams.get("street") ?? "";
   const searched = searchParams.has("streetNumber") || searchParams.has("street");
-  const today = cityToday();
+  // Only a search needs today's date: the empty form paints without any date formatting (issue 12).
+  const today = searched ? cityToday() : "";
   const results = useGarbagePickup(searched ? { streetNumber, street, date: today } : null);
   const form = useForm<GarbageForm>({ defaultValues: { streetNumber, street } });
 

@@ -8,7 +8,6 @@ import { paths } from "@/config/paths";
 import { maintenanceAlert, markAlertRead, nextAlert, readAlertIds, sortAlerts } from "../alert-queue";
 import { useSystemAlerts } from "../api/get-system-alerts";
 import { sanitizeAlertHtml } from "../sanitize-alert-html";
-import "../system-alerts.css";
 
 const PREFS_SHOWN_KEY = "delinquencyPrefsPromptShown";
 

@@ -1,0 +1,74 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import en from "../../web/src/locales/en.json" with { type: "json" };
+import es from "../../web/src/locales/es.json" with { type: "json" };
+import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
+
+const EARLY_CALLS = ["/api/systemAlerts", "/api/paymentMaintenanceInfo"];
+
+/**
+ * Every GET of the alert dialog's two calls, with the script that started it (DevTools' initiator:
+ * the top of its stack), so the test can tell index.html's early request from the app's own.
+ */
+async function recordEarlyCalls(page: Page) {
+  const calls: { path: string; startedBy: string }[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  cdp.on("Network.requestWillBeSent", (event) => {
+    const { pathname } = new URL(event.request.url);
+    if (!EARLY_CALLS.includes(pathname) || event.request.method !== "GET") return;
+    const frame = event.initiator.stack?.callFrames[0];
+    calls.push({ path: pathname, startedBy: frame ? new URL(frame.url).pathname : event.initiator.type });
+  });
+  return calls;
+}
+
+/** The dialog is up, named by its title, and holds the keyboard focus (showModal). */
+async function expectAlertDialog(page: Page, title: string, dismiss: string) {
+  const dialog = page.getByRole("dialog", { name: title });
+  await dialog.waitFor({ timeout: 20_000 });
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest("dialog")?.querySelector("h2")?.textContent))
+    .toBe(title);
+  expect(await dialog.getByRole("button", { name: dismiss }).isVisible()).toBe(true);
+}
+
+describe("a first visit's system alert dialog gets its data from requests index.html starts (issue 12)", () => {
+  const english = useBrowser({ systemAlerts: true });
+
+  it("asks for the alerts and the maintenance info once each, from early-requests.js, and shows the dialog", async () => {
+    const { page, url } = english;
+    const calls = await recordEarlyCalls(page);
+    await page.goto(url("/login"));
+    await expectAlertDialog(page, "Water main work on Chicago Street", en.SystemAlert.Dismiss);
+    await page.waitForLoadState("networkidle");
+    // Once each: the app took the early answers instead of asking again.
+    expect(calls.map((call) => call.path).sort()).toEqual([...EARLY_CALLS].sort());
+    for (const call of calls) expect(call.startedBy, call.path).toBe("/early-requests.js");
+    await expectNoAxeViolations(page, "/login with a system alert, first visit (en)");
+
+    // Dismissed, the next alert shows; a reload of the tab takes the list it holds: nothing asked early.
+    await page.getByRole("dialog").getByRole("button", { name: en.SystemAlert.Dismiss }).click();
+    await expectAlertDialog(page, "Leaf collection has started", en.SystemAlert.Dismiss);
+    calls.length = 0;
+    await page.reload();
+    await expectAlertDialog(page, "Leaf collection has started", en.SystemAlert.Dismiss);
+    await page.waitForLoadState("networkidle");
+    expect(calls.filter((call) => call.startedBy === "/early-requests.js")).toEqual([]);
+  });
+});
+
+describe("a Spanish-speaking first visitor's alert dialog, from the same early requests", () => {
+  const spanish = useBrowser({ systemAlerts: true, locale: "es-ES" });
+
+  it("shows the Spanish title, with one request each", async () => {
+    const { page, url } = spanish;
+    const calls = await recordEarlyCalls(page);
+    await page.goto(url("/permit-search"));
+    await expectAlertDialog(page, "Obras de la red de agua en Chicago Street", es.SystemAlert.Dismiss);
+    await page.waitForLoadState("networkidle");
+    expect(calls.map((call) => call.path).sort()).toEqual([...EARLY_CALLS].sort());
+    for (const call of calls) expect(call.startedBy, call.path).toBe("/early-requests.js");
+    await expectNoAxeViolations(page, "/permit-search with a system alert, first visit (es)");
+  });
+});

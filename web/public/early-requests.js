@@ -1,0 +1,32 @@
+// Asks for what a first visit's system alert dialog waits for while the app's code downloads; the
+// app takes each answer once. Shipped as written: the why is in web/src/lib/early-requests.ts.
+(() => {
+  try {
+    if (window.localStorage.getItem("portal.hasSession") === "1") return;
+    // The shell queries this tab holds (session-query-cache.ts), looked up without parsing them all.
+    const saved = window.sessionStorage.getItem("portal.sessionQueries.v1") || "";
+    const requests = {};
+    for (const [queryKey, url] of [
+      ["systemAlerts", "/api/systemAlerts"],
+      ["paymentMaintenanceInfo", "/api/paymentMaintenanceInfo"],
+    ]) {
+      if (saved.includes(`"queryKey":["${queryKey}"]`)) continue;
+      // Its JSON once it has arrived, so the app's first render can show the dialog at once.
+      const early = { data: undefined, at: 0 };
+      early.answer = fetch(url, { headers: { Accept: "application/json" } })
+        .then((response) => (response.ok ? response.json() : undefined))
+        .then(
+          (data) => {
+            early.data = data;
+            early.at = Date.now();
+            return data;
+          },
+          () => undefined,
+        );
+      requests[url] = early;
+    }
+    window.__PORTAL_EARLY_REQUESTS__ = requests;
+  } catch {
+    // Storage refused: a session may exist; the app asks with its token.
+  }
+})();
