@@ -78,6 +78,7 @@ describe("firebase.json headers: security headers on documents, not on every scr
       "/assets/index-abc123.js",
       "/assets/index-abc123.css",
       "/runtime-config.js",
+      "/early-requests.js",
       "/favicon.svg",
       "/api/users",
       "/api/payment/history",
@@ -88,7 +89,10 @@ describe("firebase.json headers: security headers on documents, not on every scr
       expect(headers.get("strict-transport-security"), path).toContain("max-age=");
     }
     expect(headersOf("/assets/index-abc123.js").get("cache-control")).toContain("immutable");
-    expect(headersOf("/runtime-config.js").get("cache-control")).toBe("no-cache");
+    // Not fingerprinted: a deploy must reach the next page load.
+    for (const path of ["/runtime-config.js", "/early-requests.js"]) {
+      expect(headersOf(path).get("cache-control"), path).toBe("no-cache");
+    }
   });
 
   it("the SPA fallback to index.html only answers paths that get the document headers", () => {
