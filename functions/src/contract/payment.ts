@@ -5,34 +5,16 @@
  */
 import { z } from "zod";
 
-/** `Idempotency-Key` header: 1-255 letters, digits or hyphens, one per attempt, kept 24 hours. */
-export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9-]{1,255}$/;
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
+import {
+  type FORM_FEE_ACCOUNT_NUMBER,
+  type FORM_FEE_ACCOUNT_TYPE,
+  MAXIMUM_PAYMENT_CENTS,
+  MINIMUM_PAYMENT_CENTS,
+  PAYMENT_TYPES,
+  type PaymentType,
+} from "./payment-constants";
 
-/** Spec 2 §5 and §9: the amount entry's minimum is the larger of the amount due and $1. */
-export const MINIMUM_PAYMENT_CENTS = 100;
-/** A ceiling against typing mistakes ($10,000.00); larger payments go through the city's cashier. */
-export const MAXIMUM_PAYMENT_CENTS = 1_000_000;
-
-/**
- * Payments for one account within this many days count as "the same billing cycle" (bills are
- * monthly): a second one first asks "Pay again?".
- */
-export const BILLING_CYCLE_DAYS = 30;
-
-/** Spec 2 §9: form fees are paid to this placeholder account with type 'Form Fee'. */
-export const FORM_FEE_ACCOUNT_NUMBER = "000000000-000000000";
-
-/** Spec 2 §9: the payment type form fees are shown with. */
-export const FORM_FEE_ACCOUNT_TYPE = "Form Fee";
-
-/** Spec 2 §9 payment types this page takes; LPI payments go through /api/paymentLPI. */
-export const PAYMENT_TYPES = ["UTILITY", "BUSINESS_LICENSE", "FORM_FEE"] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number] | "LPI";
-
-/** Spec 2 §4: NONE → LOADING → SUCCESS, or back to NONE on an error. */
-export type PaymentState = "NONE" | "LOADING" | "SUCCESS";
+export * from "./payment-constants";
 
 const digits = (max: number) =>
   z
@@ -186,8 +168,6 @@ export interface AccountLookupAnswer {
   };
 }
 
-/** A 409 refusal's `fields` when the account was paid in this billing cycle. */
-export const PAY_AGAIN_CODE = "payment-already-made";
 export interface PreviousPayment {
   amountCents: number;
   paidAt: string;
@@ -207,6 +187,3 @@ export interface LicenceFeeAnswer {
   penalty: number;
   message: string;
 }
-
-/** The hosted pages' postMessage shapes (Node-free, shared with the SPA). */
-export { GATEWAY_MESSAGE_SOURCE } from "../connectors/payments/frame-events";

@@ -1,4 +1,5 @@
-import { FORM_FEE_ACCOUNT_TYPE, type PaymentResult } from "@contract/payment";
+import type { PaymentResult } from "@contract/payment";
+import { FORM_FEE_ACCOUNT_TYPE } from "@contract/payment-constants";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { usePaymentMaintenanceInfo } from "@/api/get-payment-maintenance-info";

@@ -1,4 +1,5 @@
-import { IDEMPOTENCY_KEY_HEADER, type LpiPaymentInput, type PaymentInput, type PaymentResult } from "@contract/payment";
+import type { LpiPaymentInput, PaymentInput, PaymentResult } from "@contract/payment";
+import { IDEMPOTENCY_KEY_HEADER } from "@contract/payment-constants";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 

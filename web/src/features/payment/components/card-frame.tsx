@@ -1,4 +1,4 @@
-import { GATEWAY_MESSAGE_SOURCE } from "@contract/payment";
+import { GATEWAY_MESSAGE_SOURCE } from "@contract/payment-constants";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCardForm } from "../api/get-card-form";

@@ -1,10 +1,5 @@
-import {
-  type LpiPaymentInput,
-  PAY_AGAIN_CODE,
-  type PaymentInput,
-  type PaymentResult,
-  type PaymentState,
-} from "@contract/payment";
+import type { LpiPaymentInput, PaymentInput, PaymentResult, PaymentState } from "@contract/payment";
+import { PAY_AGAIN_CODE } from "@contract/payment-constants";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
 import type { PaymentResult } from "@contract/payment";
-import { MINIMUM_PAYMENT_CENTS } from "@contract/payment";
+import { MINIMUM_PAYMENT_CENTS } from "@contract/payment-constants";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MoneyField } from "@/components/ui/form/money-field";
