@@ -1,11 +1,16 @@
+import type { IncomingHttpHeaders } from "node:http";
+import { get } from "node:http";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import { SEEDED_FLAGS } from "../../emulators/src/seed/seed-portal.ts";
 import type { ApiErrorBody } from "../../functions/src/contract/errors.ts";
 import { FEATURE_FLAGS } from "../../functions/src/contract/feature-flags.ts";
+import { COMPRESS_MIN_BYTES } from "../../functions/src/platform/http/compress.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { principal } from "../kit/principals.ts";
+import { stackInfo } from "../kit/stack-info.ts";
 
 describe("GET /api/auth", () => {
   it("answers 401 without a token, which the web turns into no user", async () => {
@@ -120,5 +125,34 @@ describe("a body the runtime cannot parse", () => {
     expect(answer.body).toEqual({
       error: { code: "bad_request", message: expect.any(String), requestId: expect.any(String) },
     });
+  });
+});
+
+describe("JSON answers compressed by the function", () => {
+  /** The raw answer (not decoded, as fetch would) to a request that accepts `encoding`. */
+  const raw = (path: string, encoding: string) =>
+    new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      get(`${stackInfo().portalUrl}${path}`, { headers: { "accept-encoding": encoding } }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("end", () => resolve({ headers: answer.headers, body: Buffer.concat(chunks) }));
+      }).on("error", reject);
+    });
+
+  it("gzips a large answer for a client that accepts gzip, and the decoded body is the plain one", async () => {
+    const plain = await raw("/api/i18n/processed/en/translation", "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    const gzipped = await raw("/api/i18n/processed/en/translation", "gzip, deflate, br");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers.vary).toContain("Accept-Encoding");
+    expect(gzipped.body.length).toBeLessThan(plain.body.length / 2);
+    expect(JSON.parse(gunzipSync(gzipped.body).toString("utf8"))).toEqual(JSON.parse(plain.body.toString("utf8")));
+  });
+
+  it("sends a small answer as it is", async () => {
+    const small = await raw("/api/featureflags", "gzip");
+    expect(small.body.length).toBeLessThan(COMPRESS_MIN_BYTES);
+    expect(small.headers["content-encoding"]).toBeUndefined();
   });
 });

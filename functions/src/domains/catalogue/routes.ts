@@ -2,6 +2,7 @@ import { z } from "zod";
 import { FEATURE_FLAGS, type FeatureFlag } from "../../contract/feature-flags";
 import { I18N_NAMESPACES, SUPPORTED_LANGUAGES, ZLanguageCode } from "../../contract/languages";
 import { storedFeatureFlags } from "../../data/feature-flags";
+import { sendJsonText } from "../../platform/http/compress";
 import { type RouteTable, route } from "../../platform/http/route";
 import { activitiesAdminRoutes } from "./activities-admin.routes";
 import { activitiesReadRoutes } from "./activities-read.routes";
@@ -56,13 +57,13 @@ export const catalogueRoutes: RouteTable = {
       access: "public",
       summary: "i18next resources built from the translations collection",
       params: z.object({ lng: ZLanguageCode, ns: z.enum(I18N_NAMESPACES) }),
-      handler: async ({ params, res }) => {
+      handler: async ({ params, req, res }) => {
         // no-cache: an admin's saved texts show on every next page load, without a redeploy.
         // Built once per change of the texts (a listener keeps them); Express answers a repeated
         // ETag with 304.
-        const { json } = await processedTranslations(params.lng);
+        const { json, gzipped } = await processedTranslations(params.lng);
         res.setHeader("cache-control", "no-cache");
-        res.type("application/json").send(json);
+        sendJsonText(req, res, json, gzipped);
       },
     }),
   ],

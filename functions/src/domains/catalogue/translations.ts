@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { hasReservedKeySegment } from "../../contract/catalogue-admin";
 import { type Translation, translationKey } from "../../contract/languages";
 import { liveTranslationsOf } from "../../data/translations";
@@ -36,16 +37,18 @@ export function buildResources(
   return resources;
 }
 
-/** One language's i18next resources, and the same as JSON text (built once per change, not per request). */
+/** One language's i18next resources, as JSON text and gzipped (built once per change, not per request). */
 export interface ProcessedTranslations {
   resources: I18nResources;
   json: string;
+  gzipped: Buffer;
 }
 
 /** The processed texts of a language, from memory kept current by a listener (data/translations.ts). */
 export function processedTranslations(language: string): Promise<ProcessedTranslations> {
   return liveTranslationsOf(language, (records) => {
     const resources = buildResources(records.map(({ data }) => ({ ...data, Group: data.Group ?? "" })));
-    return { resources, json: JSON.stringify(resources) };
+    const json = JSON.stringify(resources);
+    return { resources, json, gzipped: gzipSync(json) };
   });
 }

@@ -8,6 +8,7 @@ import { requestLogger } from "../logger";
 import { OutboundTimeoutError } from "../outbound";
 import { ApiError, badRequest, forbidden, RateLimitedError, unauthenticated } from "./api-error";
 import { clientAddress } from "./client-address";
+import { sendJson } from "./compress";
 import { matchRoute } from "./match";
 import {
   isAdmin,
@@ -78,7 +79,7 @@ export function createDispatcher(table: RouteTable) {
       await giveBack(slots, log);
       if (!res.headersSent) {
         if (result === undefined) res.status(204).end();
-        else res.status(200).json(result);
+        else sendJson(req, res, result);
       }
       log.info("request", { status: res.statusCode, ms: Date.now() - started, authMs, uid });
     } catch (error) {
