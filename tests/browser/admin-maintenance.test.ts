@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { SEEDED_ACTIVE_ALERT_IDS } from "../../emulators/src/seed/activities.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
@@ -6,6 +5,7 @@ import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
 import { testAdmin } from "../kit/admin.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
+import { switchLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 import { windowAroundNow } from "../kit/maintenance-window.ts";
 
@@ -13,14 +13,6 @@ const M = en.MaintenanceAdmin;
 const stamp = Date.now();
 const periodText = `Bill pay is paused for an upgrade ${stamp}.`;
 const warningText = `Bill pay pauses soon for an upgrade ${stamp}.`;
-
-async function switchTo(page: Page, language: "es" | "en") {
-  const from = language === "es" ? en : es;
-  const select = page.getByRole("combobox", { name: from.Language.Label }).first();
-  if (!(await select.isVisible())) await page.locator(".user-menu__button").click();
-  await select.selectOption(language);
-  await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(language);
-}
 
 /** The period goes whatever happens: one in force would turn bill pay off for every later journey. */
 afterAll(async () => {
@@ -109,10 +101,10 @@ describe("bill-pay maintenance settings in the browser", () => {
     const ownWarning = page.getByRole("dialog").filter({ hasText: warningText });
     await ownWarning.waitFor();
     await ownWarning.getByRole("button", { name: en.SystemAlert.Dismiss }).click();
-    await switchTo(page, "es");
+    await switchLanguage(page, "es");
     await page.getByRole("button", { name: es.MaintenanceAdmin.Add }).waitFor();
     await expectNoAxeViolations(page, "/billing_maintenance_settings (es)");
-    await switchTo(page, "en");
+    await switchLanguage(page, "en");
 
     // The resident's next visit (a new tab): the warning alert, then Pay Bill disabled with the period's text.
     const resident = await residentContext.newPage();

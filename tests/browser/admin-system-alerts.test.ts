@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { SEEDED_ACTIVE_ALERT_IDS } from "../../emulators/src/seed/activities.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
@@ -6,16 +5,8 @@ import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
 import { testAdmin } from "../kit/admin.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
+import { switchLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
-
-async function switchTo(page: Page, language: "es" | "en") {
-  const from = language === "es" ? en : es;
-  const select = page.getByRole("combobox", { name: from.Language.Label }).first();
-  // Signed in, the language select is inside the user menu.
-  if (!(await select.isVisible())) await page.locator(".user-menu__button").click();
-  await select.selectOption(language);
-  await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(language);
-}
 
 const title = `Snow emergency ${Date.now()}`;
 const spanishTitle = `Emergencia de nieve ${Date.now()}`;
@@ -47,7 +38,7 @@ describe("system alerts administration in the browser", () => {
     );
     const resident = await residentContext.newPage();
     await logInThroughForm(resident, url, seededUser("resident").email);
-    await switchTo(resident, "es");
+    await switchLanguage(resident, "es");
 
     await logInThroughForm(page, url, seededUser("admin").email);
     await page.goto(url("/system_alerts"));
@@ -87,7 +78,7 @@ describe("system alerts administration in the browser", () => {
     const ownAlert = page.getByRole("dialog", { name: title });
     await ownAlert.waitFor();
     await ownAlert.getByRole("button", { name: en.SystemAlert.Dismiss }).click();
-    await switchTo(page, "es");
+    await switchLanguage(page, "es");
     await page.getByRole("button", { name: es.SystemAlertsAdmin.Add }).waitFor();
     await expectNoAxeViolations(page, "/system_alerts (es)");
 
@@ -102,7 +93,7 @@ describe("system alerts administration in the browser", () => {
     await residentContext.close();
 
     // Delete asks first, then the row goes.
-    await switchTo(page, "en");
+    await switchLanguage(page, "en");
     await row.getByRole("button", { name: new RegExp(en.SystemAlertsAdmin.Delete) }).click();
     const confirm = page.getByRole("dialog", { name: en.SystemAlertsAdmin.DeleteTitle });
     await confirm.getByRole("button", { name: en.SystemAlertsAdmin.Delete, exact: true }).click();

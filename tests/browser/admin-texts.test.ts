@@ -4,19 +4,11 @@ import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
 import { useBrowser } from "../kit/browser.ts";
+import { switchLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 
 // The admin pages' texts are not in the entry: they load with the admin pages' chunks
 // (web/src/locales/areas.ts). Each language must still show them, never their keys.
-
-async function switchTo(page: Page, language: "es" | "en") {
-  const from = language === "es" ? en : es;
-  const select = page.getByRole("combobox", { name: from.Language.Label }).first();
-  // Signed in, the language select is inside the user menu.
-  if (!(await select.isVisible())) await page.locator(".user-menu__button").click();
-  await select.selectOption(language);
-  await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(language);
-}
 
 const main = (page: Page) => page.getByRole("main");
 
@@ -29,11 +21,11 @@ describe("admin texts load with the admin pages", () => {
     await page.goto(url("/feature-flags"));
     await expect.poll(() => main(page).textContent(), { timeout: 30_000 }).toContain(en.FeatureFlagsAdmin.Intro);
 
-    await switchTo(page, "es");
+    await switchLanguage(page, "es");
     await expect.poll(() => main(page).textContent()).toContain(es.FeatureFlagsAdmin.Intro);
     expect(await main(page).textContent()).not.toContain("FeatureFlagsAdmin.");
 
-    await switchTo(page, "en");
+    await switchLanguage(page, "en");
     await expect.poll(() => main(page).textContent()).toContain(en.FeatureFlagsAdmin.Intro);
   });
 
@@ -41,7 +33,7 @@ describe("admin texts load with the admin pages", () => {
     const { page, url } = browser;
     await logInThroughForm(page, url, seededUser("admin").email);
     await page.goto(url("/"));
-    await switchTo(page, "es");
+    await switchLanguage(page, "es");
     // A page load in Spanish, then an in-app navigation to the admin page: its texts load on the way.
     await page.reload();
     await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("es");

@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
@@ -6,6 +5,7 @@ import es from "../../web/src/locales/es.json" with { type: "json" };
 import { testAdmin } from "../kit/admin.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
 import { clearPushSandbox, pointJobsAtStack, pushSandboxMessages } from "../kit/jobs.ts";
+import { switchLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 
 // The resident has a water account: with "has a utility account" ticked, these three devices are
@@ -13,14 +13,6 @@ import { logInThroughForm } from "../kit/log-in.ts";
 const resident = seededUser("resident").uid;
 const TOKENS = { "bulkweb-1": "device-web-1", "bulkweb-2": "device-web-2", "bulkweb-3": "unregistered-web-3" };
 const title = `Street sweeping starts Monday ${Date.now()}`;
-
-async function switchTo(page: Page, language: "es" | "en") {
-  const from = language === "es" ? en : es;
-  const select = page.getByRole("combobox", { name: from.Language.Label }).first();
-  if (!(await select.isVisible())) await page.locator(".user-menu__button").click();
-  await select.selectOption(language);
-  await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(language);
-}
 
 beforeAll(async () => {
   pointJobsAtStack();
@@ -89,13 +81,13 @@ describe("bulk push notifications in the browser", () => {
     expect(pushed).toEqual(["device-web-1", "device-web-2"]);
     expect((await testAdmin().db.collection("pushTokens").doc("bulkweb-3").get()).exists).toBe(false);
 
-    await switchTo(page, "es");
+    await switchLanguage(page, "es");
     await page.getByRole("table", { name: es.BulkPush.TableCaption }).waitFor();
     await expectNoAxeViolations(page, "bulk push notifications (es)");
     await page.getByRole("button", { name: es.BulkPush.SendNotification }).click();
     await page.getByRole("dialog", { name: es.BulkPush.SendTitle }).waitFor();
     await expectNoAxeViolations(page, "send notification modal (es)");
     await page.keyboard.press("Escape");
-    await switchTo(page, "en");
+    await switchLanguage(page, "en");
   });
 });

@@ -5,21 +5,13 @@ import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
 import { testAdmin } from "../kit/admin.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
+import { switchLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 const logIn = (page: Page, url: (path: string) => string, key: "admin" | "resident") =>
   logInThroughForm(page, url, seededUser(key).email);
-
-async function switchTo(page: Page, language: "es" | "en") {
-  const from = language === "es" ? en : es;
-  const select = page.getByRole("combobox", { name: from.Language.Label }).first();
-  // Signed in, the language select is inside the user menu.
-  if (!(await select.isVisible())) await page.locator(".user-menu__button").click();
-  await select.selectOption(language);
-  await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(language);
-}
 
 const createdIds: string[] = [];
 afterAll(async () => {
@@ -76,7 +68,7 @@ describe("catalogue administration in the browser", () => {
     expect(await page.evaluate(() => localStorage.getItem("translationsVersion"))).not.toBeNull();
 
     await page.goto(url("/dashboard"));
-    await switchTo(page, "es");
+    await switchLanguage(page, "es");
     await page.getByLabel(es.Picker.ActionLabel, { exact: true }).first().selectOption("FIND");
     const items = page.getByLabel(es.Picker.ItemLabel, { exact: true }).first();
     // The server's texts may arrive after the list renders: the option must update in place.
@@ -182,7 +174,7 @@ describe("catalogue administration in the browser", () => {
     it(`the admin pages and the form page have no axe violations (${language})`, { timeout: 180_000 }, async () => {
       const { page, url } = browser;
       await logIn(page, url, "admin");
-      if (language === "es") await switchTo(page, "es");
+      if (language === "es") await switchLanguage(page, "es");
       for (const path of axePages) {
         await page.goto(url(path));
         await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(language);

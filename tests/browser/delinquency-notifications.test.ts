@@ -1,7 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
@@ -10,20 +9,13 @@ import es from "../../web/src/locales/es.json" with { type: "json" };
 import { testAdmin } from "../kit/admin.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
 import { pointJobsAtStack } from "../kit/jobs.ts";
+import { switchLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 
 const UID = "delinq-web-user";
 const account = BILLING_FIXTURES.delinquentAccount;
 const linkId = `${UID}_${account.customerId}_${account.locationId}`;
 const file = join(tmpdir(), `delinquency-${process.pid}.csv`);
-
-async function switchTo(page: Page, language: "es" | "en") {
-  const from = language === "es" ? en : es;
-  const select = page.getByRole("combobox", { name: from.Language.Label }).first();
-  if (!(await select.isVisible())) await page.locator(".user-menu__button").click();
-  await select.selectOption(language);
-  await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(language);
-}
 
 beforeAll(async () => {
   pointJobsAtStack();
@@ -113,9 +105,9 @@ describe("delinquency notifications in the browser", () => {
     expect(await details.getByRole("button", { name: en.Delinquency.SendNotifications }).count()).toBe(0);
     await page.keyboard.press("Escape");
 
-    await switchTo(page, "es");
+    await switchLanguage(page, "es");
     await page.getByRole("table", { name: es.Delinquency.BatchesCaption }).waitFor();
     await expectNoAxeViolations(page, "delinquency notifications (es)");
-    await switchTo(page, "en");
+    await switchLanguage(page, "en");
   });
 });

@@ -4,7 +4,7 @@ import type { BulkAudience, BulkSendStatus } from "../contract/bulk-notification
 import { billingAccountsCollection } from "./billing-accounts";
 import { newBatch, typedCollection } from "./collection";
 import { ZCount, ZFlag, ZText, ZTimestamp } from "./fields";
-import { notificationsCollection } from "./notifications";
+import { newMessage, notificationsCollection } from "./notifications";
 import { pushTokensCollection } from "./push-tokens";
 import { usersCollection } from "./users";
 
@@ -243,15 +243,7 @@ export async function writeBulkInboxPage(
   for (let attempt = 0; ; attempt++) {
     const batch = newBatch();
     for (const message of todo) {
-      batch.create(refOf(message.userId), {
-        UserId: message.userId,
-        Title: message.title,
-        Body: message.body,
-        CreatedAt: now,
-        ReadAt: null,
-        SObjectType: null,
-        SalesforceId: null,
-      });
+      batch.create(refOf(message.userId), newMessage({ ...message, createdAt: now }));
     }
     if (cursor) batch.update(bulkNotificationsCollection().doc(id), { inboxCursor: cursor });
     try {

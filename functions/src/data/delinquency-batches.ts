@@ -9,7 +9,7 @@ import {
 import { billingAccountsCollection } from "./billing-accounts";
 import { newBatch, typedCollection } from "./collection";
 import { ZCount, ZText, ZTimestamp } from "./fields";
-import { notificationsCollection } from "./notifications";
+import { newMessage, notificationsCollection } from "./notifications";
 import { pushTokensCollection } from "./push-tokens";
 import { usersCollection } from "./users";
 
@@ -144,15 +144,7 @@ export async function commitDelinquencyChunk(
   const batch = newBatch();
   const now = Timestamp.now();
   for (const message of messages) {
-    batch.create(notificationsCollection().doc(message.id), {
-      UserId: message.userId,
-      Title: message.title,
-      Body: message.body,
-      CreatedAt: now,
-      ReadAt: null,
-      SObjectType: null,
-      SalesforceId: null,
-    });
+    batch.create(notificationsCollection().doc(message.id), newMessage({ ...message, createdAt: now }));
   }
   batch.update(delinquencyRowsCollection().doc(chunkId(batchId, index)), { rows: JSON.stringify(rows) });
   batch.update(delinquencyBatchesCollection().doc(batchId), {

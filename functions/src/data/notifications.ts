@@ -1,3 +1,4 @@
+import type { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { typedCollection } from "./collection";
 import { ZStoredInstant, ZText } from "./fields";
@@ -15,6 +16,25 @@ export const ZNotificationDoc = z.object({
 export type NotificationDoc = z.output<typeof ZNotificationDoc>;
 
 export const notificationsCollection = typedCollection("notifications", ZNotificationDoc);
+
+/** A new, unread message's fields: what every sender writes, about one CRM record or none. */
+export function newMessage(message: {
+  userId: string;
+  title: string;
+  body: string;
+  createdAt: Timestamp;
+  about?: { sObjectType: string; salesforceId: string };
+}): NotificationDoc {
+  return {
+    UserId: message.userId,
+    Title: message.title,
+    Body: message.body,
+    CreatedAt: message.createdAt,
+    ReadAt: null,
+    SObjectType: message.about?.sObjectType ?? null,
+    SalesforceId: message.about?.salesforceId ?? null,
+  };
+}
 
 /** A user's messages, optionally only those about one CRM record (unordered). */
 export async function notificationsOf(uid: string, salesforceId?: string) {

@@ -5,7 +5,7 @@ import type { CrmConnector } from "../../connectors/crm/types";
 import { REPORT_TYPE_DEFINITIONS, type ReportData, type ReportResult } from "../../contract/reports";
 import { getActivity } from "../../data/activities";
 import { newBatch } from "../../data/collection";
-import { notificationsCollection } from "../../data/notifications";
+import { newMessage, notificationsCollection } from "../../data/notifications";
 import {
   advanceOutboxEntry,
   createOutboxEntryIn,
@@ -118,15 +118,17 @@ async function tellCaseNumber(pending: PendingReport, crmId: string, caseNumber:
     ? `Recibimos su reporte y lo registramos como el caso ${caseNumber}. Puede seguirlo en sus actividades.`
     : `We received your report and filed it as case ${caseNumber}. You can follow it in your activities.`;
   // One message per report: its id is the report's, so a second delivery cannot add another.
-  await notificationsCollection().doc(`report-${pending.reportId}`).set({
-    UserId: pending.uid,
-    Title: title,
-    Body: body,
-    CreatedAt: Timestamp.now(),
-    ReadAt: null,
-    SObjectType: "Case",
-    SalesforceId: crmId,
-  });
+  await notificationsCollection()
+    .doc(`report-${pending.reportId}`)
+    .set(
+      newMessage({
+        userId: pending.uid,
+        title,
+        body,
+        createdAt: Timestamp.now(),
+        about: { sObjectType: "Case", salesforceId: crmId },
+      }),
+    );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { holdersOfBillingAccount } from "../../data/billing-accounts";
 import { newBatch } from "../../data/collection";
-import { notificationsCollection } from "../../data/notifications";
+import { newMessage, notificationsCollection } from "../../data/notifications";
 import { readUser } from "../../data/users";
 
 /** The message a holder reads, in their language (users/{uid}.Language; English otherwise). */
@@ -34,15 +34,10 @@ export async function tellOtherHolders(
   const batch = newBatch();
   for (const uid of others) {
     const notice = (await readUser(uid))?.Language === "es" ? NOTICE.es : NOTICE.en;
-    batch.set(notificationsCollection().doc(), {
-      UserId: uid,
-      Title: notice.title,
-      Body: notice.body(address),
-      CreatedAt: Timestamp.now(),
-      ReadAt: null,
-      SObjectType: null,
-      SalesforceId: null,
-    });
+    batch.set(
+      notificationsCollection().doc(),
+      newMessage({ userId: uid, title: notice.title, body: notice.body(address), createdAt: Timestamp.now() }),
+    );
   }
   await batch.commit();
   return others.length;

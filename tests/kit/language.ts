@@ -1,0 +1,13 @@
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import en from "../../web/src/locales/en.json" with { type: "json" };
+import es from "../../web/src/locales/es.json" with { type: "json" };
+
+/** Switches the portal's language with its select (inside the user menu when signed in) and waits for it. */
+export async function switchLanguage(page: Page, language: "es" | "en"): Promise<void> {
+  const from = language === "es" ? en : es;
+  const select = page.getByRole("combobox", { name: from.Language.Label }).first();
+  if (!(await select.isVisible())) await page.locator(".user-menu__button").click();
+  await select.selectOption(language);
+  await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(language);
+}
