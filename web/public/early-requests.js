@@ -2,6 +2,8 @@
 // app takes each answer once. Shipped as written: the why is in web/src/lib/early-requests.ts.
 (() => {
   try {
+    // The app's code ran first and asked itself (web/src/lib/early-requests.ts): nothing to start.
+    if (window.__PORTAL_EARLY_REQUESTS__) return;
     if (window.localStorage.getItem("portal.hasSession") === "1") return;
     // The shell queries this tab holds (session-query-cache.ts), looked up without parsing them all.
     const saved = window.sessionStorage.getItem("portal.sessionQueries.v1") || "";

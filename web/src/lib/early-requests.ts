@@ -31,10 +31,15 @@ declare global {
 
 /** The early request for `url`, removed so it is used once; undefined when none was started. */
 function takeEarlyRequest(url: string): EarlyRequest | undefined {
-  const early = typeof window === "undefined" ? undefined : window.__PORTAL_EARLY_REQUESTS__;
+  if (typeof window === "undefined") return undefined;
+  // The script is async: it can run after the app's code. When the app asks first, it leaves an
+  // empty record, so a script running later starts nothing and each call is made once (a CI run
+  // saw both sides ask).
+  window.__PORTAL_EARLY_REQUESTS__ ??= {};
+  const early = window.__PORTAL_EARLY_REQUESTS__;
   const absolute = resolveApiUrl(url);
-  const request = early?.[absolute];
-  if (early) delete early[absolute];
+  const request = early[absolute];
+  delete early[absolute];
   return request;
 }
 

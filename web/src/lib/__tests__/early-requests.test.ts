@@ -74,8 +74,17 @@ describe("requests started by index.html before the app's code (first-visit aler
     keepShellQueriesForSession(earlier);
     await earlier.fetchQuery(paymentMaintenanceQueryOptions());
     await new Promise((resolve) => setTimeout(resolve, 0));
+    // The next page load of the tab: a new window, the session storage kept.
+    delete window.__PORTAL_EARLY_REQUESTS__;
 
     const fetchMock = fakeFetch(() => json(ALERTS));
+    runEarlyScript();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/systemAlerts"]);
+  });
+
+  it("starts nothing when the app's code ran first and asked itself (the script is async)", async () => {
+    const fetchMock = fakeFetch(() => json(ALERTS));
+    await getSystemAlerts();
     runEarlyScript();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/systemAlerts"]);
   });
