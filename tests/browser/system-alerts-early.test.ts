@@ -1,8 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { SEEDED_ACTIVE_ALERT_IDS } from "../../emulators/src/seed/activities.ts";
+import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
+import { logInThroughForm } from "../kit/log-in.ts";
 
 const EARLY_CALLS = ["/api/systemAlerts", "/api/paymentMaintenanceInfo"];
 
@@ -11,14 +14,18 @@ const EARLY_CALLS = ["/api/systemAlerts", "/api/paymentMaintenanceInfo"];
  * the top of its stack), so the test can tell index.html's early request from the app's own.
  */
 async function recordEarlyCalls(page: Page) {
-  const calls: { path: string; startedBy: string }[] = [];
+  const calls: { path: string; startedBy: string; withToken: boolean }[] = [];
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   cdp.on("Network.requestWillBeSent", (event) => {
     const { pathname } = new URL(event.request.url);
     if (!EARLY_CALLS.includes(pathname) || event.request.method !== "GET") return;
     const frame = event.initiator.stack?.callFrames[0];
-    calls.push({ path: pathname, startedBy: frame ? new URL(frame.url).pathname : event.initiator.type });
+    calls.push({
+      path: pathname,
+      startedBy: frame ? new URL(frame.url).pathname : event.initiator.type,
+      withToken: Object.keys(event.request.headers).some((name) => name.toLowerCase() === "authorization"),
+    });
   });
   return calls;
 }
@@ -55,6 +62,34 @@ describe("a first visit's system alert dialog gets its data from requests index.
     await expectAlertDialog(page, "Leaf collection has started", en.SystemAlert.Dismiss);
     await page.waitForLoadState("networkidle");
     expect(calls.filter((call) => call.startedBy === "/early-requests.js")).toEqual([]);
+  });
+});
+
+describe("a signed-in page's alert dialog does not wait for the sign-in (issue 12)", () => {
+  const session = useBrowser({ systemAlerts: true });
+
+  it("asks early, without a token, and shows the dialog over /dashboard", async () => {
+    const { context, page, url } = session;
+    // Signed in with the alerts read in this tab only (sessionStorage is per tab).
+    await page.addInitScript(
+      (ids: string[]) => sessionStorage.setItem("systemAlertsRead", JSON.stringify(ids)),
+      [...SEEDED_ACTIVE_ALERT_IDS],
+    );
+    await logInThroughForm(page, url, seededUser("resident").email, { expectPath: "/dashboard" });
+
+    // A new tab of the same browser: the Firebase session is kept, the alerts are unread.
+    const tab = await context.newPage();
+    const calls = await recordEarlyCalls(tab);
+    await tab.goto(url("/dashboard"));
+    await expectAlertDialog(tab, "Water main work on Chicago Street", en.SystemAlert.Dismiss);
+    // Behind it, the signed-in page.
+    await tab.locator("h1", { hasText: en.Pages.Dashboard }).waitFor({ timeout: 20_000 });
+    await tab.waitForLoadState("networkidle");
+    expect(calls).toEqual(
+      expect.arrayContaining(EARLY_CALLS.map((path) => ({ path, startedBy: "/early-requests.js", withToken: false }))),
+    );
+    expect(calls, JSON.stringify(calls)).toHaveLength(EARLY_CALLS.length);
+    await expectNoAxeViolations(tab, "/dashboard with a system alert, signed in (en)");
   });
 });
 

@@ -4,15 +4,14 @@
   try {
     // The app's code ran first and asked itself (web/src/lib/early-requests.ts): nothing to start.
     if (window.__PORTAL_EARLY_REQUESTS__) return;
-    if (window.localStorage.getItem("portal.hasSession") === "1") return;
     // The shell queries this tab holds (session-query-cache.ts), looked up without parsing them all.
     const saved = window.sessionStorage.getItem("portal.sessionQueries.v1") || "";
     const requests = {};
     for (const [queryKey, url] of [
-      ["systemAlerts", "/api/systemAlerts"],
-      ["paymentMaintenanceInfo", "/api/paymentMaintenanceInfo"],
+      ['["systemAlerts","active"]', "/api/systemAlerts"],
+      ['["paymentMaintenanceInfo"]', "/api/paymentMaintenanceInfo"],
     ]) {
-      if (saved.includes(`"queryKey":["${queryKey}"]`)) continue;
+      if (saved.includes(`"queryKey":${queryKey}`)) continue;
       // Its JSON once it has arrived, so the app's first render can show the dialog at once.
       const early = { data: undefined, at: 0 };
       early.answer = fetch(url, { headers: { Accept: "application/json" } })
@@ -29,6 +28,6 @@
     }
     window.__PORTAL_EARLY_REQUESTS__ = requests;
   } catch {
-    // Storage refused: a session may exist; the app asks with its token.
+    // Storage refused: the app asks itself.
   }
 })();

@@ -1,10 +1,10 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { AppProvider } from "./app/provider";
-import { preloadSystemAlertsHost } from "./app/root-layout";
+import { AppProvider, createAppQueryClient } from "./app/provider";
 import { preloadPageAt } from "./app/route-table";
 import { AppRouter } from "./app/router";
 import { env } from "./config/env";
+import { preloadSystemAlertsHost } from "./features/system-alerts/lazy";
 import { initI18n } from "./lib/i18n";
 import "./styles.css";
 
@@ -23,6 +23,8 @@ try {
 preloadPageAt(window.location.pathname);
 preloadSystemAlertsHost();
 
+const queryClient = createAppQueryClient();
+
 void initI18n().then(() => {
   const reactRoot = createRoot(root);
   // A transition lets React render the first screen in slices, yielding to the browser between
@@ -30,7 +32,7 @@ void initI18n().then(() => {
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <AppProvider>
+        <AppProvider queryClient={queryClient}>
           <AppRouter />
         </AppProvider>
       </StrictMode>,

@@ -5,10 +5,15 @@ import { earlyInitialData, earlyOr } from "@/lib/early-requests";
 import { persistForSession } from "@/lib/session-query-cache";
 
 // GET /api/paymentMaintenanceInfo
-/** The billing system's maintenance window: the dashboard's bill panel and the alert host read it. */
-/** A first visit's answer comes from the request index.html started early (public/early-requests.js). */
+/**
+ * The billing system's maintenance window: the dashboard's bill panel and the alert host read it.
+ * The same for every caller, so asked without the token (it does not wait for Firebase); a page
+ * load's first answer comes from the request index.html started early (public/early-requests.js).
+ */
 export const getPaymentMaintenanceInfo = () =>
-  earlyOr("/paymentMaintenanceInfo", () => api.get<PaymentMaintenanceInfo>("/paymentMaintenanceInfo"));
+  earlyOr("/paymentMaintenanceInfo", () =>
+    api.get<PaymentMaintenanceInfo>("/paymentMaintenanceInfo", { anonymous: true }),
+  );
 
 export const paymentMaintenanceQueryOptions = () =>
   queryOptions({

@@ -8,18 +8,26 @@ import { featureFlagsQueryOptions } from "@/features/feature-flags/api/get-featu
 import { eventsQueryOptions, newsQueryOptions } from "@/features/home/api/get-feeds";
 import { languagesQueryOptions } from "@/features/languages/api/get-languages";
 import { unreadCountQueryOptions } from "@/features/notifications/api/get-unread-count";
-import { systemAlertsQueryOptions } from "@/features/system-alerts/api/get-system-alerts";
+import { activeSystemAlertsQueryOptions } from "@/features/system-alerts/api/get-system-alerts";
 
 /**
- * What the shell of every page reads (flags, languages, alerts, maintenance), asked for together as
- * soon as we know who is visiting, instead of one by one as the shell's parts mount. Each query's
- * staleTime holds: data kept for the session (session-query-cache.ts) is not asked for again.
+ * What the alert dialog of every page reads (the active alerts, the maintenance warning): the same
+ * for everyone and asked without a token, so for every visit as the app starts, signed in or not.
+ * Each query's staleTime holds: data kept for the session (session-query-cache.ts) is not asked
+ * for again.
+ */
+export function prefetchAlertData(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(activeSystemAlertsQueryOptions());
+  void queryClient.prefetchQuery(paymentMaintenanceQueryOptions());
+}
+
+/**
+ * What the rest of the shell reads (flags, languages), asked for together as soon as we know who
+ * is visiting, instead of one by one as the shell's parts mount.
  */
 export function prefetchShellData(queryClient: QueryClient, userId: string | null): void {
   void queryClient.prefetchQuery(featureFlagsQueryOptions(userId));
   void queryClient.prefetchQuery(languagesQueryOptions());
-  void queryClient.prefetchQuery(systemAlertsQueryOptions());
-  void queryClient.prefetchQuery(paymentMaintenanceQueryOptions());
 }
 
 /**

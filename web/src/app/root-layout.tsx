@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Location, Outlet, ScrollRestoration, useLocation } from "react-router-dom";
 import { AppLayout } from "@/components/layout/app-layout";
@@ -10,26 +10,11 @@ import { paths } from "@/config/paths";
 import { useAuthSessionEffects } from "@/features/auth/use-auth-session-effects";
 import { isFlagEnabled, useFeatureFlags } from "@/features/feature-flags/api/get-feature-flags";
 import { useUnreadCount } from "@/features/notifications/api/get-unread-count";
+import { DelinquencyPrefsPrompt } from "@/features/system-alerts/lazy";
 import { signInStage, useAuth } from "@/lib/auth/auth-state";
 import { adminItems, cityLinks, sidebarItems, siteLinks } from "./navigation";
 import { useChatAssistant } from "./use-chat-assistant";
 import { useLanguageSync } from "./use-language-sync";
-
-// The alert dialog's few rules ride with the page's first CSS: imported by the lazy host, they were
-// a stylesheet the host's import waited for, asked for only once the entry had run.
-import "@/features/system-alerts/system-alerts.css";
-
-/** Alerts are fetched for every visitor, but their code (and DOMPurify) loads after the page. */
-const loadSystemAlertsHost = () => import("@/features/system-alerts/components/system-alerts-host");
-const SystemAlertsHost = lazy(loadSystemAlertsHost);
-
-/**
- * Starts loading the alerts' code while the app starts: a first visit's alert is a dialog whose title
- * is often the page's largest paint (LCP), and waiting for the layout to render first delayed it.
- */
-export function preloadSystemAlertsHost(): void {
-  void loadSystemAlertsHost().catch(() => undefined);
-}
 
 /** Counts in-app page changes (not the first load) so the new page's heading can take focus. */
 function useNavigationCount(): number {
@@ -143,12 +128,15 @@ export function RootLayout() {
       <AppLayout shell={shell}>
         <Outlet />
       </AppLayout>
-      <Suspense fallback={null}>
-        <SystemAlertsHost
-          userId={stage === "onboarded" ? userId : null}
-          delinquencyPromptEnabled={isFlagEnabled(flags.data, "EnableDelinquentBillingNotifications")}
-        />
-      </Suspense>
+      {/* The system alerts themselves are shown beside the router (router.tsx). */}
+      {stage === "onboarded" && userId ? (
+        <Suspense fallback={null}>
+          <DelinquencyPrefsPrompt
+            userId={userId}
+            enabled={isFlagEnabled(flags.data, "EnableDelinquentBillingNotifications")}
+          />
+        </Suspense>
+      ) : null}
       <ScrollRestoration getKey={scrollPositionKey} />
     </NavigationCountContext.Provider>
   );

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef } from "react";
+import { Suspense, useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { AppLoading } from "@/components/layout/app-loading";
+import { SystemAlertsHost } from "@/features/system-alerts/lazy";
 import { signInStage, useAuth } from "@/lib/auth/auth-state";
 import { RootLayout } from "./root-layout";
 import { routesFor } from "./route-table";
@@ -51,8 +52,18 @@ export function AppRouter() {
     previousRouter.current = router;
   }, [router]);
 
-  if (auth.initializationState === "error") return <AppLoadError onRetry={() => void auth.reloadUser()} />;
-  if (!router) return <AppLoading />;
+  let app = <AppLoading />;
+  if (auth.initializationState === "error") app = <AppLoadError onRetry={() => void auth.reloadUser()} />;
   // RouterProvider keeps the state of the router it first got; a new table needs a new provider.
-  return <RouterProvider key={`${stage}|${auth.selectedOrganization}`} router={router} />;
+  else if (router) app = <RouterProvider key={`${stage}|${auth.selectedOrganization}`} router={router} />;
+  return (
+    <>
+      {app}
+      {/* Beside the router, not in it: a signed-in page's alert dialog, often its largest paint,
+          need not wait for Firebase, GET /api/auth and the page's code (issue 12). */}
+      <Suspense fallback={null}>
+        <SystemAlertsHost />
+      </Suspense>
+    </>
+  );
 }

@@ -51,6 +51,12 @@ async function toApiError(response: Response): Promise<ApiError> {
 export interface ApiRequestOptions extends Omit<RequestInit, "body"> {
   /** JSON-serialised unless it is FormData (uploads). */
   body?: unknown;
+  /**
+   * Asked without the ID token, so without waiting for Firebase to start: only for public answers
+   * that are the same for every caller (a signed-in page's alert dialog, its largest paint, waited
+   * on Firebase's 45 KB and the token refresh for a list a visitor gets at once).
+   */
+  anonymous?: boolean;
 }
 
 /**
@@ -58,7 +64,7 @@ export interface ApiRequestOptions extends Omit<RequestInit, "body"> {
  * non-root-relative URLs carry no token), so a third-party URL never sees it.
  */
 export async function apiRequest<T>(url: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { body, headers: givenHeaders, ...rest } = options;
+  const { body, headers: givenHeaders, anonymous = false, ...rest } = options;
   const headers = new Headers(givenHeaders);
   headers.set("Accept", "application/json");
   let payload: BodyInit | undefined;
@@ -67,7 +73,7 @@ export async function apiRequest<T>(url: string, options: ApiRequestOptions = {}
     headers.set("Content-Type", "application/json");
     payload = JSON.stringify(body);
   }
-  if (isRootRelative(url)) {
+  if (isRootRelative(url) && !anonymous) {
     const token = await idTokenSource();
     if (token) headers.set("Authorization", `Bearer ${token}`);
   }

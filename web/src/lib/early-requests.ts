@@ -7,9 +7,9 @@ import { resolveApiUrl } from "./api-client";
  * (whose warning joins the list), which the app used to ask for only once its entry script (~165 KB)
  * had downloaded and run. The script is a file, not inline, so the CSP stays 'self', and `async`, so
  * it blocks nothing. It makes the very request api-client.ts would (GET, same-origin credentials,
- * Accept JSON), and only for a visitor without a session (a signed-in user's calls carry a token:
- * an admin's list holds inactive alerts too) and only for the queries this tab does not already
- * hold (session-query-cache.ts: the app shows those and asks again once they are stale).
+ * Accept JSON, no token: both answers are the same for every caller, so signed-in pages get them
+ * early too), and only for the queries this tab does not already hold (session-query-cache.ts: the
+ * app shows those and asks again once they are stale).
  *
  * Each answer is taken once, either as a query's initial data when it has already arrived (the
  * first render shows the dialog, no pending render first) or by the query's first fetch; later calls

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { NotificationSettings } from "@/features/account/components/account-sections";
-import { SystemAlertsHost } from "@/features/system-alerts/components/system-alerts-host";
+import { DelinquencyPrefsPrompt, SystemAlertsHost } from "@/features/system-alerts/components/system-alerts-host";
 import { createQueryClient } from "@/lib/react-query";
 import en from "@/locales/en.json";
 import { testUser } from "@/testing/fake-auth";
@@ -46,7 +46,8 @@ describe("notification settings: the account page and the alert host read one qu
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter>
           <NotificationSettings user={testUser} />
-          <SystemAlertsHost userId={testUser.Id} delinquencyPromptEnabled />
+          <SystemAlertsHost />
+          <DelinquencyPrefsPrompt userId={testUser.Id} enabled />
         </MemoryRouter>
       </QueryClientProvider>,
     );

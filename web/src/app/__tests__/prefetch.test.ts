@@ -1,7 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import { setIdTokenSource } from "@/lib/api-client";
 import { fakeFetch, json } from "@/testing/fake-fetch";
-import { prefetchPageData, prefetchShellData } from "../prefetch";
+import { prefetchAlertData, prefetchPageData, prefetchShellData } from "../prefetch";
 
 const requestedUrls = (mock: ReturnType<typeof fakeFetch>) => mock.mock.calls.map(([input]) => String(input)).sort();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -17,12 +18,18 @@ describe("prefetch", () => {
     const client = new QueryClient();
     prefetchShellData(client, "u1");
     prefetchShellData(client, "u1");
-    expect(await settledUrls(fetchMock)).toEqual([
-      "/api/featureflags?id=u1",
-      "/api/i18n/languages",
-      "/api/paymentMaintenanceInfo",
-      "/api/systemAlerts",
-    ]);
+    expect(await settledUrls(fetchMock)).toEqual(["/api/featureflags?id=u1", "/api/i18n/languages"]);
+  });
+
+  it("asks for the alert dialog's data without a token, whoever is signed in", async () => {
+    setIdTokenSource(async () => "token-u1");
+    const fetchMock = fakeFetch(() => json([]));
+    const client = new QueryClient();
+    prefetchAlertData(client);
+    prefetchAlertData(client);
+    expect(await settledUrls(fetchMock)).toEqual(["/api/paymentMaintenanceInfo", "/api/systemAlerts"]);
+    for (const [, init] of fetchMock.mock.calls) expect(new Headers(init?.headers).has("Authorization")).toBe(false);
+    setIdTokenSource(async () => null);
   });
 
   it("starts the dashboard's data for /dashboard only, with the remembered organization", async () => {

@@ -18,6 +18,10 @@ export function readAlertIds(): Set<string> {
   }
 }
 
+/** Told of each dismissal: the alert dialog and the prompt that waits for it read the same list. */
+const readListeners = new Set<() => void>();
+let readCount = 0;
+
 export function markAlertRead(id: string): void {
   const ids = readAlertIds();
   ids.add(id);
@@ -26,7 +30,18 @@ export function markAlertRead(id: string): void {
   } catch {
     // Storage refused (private mode): the alert stays dismissed for this page only.
   }
+  readCount += 1;
+  for (const listener of readListeners) listener();
 }
+
+/** For useSyncExternalStore: calls `listener` after each dismissal; returns the unsubscribe. */
+export function onAlertRead(listener: () => void): () => void {
+  readListeners.add(listener);
+  return () => readListeners.delete(listener);
+}
+
+/** How many alerts this page has dismissed: changes with each dismissal (a store snapshot). */
+export const alertsReadCount = () => readCount;
 
 /** The maintenance warning in force, as an alert; its id changes with its text so a new one shows. */
 export function maintenanceAlert(

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
 import { getPaymentMaintenanceInfo, paymentMaintenanceQueryOptions } from "@/api/get-payment-maintenance-info";
-import { getSystemAlerts, systemAlertsQueryOptions } from "@/features/system-alerts/api/get-system-alerts";
+import { activeSystemAlertsQueryOptions, getActiveSystemAlerts } from "@/features/system-alerts/api/get-system-alerts";
 import { fakeFetch, json } from "@/testing/fake-fetch";
 import earlyRequestsScript from "../../../public/early-requests.js?raw";
 import { ApiError } from "../api-client";
@@ -34,11 +34,11 @@ describe("requests started by index.html before the app's code (first-visit aler
       expect(init?.method ?? "GET").toBe("GET");
     }
 
-    expect(await getSystemAlerts()).toEqual(ALERTS);
+    expect(await getActiveSystemAlerts()).toEqual(ALERTS);
     expect(await getPaymentMaintenanceInfo()).toEqual(MAINTENANCE);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     // Taken once: a later refetch asks the API again.
-    expect(await getSystemAlerts()).toEqual(ALERTS);
+    expect(await getActiveSystemAlerts()).toEqual(ALERTS);
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
@@ -51,40 +51,40 @@ describe("requests started by index.html before the app's code (first-visit aler
     const arrivedAt = early?.at ?? -1;
 
     const queryClient = new QueryClient();
-    expect(await queryClient.fetchQuery(systemAlertsQueryOptions())).toEqual(ALERTS);
-    expect(queryClient.getQueryState(systemAlertsQueryOptions().queryKey)?.dataUpdatedAt).toBe(arrivedAt);
+    expect(await queryClient.fetchQuery(activeSystemAlertsQueryOptions())).toEqual(ALERTS);
+    expect(queryClient.getQueryState(activeSystemAlertsQueryOptions().queryKey)?.dataUpdatedAt).toBe(arrivedAt);
     expect(await queryClient.fetchQuery(paymentMaintenanceQueryOptions())).toEqual(MAINTENANCE);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     // Taken: the next fetch of the list asks the API.
-    expect(await queryClient.fetchQuery({ ...systemAlertsQueryOptions(), staleTime: 0 })).toEqual(ALERTS);
+    expect(await queryClient.fetchQuery({ ...activeSystemAlertsQueryOptions(), staleTime: 0 })).toEqual(ALERTS);
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
-  it("asks nothing early for a browser with a session (its calls carry a token)", () => {
+  it("asks early for a browser with a session too: both answers are the same for every caller", () => {
     const fetchMock = fakeFetch(() => json([]));
     rememberSession(true);
     runEarlyScript();
-    expect(fetchMock).not.toHaveBeenCalled();
-    expect(window.__PORTAL_EARLY_REQUESTS__).toBeUndefined();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/systemAlerts", "/api/paymentMaintenanceInfo"]);
+    for (const [, init] of fetchMock.mock.calls) expect(new Headers(init?.headers).has("Authorization")).toBe(false);
   });
 
   it("skips a query the tab already holds for the session, and still asks for the other", async () => {
-    fakeFetch(() => json(MAINTENANCE));
+    fakeFetch(({ url }) => (url === "/api/systemAlerts" ? json(ALERTS) : json(MAINTENANCE)));
     const earlier = new QueryClient();
     keepShellQueriesForSession(earlier);
-    await earlier.fetchQuery(paymentMaintenanceQueryOptions());
+    await earlier.fetchQuery(activeSystemAlertsQueryOptions());
     await new Promise((resolve) => setTimeout(resolve, 0));
     // The next page load of the tab: a new window, the session storage kept.
     delete window.__PORTAL_EARLY_REQUESTS__;
 
-    const fetchMock = fakeFetch(() => json(ALERTS));
+    const fetchMock = fakeFetch(() => json(MAINTENANCE));
     runEarlyScript();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/systemAlerts"]);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/paymentMaintenanceInfo"]);
   });
 
   it("starts nothing when the app's code ran first and asked itself (the script is async)", async () => {
     const fetchMock = fakeFetch(() => json(ALERTS));
-    await getSystemAlerts();
+    await getActiveSystemAlerts();
     runEarlyScript();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/systemAlerts"]);
   });
@@ -92,7 +92,7 @@ describe("requests started by index.html before the app's code (first-visit aler
   it("a failed early request is asked again by the app, with its usual error", async () => {
     const fetchMock = fakeFetch(() => json({ error: { code: "unavailable", message: "Down" } }, 503));
     runEarlyScript();
-    const error = await getSystemAlerts().catch((caught: unknown) => caught);
+    const error = await getActiveSystemAlerts().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(503);
     // The early request, then the app's own.

@@ -2,7 +2,7 @@ import type { SystemAlert } from "@contract/messages";
 import type { SystemAlertCreate, SystemAlertUpdate } from "@contract/system-alerts-admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { systemAlertsQueryOptions } from "./get-system-alerts";
+import { systemAlertsKey } from "./get-system-alerts";
 
 // POST /api/systemAlerts
 export const createSystemAlert = (input: SystemAlertCreate) => api.post<SystemAlert>("/systemAlerts", input);
@@ -18,7 +18,7 @@ export const deleteSystemAlert = (id: string) =>
 /** The alerts list (the admin's and every visitor's) is read again after each change. */
 function useInvalidateAlerts() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: systemAlertsQueryOptions().queryKey });
+  return () => queryClient.invalidateQueries({ queryKey: systemAlertsKey });
 }
 
 export function useSaveSystemAlert() {

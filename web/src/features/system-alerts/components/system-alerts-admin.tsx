@@ -7,7 +7,7 @@ import { useModals } from "@/components/ui/modals";
 import { useToasts } from "@/components/ui/toasts";
 import "@/components/ui/admin.css";
 import { formatActivityTime } from "@/utils/format";
-import { useSystemAlerts } from "../api/get-system-alerts";
+import { useAllSystemAlerts } from "../api/get-system-alerts";
 import { useDeleteSystemAlert } from "../api/save-system-alert";
 import { sanitizeAlertHtml } from "../sanitize-alert-html";
 import { AlertFormDialog } from "./alert-form-dialog";
@@ -22,7 +22,7 @@ function AlertHtml({ html, lang }: { html: string; lang?: string }) {
 /** /system_alerts: every alert in both languages with its active state; add, edit and delete modals. */
 export function SystemAlertsAdmin() {
   const { t } = useTranslation();
-  const alerts = useSystemAlerts();
+  const alerts = useAllSystemAlerts();
   const remove = useDeleteSystemAlert();
   const modals = useModals();
   const toasts = useToasts();
