@@ -1,6 +1,7 @@
 // npm run bench: install what is missing, build, then measure pages, API routes and journeys on a
 // stack of its own (tests/bench). Prints one table and writes bench/results.json.
-// `npm run bench -- --only=api` measures one part (journeys, api, pages, cold-starts, delinquency, admin-search, bulk-send).
+// `npm run bench -- --only=api` measures one part (journeys, api, pages, cold-starts, delinquency, admin-search, bulk-send);
+// `--only=pages --pages=/dashboard,/login` audits some pages.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { build, installIfNeeded, root } from "./prepare.mjs";
@@ -13,7 +14,7 @@ const bench = spawn(
   [
     join(root, "node_modules", "tsx", "dist", "cli.mjs"),
     join(root, "tests", "bench", "main.ts"),
-    ...process.argv.slice(2).filter((arg) => arg.startsWith("--only=")),
+    ...process.argv.slice(2).filter((arg) => arg.startsWith("--only=") || arg.startsWith("--pages=")),
   ],
   {
     cwd: join(root, "tests"),

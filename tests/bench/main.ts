@@ -27,6 +27,12 @@ const only = process.argv
   .split(",")
   .filter(Boolean);
 const measuring = (part: string) => !only || only.includes(part);
+/** `--pages=/dashboard,/login` audits some of rows.ts's pages (comma-separated paths as written there). */
+const pagePaths = process.argv
+  .find((arg) => arg.startsWith("--pages="))
+  ?.slice("--pages=".length)
+  .split(",")
+  .filter(Boolean);
 
 async function main() {
   const started = Date.now();
@@ -59,7 +65,7 @@ async function main() {
     // Payment submits (issue 13) after the journeys, whose guest payment counts against the same throttles.
     if (measuring("payments")) await collect("payments", measurePaymentSubmits);
     if (measuring("api")) await collect("api", loadRouteGroups);
-    if (measuring("pages")) await collect("pages", auditPages);
+    if (measuring("pages")) await collect("pages", () => auditPages({ paths: pagePaths }));
     if (measuring("cold-starts")) await collect("functionColdStartsAloneMs", measureColdStarts);
     // Issue 17: a 50,000-row delinquency file (it writes bench users, and removes them after).
     if (measuring("delinquency")) await collect("delinquency", measureDelinquency);
@@ -77,12 +83,13 @@ async function main() {
   printTable(rows);
   const dir = join(repoRoot, "bench");
   mkdirSync(dir, { recursive: true });
-  if (only) {
+  if (only || pagePaths) {
     // Kept apart (each page's scripts, each group's numbers) so one part can be compared run to run.
-    const file = `results-${only.join("-")}.json`;
+    const measured = [...(only ?? ["all parts"]), ...(pagePaths ? [`pages ${pagePaths.join(" ")}`] : [])];
+    const file = `results-${measured.join("-").replace(/[^a-z0-9-]+/gi, "_")}.json`;
     writeFileSync(join(dir, file), `${JSON.stringify(results, null, 2)}\n`);
     console.log(
-      `\nOnly ${only.join(", ")} measured (${results.seconds} s): bench/${file}; bench/results.json left as it was.`,
+      `\nOnly ${measured.join(", ")} measured (${results.seconds} s): bench/${file}; bench/results.json left as it was.`,
     );
     return;
   }

@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { PERMIT_SEARCH_MODES } from "./permit-constants";
 
-/** Permit search modes (spec 3 §9); Parcel Number is wired here (DESIGN.md, decisions). */
-export const PERMIT_SEARCH_MODES = ["address", "applicationNumber", "parcelNumber", "name"] as const;
-export type PermitSearchMode = (typeof PERMIT_SEARCH_MODES)[number];
+export { PERMIT_OK, PERMIT_SEARCH_MODES, type PermitSearchMode } from "./permit-constants";
 
 const text = (max: number) =>
   z
@@ -66,6 +65,3 @@ export interface PermitDetail {
   ApplicationStatus: string;
   ContractorName: string;
 }
-
-/** The permit system's ErrorCode for success; any other code is shown to the visitor. */
-export const PERMIT_OK = "0000";

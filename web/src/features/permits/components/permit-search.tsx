@@ -1,44 +1,27 @@
-import { PERMIT_OK, PERMIT_SEARCH_MODES, type PermitDetail, type PermitSearchMode } from "@contract/permits";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { PERMIT_OK, PERMIT_SEARCH_MODES, type PermitSearchMode } from "@contract/permit-constants";
+import type { PermitDetail } from "@contract/permits";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
-import { z } from "zod";
 import { RadioGroupField } from "@/components/ui/form/choice-fields";
 import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
+import { lazyResolver } from "@/components/ui/form/lazy-resolver";
 import { TextField } from "@/components/ui/form/text-field";
 import { formatCents, formatDate } from "@/utils/format";
 import { type PermitCriteria, usePermit, usePermitSearch } from "../api/permits";
+import type { PermitForm } from "../permit-search-form";
 import "./permits.css";
 
-const required = z.string().trim().min(1, { message: "Required" });
-const ZForm = z
-  .object({
-    mode: z.enum(PERMIT_SEARCH_MODES),
-    streetNumber: z.string(),
-    streetName: z.string(),
-    year: z.string(),
-    number: z.string(),
-    parcelNumber: z.string(),
-    ownerName: z.string(),
-  })
-  .superRefine((form, ctx) => {
-    const need = (field: keyof typeof form, schema: z.ZodType = required) => {
-      const result = schema.safeParse(form[field]);
-      if (!result.success)
-        ctx.addIssue({ code: "custom", path: [field], message: result.error.issues[0]?.message ?? "Invalid" });
-    };
-    if (form.mode === "address") need("streetName");
-    if (form.mode === "name") need("ownerName");
-    if (form.mode === "parcelNumber")
-      need("parcelNumber", required.regex(/^\d{2}-?\d{2}-?\d{3}-?\d{3}$/, { message: "Invalid" }));
-    if (form.mode === "applicationNumber") {
-      need("year", required.regex(/^(19|20)\d{2}$/, { message: "Invalid" }));
-      need("number", required.regex(/^[0-9A-Za-z-]{1,12}$/, { message: "Invalid" }));
-    }
-  });
-type PermitForm = z.infer<typeof ZForm>;
+/** The form's schema (and zod) load when the visitor first submits or starts on the form. */
+const permitResolver = lazyResolver<PermitForm>(async () => {
+  const [{ zodResolver }, { ZPermitSearchForm }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("../permit-search-form"),
+  ]);
+  return zodResolver(ZPermitSearchForm);
+});
+const preloadSchema = () => void permitResolver.preload().catch(() => undefined);
 
 const FIELD_NAMES = ["streetNumber", "streetName", "year", "number", "parcelNumber", "ownerName"] as const;
 
@@ -117,7 +100,7 @@ export function PermitSearch() {
     ? (modeParam as PermitSearchMode)
     : "address";
   const form = useForm<PermitForm>({
-    resolver: zodResolver(ZForm),
+    resolver: permitResolver,
     shouldFocusError: false,
     defaultValues: {
       mode,
@@ -172,7 +155,13 @@ export function PermitSearch() {
   return (
     <div className="permit-search">
       <FieldErrorSummary errors={errors} fields={summaryFields} submitCount={submitCount} />
-      <form className="permit-search__form" noValidate onSubmit={onSubmit} aria-label={t("Permits.FormLabel")}>
+      <form
+        className="permit-search__form"
+        noValidate
+        onSubmit={onSubmit}
+        onFocusCapture={preloadSchema}
+        aria-label={t("Permits.FormLabel")}
+      >
         <RadioGroupField
           id="permit-mode"
           legend={t("Permits.SearchBy")}

@@ -1,0 +1,11 @@
+/**
+ * The permits contract's plain values (no zod), so /permit-search does not load and build zod and
+ * the schemas before its first paint (issue 12). `permits.ts` re-exports them.
+ */
+
+/** Permit search modes (spec 3 §9); Parcel Number is wired here (DESIGN.md, decisions). */
+export const PERMIT_SEARCH_MODES = ["address", "applicationNumber", "parcelNumber", "name"] as const;
+export type PermitSearchMode = (typeof PERMIT_SEARCH_MODES)[number];
+
+/** The permit system's ErrorCode for success; any other code is shown to the visitor. */
+export const PERMIT_OK = "0000";
