@@ -45,7 +45,7 @@ function lazyImportsOf(sourceFile: string, chunks: Record<string, ManifestChunk>
 /**
  * What a visitor's first `/` loads: index.html's entry and its static imports, then what renders at
  * once: the home page (its row in the route table: bundled, or its own chunk) and the lazy parts
- * it and the shell's layout import (both service lists are counted, the flag picks one), each with
+ * it, the shell's layout and the alert dialog import (both service lists are counted, the flag picks one), each with
  * its static imports. Firebase Auth is not counted: a browser without a session never loads it.
  */
 function scriptsOfHome(): string[] {
@@ -60,7 +60,12 @@ function scriptsOfHome(): string[] {
         chunkModules()[chunks[key]?.file ?? ""]?.includes("src/app/routes/home.tsx"),
       ),
     );
-  roots.push(...lazyImportsOf("src/app/routes/home.tsx", chunks), ...lazyImportsOf("src/app/root-layout.tsx", chunks));
+  roots.push(
+    ...lazyImportsOf("src/app/routes/home.tsx", chunks),
+    ...lazyImportsOf("src/app/root-layout.tsx", chunks),
+    // The system alert dialog, rendered beside the router on every page.
+    ...lazyImportsOf("src/features/system-alerts/lazy.tsx", chunks),
+  );
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = chunks[key];

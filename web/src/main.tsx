@@ -21,11 +21,13 @@ try {
 
 // The page's own chunk and the alerts' code load beside the start-up work, not after it.
 preloadPageAt(window.location.pathname);
-preloadSystemAlertsHost();
+const alertsHostLoaded = preloadSystemAlertsHost();
 
 const queryClient = createAppQueryClient();
 
-void initI18n().then(() => {
+// The first render waits for the alert dialog's code too (preloaded by index.html beside the entry,
+// so usually in already): the dialog then shows in the first commit (see features/system-alerts/lazy.tsx).
+void Promise.all([initI18n(), alertsHostLoaded]).then(() => {
   const reactRoot = createRoot(root);
   // A transition lets React render the first screen in slices, yielding to the browser between
   // them, instead of one long task that blocks input while the page starts (TBT).

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Location, Outlet, ScrollRestoration, useLocation } from "react-router-dom";
 import { AppLayout } from "@/components/layout/app-layout";
@@ -130,12 +130,10 @@ export function RootLayout() {
       </AppLayout>
       {/* The system alerts themselves are shown beside the router (router.tsx). */}
       {stage === "onboarded" && userId ? (
-        <Suspense fallback={null}>
-          <DelinquencyPrefsPrompt
-            userId={userId}
-            enabled={isFlagEnabled(flags.data, "EnableDelinquentBillingNotifications")}
-          />
-        </Suspense>
+        <DelinquencyPrefsPrompt
+          userId={userId}
+          enabled={isFlagEnabled(flags.data, "EnableDelinquentBillingNotifications")}
+        />
       ) : null}
       <ScrollRestoration getKey={scrollPositionKey} />
     </NavigationCountContext.Provider>

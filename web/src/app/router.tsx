@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { AppLoading } from "@/components/layout/app-loading";
@@ -61,9 +61,7 @@ export function AppRouter() {
       {app}
       {/* Beside the router, not in it: a signed-in page's alert dialog, often its largest paint,
           need not wait for Firebase, GET /api/auth and the page's code (issue 12). */}
-      <Suspense fallback={null}>
-        <SystemAlertsHost />
-      </Suspense>
+      <SystemAlertsHost />
     </>
   );
 }
