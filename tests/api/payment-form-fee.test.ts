@@ -167,6 +167,36 @@ describe("form fees: GET /api/payment/form-fee and POST /api/payment", () => {
     expect((await feeOf(submissionId, "ALARM", token)).body).toMatchObject({ paid: true });
   });
 
+  it("one fee paid at once from several tabs (a key each): one charge, the others 409; a declined card left it payable", async () => {
+    const token = (await principal("resident")).idToken as string;
+    const submissionId = await submittedAlarmForm(token);
+
+    // A declined card takes nothing and holds nothing: the fee can still be paid.
+    const declined = await pay(
+      randomUUID(),
+      { ...(await feeBody(submissionId, ALARM_FEE_CENTS)), nonce: await cardNonce("declines") },
+      token,
+    );
+    expect(declined.status).toBe(422);
+    expect((await feeOf(submissionId, "ALARM", token)).body).toMatchObject({ paid: false });
+
+    // Four at once: one charges, each other caller is told 409. (Their checks seldom overlap this
+    // closely on the local stack; functions/src/domains/payment/pay-once.test.ts makes them overlap.)
+    const chargesBefore = await count(payments(), CHARGE_ROUTE);
+    const bodies = await Promise.all([1, 2, 3, 4].map(() => feeBody(submissionId, ALARM_FEE_CENTS)));
+    const answers = await Promise.all(bodies.map((body) => pay(randomUUID(), body, token)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.status === 409)) {
+      expect(refused.contentType).toContain("json");
+      expect(refused.body.error?.code).toBe("conflict");
+    }
+    expect((await count(payments(), CHARGE_ROUTE)) - chargesBefore).toBe(1);
+    // Recorded: one payment took the money; every other attempt that got as far as the charge took nothing.
+    const recorded = await testAdmin().db.collection("payments").where("reference", "==", submissionId).get();
+    const states = recorded.docs.map((doc) => doc.get("state"));
+    expect(states.filter((state) => state !== "refused")).toEqual(["succeeded"]);
+  });
+
   it("with the forms service down the fee cannot be read: 503 JSON and nothing charged", async () => {
     const token = (await principal("resident")).idToken as string;
     const submissionId = await submittedAlarmForm(token);

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { PERMIT_SEARCH_MODES } from "./permit-constants";
 
 export { PERMIT_OK, PERMIT_SEARCH_MODES, type PermitSearchMode } from "./permit-constants";
 

@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import { FieldValue, Timestamp, type UpdateData } from "firebase-admin/firestore";
 import { z } from "zod";
-import { typedCollection } from "./collection";
+import { type DocOf, typedCollection } from "./collection";
 import { ZCount, ZText, ZTimestamp } from "./fields";
 
 /**
@@ -103,6 +104,57 @@ export async function succeededPaymentsOf(accountNumber: string, sinceMs: number
     .map((doc) => doc.data())
     .filter((payment) => payment.state === "succeeded" && (payment.chargedAt?.toMillis() ?? 0) >= sinceMs)
     .sort((a, b) => (b.chargedAt?.toMillis() ?? 0) - (a.chargedAt?.toMillis() ?? 0));
+}
+
+/**
+ * paymentReferences/{sha256(reference)}-{generation}: which attempt may charge a reference that is
+ * paid once (a form fee's submission). Two attempts with different Idempotency-Keys (two tabs, a
+ * double click after a reload) both find the fee unpaid; of their create()s exactly one wins, so
+ * one charges and the other is refused. An attempt that took nothing marks its claim released and
+ * the next attempt claims the next generation.
+ */
+export const ZPaymentReferenceDoc = z.object({
+  reference: z.string().catch(""),
+  paymentId: z.string().catch(""),
+  released: z.boolean().catch(false),
+  createdAt: ZTimestamp,
+});
+export const paymentReferencesCollection = typedCollection("paymentReferences", ZPaymentReferenceDoc);
+
+const referenceClaimId = (reference: string, generation: number) =>
+  `${createHash("sha256").update(reference).digest("hex").slice(0, 40)}-${generation}`;
+
+/**
+ * Claims `reference` for the attempt `paymentId`: the claim's id when it holds it now, null when
+ * another attempt holds it (it charged, is charging, or its record has expired: held either way).
+ */
+export async function holdPaymentReference(reference: string, paymentId: string): Promise<string | null> {
+  for (let generation = 0; ; generation++) {
+    const id = referenceClaimId(reference, generation);
+    const claim = paymentReferencesCollection().doc(id);
+    try {
+      await claim.create({
+        reference,
+        paymentId,
+        released: false,
+        createdAt: FieldValue.serverTimestamp(),
+      } as unknown as DocOf<typeof ZPaymentReferenceDoc>);
+      return id;
+    } catch (error) {
+      // gRPC ALREADY_EXISTS: someone holds this generation.
+      if ((error as { code?: number }).code !== 6) throw error;
+    }
+    const holder = (await claim.get()).data();
+    if (holder?.paymentId === paymentId) return id;
+    const released =
+      holder?.released === true || (holder && (await readPayment(holder.paymentId))?.state === "refused");
+    if (!released) return null;
+  }
+}
+
+/** The attempt holding a claim took nothing: the reference may be paid by another attempt. */
+export async function releasePaymentReference(claimId: string): Promise<void> {
+  await paymentReferencesCollection().doc(claimId).update({ released: true });
 }
 
 /** Payments of one reference (a form fee's submission) that took or may have taken money. */

@@ -15,6 +15,8 @@ export const PORTAL_COLLECTIONS = [
   "delinquencyBatchRows",
   "billingAccounts",
   "payments",
+  // Which attempt may charge a reference paid once (a form fee's submission): data/payments.ts
+  "paymentReferences",
   "orgMembers",
   "orgInvitations",
   "answerableRecords",

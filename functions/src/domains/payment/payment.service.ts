@@ -13,7 +13,15 @@ import {
   type PaymentType,
 } from "../../contract/payment";
 import { forgetBillingSummary } from "../../data/billing-summaries";
-import { claimPayment, type PaymentDoc, readPayment, succeededPaymentsOf, updatePayment } from "../../data/payments";
+import {
+  claimPayment,
+  holdPaymentReference,
+  type PaymentDoc,
+  readPayment,
+  releasePaymentReference,
+  succeededPaymentsOf,
+  updatePayment,
+} from "../../data/payments";
 import { ConnectorError } from "../../platform/connector-error";
 import { ApiError, badRequest, conflict, notFound } from "../../platform/http/api-error";
 import { toApiError } from "../../platform/http/dispatcher";
@@ -57,7 +65,10 @@ export interface PaymentPlan {
   source: ChargeRequest["source"];
   /** A utility payment is posted to its account in the billing system after the charge. */
   postTo: { customerId: string; locationId: string } | null;
-  /** What the payment is for beyond the account (a form fee's submission id); recorded with the attempt. */
+  /**
+   * What the payment is for beyond the account (a form fee's submission id); recorded with the
+   * attempt, and paid once: of concurrent attempts for one reference, one charges.
+   */
   reference?: string | null;
   /** The payer's own water account to enrol in card autopay with the saved card, once the charge succeeded. */
   autopay?: { customerId: string; locationId: string; paymentProfileId: string } | null;
@@ -186,8 +197,12 @@ export async function payOnce(attempt: PaymentAttempt): Promise<PaymentResult> {
     return replay(await waitForAnswer(id));
   }
 
+  // The claim on a paid-once reference (a form fee's submission), while this attempt holds it.
+  let heldReference: string | null = null;
   const refuse = async (error: unknown): Promise<never> => {
     const apiError = toApiError(error);
+    // Nothing was taken: another attempt may pay the reference.
+    if (heldReference) await releasePaymentReference(heldReference);
     const stored: StoredError = {
       error: {
         code: apiError.code,
@@ -209,6 +224,13 @@ export async function payOnce(attempt: PaymentAttempt): Promise<PaymentResult> {
     plan = await attempt.plan();
   } catch (error) {
     return refuse(error);
+  }
+
+  // A reference is paid once (the plan found it unpaid, but so may a concurrent attempt with another
+  // key): of those, the one holding the claim charges.
+  if (plan.reference) {
+    heldReference = await holdPaymentReference(plan.reference, id);
+    if (!heldReference) return refuse(conflict("This has been paid already, or is being paid now."));
   }
 
   // Recorded before the call: a crash from here on leaves `charging`, which the reconcile job settles.

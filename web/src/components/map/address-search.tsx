@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { geocodeAddress, useAddressSuggestions } from "@/api/maps";
 import { controlAria, type FieldErrorValue, RequiredMark, useFieldErrorText } from "@/components/ui/form/field";
-import { useDebounced } from "./use-debounced";
+import { useDebounced } from "@/lib/use-debounced";
 
 /** Typing pauses this long before suggestions are asked for. */
 const SUGGEST_DEBOUNCE_MS = 250;

@@ -1,6 +1,6 @@
 import type { AdminUserRow, UserSearchPage } from "@contract/admin-users";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { notifyManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -56,6 +56,8 @@ function renderTable() {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
+  notifyManager.setScheduler((callback) => setTimeout(callback, 0));
   vi.unstubAllGlobals();
 });
 
@@ -80,11 +82,21 @@ describe("UsersTable (spec 3 admin users list, V2)", () => {
     expect(asked.at(-1)?.get("cursor")).toBe("cursor1");
     expect(screen.getByText("Page 2 of 3")).toBeTruthy();
 
+    // The pause is counted on a fake clock: on a busy machine, real keystrokes can be further apart
+    // than the pause itself (this test once timed out under load). React Query tells components of
+    // new data on a setTimeout(0) by default: a microtask here, so the fake clock holds only the
+    // pause. The keys are change events: user-event and waitFor wait on setTimeout(0) themselves.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    notifyManager.setScheduler(queueMicrotask);
     const before = asked.length;
-    await userEvent.type(screen.getByRole("searchbox", { name: en.UsersAdmin.Search }), "mar");
+    const box = screen.getByRole("searchbox", { name: en.UsersAdmin.Search });
+    for (const typed of ["m", "ma", "mar"]) fireEvent.change(box, { target: { value: typed } });
     // Typing three letters asks nothing until the pause.
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1));
     expect(asked.length).toBe(before);
-    await waitFor(() => expect(asked.length).toBe(before + 1), { timeout: SEARCH_DEBOUNCE_MS + 1000 });
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(asked.length).toBe(before + 1));
     const search = asked.at(-1);
     expect(search?.get("searchTerm")).toBe("mar");
     expect(search?.get("pageNumber")).toBe("0");

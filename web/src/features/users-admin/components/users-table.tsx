@@ -1,5 +1,5 @@
 import { type AdminUserRow, USER_PAGE_SIZES, USER_SORT_FIELDS, type UserSortField } from "@contract/admin-users";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { AdminLoadError } from "@/components/ui/admin-load-error";
@@ -7,6 +7,7 @@ import { useModals } from "@/components/ui/modals";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { useToasts } from "@/components/ui/toasts";
 import { paths } from "@/config/paths";
+import { useDebounced } from "@/lib/use-debounced";
 import { useDeleteUser, useUserSearch } from "../api/admin-users";
 import { deleteFailureMessage } from "./delete-failure";
 
@@ -16,15 +17,6 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export const DELETE_SUCCESS_DELAY_MS = 500;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 interface Sort {
   field: UserSortField;
