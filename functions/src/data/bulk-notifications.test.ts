@@ -1,8 +1,6 @@
-import { FirestoreServer } from "@firestore-emulator/server";
-import { deleteApp, initializeApp } from "firebase-admin/app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "../platform/firebase";
-import { startEmbeddedFirestore } from "./__tests__/embedded-firestore";
+import { useEmbeddedFirestore } from "./__tests__/embedded-firestore";
 import {
   bulkDeliveryId,
   claimDeliveries,
@@ -12,20 +10,7 @@ import {
   writeBulkInboxPage,
 } from "./bulk-notifications";
 
-let server: FirestoreServer;
-let app: ReturnType<typeof initializeApp>;
-
-beforeAll(async () => {
-  server = new FirestoreServer();
-  await startEmbeddedFirestore(server);
-  // The process's one app (platform/firebase.ts takes the first), on this emulator.
-  app = initializeApp({ projectId: "demo-bulk-notifications" });
-});
-
-afterAll(async () => {
-  await deleteApp(app);
-  server.stop();
-});
+useEmbeddedFirestore("demo-bulk-notifications");
 
 const tokens = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => ({ id: `${prefix}-${i}`, userId: `user-${i}` }));

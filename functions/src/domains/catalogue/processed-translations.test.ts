@@ -1,24 +1,9 @@
-import { FirestoreServer } from "@firestore-emulator/server";
-import { deleteApp, initializeApp } from "firebase-admin/app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmbeddedFirestore } from "../../data/__tests__/embedded-firestore";
+import { describe, expect, it } from "vitest";
+import { useEmbeddedFirestore } from "../../data/__tests__/embedded-firestore";
 import { saveTranslations } from "../../data/translations";
 import { processedTranslations } from "./translations";
 
-let server: FirestoreServer;
-let app: ReturnType<typeof initializeApp>;
-
-beforeAll(async () => {
-  server = new FirestoreServer();
-  await startEmbeddedFirestore(server);
-  // The process's one app (platform/firebase.ts takes the first), on this emulator.
-  app = initializeApp({ projectId: "demo-processed-translations" });
-});
-
-afterAll(async () => {
-  await deleteApp(app);
-  server.stop();
-});
+useEmbeddedFirestore("demo-processed-translations");
 
 const record = (SingularForm: string) => ({
   Id: "es:Header.Login",

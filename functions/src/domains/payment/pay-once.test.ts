@@ -1,9 +1,7 @@
-import { FirestoreServer } from "@firestore-emulator/server";
-import { deleteApp, initializeApp } from "firebase-admin/app";
 import type { Request } from "firebase-functions/v2/https";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChargeRequest } from "../../connectors/payments/types";
-import { startEmbeddedFirestore } from "../../data/__tests__/embedded-firestore";
+import { useEmbeddedFirestore } from "../../data/__tests__/embedded-firestore";
 import { ConnectorError } from "../../platform/connector-error";
 import { ApiError } from "../../platform/http/api-error";
 import type { Logger } from "../../platform/logger";
@@ -29,19 +27,7 @@ vi.mock("../../connectors/payments/connection", () => ({
   }),
 }));
 
-let server: FirestoreServer;
-let app: ReturnType<typeof initializeApp>;
-
-beforeAll(async () => {
-  server = new FirestoreServer();
-  await startEmbeddedFirestore(server);
-  app = initializeApp({ projectId: "demo-pay-once" });
-});
-
-afterAll(async () => {
-  await deleteApp(app);
-  server.stop();
-});
+useEmbeddedFirestore("demo-pay-once");
 
 beforeEach(() => {
   gateway.charges.length = 0;
