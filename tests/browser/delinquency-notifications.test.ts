@@ -1,11 +1,13 @@
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
+import { formatShortDateTime } from "../../web/src/utils/format.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
 import { pointJobsAtStack } from "../kit/jobs.ts";
@@ -89,18 +91,20 @@ describe("delinquency notifications in the browser", () => {
       .where("createdBy", "==", seededUser("admin").uid)
       .get();
     expect(batches.size).toBe(1);
-    const id = batches.docs[0]?.id as string;
+    // A batch is named by its upload time, in Chicago (issue 28), not by its Firestore id.
+    const createdAt = (batches.docs[0]?.get("createdAt") as Timestamp).toDate();
+    const name = en.Delinquency.BatchName.replace("{{date}}", formatShortDateTime(createdAt, "en"));
 
     // The scheduler's part (the test stack runs none): the job sends, the page shows it done.
     const { runDelinquencySends } = await import("../../functions/src/domains/notifications/delinquency.service.ts");
     await runDelinquencySends();
-    const row = page.getByRole("row").filter({ hasText: id });
+    const row = page.getByRole("row").filter({ hasText: name });
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain("Sent: 0 push delivered, 0 failed");
     const inbox = await testAdmin().db.collection("notifications").where("UserId", "==", UID).get();
     expect(inbox.size).toBe(1);
 
     await row.getByRole("button", { name: new RegExp(en.Delinquency.ViewDetails) }).click();
-    const details = page.getByRole("dialog", { name: `Batch ${id}` });
+    const details = page.getByRole("dialog", { name });
     await details.getByText("row 14: account number missing").waitFor();
     expect(await details.getByRole("button", { name: en.Delinquency.SendNotifications }).count()).toBe(0);
     await page.keyboard.press("Escape");

@@ -206,16 +206,17 @@ describe("service picker, dashboard and messages: a resident", () => {
 describe("system alerts", () => {
   const browser = useBrowser({ systemAlerts: true });
 
-  it("show one at a time, newest first, with sanitized HTML, and stay dismissed after a reload", async () => {
+  it("show in one dialog, newest first, with sanitized HTML, and stay dismissed after a reload", async () => {
     const { page, url } = browser;
     await page.goto(url("/"));
     const dialog = page.getByRole("dialog");
-    await expect.poll(() => dialog.getByRole("heading").textContent()).toBe("Water main work on Chicago Street");
-    expect(await dialog.locator("strong").textContent()).toBe("low water pressure");
+    await expect.poll(() => dialog.getByRole("heading", { level: 2 }).textContent()).toBe("Water main work on Chicago Street");
+    expect(await dialog.locator("strong").first().textContent()).toBe("low water pressure");
     expect(await page.getByRole("dialog").count()).toBe(1);
+    // The second alert is below the first, under a count, not a second dialog (issue 28).
+    expect(await dialog.getByRole("heading", { level: 3 }).textContent()).toBe("One more notice from the city");
+    expect(await dialog.getByRole("heading", { level: 4 }).textContent()).toBe("Leaf collection has started");
     await expectNoAxeViolations(page, "/ with a system alert (en)");
-    await dialog.getByRole("button", { name: en.SystemAlert.Dismiss }).click();
-    await expect.poll(() => dialog.getByRole("heading").textContent()).toBe("Leaf collection has started");
     await page.keyboard.press("Escape");
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     await page.reload();
@@ -234,7 +235,7 @@ describe("system alerts", () => {
     await page.reload();
     const dialog = page.getByRole("dialog");
     await expect
-      .poll(() => dialog.getByRole("heading").textContent())
+      .poll(() => dialog.getByRole("heading", { level: 2 }).textContent())
       .toBe("Obras de la red de agua en Chicago Street");
     await expectNoAxeViolations(page, "/ with a system alert (es)");
   });

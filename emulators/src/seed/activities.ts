@@ -2,6 +2,7 @@ import type { Activity } from "../../../functions/src/contract/activity.ts";
 import { type BillingAccountRecord, billingAccountDocId } from "../../../functions/src/contract/billing-account.ts";
 import { city } from "./city.ts";
 import { seededUser } from "./fixtures.ts";
+import { SERVICE_DESCRIPTIONS } from "./service-names-es.ts";
 import { type SeedContext, writeAll } from "./seed-portal.ts";
 
 /**
@@ -23,7 +24,7 @@ export const SEEDED_FORM_PROCESSES = {
 type Seeded = Partial<Activity> & Pick<Activity, "Id" | "Item" | "Type" | "Action">;
 
 const defaults: Omit<Activity, "Id" | "Item" | "Type" | "Action"> = {
-  Description: 'Press "start" to continue.',
+  Description: "",
   Order: 0,
   Published: true,
   Deleted: false,
@@ -52,7 +53,6 @@ export const SEEDED_ACTIVITIES: readonly Activity[] = (
       Item: "Water Bill",
       Type: "CUSTOM_FORM",
       Action: "PAY_FOR",
-      Description: "Pay your water, sewer and garbage bill online.",
       GuestEnabled: true,
       PaymentRequired: true,
       PopularService: true,
@@ -91,7 +91,6 @@ export const SEEDED_ACTIVITIES: readonly Activity[] = (
       Item: "Quick Permit (fence, roof, water heater)",
       Type: "CUSTOM_FORM",
       Action: "APPLY_FOR",
-      Description: "Apply for a simple residential building permit.",
       // Permit selection opens the Quick Permit form with this process and payment code.
       LaserficheProcessId: SEEDED_FORM_PROCESSES.quickPermit,
       paymentCode: "QPERMIT",
@@ -131,7 +130,6 @@ export const SEEDED_ACTIVITIES: readonly Activity[] = (
       Type: "CUSTOM_FORM",
       Action: "APPLY_FOR",
       Order: 4,
-      Description: "Ask the city what a parcel may be used for before you buy, build or open a business.",
       SalesforceObjectId: "Zoning_Inquiry__c",
     },
     {
@@ -140,7 +138,6 @@ export const SEEDED_ACTIVITIES: readonly Activity[] = (
       Type: "CUSTOM_FORM",
       Action: "APPLY_FOR",
       Order: 5,
-      Description: "Open a new business or change an existing one: a few questions lead to the right form.",
     },
     {
       Id: "svc-business-open",
@@ -290,7 +287,12 @@ export const SEEDED_ACTIVITIES: readonly Activity[] = (
       Content: "Retired.",
     },
   ] satisfies Seeded[]
-).map((activity) => ({ ...defaults, ...activity }));
+).map((activity) => ({
+  ...defaults,
+  // Each service says what it is for in English; its Spanish is the admins' translation (service-names-es.ts).
+  Description: SERVICE_DESCRIPTIONS[activity.Id]?.en ?? defaults.Description,
+  ...activity,
+}));
 
 /** Messages of the seeded resident: two unread about their activities, one read, one general. */
 function seededMessages() {

@@ -9,13 +9,34 @@ const path = (current: string, statuses: readonly string[] = CASE) =>
   );
 
 describe("statusPath", () => {
-  it("collapses Complete, Closed and Cancelled into one end, Complete by default", () => {
+  it("collapses Complete, Closed, Cancelled and Rejected into one end, Complete by default", () => {
     expect(path("Open")).toEqual([
       "New:done",
       "Open:current",
       "Submitted:upcoming",
       "Under Review:upcoming",
-      "Rejected:upcoming",
+      "Complete:upcoming",
+    ]);
+  });
+
+  it("never draws a refusal or a hold as a step still to come (issue 28)", () => {
+    const withHold = [...CASE, "On Hold"];
+    expect(path("Submitted", withHold)).not.toContain("Rejected:upcoming");
+    expect(path("Submitted", withHold)).not.toContain("On Hold:upcoming");
+    expect(path("Rejected").at(-1)).toBe("Rejected:current:terminated");
+    expect(path("On Hold", withHold)).toEqual([
+      "New:done",
+      "Open:done",
+      "Submitted:done",
+      "Under Review:done",
+      "On Hold:current",
+      "Complete:upcoming",
+    ]);
+    const permit = ["Submitted", "Under Review", "Permit Issued", "Complete", "Closed Not Approved"];
+    expect(path("Under Review", permit)).toEqual([
+      "Submitted:done",
+      "Under Review:current",
+      "Permit Issued:upcoming",
       "Complete:upcoming",
     ]);
   });

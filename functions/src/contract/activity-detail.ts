@@ -102,21 +102,34 @@ export interface BoxFolderResponse {
 export const ZUtilityAccountFolder = z.string().regex(/^\d{1,12}-\d{1,12}$/, { message: "Invalid" });
 
 /** The end states the status path collapses into one end (spec 2 §4 "Status path"). */
-export const PATH_END_STATUSES: readonly string[] = ["Complete", "Completed", "Closed", "Cancelled"];
-const TERMINATED_STATUSES: readonly string[] = ["Closed", "Cancelled"];
+export const PATH_END_STATUSES: readonly string[] = [
+  "Complete",
+  "Completed",
+  "Closed",
+  "Cancelled",
+  "Rejected",
+  "Closed Not Approved",
+];
+const TERMINATED_STATUSES: readonly string[] = ["Closed", "Cancelled", "Rejected", "Closed Not Approved"];
+/**
+ * Statuses a record may be put in but never passes through on its way to the end (a hold): shown
+ * only while they are the record's status, never as a step still to come (issue 28).
+ */
+const SIDE_STATUSES: readonly string[] = ["On Hold"];
 
 /**
- * The status path as shown: the object's statuses in order without the end states, then one end.
- * The end is the current status when it is an end state (Closed or Cancelled shown as terminated),
- * otherwise the object's Complete (or Completed). A current status the list lacks is shown where
- * the record is, before the end.
+ * The status path as shown: the object's statuses in order without the end states and side
+ * statuses, then one end. The end is the current status when it is an end state (Closed,
+ * Cancelled, Rejected or Closed Not Approved shown as terminated), otherwise the object's Complete
+ * (or Completed): a refusal is never drawn as a step ahead. A current status the list lacks (or a
+ * hold) is shown where the record is, before the end.
  */
 export function statusPath(
   statuses: readonly string[],
   current: string,
   display: (status: string) => StatusInformation,
 ): StatusPathStep[] {
-  const middle = statuses.filter((status) => !PATH_END_STATUSES.includes(status));
+  const middle = statuses.filter((status) => !PATH_END_STATUSES.includes(status) && !SIDE_STATUSES.includes(status));
   const defaultEnd = statuses.find((status) => status === "Complete" || status === "Completed") ?? "Completed";
   const atEnd = PATH_END_STATUSES.includes(current);
   if (!atEnd && !middle.includes(current)) middle.push(current);

@@ -9,3 +9,5 @@ export type PermitSearchMode = (typeof PERMIT_SEARCH_MODES)[number];
 
 /** The permit system's ErrorCode for success; any other code is shown to the visitor. */
 export const PERMIT_OK = "0000";
+/** The billing system's answer for a permit number it does not know (its 0500 series is the permit search's). */
+export const PERMIT_NOT_FOUND = "0502";

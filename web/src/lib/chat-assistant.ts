@@ -67,9 +67,8 @@ export function startChatAssistant(url: string): void {
       setState("withheld");
       return;
     }
-    // The vendor's launcher floats over the bottom of the page: keep room below the content and make
-    // scrolling to a focused field stop above it (WCAG 2.2 SC 2.4.11, focus not obscured).
-    document.documentElement.classList.add("has-chat-assistant");
+    // The vendor renders into the layout's slot after the main content (chat-assistant-slot.tsx),
+    // so it neither floats over the page nor comes first in the tab order.
     const script = document.createElement("script");
     script.src = url;
     script.async = true;

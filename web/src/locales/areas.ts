@@ -30,6 +30,7 @@ export const TEXT_AREAS = {
     "BusinessApplication",
     "MessagesPage",
     "DashboardHome",
+    "CrmField",
   ],
 } as const satisfies Record<string, readonly string[]>;
 

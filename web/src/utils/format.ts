@@ -5,7 +5,7 @@ import utc from "dayjs/plugin/utc";
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-import { DISPLAY_TIME_ZONE } from "./format-instant";
+import { type DateLanguage, DISPLAY_TIME_ZONE, dateLanguage, lazyFormatter, SPANISH_DAY } from "./format-instant";
 
 /** Every time is shown in city hall's zone (spec 1 §9), whatever the visitor's device says. */
 export { DISPLAY_TIME_ZONE };
@@ -32,20 +32,43 @@ export function formatCents(cents: number): string {
 
 type DateInput = string | number | Date | null | undefined;
 
-function inChicago(value: DateInput, pattern: string): string {
-  if (value === null || value === undefined || value === "") return "";
+function instantOf(value: DateInput): dayjs.Dayjs | null {
+  if (value === null || value === undefined || value === "") return null;
   const instant = dayjs(value);
-  if (!instant.isValid()) return "";
+  return instant.isValid() ? instant : null;
+}
+
+/** Spanish dates name the month (format-instant.ts); English keeps the spec's patterns (spec 1 §9). */
+const spanish = {
+  day: lazyFormatter({ en: {}, es: SPANISH_DAY }),
+  dayAndTime: lazyFormatter({ en: {}, es: { ...SPANISH_DAY, hour: "numeric", minute: "2-digit" } }),
+  news: lazyFormatter({ en: {}, es: { day: "numeric", month: "long", year: "numeric" } }),
+};
+
+function inChicago(
+  value: DateInput,
+  pattern: string,
+  language: DateLanguage,
+  spanishFormat: (language: DateLanguage) => Intl.DateTimeFormat,
+): string {
+  const instant = instantOf(value);
+  if (!instant) return "";
+  if (language === "es") return spanishFormat("es").format(instant.valueOf());
   return instant.tz(DISPLAY_TIME_ZONE).format(pattern);
 }
 
-/** MM/DD/YYYY */
-export const formatDate = (value: DateInput) => inChicago(value, "MM/DD/YYYY");
-/** MM/DD/YYYY h:mm A, the activity time. */
-export const formatActivityTime = (value: DateInput) => inChicago(value, "MM/DD/YYYY h:mm A");
-/** MMMM DD, YYYY, the news date. */
-export const formatNewsDate = (value: DateInput) => inChicago(value, "MMMM DD, YYYY");
+/** MM/DD/YYYY; "4 mar 2024" in Spanish. */
+export const formatDate = (value: DateInput, language = dateLanguage()) =>
+  inChicago(value, "MM/DD/YYYY", language, spanish.day);
+/** MM/DD/YYYY h:mm A, the activity time; "4 mar 2024, 10:30 p. m." in Spanish. */
+export const formatActivityTime = (value: DateInput, language = dateLanguage()) =>
+  inChicago(value, "MM/DD/YYYY h:mm A", language, spanish.dayAndTime);
+/** MMMM DD, YYYY, the news date; "1 de julio de 2024" in Spanish. */
+export const formatNewsDate = (value: DateInput, language = dateLanguage()) =>
+  inChicago(value, "MMMM DD, YYYY", language, spanish.news);
 /** MM-DD-YY h:mm A */
-export const formatShortDateTime = (value: DateInput) => inChicago(value, "MM-DD-YY h:mm A");
+export const formatShortDateTime = (value: DateInput, language = dateLanguage()) =>
+  inChicago(value, "MM-DD-YY h:mm A", language, spanish.dayAndTime);
 /** MM/DD/YY, used in payment history tables. */
-export const formatShortDate = (value: DateInput) => inChicago(value, "MM/DD/YY");
+export const formatShortDate = (value: DateInput, language = dateLanguage()) =>
+  inChicago(value, "MM/DD/YY", language, spanish.day);

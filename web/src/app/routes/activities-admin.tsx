@@ -1,4 +1,5 @@
 import { ACTIVITY_ACTIONS, type Activity, type ActivityAction } from "@contract/activity";
+import { useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { PageHeading } from "@/components/layout/page-heading";
@@ -9,7 +10,28 @@ import { paths } from "@/config/paths";
 import { useDeleteActivity } from "@/features/catalogue-admin/api/delete-activity";
 import { useAdminActivities } from "@/features/catalogue-admin/api/get-admin-activities";
 import "@/components/ui/admin.css";
+import "@/components/ui/status-badge.css";
 import { TableScroll } from "@/components/ui/table-scroll";
+import { ACTIVITY_DESCRIPTION_GROUP, activityItemKey } from "@/features/catalogue/activity-label";
+import { getResourcesRevision, i18n, loadServerTranslations, subscribeToResources } from "@/lib/i18n";
+
+/**
+ * "No Spanish text" beside a service whose name or description the admins have not translated
+ * (languages editor, groups Activity.Item and Activity.Description): the Spanish pages then show
+ * its English (issue 28). The Spanish texts are loaded for this even when the admin reads English.
+ */
+function MissingSpanish({ activity }: { activity: Activity }) {
+  const { t } = useTranslation();
+  useSyncExternalStore(subscribeToResources, getResourcesRevision);
+  useEffect(() => {
+    void loadServerTranslations("es");
+  }, []);
+  if (!i18n.hasResourceBundle("es", "translation")) return null;
+  const missing = [activityItemKey(activity.Id), ...(activity.Description ? [`${ACTIVITY_DESCRIPTION_GROUP}.${activity.Id}`] : [])]
+    .some((key) => !i18n.getResource("es", "translation", key));
+  if (!missing) return null;
+  return <span className="status-badge status-badge--gray admin-missing-spanish">{t("ActivityAdmin.NoSpanish")}</span>;
+}
 
 /** /activities: the service catalogue grouped by action (spec 1 §2.10). */
 export function Component() {
@@ -86,7 +108,7 @@ function ActionGroup({
       {items.length === 0 ? (
         <p>{t("ActivityAdmin.NoneInGroup")}</p>
       ) : (
-        <TableScroll label={actionLabel}>
+        <TableScroll label={t("ActivityAdmin.TableLabel", { action: actionLabel })}>
           <table className="admin-table">
             <thead>
               <tr>
@@ -102,6 +124,7 @@ function ActionGroup({
                 <tr key={activity.Id}>
                   <th scope="row">
                     <Link to={paths.activityEdit.href(activity.Id)}>{activity.Item}</Link>
+                    <MissingSpanish activity={activity} />
                   </th>
                   <td>{t(`ActivityAdmin.Type.${activity.Type}`)}</td>
                   <td>{activity.Order}</td>

@@ -29,7 +29,7 @@ export function Component() {
   const batches = useDelinquencyBatches();
   const toasts = useToasts();
   const [uploading, setUploading] = useState(false);
-  const [viewing, setViewing] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<{ id: string; createdAt: string } | null>(null);
 
   return (
     <>
@@ -43,7 +43,7 @@ export function Component() {
       {batches.isError ? <AdminLoadError error={batches.error} message={t("Util.ErrorTryAgainLater")} /> : null}
       <Suspense fallback={<p>{t("App.Loading")}</p>}>
         {batches.data ? (
-          <DelinquencyBatchesTable batches={batches.data} onView={(batch) => setViewing(batch.Id)} />
+          <DelinquencyBatchesTable batches={batches.data} onView={(batch) => setViewing({ id: batch.Id, createdAt: batch.createdAt })} />
         ) : null}
         {uploading ? (
           <UploadDelinquencyDialog
@@ -54,7 +54,9 @@ export function Component() {
             }}
           />
         ) : null}
-        {viewing ? <DelinquencyBatchDialog id={viewing} onClose={() => setViewing(null)} /> : null}
+        {viewing ? (
+          <DelinquencyBatchDialog id={viewing.id} createdAt={viewing.createdAt} onClose={() => setViewing(null)} />
+        ) : null}
       </Suspense>
     </>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "@/components/layout/page-heading";
 import { activityLabel } from "@/features/catalogue/activity-label";
+import { ServiceDescription } from "@/features/catalogue/components/service-description";
 import { useActivities } from "@/features/catalogue/api/get-activities";
 import { useStartActivity } from "@/features/catalogue/components/use-start-activity";
 import { PICKER_ACTIONS, servicesOf, visibleActions } from "@/features/catalogue/service-actions";
@@ -37,7 +38,7 @@ export function Component() {
                     <button type="button" className="link-button" onClick={() => start(service)}>
                       {activityLabel(t, service)}
                     </button>
-                    {service.Description && <span className="all-services__description"> {service.Description}</span>}
+                    <ServiceDescription service={service} />
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ChatAssistantSlot } from "./chat-assistant-slot";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import type { ShellModel } from "./shell-model";
@@ -7,7 +8,7 @@ import { Sidebar } from "./sidebar";
 
 export const MAIN_CONTENT_ID = "main-content";
 
-/** Page frame: skip link, header, optional sidebar, main content and footer landmarks. */
+/** Page frame: skip link, header, optional sidebar, main content, the chat assistant's place and footer landmarks. */
 export function AppLayout({ shell, children }: { shell: ShellModel; children: ReactNode }) {
   const { t } = useTranslation();
   const hasSidebar = shell.sidebarItems.length > 0;
@@ -23,6 +24,7 @@ export function AppLayout({ shell, children }: { shell: ShellModel; children: Re
           {children}
         </main>
       </div>
+      <ChatAssistantSlot />
       <Footer />
     </div>
   );

@@ -11,6 +11,22 @@ export interface DialogProps {
 }
 
 /**
+ * Gives focus back after a dialog: to what had it before, or, when that was nothing (a dialog that
+ * opened with the page, over <body>) or has gone, to the page's heading, so keyboard and screen
+ * reader users go on from the page rather than from the top of the document (WCAG 2.4.3).
+ */
+function restoreFocus(previous: HTMLElement | null): void {
+  if (previous && previous !== document.body && previous.isConnected) {
+    previous.focus();
+    if (document.activeElement === previous) return;
+  }
+  const heading = document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("h1");
+  if (!heading) return;
+  if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+  heading.focus({ preventScroll: true });
+}
+
+/**
  * A modal dialog on the native <dialog>, open while mounted: showModal() makes the rest of the
  * page inert (focus stays inside) and maps Escape to `cancel`; focus goes back on unmount.
  */
@@ -34,7 +50,7 @@ export function Dialog({ title, children, actions, onClose, tone = "neutral" }: 
     return () => {
       dialog.removeEventListener("cancel", handleCancel);
       if (dialog.open) dialog.close();
-      returnFocusTo?.focus();
+      restoreFocus(returnFocusTo);
     };
   }, []);
 

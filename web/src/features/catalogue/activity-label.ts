@@ -18,3 +18,22 @@ export function activityLabel(t: TFunction, activity: Pick<Activity, "Id" | "Ite
   const byName = t(activity.Item, { defaultValue: activity.Item, keySeparator: false, nsSeparator: false });
   return t(activityItemKey(activity.Id), { defaultValue: byName });
 }
+
+/** Group of the translation keys of service descriptions: `Activity.Description.<Id>`. */
+export const ACTIVITY_DESCRIPTION_GROUP = "Activity.Description";
+
+/**
+ * A service's description in the current language: the admins' translation of
+ * `Activity.Description.<Id>` (languages editor), else the stored English one, then marked
+ * `lang="en"` so a screen reader reads it as English (WCAG 3.1.2).
+ */
+export function activityDescription(
+  t: TFunction,
+  language: string,
+  activity: Pick<Activity, "Id" | "Description">,
+): { text: string; lang: string | undefined } {
+  const key = `${ACTIVITY_DESCRIPTION_GROUP}.${activity.Id}`;
+  const translated = t(key, { defaultValue: "" });
+  if (translated && translated !== key) return { text: translated, lang: undefined };
+  return { text: activity.Description, lang: language === "en" ? undefined : "en" };
+}

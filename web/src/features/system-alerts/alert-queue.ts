@@ -22,9 +22,10 @@ export function readAlertIds(): Set<string> {
 const readListeners = new Set<() => void>();
 let readCount = 0;
 
-export function markAlertRead(id: string): void {
+/** Records alerts as dismissed in this browser session and tells the listeners. */
+export function markAlertsRead(dismissed: readonly string[]): void {
   const ids = readAlertIds();
-  ids.add(id);
+  for (const id of dismissed) ids.add(id);
   try {
     window.sessionStorage.setItem(READ_KEY, JSON.stringify([...ids]));
   } catch {
@@ -89,5 +90,27 @@ export function sortAlerts(alerts: readonly SystemAlert[], read: ReadonlySet<str
     .map(({ queued }) => queued);
 }
 
-/** The alert to show now: the first active unread one, or none. */
-export const nextAlert = (queue: readonly QueuedAlert[]) => queue.find((alert) => alert.active && !alert.read) ?? null;
+/** The alerts to show now, most important first: the active unread ones. */
+export const unreadAlerts = (queue: readonly QueuedAlert[]) => queue.filter((alert) => alert.active && !alert.read);
+
+const ARRIVAL_DIALOG_KEY = "arrivalDialogShown";
+
+/**
+ * Whether this browser session has already shown a dialog on its own (the alerts or the billing
+ * prompt): a visitor meets at most one such dialog (issue 28); the other waits for a later visit.
+ */
+export function arrivalDialogShown(): boolean {
+  try {
+    return window.sessionStorage.getItem(ARRIVAL_DIALOG_KEY) === "true";
+  } catch {
+    return false;
+  }
+}
+
+export function markArrivalDialogShown(): void {
+  try {
+    window.sessionStorage.setItem(ARRIVAL_DIALOG_KEY, "true");
+  } catch {
+    // Storage refused: the page's own state still shows one dialog at a time.
+  }
+}

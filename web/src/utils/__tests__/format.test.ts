@@ -62,6 +62,23 @@ describe("dates in America/Chicago (spec 1 §9)", () => {
     expect(formatDate(Date.parse(summerNoon))).toBe("07/01/2024");
   });
 
+  it("in Spanish, names the month in Spanish, in Chicago's day and time (issue 28)", () => {
+    expect(formatDate(lateEvening, "es")).toBe("4 mar 2024");
+    expect(formatNewsDate(summerNoon, "es")).toBe("1 de julio de 2024");
+    expect(formatActivityTime(lateEvening, "es")).toMatch(/^4 mar 2024,? 10:30\sp\.\sm\.$/);
+    expect(formatShortDate(summerNoon, "es")).toBe("1 jul 2024");
+  });
+
+  it("follows the page's language when none is given", () => {
+    document.documentElement.lang = "es";
+    try {
+      expect(formatDate(lateEvening)).toBe("4 mar 2024");
+    } finally {
+      document.documentElement.lang = "en";
+    }
+    expect(formatDate(lateEvening)).toBe("03/04/2024");
+  });
+
   it.each([null, undefined, "", "not a date"])("shows nothing for %s", (value) => {
     expect(formatDate(value)).toBe("");
   });
@@ -80,8 +97,10 @@ describe("format-instant (Intl, for the home page's panels)", () => {
       "2025-01-01T06:00:00.000Z",
     ];
     for (const iso of instants) {
-      expect(formatInstantNewsDate(iso)).toBe(formatNewsDate(iso));
-      expect(formatInstantDate(iso)).toBe(formatDate(iso));
+      for (const language of ["en", "es"] as const) {
+        expect(formatInstantNewsDate(iso, language)).toBe(formatNewsDate(iso, language));
+        expect(formatInstantDate(iso, language)).toBe(formatDate(iso, language));
+      }
     }
     expect(formatInstantNewsDate("")).toBe("");
     expect(formatInstantDate("not a date")).toBe("");

@@ -8,5 +8,5 @@ export const PhoneField = forwardRef<
   HTMLInputElement,
   FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "required" | "type">
 >(function PhoneField(props, ref) {
-  return <TextField ref={ref} type="tel" inputMode="tel" autoComplete="tel-national" {...props} format={maskPhone} />;
+  return <TextField ref={ref} type="tel" inputMode="tel" autoComplete="tel" {...props} format={maskPhone} />;
 });

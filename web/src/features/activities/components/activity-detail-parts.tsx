@@ -1,4 +1,5 @@
 import type { ActivityDetail } from "@contract/activity-detail";
+import type { TFunction } from "i18next";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
@@ -7,12 +8,17 @@ import { paths } from "@/config/paths";
 import { useRecordBoxFolder } from "@/features/activities/api/get-box-folder";
 import { FileBox } from "@/features/activities/components/file-box";
 import { ApiError } from "@/lib/api-client";
+import { formatCalendarDay } from "@/utils/format-instant";
 
-/** A CRM date (2026-11-20) as MM/DD/YYYY: a calendar day, so no time-zone shift. */
-const calendarDay = (value: string) => {
-  const [year, month, day] = value.split("-");
-  return year && month && day ? `${month}/${day}/${year}` : value;
-};
+
+/**
+ * A CRM field's label in the reader's language: the CRM describes its fields in English
+ * ("Permit Type"); CrmField.<letters of the label> holds the translation, else the CRM's label.
+ */
+export function crmFieldLabel(t: TFunction, label: string): string {
+  const key = label.replace(/[^A-Za-z]/g, "");
+  return key ? t(`CrmField.${key}`, { defaultValue: label }) : label;
+}
 
 export function StatusPath({ detail }: { detail: ActivityDetail }) {
   const { t } = useTranslation();
@@ -59,7 +65,7 @@ export function ExpectedDateAndNotes({ activity }: { activity: ActivityDetail })
           {activity.expectedDate && (
             <>
               <dt>{t("Activity.ExpectedDate")}</dt>
-              <dd>{calendarDay(activity.expectedDate)}</dd>
+              <dd>{formatCalendarDay(activity.expectedDate)}</dd>
             </>
           )}
           {activity.statusNotes && (
@@ -80,14 +86,18 @@ export function ActivityFacts({ activity }: { activity: ActivityDetail }) {
   return (
     <>
       <section aria-labelledby="form-details-heading">
-        <h2 id="form-details-heading">{t("Activity.FormDetails", { label: activity.formDetails.label })}</h2>
+        <h2 id="form-details-heading">
+          {t("Activity.FormDetails", {
+            label: t(`Activity.Types.${activity.activityType}`, { defaultValue: activity.formDetails.label }),
+          })}
+        </h2>
         {activity.formDetails.details.length === 0 ? (
           <p>{t("Activity.NoFormDetails")}</p>
         ) : (
           <dl>
             {activity.formDetails.details.map((detail) => (
               <Fragment key={detail.label}>
-                <dt>{detail.label}</dt>
+                <dt>{crmFieldLabel(t, detail.label)}</dt>
                 <dd>{detail.data}</dd>
               </Fragment>
             ))}

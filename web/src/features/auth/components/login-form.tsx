@@ -20,15 +20,11 @@ import type { SocialProvider } from "./social-sign-in";
  * put back if the sign-in fails. Login success also writes the session record.
  */
 async function signInAndContinue(signIn: () => Promise<UserCredential>): Promise<void> {
-  const here = `${window.location.pathname}${window.location.search}`;
+  // The address changes only once the sign-in has worked (a wrong password left it flipping to
+  // /dashboard and back, issue 28). The signed-in router is built after GET /api/auth has answered
+  // for the new user, which is after this.
+  const credential = await signIn();
   setUrlForNextRouter(destinationAfterLogin());
-  let credential: UserCredential;
-  try {
-    credential = await signIn();
-  } catch (error) {
-    setUrlForNextRouter(here);
-    throw error;
-  }
   forgetSsoRequest();
   void recordSession(credential.user.uid, true).catch(() => undefined);
 }

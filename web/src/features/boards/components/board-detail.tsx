@@ -7,15 +7,13 @@ import { Dialog } from "@/components/ui/dialog";
 import { useToasts } from "@/components/ui/toasts";
 import { paths } from "@/config/paths";
 import { useBoardMembers, useBoards } from "../api/boards";
+import { formatCalendarDay } from "@/utils/format-instant";
 import "./boards.css";
 
 type Meeting = BoardMembersAnswer["boardOrCommissionAttendance"][number];
 
-/** Meeting dates as MM/DD/YY (spec 3 §9), read as calendar days: no time zone moves them. */
-export const formatMeetingDate = (date: string) => {
-  const [year = "", month = "", day = ""] = date.split("-");
-  return `${month}/${day}/${year.slice(2)}`;
-};
+/** Meeting dates as MM/DD/YY (spec 3 §9; "2 oct 2026" in Spanish), read as calendar days: no time zone moves them. */
+export const formatMeetingDate = (date: string) => formatCalendarDay(date, { short: true });
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { SelectField } from "@/components/ui/form/select-field";
 import { useAuth } from "@/lib/auth/auth-state";
 import { activityLabel } from "../activity-label";
+import { ServiceDescription } from "./service-description";
 import { useActivities } from "../api/get-activities";
 import { type PickerAction, servicesOf, visibleActions } from "../service-actions";
 import { useStartActivity } from "./use-start-activity";
@@ -65,7 +66,7 @@ export function ServicePicker({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           {t("Picker.Start")}
         </button>
       </form>
-      {item?.Description && <p className="service-picker__description">{item.Description}</p>}
+      {item ? <ServiceDescription service={item} as="p" className="service-picker__description" /> : null}
       {activities.isError && (
         <p id={`${id}-error`} role="alert" className="error-text">
           {t("Util.ErrorTryAgainLater")}

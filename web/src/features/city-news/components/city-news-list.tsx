@@ -50,7 +50,9 @@ export function CityNewsList() {
               {post.Update__c}
             </h2>
             <p className="city-news__meta">
-              {post.Category__c}
+              {t(`CityNews.Categories.${post.Category__c.replace(/[^A-Za-z]/g, "")}`, {
+                defaultValue: post.Category__c,
+              })}
               {post.Show_On__c ? ` · ${formatNewsDate(`${post.Show_On__c}T12:00:00Z`)}` : ""}
             </p>
             {post.Additional_Info__c ? <p>{post.Additional_Info__c}</p> : null}

@@ -1,7 +1,13 @@
 import type { DelinquencyBatch } from "@contract/delinquency";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { AdminTable } from "@/components/ui/admin-table";
 import { formatShortDateTime } from "@/utils/format";
+
+/** A batch as a clerk knows it: the upload of a given day and time. */
+export function batchName(t: TFunction, batch: Pick<DelinquencyBatch, "createdAt">): string {
+  return t("Delinquency.BatchName", { date: formatShortDateTime(batch.createdAt) });
+}
 
 /** The batches table (spec 3): id, users reached, sent date, View Details. */
 export function DelinquencyBatchesTable({
@@ -20,7 +26,8 @@ export function DelinquencyBatchesTable({
       rowKey={(batch) => batch.Id}
       empty={t("Delinquency.None")}
       columns={[
-        { header: t("Delinquency.BatchId"), rowHeader: true, cell: (batch) => batch.Id },
+        // Named by when it was uploaded: its Firestore id means nothing to a clerk (issue 28).
+        { header: t("Delinquency.BatchId"), rowHeader: true, cell: (batch) => batchName(t, batch) },
         { header: t("Delinquency.UsersReached"), cell: (batch) => (batch.status === "done" ? batch.usersReached : "") },
         { header: t("Delinquency.SentDate"), cell: (batch) => formatShortDateTime(batch.sentAt) },
         {
@@ -36,7 +43,7 @@ export function DelinquencyBatchesTable({
           cell: (batch) => (
             <button type="button" className="button button--secondary" onClick={() => onView(batch)}>
               {t("Delinquency.ViewDetails")}
-              <span className="visually-hidden"> {batch.Id}</span>
+              <span className="visually-hidden"> {batchName(t, batch)}</span>
             </button>
           ),
         },

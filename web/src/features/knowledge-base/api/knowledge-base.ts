@@ -15,12 +15,14 @@ export function useTrendingArticles(language: string) {
 }
 
 // GET /api/salesforce/knowledgebase?term=&page=&lang=
-export function useArticleSearch(term: string, language: string) {
+export function useArticleSearch(term: string, language: string, page = 1) {
   const lang = langOf(language);
   return useQuery({
-    queryKey: ["knowledge-base", "search", term, lang],
+    queryKey: ["knowledge-base", "search", term, lang, page],
     queryFn: () =>
-      api.get<KnowledgeSearchAnswer>(`/salesforce/knowledgebase?${new URLSearchParams({ term, page: "1", lang })}`),
+      api.get<KnowledgeSearchAnswer>(
+        `/salesforce/knowledgebase?${new URLSearchParams({ term, page: String(page), lang })}`,
+      ),
     enabled: term.trim() !== "",
     staleTime: 5 * 60_000,
   });

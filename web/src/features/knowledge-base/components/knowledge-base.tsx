@@ -20,12 +20,28 @@ function ArticleLinks({ articles }: { articles: HelpArticleSummary[] }) {
   );
 }
 
-/** /knowledgebase?term= (spec 3 §2): search, results and the trending list, side by side from 1216 px. */
+/** The search's pages as links (?term=&page=), so every result can be reached and each page has an address. */
+function ResultPages({ term, page, pageCount }: { term: string; page: number; pageCount: number }) {
+  const { t } = useTranslation();
+  if (pageCount <= 1) return null;
+  const href = (target: number) =>
+    `${paths.knowledgeBase.href()}?${new URLSearchParams(target > 1 ? { term, page: String(target) } : { term })}`;
+  return (
+    <nav className="kb__pages" aria-label={t("KnowledgeBase.Pages")}>
+      {page > 1 ? <Link to={href(page - 1)}>{t("KnowledgeBase.PreviousPage")}</Link> : null}
+      <span>{t("KnowledgeBase.PageOf", { page, count: pageCount })}</span>
+      {page < pageCount ? <Link to={href(page + 1)}>{t("KnowledgeBase.NextPage")}</Link> : null}
+    </nav>
+  );
+}
+
+/** /knowledgebase?term=&page= (spec 3 §2): search, results and the trending list, side by side from 1216 px. */
 export function KnowledgeBase() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const term = params.get("term") ?? "";
-  const search = useArticleSearch(term, i18n.language);
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const search = useArticleSearch(term, i18n.language, page);
   const trending = useTrendingArticles(i18n.language);
   const form = useForm<{ term: string }>({ defaultValues: { term } });
   const onSubmit = form.handleSubmit(({ term: next }) => setParams(next.trim() ? { term: next.trim() } : {}));
@@ -51,6 +67,13 @@ export function KnowledgeBase() {
           ) : null}
           {search.isSuccess && search.data.articles.length === 0 ? <p>{t("KnowledgeBase.NoResults")}</p> : null}
           {search.isSuccess ? <ArticleLinks articles={search.data.articles} /> : null}
+          {search.isSuccess ? (
+            <ResultPages
+              term={term}
+              page={search.data.page}
+              pageCount={Math.ceil(search.data.total / Math.max(1, search.data.pageSize))}
+            />
+          ) : null}
         </div>
       </section>
       <section className="kb__trending" aria-labelledby="kb-trending-heading">

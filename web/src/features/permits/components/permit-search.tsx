@@ -1,4 +1,4 @@
-import { PERMIT_OK, PERMIT_SEARCH_MODES, type PermitSearchMode } from "@contract/permit-constants";
+import { PERMIT_NOT_FOUND, PERMIT_OK, PERMIT_SEARCH_MODES, type PermitSearchMode } from "@contract/permit-constants";
 import type { PermitDetail } from "@contract/permits";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
@@ -51,6 +51,12 @@ function PermitDetailPanel({ year, number }: { year: string; number: string }) {
       </p>
     );
   const detail: PermitDetail = permit.data;
+  if (detail.ErrorCode === PERMIT_NOT_FOUND)
+    return (
+      <div role="alert" className="permit-alert">
+        {t("Permits.NotFound")}
+      </div>
+    );
   if (detail.ErrorCode !== PERMIT_OK)
     return (
       <div role="alert" className="permit-alert">

@@ -54,7 +54,9 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
   const [description, setDescription] = useState("");
   const [files, setFiles] = useState<File[]>([]);
   const [rating, setRating] = useState("");
-  const [errors, setErrors] = useState<FormErrorLink[]>([]);
+  const [submittedErrors, setErrors] = useState<FormErrorLink[]>([]);
+  /** The API's answer about the photos (too large): stays until other photos are chosen. */
+  const [serverErrors, setServerErrors] = useState<FormErrorLink[]>([]);
   const [submitCount, setSubmitCount] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
   const [photoPlace, setPhotoPlace] = useState<LatLng | null>(null);
@@ -114,7 +116,8 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
     } catch (error) {
       setProgress(null);
       if (error instanceof ApiError && error.status === 413) {
-        setErrors([
+        setErrors([]);
+        setServerErrors([
           { fieldId: "report-photos", label: t("Report.Photos"), message: t("Report.PhotoProblems.TooLarge") },
         ]);
         setSubmitCount((count) => count + 1);
@@ -128,6 +131,7 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
   const onNext = () => {
     const problems = problemsOf(step);
     setErrors(problems);
+    setServerErrors([]);
     if (problems.length > 0) {
       setSubmitCount((count) => count + 1);
       return;
@@ -136,6 +140,10 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
     else setIndex(index + 1);
   };
 
+  // GOV.UK: an error goes away as soon as its field is valid (an address chosen, a text written);
+  // a field that becomes invalid is reported at the next submit, not while the resident types.
+  const stillFailing = new Set(problemsOf(step).map((problem) => problem.fieldId));
+  const errors = [...submittedErrors.filter((error) => stillFailing.has(error.fieldId)), ...serverErrors];
   const errorOf = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
   const detailErrors = Object.fromEntries(errors.map((error) => [error.fieldId, error.message]));
   const sending = progress !== null;
@@ -195,6 +203,7 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
             error={errorOf("report-photos")}
             onChange={(chosen) => {
               setFiles(chosen);
+              setServerErrors([]);
               if (definition.address) void photoPosition(chosen).then(setPhotoPlace);
             }}
           />
@@ -216,6 +225,7 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
             disabled={sending}
             onClick={() => {
               setErrors([]);
+              setServerErrors([]);
               setIndex(index - 1);
             }}
           >

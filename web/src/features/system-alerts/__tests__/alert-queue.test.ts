@@ -1,7 +1,7 @@
 import { EVERY_DAY } from "@contract/maintenance";
 import type { SystemAlert } from "@contract/messages";
 import { describe, expect, it } from "vitest";
-import { maintenanceAlert, nextAlert, sortAlerts } from "../alert-queue";
+import { maintenanceAlert, sortAlerts, unreadAlerts } from "../alert-queue";
 
 const alert = (Id: string, active = true): SystemAlert => ({
   Id,
@@ -18,11 +18,11 @@ describe("system alert queue", () => {
   it("sorts active first, then unread first, keeping order otherwise", () => {
     const queue = sortAlerts([alert("a", false), alert("b"), alert("c"), alert("d")], new Set(["b"]));
     expect(queue.map((item) => item.Id)).toEqual(["c", "d", "b", "a"]);
-    expect(nextAlert(queue)?.Id).toBe("c");
+    expect(unreadAlerts(queue).map((item) => item.Id)).toEqual(["c", "d"]);
   });
 
   it("has nothing to show when every active alert is read", () => {
-    expect(nextAlert(sortAlerts([alert("a"), alert("b", false)], new Set(["a"])))).toBeNull();
+    expect(unreadAlerts(sortAlerts([alert("a"), alert("b", false)], new Set(["a"])))).toEqual([]);
   });
 
   it("builds the maintenance warning only when it is enabled", () => {

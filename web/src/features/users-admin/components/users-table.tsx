@@ -1,3 +1,4 @@
+import { Pencil, Trash2 } from "lucide-react";
 import { type AdminUserRow, USER_PAGE_SIZES, USER_SORT_FIELDS, type UserSortField } from "@contract/admin-users";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -167,7 +168,7 @@ export function UsersTable() {
                       className="button button--secondary"
                       onClick={(event) => event.stopPropagation()}
                     >
-                      <span aria-hidden="true">✎</span> {t("UsersAdmin.Edit")}
+                      <Pencil aria-hidden="true" focusable="false" size={16} className="users-table__icon" /> {t("UsersAdmin.Edit")}
                       <span className="visually-hidden"> {who}</span>
                     </Link>
                     <button
@@ -178,7 +179,7 @@ export function UsersTable() {
                         void confirmDelete(user);
                       }}
                     >
-                      <span aria-hidden="true">🗑</span> {t("UsersAdmin.Delete")}
+                      <Trash2 aria-hidden="true" focusable="false" size={16} className="users-table__icon" /> {t("UsersAdmin.Delete")}
                       <span className="visually-hidden"> {who}</span>
                     </button>
                   </td>
