@@ -96,7 +96,7 @@ describe("delinquency notifications in the browser", () => {
     const name = en.Delinquency.BatchName.replace("{{date}}", formatShortDateTime(createdAt, "en"));
 
     // The scheduler's part (the test stack runs none): the job sends, the page shows it done.
-    const { runDelinquencySends } = await import("../../functions/src/domains/notifications/delinquency.service.ts");
+    const { runDelinquencySends } = await import("../../functions/src/domains/delinquency/delinquency.service.ts");
     await runDelinquencySends();
     const row = page.getByRole("row").filter({ hasText: name });
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain("Sent: 0 push delivered, 0 failed");
