@@ -92,7 +92,8 @@ describe("delinquency notifications in the browser", () => {
       .get();
     expect(batches.size).toBe(1);
     // A batch is named by its upload time, in Chicago (issue 28), not by its Firestore id.
-    const createdAt = (batches.docs[0]?.get("createdAt") as Timestamp).toDate();
+    const stored = batches.docs[0]?.get("createdAt") as Timestamp;
+    const createdAt = stored.toDate();
     const name = en.Delinquency.BatchName.replace("{{date}}", formatShortDateTime(createdAt, "en"));
 
     // The scheduler's part (the test stack runs none): the job sends, the page shows it done.

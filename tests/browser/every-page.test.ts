@@ -7,7 +7,7 @@ import { type PathName, paths } from "../../web/src/config/paths.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
 import { testAdmin } from "../kit/admin.ts";
-import { expectNoAxeViolations, launchChromium } from "../kit/browser.ts";
+import { axeViolations, launchChromium } from "../kit/browser.ts";
 import { fillLoginForm } from "../kit/log-in.ts";
 import {
   dialogsLosingFocus,
@@ -105,6 +105,12 @@ const PAGES: Record<PathName, { visitor: Visitor; path: string }> = {
   featureFlagsAdmin: { visitor: "admin", path: paths.featureFlagsAdmin.href() },
 };
 
+/**
+ * The languages editor shows text keys and their groups by design (they are what it edits, each
+ * named in its fields' labels): the raw-key and English checks do not apply to it.
+ */
+const SHOWS_KEYS: ReadonlySet<PathName> = new Set(["languageEdit"]);
+
 /** The signed-in visitors' accounts; the organization member acts for the seeded organization. */
 const ACCOUNTS = {
   unverified: seededUser("unverified"),
@@ -176,7 +182,10 @@ async function signIn(context: BrowserContext, visitor: Exclude<Visitor, "anonym
   const users = await testAdmin().db.collection("users").where("Email", "==", user.email).get();
   for (const doc of users.docs) await doc.ref.update({ Language: language, isLanguageOverwrittenByDropdown: false });
   if (visitor === "organization") {
-    await context.addInitScript((id: string) => localStorage.setItem("selectedOrganization", id), SEEDED_ORGANIZATION_ID);
+    await context.addInitScript(
+      (id: string) => localStorage.setItem("selectedOrganization", id),
+      SEEDED_ORGANIZATION_ID,
+    );
   }
   const page = await context.newPage();
   const quiet = trackRequests(page);
@@ -234,11 +243,14 @@ describe("every page, on a phone in Spanish and on a desktop in English", () => 
             const { overflow, widest } = await horizontalOverflow(page);
             if (overflow > 0) problems.push(`wider than the screen by ${overflow} px: ${widest.join("; ")}`);
             const texts = await shownTexts(page);
-            for (const key of rawKeys(texts)) problems.push(`raw text key ${key}`);
-            if (look.language === "es") for (const text of englishOnSpanishPage(texts)) problems.push(`English ${text}`);
+            if (!SHOWS_KEYS.has(name)) {
+              for (const key of rawKeys(texts)) problems.push(`raw text key ${key}`);
+              if (look.language === "es")
+                for (const text of englishOnSpanishPage(texts)) problems.push(`English ${text}`);
+            }
             for (const lost of await dialogsLosingFocus(page)) problems.push(`dialog ${lost}`);
+            for (const violation of await axeViolations(page)) problems.push(`axe ${violation}`);
             expect(problems, label).toEqual([]);
-            await expectNoAxeViolations(page, label);
           });
         }
       });

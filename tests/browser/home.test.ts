@@ -210,7 +210,9 @@ describe("system alerts", () => {
     const { page, url } = browser;
     await page.goto(url("/"));
     const dialog = page.getByRole("dialog");
-    await expect.poll(() => dialog.getByRole("heading", { level: 2 }).textContent()).toBe("Water main work on Chicago Street");
+    await expect
+      .poll(() => dialog.getByRole("heading", { level: 2 }).textContent())
+      .toBe("Water main work on Chicago Street");
     expect(await dialog.locator("strong").first().textContent()).toBe("low water pressure");
     expect(await page.getByRole("dialog").count()).toBe(1);
     // The second alert is below the first, under a count, not a second dialog (issue 28).

@@ -87,6 +87,11 @@ interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.0-2.2 A and AA rules) on the page and fails listing every violation. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  expect(await axeViolations(page), `axe violations on ${label}`).toEqual([]);
+}
+
+/** axe-core's WCAG 2.0-2.2 A and AA violations on the page, one line each (rule, impact, where). */
+export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated through DevTools, so the page's strict CSP does not block it.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
@@ -97,8 +102,7 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
     });
     return result.violations as AxeViolation[];
   });
-  const summary = violations.map(
+  return violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
-  expect(summary, `axe violations on ${label}`).toEqual([]);
 }

@@ -15,16 +15,17 @@ export async function horizontalOverflow(page: Page): Promise<{ overflow: number
     // The elements sticking out the furthest, to say where to look.
     const widest: string[] = [];
     if (overflow > 0) {
-      const seen = Array.from(document.body.querySelectorAll<HTMLElement>("*"))
-        .map((element) => ({ element, right: element.getBoundingClientRect().right }))
-        .filter(({ right }) => right > viewport + 1)
-        .sort((a, b) => b.right - a.right)
-        .slice(0, 3);
-      for (const { element, right } of seen) {
+      // The outermost elements that stick out: their parent fits, so they are where to look.
+      const sticking = Array.from(document.body.querySelectorAll<HTMLElement>("*")).filter((element) => {
+        const right = element.getBoundingClientRect().right;
+        const parent = element.parentElement;
+        return right > viewport + 1 && (!parent || parent.getBoundingClientRect().right <= viewport + 1);
+      });
+      for (const element of sticking.slice(0, 4)) {
         const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${
           element.classList.length ? `.${Array.from(element.classList).join(".")}` : ""
         }`;
-        widest.push(`${name} (right ${Math.round(right)} px)`);
+        widest.push(`${name} (right ${Math.round(element.getBoundingClientRect().right)} px)`);
       }
     }
     return { overflow, widest };
@@ -38,7 +39,7 @@ export async function horizontalOverflow(page: Page): Promise<{ overflow: number
  */
 const ENGLISH_WORDS = new Set(
   `the and of to your you with for this that these those from by has have had was were will would been being are is it its
-our we they their them can could should please press click here there yet not on at an or if all any more about after
+our we they their them can could should please press click here there yet not on at in an or if all any more about after
 before when which who what where how than then into out up down only also just some such other each every
 view details detail status open closed submitted pending hold rejected approved completed cancelled canceled inquiry
 application applications registration notice change permit permits business water bill bills payment payments pay account
@@ -46,7 +47,7 @@ accounts report reports news events event board boards meeting meetings term len
 submit subject description type photos photo documents document services service next previous page save edit delete
 remove phone address date time amount due paid balance history records record garbage pickup recycling yard waste trash
 tomorrow yesterday day days week weeks month months year years new read unread message messages sign log login logout
-password first last back home help contact settings language january february march april may june july august september
+password first last back home help contact settings language january february march april june july august september
 october november december monday tuesday wednesday thursday friday saturday sunday zoning already none yes loading
 required optional select choose upload download file files show hide close cancel send sent`.split(/\s+/),
 );
@@ -86,12 +87,16 @@ export async function shownTexts(page: Page): Promise<ShownText[]> {
       const element = node.parentElement;
       const text = node.textContent?.replace(/\s+/g, " ").trim();
       if (!element || !text) continue;
-      if (element.closest("script, style, noscript, template")) continue;
+      // Code and what the page marks as not to translate (keys in the languages editor) are not prose.
+      if (element.closest("script, style, noscript, template, code, [translate='no']")) continue;
       if (!element.checkVisibility({ visibilityProperty: true })) continue;
       out.push({ text, lang: langOf(element), where: describe(element) });
     }
-    for (const element of Array.from(document.body.querySelectorAll("[aria-label], [placeholder], img[alt], [title]"))) {
+    for (const element of Array.from(
+      document.body.querySelectorAll("[aria-label], [placeholder], img[alt], [title]"),
+    )) {
       if (!(element as HTMLElement).checkVisibility?.({ visibilityProperty: true })) continue;
+      if (element.closest("code, [translate='no']")) continue;
       for (const attribute of ["aria-label", "placeholder", "alt", "title"]) {
         const text = element.getAttribute(attribute)?.trim();
         if (text) out.push({ text, lang: langOf(element), where: `${describe(element)}[${attribute}]` });
@@ -108,7 +113,8 @@ export function englishOnSpanishPage(texts: readonly ShownText[]): string[] {
     if (lang && !lang.startsWith("es")) continue;
     let rest = text.replace(/https?:\/\/\S+|\S+@\S+/g, " ");
     for (const name of allowedNames()) if (rest.includes(name)) rest = rest.replaceAll(name, " ");
-    const words = (rest.match(/[A-Za-z]+(?:'[a-z]+)?/g) ?? [])
+    // Whole words in any script: "mayúscula" is not "may".
+    const words = (rest.match(/\p{L}+(?:'\p{L}+)?/gu) ?? [])
       // All capitals: addresses as the CRM keeps them (123 STATE ST) and acronyms (PDF, CRM).
       .filter((word) => word !== word.toUpperCase())
       .map((word) => word.toLowerCase())
@@ -144,27 +150,40 @@ export function rawKeys(texts: readonly ShownText[]): string[] {
 /**
  * Records, for every <dialog> that closes in the page, what has focus once it has closed: a page
  * that loses focus to <body> strands keyboard and screen-reader users (WCAG 2.4.3). Install before
- * the page loads (`context.addInitScript`); read with `dialogFocusLog`.
+ * the page loads (`context.addInitScript`); read with `dialogsLosingFocus`. A dialog React removes
+ * is detached before its close event, so open dialogs are watched with a MutationObserver.
  */
 export function recordDialogFocus(): void {
   const log: { dialog: string; focus: string; ok: boolean }[] = [];
   (window as unknown as { __dialogFocusLog: typeof log }).__dialogFocusLog = log;
-  window.addEventListener(
-    "close",
-    (event) => {
-      const dialog = event.target as HTMLElement;
-      if (dialog.tagName !== "DIALOG") return;
-      const title = dialog.querySelector("h1, h2")?.textContent?.trim() ?? "";
-      // Focus moves back in the same task as close(), or when React removes the dialog just after.
-      setTimeout(() => {
-        const active = document.activeElement;
-        const ok = !!active && active !== document.body && active.isConnected && !dialog.contains(active);
-        const focus = active ? `${active.tagName.toLowerCase()} "${(active.textContent ?? "").trim().slice(0, 40)}"` : "none";
-        log.push({ dialog: title, focus, ok });
-      }, 50);
-    },
-    true,
-  );
+  const open = new Map<HTMLDialogElement, string>();
+  const check = (title: string, dialog: HTMLDialogElement) => {
+    // Focus moves back in the same task as close() or in React's commit just after.
+    setTimeout(() => {
+      const active = document.activeElement;
+      const ok = !!active && active !== document.body && active.isConnected && !dialog.contains(active);
+      const focus = active
+        ? `${active.tagName.toLowerCase()} "${(active.textContent ?? "").trim().slice(0, 40)}"`
+        : "none";
+      log.push({ dialog: title, focus, ok });
+    }, 100);
+  };
+  const scan = () => {
+    for (const dialog of Array.from(document.querySelectorAll<HTMLDialogElement>("dialog[open]"))) {
+      if (!open.has(dialog)) open.set(dialog, dialog.querySelector("h1, h2")?.textContent?.trim() ?? "");
+    }
+    for (const [dialog, title] of open) {
+      if (dialog.isConnected && dialog.open) continue;
+      open.delete(dialog);
+      check(title, dialog);
+    }
+  };
+  new MutationObserver(scan).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ["open"],
+  });
 }
 
 /** Dialogs closed so far whose focus went nowhere useful. */

@@ -2,8 +2,8 @@ import type { Activity } from "../../../functions/src/contract/activity.ts";
 import { type BillingAccountRecord, billingAccountDocId } from "../../../functions/src/contract/billing-account.ts";
 import { city } from "./city.ts";
 import { seededUser } from "./fixtures.ts";
-import { SERVICE_DESCRIPTIONS } from "./service-names-es.ts";
 import { type SeedContext, writeAll } from "./seed-portal.ts";
+import { SERVICE_DESCRIPTIONS } from "./service-names-es.ts";
 
 /**
  * Forms-service process ids the seeded form services start (they exist in the forms sandbox).
@@ -307,6 +307,8 @@ function seededMessages() {
         UserId: resident,
         Title: "Action required on your sidewalk case",
         Body: "Please send a photo of the damaged sidewalk panel so the crew can size the repair.",
+        TitleSpanish: "Acción necesaria en su caso de la acera",
+        BodySpanish: "Envíe una foto del panel dañado de la acera para que el equipo calcule la reparación.",
         CreatedAt: day(1),
         ReadAt: null,
         SObjectType: "Case",
@@ -319,6 +321,8 @@ function seededMessages() {
         UserId: resident,
         Title: "Your permit is ready for payment",
         Body: "Your building permit is approved. Pay the permit fee to have it issued.",
+        TitleSpanish: "Su permiso está listo para el pago",
+        BodySpanish: "Su permiso de construcción está aprobado. Pague la cuota para que se emita.",
         CreatedAt: day(2),
         ReadAt: null,
         SObjectType: "COE_Permit__c",
@@ -331,6 +335,8 @@ function seededMessages() {
         UserId: resident,
         Title: "Your case is complete",
         Body: "The city finished the work you reported. Thank you for letting us know.",
+        TitleSpanish: "Su caso está completo",
+        BodySpanish: "La ciudad terminó el trabajo que usted informó. Gracias por avisarnos.",
         CreatedAt: day(30),
         ReadAt: day(29),
         SObjectType: "Case",
@@ -343,6 +349,8 @@ function seededMessages() {
         UserId: resident,
         Title: "Welcome to the city portal",
         Body: "You can pay bills, report problems and follow your requests here.",
+        TitleSpanish: "Bienvenido al portal de la ciudad",
+        BodySpanish: "Aquí puede pagar facturas, informar de problemas y seguir sus solicitudes.",
         CreatedAt: day(90),
         ReadAt: day(89),
         SObjectType: null,
@@ -355,6 +363,8 @@ function seededMessages() {
         UserId: resident2,
         Title: "Your water bill is past due",
         Body: "Pay the past-due amount to avoid a service interruption.",
+        TitleSpanish: "Su factura del agua está vencida",
+        BodySpanish: "Pague el monto vencido para evitar una interrupción del servicio.",
         CreatedAt: day(3),
         ReadAt: null,
         SObjectType: null,

@@ -159,7 +159,6 @@ export const SERVICE_DESCRIPTIONS: Readonly<Record<string, { en: string; es: str
   "svc-old-leaf-pickup": { en: "Leaf pickup in the fall.", es: "Recolección de hojas en otoño." },
 };
 
-
 const record = (group: string, activityId: string, text: string): TranslationRecord => ({
   Id: `es:${group}.${activityId}`,
   Language: "es",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DASHBOARD_OBJECT_NAMES, type DashboardObject } from "./activity-objects";
 import type { StatusInformation } from "./case-status";
+import type { LatLng } from "./maps";
 
 /** A CRM record id as Salesforce writes it: 15 or 18 letters and digits. */
 export const ZCrmRecordId = z.string().regex(/^[A-Za-z0-9]{15}(?:[A-Za-z0-9]{3})?$/, { message: "Invalid" });
@@ -85,7 +86,36 @@ export interface ActivityDetail {
   statusNotes: string | null;
   lastModified: string;
   createdDate: string;
+  /**
+   * What the resident reported through the portal, for a report's case (issue 28, after
+   * FixMyStreet's report page): their own words without the portal's bookkeeping, how many photos
+   * (GET .../photos/{index} serves each), and the place. Null for other records.
+   */
+  report: ReportedProblem | null;
+  /** What happened, oldest first: filed, then each status change the CRM recorded. */
+  history: ActivityEvent[];
 }
+
+export interface ReportedProblem {
+  description: string;
+  photoCount: number;
+  address: string | null;
+  location: LatLng | null;
+}
+
+export interface ActivityEvent {
+  /** null: the record was filed. */
+  status: string | null;
+  statusInformation: StatusInformation | null;
+  at: string;
+}
+
+/** GET /api/salesforce/activity/{type}/{id}/photos/{index}: one of a report's photos. */
+export const ZActivityPhotoParams = z.object({
+  type: ZActivityType,
+  id: ZCrmRecordId,
+  index: z.coerce.number().int().min(0).max(19),
+});
 
 /** GET /api/box/{salesforceId} and /api/box/util/{accountId} (spec 2 §3 "Storage folder response"). */
 export interface BoxFolderResponse {

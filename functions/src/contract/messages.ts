@@ -3,6 +3,9 @@ export interface PortalMessage {
   Id: string;
   Title: string;
   Body: string;
+  /** The message in Spanish when its sender wrote one; null otherwise (Title and Body are then shown). */
+  TitleSpanish: string | null;
+  BodySpanish: string | null;
   /** ISO instant. */
   CreatedAt: string;
   /** ISO instant; null means unread. */

@@ -8,6 +8,9 @@ export const ZNotificationDoc = z.object({
   UserId: ZText,
   Title: ZText,
   Body: ZText,
+  /** The same message in Spanish, when its sender wrote one (issue 28); shown to Spanish readers. */
+  TitleSpanish: ZText.optional(),
+  BodySpanish: ZText.optional(),
   CreatedAt: ZStoredInstant,
   ReadAt: ZStoredInstant,
   SObjectType: ZText,

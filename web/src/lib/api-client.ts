@@ -89,6 +89,23 @@ export async function apiRequest<T>(url: string, options: ApiRequestOptions = {}
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** A binary answer (a report's photo), with `apiRequest`'s token rule and errors. */
+export async function apiBlob(url: string): Promise<Blob> {
+  const headers = new Headers();
+  if (isRootRelative(url)) {
+    const token = await idTokenSource();
+    if (token) headers.set("Authorization", `Bearer ${token}`);
+  }
+  let response: Response;
+  try {
+    response = await fetch(resolveApiUrl(url), { headers });
+  } catch (cause) {
+    throw new ApiError(0, "network", cause instanceof Error ? cause.message : "Network error");
+  }
+  if (!response.ok) throw await toApiError(response);
+  return response.blob();
+}
+
 /**
  * Sends a multipart form through XMLHttpRequest, because fetch reports no upload progress;
  * `onProgress` gets 0-100, and 100 once the API has accepted it. Same token rule, URL and

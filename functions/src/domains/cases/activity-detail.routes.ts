@@ -1,23 +1,60 @@
 // GET /api/salesforce/activity/:type/:id
 // DELETE /api/salesforce/activity/:type/:id
 // POST /api/salesforce/activity/:type/:id/additionalInformation
+// GET /api/salesforce/activity/:type/:id/photos/:index
+import { pipeline } from "node:stream/promises";
+import { storageBucket } from "../../connectors/storage/connection";
+import { withStorage } from "../../connectors/storage/errors";
 
 import {
   type ActivityDetail,
   type AdditionalInformationResult,
   ZActivityParams,
+  ZActivityPhotoParams,
   ZAdditionalInformationInput,
 } from "../../contract/activity-detail";
-import { conflict } from "../../platform/http/api-error";
+import { ConnectorError } from "../../platform/connector-error";
+import { conflict, notFound } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
-import { activityDetail, cancelActivity, ownedActivityRecordWhileDown } from "./activity-detail.service";
+import {
+  activityDetail,
+  cancelActivity,
+  ownedActivityRecord,
+  ownedActivityRecordWhileDown,
+  reportPhotosOf,
+} from "./activity-detail.service";
 import { submitAdditionalInformation } from "./additional-information.service";
 
 /** A record id of the resident's own named case's form; others answer 404, which the matrix accepts. */
 const EXAMPLE = { params: { type: "Case", id: "500000000000001AAA" } };
 
 export const activityDetailRoutes: AnyRoute[] = [
+  route({
+    method: "GET",
+    path: "/api/salesforce/activity/:type/:id/photos/:index",
+    access: "onboarded",
+    params: ZActivityPhotoParams,
+    summary: "One photo of a report's case the caller may see (404 for any other, or past the last photo)",
+    example: { params: { ...EXAMPLE.params, index: "0" } },
+    handler: async ({ params, user, res }) => {
+      const record = await ownedActivityRecord(requireUser(user), params.type, params.id);
+      const name = reportPhotosOf(record)[params.index];
+      if (!name) throw notFound("No such photo.");
+      const object = (await storageBucket()).file(name);
+      const [metadata] = await withStorage(() => object.getMetadata()).catch((error: unknown) => {
+        throw error instanceof ConnectorError && error.kind === "not_found" ? notFound("No such photo.") : error;
+      });
+      res.setHeader("content-type", String(metadata.contentType ?? "application/octet-stream"));
+      // The resident's own photo: kept by their browser only, never by a shared cache.
+      res.setHeader("cache-control", "private, max-age=3600");
+      res.setHeader("content-security-policy", "default-src 'none'; sandbox");
+      if (metadata.size !== undefined) res.setHeader("content-length", String(metadata.size));
+      res.status(200);
+      await pipeline(object.createReadStream(), res);
+      return undefined;
+    },
+  }),
   route({
     method: "GET",
     path: "/api/salesforce/activity/:type/:id",

@@ -1,7 +1,14 @@
 import { crmConnector } from "../../connectors/crm/connection";
 import { soql, soqlName } from "../../connectors/crm/soql";
 import type { CrmConnector, CrmRecord } from "../../connectors/crm/types";
-import { type ActivityDetail, type FormDetail, type RelatedPermit, statusPath } from "../../contract/activity-detail";
+import {
+  type ActivityDetail,
+  type ActivityEvent,
+  type FormDetail,
+  type RelatedPermit,
+  type ReportedProblem,
+  statusPath,
+} from "../../contract/activity-detail";
 import { DASHBOARD_OBJECTS, type DashboardObject } from "../../contract/activity-objects";
 import { caseStatusDisplay } from "../../contract/case-status";
 import { rememberAnswerableRecord, wasAnswerableLately } from "../../data/answerable-records";
@@ -11,6 +18,7 @@ import { publicFieldsOf } from "../../data/public-fields";
 import { ConnectorError } from "../../platform/connector-error";
 import { conflict, notFound } from "../../platform/http/api-error";
 import type { Principal } from "../../platform/http/principal";
+import { residentDescription } from "../reports/reports.service";
 import { activitiesOf, markActivitiesChanged, NAME_FIELDS } from "./activities.service";
 import { describeObjectFields, picklistValuesOf } from "./activity-fields.service";
 import { deliverWaitingFor, hasAdditionalInformationWaiting } from "./additional-information.service";
@@ -101,15 +109,64 @@ const shown = (value: unknown): string | null => {
   return null;
 };
 
+/** The storage objects of a report case's photos, as the report filed them (Report_Photos__c, ";"-separated). */
+export function reportPhotosOf(record: CrmRecord): string[] {
+  return (text(record.Report_Photos__c) ?? "")
+    .split(";")
+    .map((name) => name.trim())
+    .filter((name) => name.startsWith("report-photos/"));
+}
+
+const isReportCase = (type: DashboardObject, record: CrmRecord) =>
+  type === "Case" && (text(record.Portal_Report_Id__c) !== null || reportPhotosOf(record).length > 0);
+
+/** What the resident reported, for a case the portal filed from a report (null for other records). */
+function reportedProblemOf(type: DashboardObject, record: CrmRecord): ReportedProblem | null {
+  if (!isReportCase(type, record)) return null;
+  const lat = record.Location__Latitude__s;
+  const lng = record.Location__Longitude__s;
+  return {
+    description: residentDescription(text(record.Description) ?? ""),
+    photoCount: reportPhotosOf(record).length,
+    address: text(record.Report_Address__c),
+    location: typeof lat === "number" && typeof lng === "number" ? { lat, lng } : null,
+  };
+}
+
 /** The record's fields the public-fields configuration lets residents see, with their CRM labels. */
 async function formDetailsOf(type: DashboardObject, record: CrmRecord): Promise<FormDetail[]> {
   const allowed = await publicFieldsOf(type);
   if (allowed.length === 0) return [];
   const labels = new Map((await describeObjectFields(type)).map((field) => [field.name, field.label]));
+  const report = isReportCase(type, record);
   return allowed.flatMap((field) => {
-    const data = shown(record[field]);
+    let data = shown(record[field]);
+    // A report's description carries lines for staff (photo storage paths, the portal's id).
+    if (data !== null && report && field === "Description") data = residentDescription(data) || null;
     return data === null ? [] : [{ label: labels.get(field) ?? field, data }];
   });
+}
+
+/** The record's status changes, oldest first, after its filing (Status_History__c). */
+async function historyOf(
+  type: DashboardObject,
+  id: string,
+  record: CrmRecord,
+  crm: CrmConnector,
+): Promise<ActivityEvent[]> {
+  const changes = await crm.query<CrmRecord>(
+    soql`SELECT New_Status__c, Changed_Date__c FROM Status_History__c WHERE Parent_Record_Id__c = ${id} ORDER BY Changed_Date__c ASC LIMIT 50`,
+  );
+  const filed: ActivityEvent = { status: null, statusInformation: null, at: iso(record.CreatedDate) };
+  return [
+    filed,
+    ...changes.flatMap((change) => {
+      const status = text(change.New_Status__c);
+      return status
+        ? [{ status, statusInformation: caseStatusDisplay(status, type), at: iso(change.Changed_Date__c) }]
+        : [];
+    }),
+  ];
 }
 
 /** Permits this record points at, and permits that point at it. */
@@ -151,10 +208,11 @@ export async function activityDetail(user: Principal, type: DashboardObject, id:
   const meta = DASHBOARD_OBJECTS[type];
   const status = text(record[meta.status]) ?? "";
   const nameField = NAME_FIELDS[type];
-  const [statuses, details, relatedPermits] = await Promise.all([
+  const [statuses, details, relatedPermits, history] = await Promise.all([
     picklistValuesOf(type, meta.status),
     formDetailsOf(type, record),
     relatedPermitsOf(id, record, crm),
+    historyOf(type, id, record, crm),
   ]);
   const amount = record.Payment_Amount__c;
   const display = (value: string) => caseStatusDisplay(value, type);
@@ -181,6 +239,8 @@ export async function activityDetail(user: Principal, type: DashboardObject, id:
     statusNotes: text(record.Status_Notes__c),
     lastModified: iso(record.LastModifiedDate),
     createdDate: iso(record.CreatedDate),
+    report: reportedProblemOf(type, record),
+    history,
   };
 }
 

@@ -24,6 +24,8 @@ export function toMessage(id: string, data: NotificationDoc): PortalMessage {
     Id: id,
     Title: data.Title ?? "",
     Body: data.Body ?? "",
+    TitleSpanish: data.TitleSpanish ?? null,
+    BodySpanish: data.BodySpanish ?? null,
     CreatedAt: instant(data.CreatedAt) ?? new Date(0).toISOString(),
     ReadAt: instant(data.ReadAt),
     SObjectType: data.SObjectType,

@@ -38,6 +38,11 @@ export interface PendingReport {
   photos: string[];
 }
 
+/** The lines of a case description that are for staff, not the resident (see caseDescription). */
+const PHOTOS_LINE = "Photos: ";
+const REPORT_ID_LINE = "Portal report ";
+const ADDRESS_LINE = "Address: ";
+
 /** The case description: the resident's text, then each category answer and the photos, one a line. */
 export function caseDescription(pending: PendingReport): string {
   const { report } = pending;
@@ -45,10 +50,22 @@ export function caseDescription(pending: PendingReport): string {
   if (report.extraDescription) lines.push(report.extraDescription);
   for (const [field, value] of Object.entries(report.details)) lines.push(`${field}: ${value}`);
   if (report.rating) lines.push(`Rating: ${report.rating} of 5`);
-  if (report.address) lines.push(`Address: ${report.address.address}`);
-  if (pending.photos.length > 0) lines.push(`Photos: ${pending.photos.join(", ")}`);
-  lines.push(`Portal report ${pending.reportId}`);
+  if (report.address) lines.push(`${ADDRESS_LINE}${report.address.address}`);
+  if (pending.photos.length > 0) lines.push(`${PHOTOS_LINE}${pending.photos.join(", ")}`);
+  lines.push(`${REPORT_ID_LINE}${pending.reportId}`);
   return lines.join("\n").slice(0, DESCRIPTION_LIMIT);
+}
+
+/**
+ * A case description as the resident should read it: without the lines the portal adds for staff
+ * (where the photos are stored, the portal's report id; the address is shown on its own).
+ */
+export function residentDescription(description: string): string {
+  return description
+    .split("\n")
+    .filter((line) => ![PHOTOS_LINE, REPORT_ID_LINE, ADDRESS_LINE].some((prefix) => line.startsWith(prefix)))
+    .join("\n")
+    .trim();
 }
 
 /** The case's fields (the type's CRM mapping); only those the Case object has are sent. */

@@ -17,7 +17,7 @@ const PREFS_PATH = `/api/users/notification-prefs/${testUser.Id}`;
  * The API at the boundary: no system alerts, no maintenance, and the user's settings as the
  * users domain keeps them (POST switches one and answers all of them).
  */
-function fakeApi() {
+function fakeApi({ waterAccounts = 1 } = {}) {
   let prefs: NotificationPreference[] = [
     { notificationId: "pastDue", notificationName: "Past due reminder", enabled: true, optedOut: false },
     { notificationId: "finalNotice", notificationName: "Final notice", enabled: true, optedOut: false },
@@ -28,6 +28,9 @@ function fakeApi() {
     if (path === "/api/paymentMaintenanceInfo")
       return json({ maintenanceWarningAlert: null, maintenanceSettings: null, onlineBillPayEnabled: true });
     if (path === PREFS_PATH && (init.method ?? "GET") === "GET") return json(prefs);
+    // The resident's water accounts: the prompt is only for someone with one (issue 28).
+    if (path === "/api/naviline/paymentInformation")
+      return json(Array.from({ length: waterAccounts }, (_, index) => ({ accountNumber: `1000-${index}` })));
     if (path.startsWith(`${PREFS_PATH}/`) && init.method === "POST") {
       const id = path.slice(PREFS_PATH.length + 1);
       const { enabled } = JSON.parse(String(init.body)) as { enabled: boolean };
@@ -53,7 +56,8 @@ describe("notification settings: the account page and the alert host read one qu
     );
 
     // No setting is opted out yet: the host offers its prompt.
-    await screen.findByRole("heading", { name: en.SystemAlert.DelinquencyTitle });
+    // Three answers first (alerts, prefs, water accounts), on a machine that may be busy.
+    await screen.findByRole("heading", { name: en.SystemAlert.DelinquencyTitle }, { timeout: 5_000 });
     const pastDue = await screen.findByLabelText(en.Account.Notifications.pastDue);
     await userEvent.click(pastDue);
     await waitFor(() => expect((pastDue as HTMLInputElement).checked).toBe(false));
@@ -64,5 +68,49 @@ describe("notification settings: the account page and the alert host read one qu
       ([input, init]) => String(input).endsWith(PREFS_PATH) && (init?.method ?? "GET") === "GET",
     );
     expect(prefsGets).toHaveLength(1);
+  });
+
+  it("does not prompt someone without a water account (the clerk), and not again once answered", async () => {
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+    const fetchMock = fakeApi({ waterAccounts: 0 });
+    const { unmount } = render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <DelinquencyPrefsPrompt userId={testUser.Id} enabled />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input).includes("/api/naviline/paymentInformation"))).toBe(
+        true,
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("heading", { name: en.SystemAlert.DelinquencyTitle })).toBeNull();
+    unmount();
+
+    fakeApi({ waterAccounts: 1 });
+    const first = render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <DelinquencyPrefsPrompt userId={testUser.Id} enabled />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByRole("heading", { name: en.SystemAlert.DelinquencyTitle }, { timeout: 5_000 });
+    await userEvent.click(screen.getByRole("button", { name: en.SystemAlert.NotNow }));
+    first.unmount();
+    // A new browser session (session storage gone): answered, it stays closed.
+    window.sessionStorage.clear();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <DelinquencyPrefsPrompt userId={testUser.Id} enabled />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole("heading", { name: en.SystemAlert.DelinquencyTitle })).toBeNull();
   });
 });

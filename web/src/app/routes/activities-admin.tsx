@@ -27,8 +27,10 @@ function MissingSpanish({ activity }: { activity: Activity }) {
     void loadServerTranslations("es");
   }, []);
   if (!i18n.hasResourceBundle("es", "translation")) return null;
-  const missing = [activityItemKey(activity.Id), ...(activity.Description ? [`${ACTIVITY_DESCRIPTION_GROUP}.${activity.Id}`] : [])]
-    .some((key) => !i18n.getResource("es", "translation", key));
+  const missing = [
+    activityItemKey(activity.Id),
+    ...(activity.Description ? [`${ACTIVITY_DESCRIPTION_GROUP}.${activity.Id}`] : []),
+  ].some((key) => !i18n.getResource("es", "translation", key));
   if (!missing) return null;
   return <span className="status-badge status-badge--gray admin-missing-spanish">{t("ActivityAdmin.NoSpanish")}</span>;
 }

@@ -14,6 +14,7 @@ import {
   StatusPath,
 } from "@/features/activities/components/activity-detail-parts";
 import { AdditionalInformationForm } from "@/features/activities/components/additional-information-form";
+import { ActivityHistory, ReportedProblemSection } from "@/features/activities/components/reported-problem";
 import { ApiError } from "@/lib/api-client";
 import { formatActivityTime, formatDollars } from "@/utils/format";
 import "@/features/activities/activities.css";
@@ -75,6 +76,8 @@ export function Component() {
         <StatusBadge status={activity.statusInformation} />
       </p>
       <p>{t("Activity.LastUpdated", { time: formatActivityTime(activity.lastModified) })}</p>
+      {activity.report ? <ReportedProblemSection activity={activity} report={activity.report} /> : null}
+      <ActivityHistory activity={activity} />
       <StatusPath detail={activity} />
       <ExpectedDateAndNotes activity={activity} />
       {activity.actionRequired && (

@@ -43,7 +43,10 @@ export function Component() {
       {batches.isError ? <AdminLoadError error={batches.error} message={t("Util.ErrorTryAgainLater")} /> : null}
       <Suspense fallback={<p>{t("App.Loading")}</p>}>
         {batches.data ? (
-          <DelinquencyBatchesTable batches={batches.data} onView={(batch) => setViewing({ id: batch.Id, createdAt: batch.createdAt })} />
+          <DelinquencyBatchesTable
+            batches={batches.data}
+            onView={(batch) => setViewing({ id: batch.Id, createdAt: batch.createdAt })}
+          />
         ) : null}
         {uploading ? (
           <UploadDelinquencyDialog

@@ -11,9 +11,20 @@ import { useMarkMessageRead } from "@/features/notifications/api/mark-message-re
 import { formatActivityTime } from "@/utils/format";
 import "@/features/notifications/messages.css";
 
+/**
+ * A message in the reader's language: its Spanish when the sender wrote one, else as sent, marked
+ * as English for a Spanish reader (WCAG 3.1.2).
+ */
+function inLanguage(message: PortalMessage, language: string) {
+  if (language === "es" && message.TitleSpanish && message.BodySpanish) {
+    return { title: message.TitleSpanish, body: message.BodySpanish, lang: undefined };
+  }
+  return { title: message.Title, body: message.Body, lang: language === "en" ? undefined : "en" };
+}
+
 /** /messages (spec 1 §2.9): the caller's messages, unread first in weight, open, delete. */
 export function Component() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { showError, showWarning } = useModals();
   const messages = useMessages();
@@ -41,7 +52,7 @@ export function Component() {
   const confirmDelete = async (message: PortalMessage) => {
     const confirmed = await showWarning({
       title: t("MessagesPage.DeleteTitle"),
-      body: t("MessagesPage.DeleteConfirm", { title: message.Title }),
+      body: t("MessagesPage.DeleteConfirm", { title: inLanguage(message, i18n.language).title }),
       confirmLabel: t("MessagesPage.Delete"),
       cancelLabel: t("Modal.Cancel"),
     });
@@ -65,18 +76,19 @@ export function Component() {
         <ul className="message-list">
           {messages.data.map((message) => {
             const isUnread = !message.ReadAt;
+            const shown = inLanguage(message, i18n.language);
             const opens = Boolean(message.SObjectType && message.SalesforceId);
             return (
               <li key={message.Id} className={`message-list__item${isUnread ? " message-list__item--unread" : ""}`}>
                 <div className="message-list__text">
                   <h2 className="message-list__title">
                     {isUnread && <span className="message-list__dot" aria-hidden="true" />}
-                    <button type="button" className="link-button" onClick={() => open(message)}>
-                      {message.Title}
+                    <button type="button" className="link-button" onClick={() => open(message)} lang={shown.lang}>
+                      {shown.title}
                       {isUnread && <span className="visually-hidden"> ({t("MessagesPage.Unread")})</span>}
                     </button>
                   </h2>
-                  <p>{message.Body}</p>
+                  <p lang={shown.lang}>{shown.body}</p>
                   <p className="message-list__time">
                     {formatActivityTime(message.CreatedAt)}
                     {opens && <span> · {t("MessagesPage.OpensActivity")}</span>}
@@ -89,7 +101,7 @@ export function Component() {
                   disabled={remove.isPending && remove.variables === message.Id}
                   // One name for screen readers: a visually hidden span is out of flow, so Chromium
                   // announced it as "Delete : title" with a stray space.
-                  aria-label={`${t("MessagesPage.Delete")}: ${message.Title}`}
+                  aria-label={`${t("MessagesPage.Delete")}: ${shown.title}`}
                 >
                   {t("MessagesPage.Delete")}
                 </button>

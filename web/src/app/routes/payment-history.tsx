@@ -8,6 +8,7 @@ import { ApiError } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/auth-state";
 import { formatCents } from "@/utils/format";
 import "@/features/billing/components/billing.css";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 /** /payment/payment-history (spec 2 §2): date, account number and amount, with a back link. */
 export function Component() {
@@ -31,25 +32,27 @@ export function Component() {
       ) : null}
       {history.data?.length === 0 ? <p>{t("Billing.NoPayments")}</p> : null}
       {history.data?.length ? (
-        <table className="billing-table">
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("Billing.PaymentDate")}</th>
-              <th scope="col">{t("Billing.Account")}</th>
-              <th scope="col">{t("Billing.Amount")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.data.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">{calendarDate(row.paymentDate)}</th>
-                <td>{row.accountNumber}</td>
-                <td>{formatCents(row.amountCents)}</td>
+        <TableScroll label={title}>
+          <table className="billing-table">
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("Billing.PaymentDate")}</th>
+                <th scope="col">{t("Billing.Account")}</th>
+                <th scope="col">{t("Billing.Amount")}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {history.data.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">{calendarDate(row.paymentDate)}</th>
+                  <td>{row.accountNumber}</td>
+                  <td>{formatCents(row.amountCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       ) : null}
     </>
   );

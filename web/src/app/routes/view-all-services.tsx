@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "@/components/layout/page-heading";
 import { activityLabel } from "@/features/catalogue/activity-label";
-import { ServiceDescription } from "@/features/catalogue/components/service-description";
 import { useActivities } from "@/features/catalogue/api/get-activities";
+import { ServiceDescription } from "@/features/catalogue/components/service-description";
 import { useStartActivity } from "@/features/catalogue/components/use-start-activity";
 import { PICKER_ACTIONS, servicesOf, visibleActions } from "@/features/catalogue/service-actions";
 import { useAuth } from "@/lib/auth/auth-state";

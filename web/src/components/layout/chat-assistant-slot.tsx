@@ -18,7 +18,10 @@ export function ChatAssistantSlot() {
     if (widget && widget.parentElement !== slot) slot.appendChild(widget);
     // Runs before React removes the slot from the document: remember the widget for the next one.
     return () => {
-      widget = slot.querySelector<HTMLElement>("#city-chat-assistant") ?? (slot.firstElementChild as HTMLElement | null) ?? widget;
+      widget =
+        slot.querySelector<HTMLElement>("#city-chat-assistant") ??
+        (slot.firstElementChild as HTMLElement | null) ??
+        widget;
     };
   }, []);
   return <div ref={ref} className="chat-assistant-slot" data-chat-assistant-slot="" />;

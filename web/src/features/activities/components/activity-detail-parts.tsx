@@ -10,7 +10,6 @@ import { FileBox } from "@/features/activities/components/file-box";
 import { ApiError } from "@/lib/api-client";
 import { formatCalendarDay } from "@/utils/format-instant";
 
-
 /**
  * A CRM field's label in the reader's language: the CRM describes its fields in English
  * ("Permit Type"); CrmField.<letters of the label> holds the translation, else the CRM's label.

@@ -7,6 +7,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { paths } from "@/config/paths";
 import { formatActivityTime } from "@/utils/format";
 import "../activities.css";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 /** Rows per page: 500 cases stay quick to render and to read, a page at a time. */
 export const ACTIVITIES_PAGE_SIZE = 25;
@@ -33,40 +34,42 @@ export function ActivityTable({ activities, caption }: { activities: DashboardAc
   };
   return (
     <>
-      <table className="activity-table" ref={tableRef}>
-        <caption tabIndex={-1}>
-          {caption}{" "}
-          <span className="activity-table__range">
-            {t("Activity.PageOf", { page: shown.page, count: shown.pageCount, total: activities.length })}
-          </span>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("Activity.Name")}</th>
-            <th scope="col">{t("Activity.Type")}</th>
-            <th scope="col">{t("Activity.Status")}</th>
-            <th scope="col">{t("Activity.LastModified")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.rows.map((activity) => (
-            <tr key={activity.id}>
-              <td>
-                <Link to={paths.activityView.href(activity.type, activity.id)}>{activity.activityName}</Link>
-                {activity.caseNumber && <span className="activity-table__number"> ({activity.caseNumber})</span>}
-                {activity.actionRequired && (
-                  <span className="activity-table__action">{t("Activity.ActionRequired")}</span>
-                )}
-              </td>
-              <td>{t(`Activity.Types.${activity.type}`, { defaultValue: activity.type })}</td>
-              <td>
-                <StatusBadge status={activity.statusInformation} />
-              </td>
-              <td>{formatActivityTime(activity.lastModified)}</td>
+      <TableScroll label={caption}>
+        <table className="activity-table" ref={tableRef}>
+          <caption tabIndex={-1}>
+            {caption}{" "}
+            <span className="activity-table__range">
+              {t("Activity.PageOf", { page: shown.page, count: shown.pageCount, total: activities.length })}
+            </span>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("Activity.Name")}</th>
+              <th scope="col">{t("Activity.Type")}</th>
+              <th scope="col">{t("Activity.Status")}</th>
+              <th scope="col">{t("Activity.LastModified")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {shown.rows.map((activity) => (
+              <tr key={activity.id}>
+                <td>
+                  <Link to={paths.activityView.href(activity.type, activity.id)}>{activity.activityName}</Link>
+                  {activity.caseNumber && <span className="activity-table__number"> ({activity.caseNumber})</span>}
+                  {activity.actionRequired && (
+                    <span className="activity-table__action">{t("Activity.ActionRequired")}</span>
+                  )}
+                </td>
+                <td>{t(`Activity.Types.${activity.type}`, { defaultValue: activity.type })}</td>
+                <td>
+                  <StatusBadge status={activity.statusInformation} />
+                </td>
+                <td>{formatActivityTime(activity.lastModified)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       {shown.pageCount > 1 && (
         <nav className="activity-table__pages" aria-label={t("Activity.Pages")}>
           <button

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { usePaymentMaintenanceInfo } from "@/api/get-payment-maintenance-info";
+import { TableScroll } from "@/components/ui/table-scroll";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { formatCents } from "@/utils/format";
@@ -74,35 +75,37 @@ export function BillingRecords({ organizationId }: { organizationId: string }) {
       {bills.length === 0 ? (
         <p>{t("DashboardHome.NoUpcomingBills")}</p>
       ) : (
-        <table className="billing-table">
-          <caption className="visually-hidden">{t("Billing.BillsTitle")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("Billing.BillDate")}</th>
-              <th scope="col">{t("Billing.Account")}</th>
-              <th scope="col">{t("Billing.DueDate")}</th>
-              <th scope="col">{t("Billing.AmountDue")}</th>
-              <th scope="col">{t("Billing.Balance")}</th>
-              <th scope="col">{t("Billing.Document")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bills.map((bill) => (
-              <tr key={`${bill.accountNumber}-${bill.billId}`}>
-                <th scope="row">{calendarDate(bill.billDate)}</th>
-                <td>{bill.accountNumber}</td>
-                <td>{calendarDate(bill.dueDate)}</td>
-                <td>{formatCents(bill.amountDueWithoutPendingCents)}</td>
-                <td>{formatCents(bill.currentBalanceCents)}</td>
-                <td>
-                  <a href={bill.pdfLink} target="_blank" rel="noopener noreferrer">
-                    {t("Billing.ViewPdf", { date: calendarDate(bill.billDate) })}
-                  </a>
-                </td>
+        <TableScroll label={t("Billing.BillsTitle")}>
+          <table className="billing-table">
+            <caption className="visually-hidden">{t("Billing.BillsTitle")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("Billing.BillDate")}</th>
+                <th scope="col">{t("Billing.Account")}</th>
+                <th scope="col">{t("Billing.DueDate")}</th>
+                <th scope="col">{t("Billing.AmountDue")}</th>
+                <th scope="col">{t("Billing.Balance")}</th>
+                <th scope="col">{t("Billing.Document")}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {bills.map((bill) => (
+                <tr key={`${bill.accountNumber}-${bill.billId}`}>
+                  <th scope="row">{calendarDate(bill.billDate)}</th>
+                  <td>{bill.accountNumber}</td>
+                  <td>{calendarDate(bill.dueDate)}</td>
+                  <td>{formatCents(bill.amountDueWithoutPendingCents)}</td>
+                  <td>{formatCents(bill.currentBalanceCents)}</td>
+                  <td>
+                    <a href={bill.pdfLink} target="_blank" rel="noopener noreferrer">
+                      {t("Billing.ViewPdf", { date: calendarDate(bill.billDate) })}
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </>
   );

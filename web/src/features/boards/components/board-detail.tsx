@@ -6,8 +6,8 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { Dialog } from "@/components/ui/dialog";
 import { useToasts } from "@/components/ui/toasts";
 import { paths } from "@/config/paths";
-import { useBoardMembers, useBoards } from "../api/boards";
 import { formatCalendarDay } from "@/utils/format-instant";
+import { useBoardMembers, useBoards } from "../api/boards";
 import "./boards.css";
 
 type Meeting = BoardMembersAnswer["boardOrCommissionAttendance"][number];

@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { SelectField } from "@/components/ui/form/select-field";
 import { useAuth } from "@/lib/auth/auth-state";
 import { activityLabel } from "../activity-label";
-import { ServiceDescription } from "./service-description";
 import { useActivities } from "../api/get-activities";
 import { type PickerAction, servicesOf, visibleActions } from "../service-actions";
+import { ServiceDescription } from "./service-description";
 import { useStartActivity } from "./use-start-activity";
 import "../catalogue.css";
 

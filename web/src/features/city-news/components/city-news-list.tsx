@@ -4,6 +4,23 @@ import { formatNewsDate } from "@/utils/format";
 import { useCityNews } from "../api/get-city-news";
 import "./city-news.css";
 
+/** A post's more-information: a link when it is an address (a raw URL is long, unreadable and English-neutral at best). */
+function AdditionalInfo({ info, title }: { info: string; title: string }) {
+  const { t } = useTranslation();
+  if (!/^https?:\/\/\S+$/.test(info.trim())) return <p>{info}</p>;
+  return (
+    <p>
+      <a href={info.trim()} target="_blank" rel="noopener noreferrer">
+        {t("CityNews.MoreInformation")}
+        <span className="visually-hidden">
+          {": "}
+          {title} {t("Links.OpensInNewTab")}
+        </span>
+      </a>
+    </p>
+  );
+}
+
 /** /elgin_today: ten posts a page with "load more"; focus moves to the first post a click added. */
 export function CityNewsList() {
   const { t } = useTranslation();
@@ -55,7 +72,7 @@ export function CityNewsList() {
               })}
               {post.Show_On__c ? ` · ${formatNewsDate(`${post.Show_On__c}T12:00:00Z`)}` : ""}
             </p>
-            {post.Additional_Info__c ? <p>{post.Additional_Info__c}</p> : null}
+            {post.Additional_Info__c ? <AdditionalInfo info={post.Additional_Info__c} title={post.Update__c} /> : null}
           </li>
         ))}
       </ol>

@@ -6,12 +6,10 @@ import { usePaymentInformation } from "@/api/get-payment-information";
 import { usePaymentMaintenanceInfo } from "@/api/get-payment-maintenance-info";
 import { paths } from "@/config/paths";
 import { formatCents } from "@/utils/format";
+import { formatCalendarDay } from "@/utils/format-instant";
 
-/** YYYY-MM-DD (a calendar date, no time zone) as MM/DD/YYYY. */
-const calendarDate = (value: string) => {
-  const [year, month, day] = value.split("-");
-  return `${month}/${day}/${year}`;
-};
+/** YYYY-MM-DD (a calendar date, no time zone) as MM/DD/YYYY; "2 oct 2026" in Spanish. */
+const calendarDate = (value: string) => formatCalendarDay(value);
 
 /** Total due across the accounts and the earliest due date of those that owe something. */
 export function billSummary(accounts: readonly BillingAccountSummary[]) {

@@ -10,8 +10,8 @@ import { Dialog } from "@/components/ui/dialog";
 import { paths } from "@/config/paths";
 import {
   alertsReadCount,
-  maintenanceAlert,
   arrivalDialogShown,
+  maintenanceAlert,
   markAlertsRead,
   markArrivalDialogShown,
   onAlertRead,
@@ -107,9 +107,13 @@ export function SystemAlertsHost() {
         </button>
       }
     >
-      {/* Sanitized above: admin HTML without scripts, handlers or unsafe links. */}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with DOMPurify */}
-      <div className="system-alert" lang={main.lang} dangerouslySetInnerHTML={{ __html: sanitizeAlertHtml(main.text) }} />
+      {/* Sanitized: admin HTML without scripts, handlers or unsafe links. */}
+      <div
+        className="system-alert"
+        lang={main.lang}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with DOMPurify
+        dangerouslySetInnerHTML={{ __html: sanitizeAlertHtml(main.text) }}
+      />
       {others.length > 0 ? (
         <section className="system-alert__more" aria-labelledby={`more-${first.Id}`}>
           <h3 id={`more-${first.Id}`} className="system-alert__more-title">

@@ -1,5 +1,5 @@
-import { Pencil, Trash2 } from "lucide-react";
 import { type AdminUserRow, USER_PAGE_SIZES, USER_SORT_FIELDS, type UserSortField } from "@contract/admin-users";
+import { Pencil, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
@@ -168,7 +168,8 @@ export function UsersTable() {
                       className="button button--secondary"
                       onClick={(event) => event.stopPropagation()}
                     >
-                      <Pencil aria-hidden="true" focusable="false" size={16} className="users-table__icon" /> {t("UsersAdmin.Edit")}
+                      <Pencil aria-hidden="true" focusable="false" size={16} className="users-table__icon" />{" "}
+                      {t("UsersAdmin.Edit")}
                       <span className="visually-hidden"> {who}</span>
                     </Link>
                     <button
@@ -179,7 +180,8 @@ export function UsersTable() {
                         void confirmDelete(user);
                       }}
                     >
-                      <Trash2 aria-hidden="true" focusable="false" size={16} className="users-table__icon" /> {t("UsersAdmin.Delete")}
+                      <Trash2 aria-hidden="true" focusable="false" size={16} className="users-table__icon" />{" "}
+                      {t("UsersAdmin.Delete")}
                       <span className="visually-hidden"> {who}</span>
                     </button>
                   </td>
