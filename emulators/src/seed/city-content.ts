@@ -25,6 +25,8 @@ export interface NewsPost {
   Name: string;
   Category__c: string;
   Update__c: string;
+  /** The post in Spanish (the city writes both; issue 28). */
+  Update_Spanish__c: string | null;
   Additional_Info__c: string | null;
   /** The day the post starts showing (a date). */
   Show_On__c: string;
@@ -278,6 +280,27 @@ const NEWS: readonly [category: string, update: string, info: string | null][] =
   ],
 ];
 
+/** The Spanish of each post of NEWS, by its English text. */
+const NEWS_SPANISH: Readonly<Record<string, string>> = {
+  "Leaf collection begins in District 1 on Monday.": "La recolección de hojas empieza el lunes en el Distrito 1.",
+  "Hydrant flushing continues on the west side this week; water may look cloudy.":
+    "Esta semana sigue la limpieza de hidrantes en el lado oeste; el agua puede verse turbia.",
+  "The Fox River Trail cleanup meets Saturday at 9 AM at Walton Island.":
+    "La limpieza del sendero Fox River se reúne el sábado a las 9 a. m. en Walton Island.",
+  "Applications are open for the Cultural Arts Commission grants.":
+    "Está abierta la solicitud de becas de la Comisión de Artes Culturales.",
+  "Lane closures on Dundee Avenue for resurfacing through Friday.":
+    "Cierre de carriles en Dundee Avenue por repavimentación hasta el viernes.",
+  "National Night Out returns to neighborhood parks.":
+    "La Noche Nacional contra el Crimen vuelve a los parques del vecindario.",
+  "The Gail Borden Public Library extends Sunday hours.":
+    "La Biblioteca Pública Gail Borden amplía su horario de los domingos.",
+  "City Council approves the 2027 budget.": "El Concejo Municipal aprueba el presupuesto de 2027.",
+  "Water bills now show daily average usage.": "Las facturas del agua ahora muestran el consumo diario promedio.",
+  "Holiday lighting ceremony at the Civic Center plaza.":
+    "Ceremonia de encendido de luces navideñas en la plaza del Centro Cívico.",
+};
+
 export function buildNews(): NewsPost[] {
   return Array.from({ length: 30 }, (_, index) => {
     const [category, update, info] = NEWS[index % NEWS.length] as (typeof NEWS)[number];
@@ -286,6 +309,10 @@ export function buildNews(): NewsPost[] {
       Name: `ET-${String(index + 1).padStart(4, "0")}`,
       Category__c: category,
       Update__c: index < NEWS.length ? update : `${update} (update ${Math.floor(index / NEWS.length) + 1})`,
+      Update_Spanish__c:
+        index < NEWS.length
+          ? (NEWS_SPANISH[update] ?? null)
+          : `${NEWS_SPANISH[update] ?? update} (actualización ${Math.floor(index / NEWS.length) + 1})`,
       Additional_Info__c: info,
       Show_On__c: new Date(CITY_EPOCH - index * 3 * 86_400_000).toISOString().slice(0, 10),
     };

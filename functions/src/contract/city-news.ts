@@ -24,6 +24,8 @@ export interface NewsPost {
   Id: string;
   Category__c: string;
   Update__c: string;
+  /** The post in Spanish, when the city wrote one (issue 28). */
+  Update_Spanish__c: string | null;
   Additional_Info__c: string | null;
   /** The day the post starts showing, YYYY-MM-DD. */
   Show_On__c: string;

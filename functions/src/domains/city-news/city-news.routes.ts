@@ -10,6 +10,11 @@ const pageCache = new PromiseCache<string, NewsPost[]>({ ttlMs: NEWS_CACHE_MS, m
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
+/** Today in city hall's zone, YYYY-MM-DD: a post shows from its Show_On__c day (issue 28: future posts showed early). */
+export function cityToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(now);
+}
+
 export const cityNewsRoutes: AnyRoute[] = [
   route({
     method: "GET",
@@ -17,23 +22,27 @@ export const cityNewsRoutes: AnyRoute[] = [
     access: "public",
     query: ZCityNewsQuery,
     throttle: [{ name: "city-news", key: "caller", limit: 300, windowSeconds: 600 }],
-    summary: "City news posts, newest first, by offset (spec 3 §4 news paging)",
+    summary: "City news posts shown by today, newest first, by offset (spec 3 §4 news paging), with their Spanish",
     example: { query: { offset: "0", limit: "10" } },
-    handler: ({ query }) =>
-      pageCache.get(`${query.offset}:${query.limit}`, async () => {
-        // Both numbers are validated integers; the id tie-break keeps pages stable between calls.
+    handler: ({ query }) => {
+      const today = cityToday();
+      return pageCache.get(`${today}:${query.offset}:${query.limit}`, async () => {
+        // Both numbers are validated integers and today is YYYY-MM-DD (a SOQL date literal); the id
+        // tie-break keeps pages stable between calls.
         const rows = await crmConnector().query({
-          text: `SELECT Id, Category__c, Update__c, Additional_Info__c, Show_On__c FROM Elgin_Today__c ORDER BY Show_On__c DESC, Id ASC LIMIT ${query.limit} OFFSET ${query.offset}`,
+          text: `SELECT Id, Category__c, Update__c, Update_Spanish__c, Additional_Info__c, Show_On__c FROM Elgin_Today__c WHERE Show_On__c <= ${today} ORDER BY Show_On__c DESC, Id ASC LIMIT ${query.limit} OFFSET ${query.offset}`,
         });
         return rows.map(
           (row): NewsPost => ({
             Id: row.Id,
             Category__c: text(row.Category__c),
             Update__c: text(row.Update__c),
+            Update_Spanish__c: text(row.Update_Spanish__c) || null,
             Additional_Info__c: typeof row.Additional_Info__c === "string" ? row.Additional_Info__c : null,
             Show_On__c: text(row.Show_On__c).slice(0, 10),
           }),
         );
-      }),
+      });
+    },
   }),
 ];

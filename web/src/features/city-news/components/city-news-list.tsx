@@ -23,7 +23,8 @@ function AdditionalInfo({ info, title }: { info: string; title: string }) {
 
 /** /elgin_today: ten posts a page with "load more"; focus moves to the first post a click added. */
 export function CityNewsList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const spanish = i18n.language === "es";
   const news = useCityNews();
   const posts = news.data?.pages.flat() ?? [];
   const ended = news.isSuccess && !news.hasNextPage;
@@ -63,8 +64,9 @@ export function CityNewsList() {
                 if (element) itemRefs.current.set(index, element);
                 else itemRefs.current.delete(index);
               }}
+              lang={spanish && !post.Update_Spanish__c ? "en" : undefined}
             >
-              {post.Update__c}
+              {spanish && post.Update_Spanish__c ? post.Update_Spanish__c : post.Update__c}
             </h2>
             <p className="city-news__meta">
               {t(`CityNews.Categories.${post.Category__c.replace(/[^A-Za-z]/g, "")}`, {
@@ -72,7 +74,12 @@ export function CityNewsList() {
               })}
               {post.Show_On__c ? ` · ${formatNewsDate(`${post.Show_On__c}T12:00:00Z`)}` : ""}
             </p>
-            {post.Additional_Info__c ? <AdditionalInfo info={post.Additional_Info__c} title={post.Update__c} /> : null}
+            {post.Additional_Info__c ? (
+              <AdditionalInfo
+                info={post.Additional_Info__c}
+                title={spanish && post.Update_Spanish__c ? post.Update_Spanish__c : post.Update__c}
+              />
+            ) : null}
           </li>
         ))}
       </ol>

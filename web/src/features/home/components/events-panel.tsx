@@ -6,7 +6,9 @@ import { useFeedErrorToast } from "./use-feed-error-toast";
 
 /** Upcoming city events: six, in a grid of 1, 2 or 3 columns (CSS at 900 and 1400 px). */
 export function EventsPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const feedLang = i18n.language === "en" ? undefined : "en";
+  const spanish = i18n.language === "es";
   const events = useEvents();
   useFeedErrorToast(events.isError);
   const shown = (events.data ?? []).slice(0, EVENTS_SHOWN);
@@ -25,17 +27,21 @@ export function EventsPanel() {
         <ul className="events__grid">
           {shown.map((event) => (
             <li key={`${event.link}-${event.title}`} className="events__item">
-              <h3>
+              {/* The city's calendar feed is in English only: marked so, for screen readers (WCAG 3.1.2). */}
+              <h3 lang={feedLang}>
                 <a href={event.link} target="_blank" rel="noopener noreferrer">
                   {event.title}
                   <span className="visually-hidden"> {t("Links.OpensInNewTab")}</span>
                 </a>
               </h3>
               <p className="events__date">
-                {event.calendarEvent.EventDates || (event.startsAt ? formatInstantDate(event.startsAt) : "")}
-                {event.calendarEvent.EventTimes && <span> · {event.calendarEvent.EventTimes}</span>}
+                {/* The feed writes its dates in English; in Spanish the date is written from the instant. */}
+                {spanish && event.startsAt
+                  ? formatInstantDate(event.startsAt)
+                  : event.calendarEvent.EventDates || (event.startsAt ? formatInstantDate(event.startsAt) : "")}
+                {event.calendarEvent.EventTimes && <span lang={feedLang}> · {event.calendarEvent.EventTimes}</span>}
               </p>
-              {event.calendarEvent.Location && <p>{event.calendarEvent.Location}</p>}
+              {event.calendarEvent.Location && <p lang={feedLang}>{event.calendarEvent.Location}</p>}
             </li>
           ))}
         </ul>
