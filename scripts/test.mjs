@@ -1,4 +1,4 @@
-// npm test: lint, type checks, unit tests, adapter contract tests and the bundle budget, then API and
+// npm test: lint, type checks, unit tests, adapter contract tests, the bundle budget and the deploy check, then API and
 // browser tests against a whole local stack that the test kit starts and stops itself.
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
@@ -18,6 +18,8 @@ const suites = [
   ["unit: web", [vitest, "run", "--passWithNoTests"], join(root, "web")],
   ["unit: emulators", [vitest, "run", "--passWithNoTests"], join(root, "emulators")],
   ["contract + bundle budget", [vitest, "run", "-c", "vitest.contract.config.ts"], join(root, "tests")],
+  // Issue 25: firebase-tools' runtime guard and discovery on the functions packed as deploy packs them.
+  ["deploy check", [vitest, "run", "-c", "vitest.deploy.config.ts"], join(root, "tests")],
   ["API + browser (whole stack)", [vitest, "run", "-c", "vitest.stack.config.ts"], join(root, "tests")],
 ];
 
