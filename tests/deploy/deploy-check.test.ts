@@ -5,7 +5,7 @@
  * memory, and the upload installed on its own must load on production's Node and reach the CRM.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { functionNodeBinary, productionNodeMajor } from "../../emulators/src/launcher/function-node.ts";
@@ -68,6 +68,8 @@ let build: Build;
 const endpoints = () => Object.entries(build.endpoints).map(([id, endpoint]) => ({ id, ...endpoint }));
 
 beforeAll(async () => {
+  // firebase-tools' guard first: a decommissioned runtime in firebase.json stops deploy before anything else.
+  supported.guardVersionSupport(functionsConfig.runtime as string);
   packed = await packFunctions();
   // As firebase-tools' prepare step (loadCodebases) does, on the packed folder: the delegate, the runtime
   // guard, the delegate's validation, then discovery, which serves the entry with the package's
@@ -95,6 +97,34 @@ beforeAll(async () => {
 
 afterAll(() => {
   if (packed) rmSync(packed.dir, { recursive: true, force: true });
+});
+
+describe("firebase deploy, with no --only", () => {
+  it("deploys Hosting, the functions, Firestore rules and indexes and Storage rules, each built first", () => {
+    const { Config } = firebaseTools("./config") as {
+      Config: new (src: unknown, options: { projectDir: string; cwd: string }) => { has: (key: string) => boolean };
+    };
+    const { VALID_DEPLOY_TARGETS } = firebaseTools("./deploy") as { VALID_DEPLOY_TARGETS: string[] };
+    const { filterTargets } = firebaseTools("./filterTargets") as {
+      filterTargets: (options: { config: unknown }, targets: string[]) => string[];
+    };
+    const config = new Config(firebaseJson, { projectDir: repoRoot, cwd: repoRoot });
+    expect(filterTargets({ config }, [...VALID_DEPLOY_TARGETS]).sort()).toEqual(
+      ["firestore", "functions", "hosting", "storage"].sort(),
+    );
+    const json = firebaseJson as unknown as {
+      firestore: { rules: string; indexes: string };
+      storage: { rules: string };
+      hosting: { predeploy?: string[] };
+      functions: { predeploy?: string[] }[];
+    };
+    for (const file of [json.firestore.rules, json.firestore.indexes, json.storage.rules]) {
+      expect(existsSync(join(repoRoot, file)), file).toBe(true);
+    }
+    expect(readFileSync(join(repoRoot, json.storage.rules), "utf8")).toMatch(/allow read, write: if false;/);
+    expect(json.hosting.predeploy?.join(" ")).toContain("predeploy-hosting.mjs");
+    expect(json.functions[0]?.predeploy?.join(" ")).toContain("run build");
+  });
 });
 
 describe("runtime", () => {
