@@ -10,6 +10,9 @@ import { reportsJob } from "./reports.job";
 import { userSearchBackfillJob } from "./user-search-backfill.job";
 import { zoningInquiriesJob } from "./zoning-inquiries.job";
 
+/** The job type lives in job.ts (the job modules import it from there, not from this list of them). */
+export type { Job } from "./job";
+
 /** Every job. Later features (billing refresh, bulk sends, maintenance windows) add theirs. */
 export const JOBS: Job[] = [
   formSubmissionsJob,
