@@ -10,8 +10,14 @@ if (!process.argv.includes("--no-build")) build();
 const vitest = join(root, "node_modules", "vitest", "vitest.mjs");
 const tsc = join(root, "node_modules", "typescript", "bin", "tsc");
 const biome = join(root, "node_modules", "@biomejs", "biome", "bin", "biome");
+const depcruise = join(root, "node_modules", "dependency-cruiser", "bin", "dependency-cruise.mjs");
 const suites = [
   ["lint and format (Biome)", [biome, "check", "."], root],
+  [
+    "layer boundaries (dependency-cruiser)",
+    [depcruise, "functions/src", "web/src", "emulators/src", "--config", ".dependency-cruiser.cjs"],
+    root,
+  ],
   ["type check (emulators, tests)", [tsc, "-p", "emulators/tsconfig.json"], root],
   ["type check (tests)", [tsc, "-p", "tests/tsconfig.json"], root],
   ["unit: functions", [vitest, "run", "--passWithNoTests"], join(root, "functions")],
