@@ -60,6 +60,16 @@ const { getRuntimeChoice } = firebaseTools("./deploy/functions/runtimes/node/par
 };
 const functionsEnv = firebaseTools("./functions/env") as {
   loadUserEnvs: (options: { functionsSource: string; projectId: string; projectDir: string }) => Record<string, string>;
+  parse: (text: string) => { envs: Record<string, string>; errors: string[] };
+};
+const { resolveParams } = firebaseTools("./deploy/functions/params") as {
+  resolveParams: (options: {
+    params: Build["params"];
+    firebaseConfig: { projectId: string };
+    userEnvs: Record<string, string>;
+    nonInteractive: boolean;
+    isEmulator: boolean;
+  }) => Promise<Record<string, unknown>>;
 };
 
 let packed: PackedFunctions;
@@ -208,6 +218,27 @@ describe("discovery", () => {
     }
     const secrets = build.params.filter((param) => param.type === "secret").map((param) => param.name);
     expect(secrets.sort()).toEqual([...new Set(Object.values(reads).flat())].sort());
+  });
+});
+
+describe("parameters", () => {
+  it("functions/.env.example lists every setting, and a non-interactive deploy resolves them from it", async () => {
+    const text = readFileSync(join(repoRoot, functionsConfig.source, ".env.example"), "utf8");
+    const { envs, errors } = functionsEnv.parse(text);
+    expect(errors).toEqual([]);
+    const settings = build.params.filter((param) => param.type !== "secret").map((param) => param.name);
+    expect(Object.keys(envs).sort()).toEqual([...settings].sort());
+    const resolve = (userEnvs: Record<string, string>) =>
+      resolveParams({
+        params: build.params,
+        firebaseConfig: { projectId: PROJECT_ID },
+        userEnvs,
+        nonInteractive: true,
+        isEmulator: true, // secrets: Secret Manager is not asked here
+      });
+    await expect(resolve(envs)).resolves.toBeTruthy();
+    const { PORTAL_URL: _, ...withoutPortalUrl } = envs;
+    await expect(resolve(withoutPortalUrl)).rejects.toThrow(/PORTAL_URL/);
   });
 });
 
