@@ -12,8 +12,8 @@ import { useAdminActivities } from "@/features/catalogue-admin/api/get-admin-act
 import "@/components/ui/admin.css";
 import "@/components/ui/status-badge.css";
 import { TableScroll } from "@/components/ui/table-scroll";
-import { ACTIVITY_DESCRIPTION_GROUP, activityItemKey } from "@/features/catalogue/activity-label";
 import { getResourcesRevision, i18n, loadServerTranslations, subscribeToResources } from "@/lib/i18n";
+import { ACTIVITY_DESCRIPTION_GROUP, activityItemKey } from "@/lib/services/activity-label";
 
 /**
  * "No Spanish text" beside a service whose name or description the admins have not translated

@@ -1,6 +1,6 @@
 import type { Activity } from "@contract/activity";
 import { useTranslation } from "react-i18next";
-import { activityDescription } from "../activity-label";
+import { activityDescription } from "@/lib/services/activity-label";
 
 /** A service's description in the page's language (nothing when it has none). */
 export function ServiceDescription({
