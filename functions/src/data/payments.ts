@@ -28,8 +28,13 @@ export const ZPaymentDoc = z.object({
   locationId: ZText,
   amountCents: ZCount,
   description: z.string().catch(""),
-  /** What the payment is for beyond the account, e.g. the form submission a form fee pays (null for bills). */
+  /**
+   * What the payment is paid once for, claimed before the charge (paymentReferences): a form fee's
+   * submission, an LPI application, a licence and year, a utility account and billing cycle.
+   */
   reference: ZText,
+  /** The CRM record the payment marks paid once charged (an LPI application), else null. */
+  crmRecordId: ZText,
   gatewayTransactionId: ZText,
   maskedCardNumber: ZText,
   cardType: ZText,
@@ -72,6 +77,8 @@ export async function claimPayment(id: string, payment: NewPayment, expiresAtMs:
       answerBody: null,
       reconcileAttempts: 0,
       lastError: null,
+      reference: null,
+      crmRecordId: null,
       createdAt: FieldValue.serverTimestamp(),
       chargedAt: null,
       updatedAt: FieldValue.serverTimestamp(),
@@ -96,13 +103,13 @@ export async function updatePayment(id: string, changes: PaymentChanges): Promis
   await paymentRef(id).update({ ...changes, updatedAt: FieldValue.serverTimestamp() } as UpdateData<PaymentDoc>);
 }
 
-/** Succeeded payments of one account since an instant, newest first ("Pay again?"). */
-export async function succeededPaymentsOf(accountNumber: string, sinceMs: number): Promise<PaymentDoc[]> {
+/** Payments of one account that took money (charged, or charged and recorded), newest first ("Pay again?"). */
+export async function paymentsTakenFor(accountNumber: string): Promise<PaymentDoc[]> {
   // One equality filter and the rest in memory: no composite index, and an account has few payments.
   const snapshot = await paymentsCollection().where("accountNumber", "==", accountNumber).get();
   return snapshot.docs
     .map((doc) => doc.data())
-    .filter((payment) => payment.state === "succeeded" && (payment.chargedAt?.toMillis() ?? 0) >= sinceMs)
+    .filter((payment) => payment.state === "charged" || payment.state === "succeeded")
     .sort((a, b) => (b.chargedAt?.toMillis() ?? 0) - (a.chargedAt?.toMillis() ?? 0));
 }
 

@@ -1,11 +1,12 @@
 import type { Request } from "firebase-functions/v2/https";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChargeRequest } from "../../connectors/payments/types";
+import { PAY_AGAIN_CODE } from "../../contract/payment-constants";
 import { useEmbeddedFirestore } from "../../data/__tests__/embedded-firestore";
 import { ConnectorError } from "../../platform/connector-error";
 import { ApiError } from "../../platform/http/api-error";
 import type { Logger } from "../../platform/logger";
-import { type PaymentPlan, payOnce } from "./payment.service";
+import { billReference, type PaymentPlan, payOnce } from "./payment.service";
 
 /** The card gateway at the boundary: counts charges; a nonce "declined" is declined. */
 const gateway = vi.hoisted(() => ({ charges: [] as string[] }));
@@ -98,5 +99,83 @@ describe("payOnce: a reference is paid once", () => {
     const again = await formFeeAttempt("k6", "submission-2", Promise.resolve()).catch((error: unknown) => error);
     expect((again as ApiError).code).toBe("conflict");
     expect(gateway.charges).toHaveLength(1);
+  });
+});
+
+/** A bill's attempt (a licence: nothing is posted), with its reference from billReference() after `checked`. */
+function billAttempt(
+  key: string,
+  accountNumber: string,
+  options: { confirmed: boolean; checked?: Promise<void>; mayKnow?: boolean },
+) {
+  return payOnce({
+    req: requestWithKey(key),
+    uid: "u1",
+    path: "/api/payment",
+    body: { key, accountNumber, confirmed: options.confirmed },
+    claim: { paymentType: "BUSINESS_LICENSE", accountNumber, amountCents: 16500 },
+    log: quiet,
+    plan: async () => {
+      const reference = await billReference({ accountNumber, cycle: "" }, options.confirmed, async () =>
+        Boolean(options.mayKnow),
+      );
+      await options.checked;
+      return {
+        paymentType: "BUSINESS_LICENSE",
+        accountNumber,
+        amountCents: 16500,
+        description: "Licence",
+        reference,
+        source: { nonce: "approves" },
+        postTo: null,
+      };
+    },
+  });
+}
+
+describe("payOnce with billReference: a bill is paid once per cycle unless paid again on purpose", () => {
+  it("of two tabs at once (one of them confirming Pay again?) one charges; a later confirmed payment charges again", async () => {
+    let allChecked: () => void = () => undefined;
+    const checked = new Promise<void>((resolve) => {
+      allChecked = resolve;
+    });
+    const attempts = [
+      billAttempt("b1", "BL-25-1001", { confirmed: false, checked }),
+      billAttempt("b2", "BL-25-1001", { confirmed: true, checked }),
+      billAttempt("b3", "BL-25-1001", { confirmed: false, checked }),
+    ];
+    allChecked();
+    const outcomes = await Promise.allSettled(attempts);
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+    for (const outcome of outcomes.filter((candidate) => candidate.status === "rejected")) {
+      expect(((outcome as PromiseRejectedResult).reason as ApiError).code).toBe("conflict");
+    }
+    expect(gateway.charges).toHaveLength(1);
+
+    // Not confirmed: "Pay again?" (409), nothing charged.
+    const unconfirmed = await billAttempt("b4", "BL-25-1001", { confirmed: false }).catch((error: unknown) => error);
+    expect((unconfirmed as ApiError).message).toBe(PAY_AGAIN_CODE);
+    expect(gateway.charges).toHaveLength(1);
+    // Confirmed on purpose: a second payment, and only one of two confirmed at once.
+    const again = await Promise.allSettled([
+      billAttempt("b5", "BL-25-1001", { confirmed: true }),
+      billAttempt("b6", "BL-25-1001", { confirmed: true }),
+    ]);
+    expect(again.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+    expect(gateway.charges).toHaveLength(2);
+  });
+
+  it("tells the earlier payment's amount and time only to a caller who may know them (finding 9)", async () => {
+    await billAttempt("c1", "BL-25-1002", { confirmed: false });
+    const stranger = (await billAttempt("c2", "BL-25-1002", { confirmed: false }).catch(
+      (error: unknown) => error,
+    )) as ApiError;
+    expect(stranger.message).toBe(PAY_AGAIN_CODE);
+    expect(stranger.fields).toBeUndefined();
+    const holder = (await billAttempt("c3", "BL-25-1002", { confirmed: false, mayKnow: true }).catch(
+      (error: unknown) => error,
+    )) as ApiError;
+    expect(holder.message).toBe(PAY_AGAIN_CODE);
+    expect(holder.fields).toMatchObject({ amountCents: "16500", paidAt: expect.any(String) });
   });
 });
