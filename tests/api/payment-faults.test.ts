@@ -33,7 +33,7 @@ import { stackInfo } from "../kit/stack-info.ts";
  * Issue 26 "Done when": for each payment type, the function instance dies (SIGKILL) after the card
  * provider took the money and before the portal recorded it. The portal's record says `charging`,
  * and nothing can charge the same bill meanwhile; after a new instance starts, the reconcile job
- * (domains/payment/reconcile.service.ts) records the payment once, where it is owed, and a repeat
+ * (domains/payments/reconcile.service.ts) records the payment once, where it is owed, and a repeat
  * of the request gets the recorded success without a second charge.
  */
 
@@ -59,7 +59,7 @@ const runReconcile = () => reconcilePayments(Date.now() + 3 * 60_000);
 
 beforeAll(async () => {
   pointJobsAtStack();
-  ({ reconcilePayments } = await import("../../functions/src/domains/payment/reconcile.service.ts"));
+  ({ reconcilePayments } = await import("../../functions/src/domains/payments/reconcile.service.ts"));
 });
 
 let hosts: FunctionHost[] = [];
