@@ -1,4 +1,3 @@
-import { request } from "node:http";
 import sharp from "sharp";
 import { afterEach, describe, expect, it, onTestFinished } from "vitest";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
@@ -7,12 +6,11 @@ import { SEEDED_ORGANIZATION_ID, seededUser } from "../../emulators/src/seed/fix
 import { PROFILE_PICTURE_MAX_BYTES } from "../../functions/src/contract/account-forms.ts";
 import type { AccountAutopay } from "../../functions/src/contract/autopay.ts";
 import { testAdmin } from "../kit/admin.ts";
-import { callApi } from "../kit/api.ts";
+import { callApi, streamProfileImage } from "../kit/api.ts";
 import { cardNonce } from "../kit/card-nonce.ts";
 import { stackCrm } from "../kit/identity.ts";
 import { billingControl, CHARGE_ROUTE, newKey, pay, payLpi, paymentsControl, routeCount } from "../kit/payments.ts";
 import { principal } from "../kit/principals.ts";
-import { stackInfo } from "../kit/stack-info.ts";
 
 /** Issue 26 "Rules the API must enforce, not only the page". */
 
@@ -163,45 +161,11 @@ describe("a picture over 100 MB", () => {
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     // The file is 1 KB past the limit: the declared length is within the multipart allowance, so
     // the function must read the body to find out.
-    const padding = PROFILE_PICTURE_MAX_BYTES + 1024 - jpeg.length;
-    const length = head.length + jpeg.length + padding + tail.length;
-    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const outgoing = request(
-        new URL("/api/users/image", stackInfo().portalUrl),
-        {
-          method: "PUT",
-          headers: {
-            authorization: `Bearer ${idToken}`,
-            "content-type": `multipart/form-data; boundary=${boundary}`,
-            "content-length": String(length),
-          },
-        },
-        (response) => {
-          let body = "";
-          response.setEncoding("utf8");
-          response.on("data", (chunk: string) => {
-            body += chunk;
-          });
-          response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
-        },
-      );
-      outgoing.on("error", reject);
-      const chunk = Buffer.alloc(1024 * 1024, 0);
-      let left = padding;
-      outgoing.write(head);
-      outgoing.write(jpeg);
-      const pump = () => {
-        while (left > 0) {
-          const size = Math.min(chunk.length, left);
-          left -= size;
-          if (!outgoing.write(size === chunk.length ? chunk : chunk.subarray(0, size))) {
-            outgoing.once("drain", pump);
-            return;
-          }
-        }
-        outgoing.end(tail);
-      };
-      pump();
+    const answer = await streamProfileImage(idToken as string, {
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      head: Buffer.concat([head, jpeg]),
+      fillBytes: PROFILE_PICTURE_MAX_BYTES + 1024 - jpeg.length,
+      tail,
     });
     expect(answer.status, answer.body).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ error: { code: "too_large" } });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
 import { SEEDED_FORM_PROCESSES } from "../../emulators/src/seed/activities.ts";
+import { buildBillingSeed } from "../../emulators/src/seed/billing.ts";
 import { city } from "../../emulators/src/seed/city.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import type { AccountLookupAnswer, PaymentResult } from "../../functions/src/contract/payment.ts";
@@ -73,3 +74,29 @@ export async function newLpiApplication(token: string): Promise<{ Id: string; ca
 }
 
 export const newKey = () => randomUUID();
+
+/**
+ * Bills no other test pays, so a first payment is not asked "Pay again?": the last current water
+ * account that has no contact and no autopay, and the fourth business's licence for this year.
+ */
+export function billsNobodyPays() {
+  const seed = buildBillingSeed();
+  const account = seed.accounts
+    .filter((candidate) => candidate.standing === "current" && !candidate.contactId && !candidate.autopay)
+    .at(-1);
+  const licence = seed.licences[4];
+  if (!account || !licence) throw new Error("the billing seed has no such account or licence");
+  const year = String(new Date().getUTCFullYear() % 100).padStart(2, "0");
+  const dues = licence.dues[year] ?? { feeCents: 0, penaltyCents: 0 };
+  return {
+    account: {
+      customerId: account.customerId,
+      locationId: account.locationId,
+      accountNumber: `${account.customerId}-${account.locationId}`,
+    },
+    licence: {
+      request: { licenseYear: year, licenseNumber: licence.licenceNumber, licensePIN: licence.pin },
+      dueCents: dues.feeCents + dues.penaltyCents,
+    },
+  };
+}
