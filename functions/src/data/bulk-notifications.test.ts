@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "../platform/firebase";
-import { useEmbeddedFirestore } from "./__tests__/embedded-firestore";
+import { useFirestoreEmulator } from "./__tests__/firestore-emulator";
 import {
   bulkDeliveryId,
   claimDeliveries,
@@ -10,7 +10,7 @@ import {
   writeBulkInboxPage,
 } from "./bulk-notifications";
 
-useEmbeddedFirestore("demo-bulk-notifications");
+useFirestoreEmulator("demo-bulk-notifications");
 
 const tokens = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => ({ id: `${prefix}-${i}`, userId: `user-${i}` }));

@@ -1,7 +1,7 @@
 import type { Request } from "firebase-functions/v2/https";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChargeRequest } from "../../connectors/payments/types";
-import { useEmbeddedFirestore } from "../../data/__tests__/embedded-firestore";
+import { useFirestoreEmulator } from "../../data/__tests__/firestore-emulator";
 import { ConnectorError } from "../../platform/connector-error";
 import { ApiError } from "../../platform/http/api-error";
 import type { Logger } from "../../platform/logger";
@@ -27,7 +27,7 @@ vi.mock("../../connectors/payments/connection", () => ({
   }),
 }));
 
-useEmbeddedFirestore("demo-pay-once");
+useFirestoreEmulator("demo-pay-once");
 
 beforeEach(() => {
   gateway.charges.length = 0;
