@@ -131,9 +131,7 @@ export function startFirestoreEmulator({
     `--port=${port}`,
     ...(rulesFile ? [`--rules=${rulesFile}`] : []),
   ];
-  const [command, commandArgs] = setpriv
-    ? [setpriv, ["--pdeathsig", "KILL", "--", java, ...args]]
-    : [java, args];
+  const [command, commandArgs] = setpriv ? [setpriv, ["--pdeathsig", "KILL", "--", java, ...args]] : [java, args];
   const child = spawn(command, commandArgs, { detached: true, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const log = logFile ? createWriteStream(logFile) : null;
@@ -183,7 +181,9 @@ export function startFirestoreEmulator({
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     killGroup("SIGKILL");
-    throw new Error(`The Firestore emulator did not answer at ${url} within ${timeoutMs / 1000} s:\n${output.slice(-4000)}`);
+    throw new Error(
+      `The Firestore emulator did not answer at ${url} within ${timeoutMs / 1000} s:\n${output.slice(-4000)}`,
+    );
   })();
   // A failed start is reported by whoever awaits `ready`; never as an unhandled rejection.
   ready.catch(() => undefined);

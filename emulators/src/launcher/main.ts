@@ -90,7 +90,9 @@ async function main() {
     say(`Firestore emulator answered after ${Date.now() - firestoreStarted} ms`);
     void firestore.exited.then((code) => {
       if (!stopping) {
-        console.error(`✖ The Firestore emulator stopped unexpectedly (code ${code}); see ${stackDir(ports)}/firestore-emulator.log`);
+        console.error(
+          `✖ The Firestore emulator stopped unexpectedly (code ${code}); see ${stackDir(ports)}/firestore-emulator.log`,
+        );
         void stopAll(1);
       }
     });

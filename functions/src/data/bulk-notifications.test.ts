@@ -19,8 +19,8 @@ describe("claimDeliveries", () => {
   it("claims around a message another run claimed, and a second run claims none of them", async () => {
     const sendId = "send-a-1";
     const page = tokens("tok-a", 8);
-    // A run that died had claimed message 5 (the embedded emulator keeps a failed batch's creates
-    // before the one that failed: this run's claims must still be told from the dead run's).
+    // A run that died had claimed message 5: this run's batch of creates then fails as a whole, and
+    // each other message is claimed on its own; the dead run's claim stays the dead run's.
     await db()
       .collection("bulkDeliveries")
       .doc(bulkDeliveryId(sendId, "tok-a-5"))

@@ -23,6 +23,13 @@ export async function firestoreEmulatorFor(projectId: string): Promise<string> {
 export const FIRESTORE_START_TIMEOUT_MS = 120_000;
 
 /**
+ * For a test that races transactions on one document: on the Cloud Firestore emulator a conflict
+ * waits for the other transaction's lock, then retries, 2.4-3.7 s each (measured; Firestore itself
+ * aborts the younger one at once), so such a test gets more than vitest's 5 s default.
+ */
+export const TRANSACTION_RACE_TIMEOUT_MS = 60_000;
+
+/**
  * For a test file: the run's Firestore emulator, with the process's one firebase-admin app
  * (platform/firebase.ts takes the first) on the file's own project, deleted after.
  */
