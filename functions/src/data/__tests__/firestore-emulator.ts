@@ -1,6 +1,13 @@
 import { type App, deleteApp, initializeApp } from "firebase-admin/app";
 import { afterAll, beforeAll, inject } from "vitest";
 
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The run's Firestore emulator broker (emulators/src/launcher/firestore-test-setup.ts). */
+    firestoreEmulatorBroker: string;
+  }
+}
+
 /**
  * The run's Firestore emulator (started by the global setup, emulators/src/launcher/firestore-test-setup.ts,
  * on the first request), with FIRESTORE_EMULATOR_HOST pointed at it, and `projectId`'s data deleted,
