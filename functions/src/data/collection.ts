@@ -9,6 +9,9 @@ import type {
 import type { z } from "zod";
 import type { PortalCollection } from "../platform/collections";
 import { db } from "../platform/firebase";
+import { installReadMeter } from "./read-meter";
+
+installReadMeter();
 
 /** The stored shape a document schema reads into. */
 export type DocOf<S extends z.ZodType> = z.output<S>;
