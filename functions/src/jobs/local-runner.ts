@@ -8,7 +8,8 @@
  * finishes its step under way (a bulk send, its page), and the process exits once they returned.
  */
 import { documentsRead, meteringReads } from "../data/read-meter";
-import { JOBS, type Job } from "./registry";
+import type { Job } from "./job";
+import { JOBS } from "./registry";
 
 const names = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
 const jobs = names.length > 0 ? JOBS.filter((job) => names.includes(job.name)) : JOBS;

@@ -34,8 +34,8 @@ const timeout = (name: string, system: string) => optional(name, `Limit in ms fo
 
 /**
  * Settings that are not secret: the city systems' URLs and ids, timeouts, the portal's own URL.
- * Set them in `functions/.env.<project-id>` (deploy asks for a required one that is missing and
- * writes it there). Defaults are the code's own.
+ * Set them in `functions/.env.<project-id>`, from `functions/.env.example` (the deploy check keeps it
+ * listing every one; a non-interactive deploy refuses a parameter missing there). Defaults are the code's own.
  */
 export const SETTINGS = [
   required("PORTAL_URL", "The portal's public origin, e.g. https://portal.cityofelgin.org"),
