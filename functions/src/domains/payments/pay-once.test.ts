@@ -139,42 +139,47 @@ function billAttempt(
 }
 
 describe("payOnce with billReference: a bill is paid once per cycle unless paid again on purpose", () => {
-  it("of two tabs at once (one of them confirming Pay again?) one charges; a later confirmed payment charges again", async () => {
-    let allChecked: () => void = () => undefined;
-    const checked = new Promise<void>((resolve) => {
-      allChecked = resolve;
-    });
-    const attempts = [
-      billAttempt("b1", "BL-25-1001", { confirmed: false, checked }),
-      billAttempt("b2", "BL-25-1001", { confirmed: true, checked }),
-      billAttempt("b3", "BL-25-1001", { confirmed: false, checked }),
-    ];
-    allChecked();
-    const outcomes = await Promise.allSettled(attempts);
-    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
-    for (const outcome of outcomes.filter((candidate) => candidate.status === "rejected")) {
-      expect(((outcome as PromiseRejectedResult).reason as ApiError).code).toBe("conflict");
-    }
-    expect(gateway.charges).toHaveLength(1);
+  it(
+    "of two tabs at once (one of them confirming Pay again?) one charges; a later confirmed payment charges again",
+    async () => {
+      let allChecked: () => void = () => undefined;
+      const checked = new Promise<void>((resolve) => {
+        allChecked = resolve;
+      });
+      const attempts = [
+        billAttempt("b1", "BL-25-1001", { confirmed: false, checked }),
+        billAttempt("b2", "BL-25-1001", { confirmed: true, checked }),
+        billAttempt("b3", "BL-25-1001", { confirmed: false, checked }),
+      ];
+      allChecked();
+      const outcomes = await Promise.allSettled(attempts);
+      expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+      for (const outcome of outcomes.filter((candidate) => candidate.status === "rejected")) {
+        expect(((outcome as PromiseRejectedResult).reason as ApiError).code).toBe("conflict");
+      }
+      expect(gateway.charges).toHaveLength(1);
 
-    // Not confirmed: "Pay again?" (409), nothing charged.
-    const unconfirmed = await billAttempt("b4", "BL-25-1001", { confirmed: false }).catch((error: unknown) => error);
-    expect((unconfirmed as ApiError).message).toBe(PAY_AGAIN_CODE);
-    expect(gateway.charges).toHaveLength(1);
-    // Confirmed on purpose: a second payment, and only one of two confirmed at once.
-    let bothChecked: () => void = () => undefined;
-    const checkedAgain = new Promise<void>((resolve) => {
-      bothChecked = resolve;
-    });
-    const confirmedTabs = [
-      billAttempt("b5", "BL-25-1001", { confirmed: true, checked: checkedAgain }),
-      billAttempt("b6", "BL-25-1001", { confirmed: true, checked: checkedAgain }),
-    ];
-    bothChecked();
-    const again = await Promise.allSettled(confirmedTabs);
-    expect(again.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
-    expect(gateway.charges).toHaveLength(2);
-  });
+      // Not confirmed: "Pay again?" (409), nothing charged.
+      const unconfirmed = await billAttempt("b4", "BL-25-1001", { confirmed: false }).catch((error: unknown) => error);
+      expect((unconfirmed as ApiError).message).toBe(PAY_AGAIN_CODE);
+      expect(gateway.charges).toHaveLength(1);
+      // Confirmed on purpose: a second payment, and only one of two confirmed at once.
+      let bothChecked: () => void = () => undefined;
+      const checkedAgain = new Promise<void>((resolve) => {
+        bothChecked = resolve;
+      });
+      const confirmedTabs = [
+        billAttempt("b5", "BL-25-1001", { confirmed: true, checked: checkedAgain }),
+        billAttempt("b6", "BL-25-1001", { confirmed: true, checked: checkedAgain }),
+      ];
+      bothChecked();
+      const again = await Promise.allSettled(confirmedTabs);
+      expect(again.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+      expect(gateway.charges).toHaveLength(2);
+    },
+    // The attempts race for the bill's claim inside a transaction.
+    TRANSACTION_RACE_TIMEOUT_MS,
+  );
 
   it("tells the earlier payment's amount and time only to a caller who may know them (finding 9)", async () => {
     await billAttempt("c1", "BL-25-1002", { confirmed: false });
