@@ -58,8 +58,7 @@ function readRuntimeConfig(file: string): Record<string, unknown> {
 
 /**
  * A firebase.json for this stack: the committed one (rewrites, headers) with this stack's ports and
- * public dir. Firestore and Storage are not listed: the launcher runs those itself (firestore-emulator.ts,
- * the storage sandbox).
+ * public dir. Firestore and Storage are not listed: the launcher runs the embedded ones.
  */
 export function writeFirebaseConfig(
   ports: Ports,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { useFirestoreEmulator } from "../../data/__tests__/firestore-emulator";
+import { useEmbeddedFirestore } from "../../data/__tests__/embedded-firestore";
 import { saveTranslations } from "../../data/translations";
 import { processedTranslations } from "./translations";
 
-useFirestoreEmulator("demo-processed-translations");
+useEmbeddedFirestore("demo-processed-translations");
 
 const record = (SingularForm: string) => ({
   Id: "es:Header.Login",

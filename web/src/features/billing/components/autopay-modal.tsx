@@ -17,15 +17,12 @@ const digitsOnly = (value: string) => value.replace(/\D/g, "");
 /** The autopay modal of one water account (spec 2 §4, §5, §8). */
 export function AutopayModal({
   userId,
-  organizationId,
   account,
   bankEnabled,
   coreEnabled,
   onClose,
 }: {
   userId: string;
-  /** The organization whose account this is, or 'personal'. */
-  organizationId: string;
   account: AccountWithAutopay;
   bankEnabled: boolean;
   /** EnableCORE: the card tab offers the CORE stored methods as well as the legacy profiles. */
@@ -63,11 +60,11 @@ export function AutopayModal({
 
   const submit = async () => {
     setProblems([]);
-    const ids = { navilineCustomerId: account.customerId, navilineLocationId: account.locationId, organizationId };
+    const ids = { navilineCustomerId: account.customerId, navilineLocationId: account.locationId };
     if (!on) {
       if (!enrolled || !account.Autopay?.AutopayId) return onClose();
       try {
-        await save.mutateAsync({ removeId: account.Autopay.AutopayId, organizationId });
+        await save.mutateAsync({ removeId: account.Autopay.AutopayId });
         toasts.show("successRemove", t("success-remove"));
         onClose();
       } catch {

@@ -210,7 +210,6 @@ export function WaterAccounts({
       {autopayOf ? (
         <AutopayModal
           userId={userId}
-          organizationId={organizationId}
           account={autopayOf}
           bankEnabled={bankEnabled}
           coreEnabled={coreEnabled}
