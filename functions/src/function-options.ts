@@ -59,11 +59,8 @@ const send = { ...job, timeoutSeconds: 1800 } as const;
 
 /** Each scheduled job (jobs/registry.ts) by its name there. */
 export const JOB_OPTIONS: Record<string, Omit<ScheduleOptions, "schedule">> = {
-  "form-submissions": { ...job, memory: "256MiB", secrets: [...crm, ...forms] },
-  "additional-information": { ...job, memory: "256MiB", secrets: [...crm] },
+  outbox: { ...job, memory: "256MiB", secrets: [...crm, ...forms] },
   "payments-reconcile": { ...job, memory: "256MiB", secrets: [...billing, ...payments] },
-  reports: { ...job, memory: "256MiB", secrets: [...crm] },
-  "zoning-inquiries": { ...job, memory: "256MiB", secrets: [...crm] },
   "bulk-push": { ...send, memory: "1GiB", secrets: [...billing, ...payments] },
   "delinquency-send": { ...send, memory: "512MiB", secrets: [...billing] },
   "garbage-reminders": { ...job, memory: "512MiB", secrets: [] },

@@ -42,12 +42,13 @@ async function inquiriesWith(details: string) {
 }
 
 /**
- * Runs the zoning job module once, as its scheduled function would, against this stack (test
- * stacks start without the launcher's scheduler, so a test cannot wait for it).
+ * Runs the outbox job module once and answers its zoning inquiries part, as its scheduled function
+ * would run, against this stack (test stacks start without the launcher's scheduler, so a test
+ * cannot wait for it).
  */
 async function runZoningJob(): Promise<{ sent: number; pending: number }> {
   const { ports, sandboxes } = stackInfo();
-  const script = `require(${JSON.stringify(join(repoRoot, "functions", "lib", "jobs", "registry.js"))}).JOBS.find((job) => job.name === "zoning-inquiries").run().then((result) => { console.log(JSON.stringify(result)); process.exit(0); }, (error) => { console.error(error); process.exit(1); });`;
+  const script = `require(${JSON.stringify(join(repoRoot, "functions", "lib", "jobs", "registry.js"))}).JOBS.find((job) => job.name === "outbox").run().then((result) => { console.log(JSON.stringify(result.zoningInquiry)); process.exit(0); }, (error) => { console.error(error); process.exit(1); });`;
   const { stdout } = await promisify(execFile)(process.execPath, ["-e", script], {
     env: {
       ...process.env,

@@ -1,6 +1,5 @@
-import { FieldValue, type UpdateData, type WithFieldValue, type WriteBatch } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type UpdateData, type WithFieldValue, type WriteBatch } from "firebase-admin/firestore";
 import { z } from "zod";
-import { ConnectorError } from "../platform/connector-error";
 import { runTransaction, typedCollection } from "./collection";
 import { ZTimestamp } from "./fields";
 
@@ -9,41 +8,21 @@ const ZOptionalText = z.string().nullish().catch(undefined);
 
 /**
  * outbox/{id}: work that must reach a downstream system (DESIGN.md: written first, sent, retried
- * by a job). Every entry has a kind and a status; the rest belongs to the kind's module
- * (form submissions: domains/forms/form-submissions.service.ts), which keeps its own type of it.
+ * by a job). These are the fields the runner (domains/outbox/outbox-runner.ts) owns; the rest of
+ * an entry belongs to its kind, which declares its own typed document (`OutboxKind.schema`).
+ * `nextAttemptAt` is when the entry is due: a pending entry's next try, or a claim's expiry.
  */
 export const ZOutboxDoc = z.object({
   kind: z.string().catch(""),
   status: z.string().catch(""),
   attempts: z.number().catch(0),
-  // Form submissions; domains/forms/form-submissions.service.ts types them.
-  portalSubmissionId: z.string().optional().catch(undefined),
-  bpid: z.string().optional().catch(undefined),
-  uid: z.string().optional().catch(undefined),
-  contactId: ZOptionalText,
-  activityId: ZOptionalText,
-  activityName: ZOptionalText,
-  objectName: z.string().optional().catch(undefined),
   lastError: ZOptionalText,
-  crmId: ZOptionalText,
-  form: z
-    .object({ processName: z.string(), feeTotalCents: z.number(), fields: z.record(z.string(), z.string()) })
-    .nullish()
-    .catch(null),
-  // Additional information for a CRM record (domains/cases/additional-information.service.ts).
-  entryId: z.string().optional().catch(undefined),
+  /** The delivery that holds the entry while it is "sending". */
+  claim: ZOptionalText,
+  nextAttemptAt: ZTimestamp,
+  // Queried across kinds: a user's data (user-data.ts), a record's waiting answers.
+  uid: z.string().optional().catch(undefined),
   recordId: z.string().optional().catch(undefined),
-  text: z.string().optional().catch(undefined),
-  documents: z.array(z.string()).optional().catch(undefined),
-  // A problem report on its way to a CRM case (domains/reports/reports.service.ts).
-  reportId: z.string().optional().catch(undefined),
-  report: z.record(z.string(), z.unknown()).nullish().catch(null),
-  photos: z.array(z.string()).optional().catch(undefined),
-  caseNumber: ZOptionalText,
-  // A zoning inquiry's §3 payload (domains/zoning/zoning-inquiry.service.ts).
-  zoning: z.record(z.string(), z.string()).nullish().catch(null),
-  // An email waiting for the city's mail sender (domains/organizations/organization-invitations.ts).
-  mail: z.object({ to: z.string(), subject: z.string(), text: z.string() }).nullish().catch(null),
   createdAt: ZTimestamp,
   submittedAt: ZTimestamp,
   updatedAt: ZTimestamp,
@@ -51,26 +30,25 @@ export const ZOutboxDoc = z.object({
 export type OutboxDoc = z.output<typeof ZOutboxDoc>;
 
 /** Whole top-level fields to change (a nested map is replaced, not merged). */
-export type OutboxChanges = { [K in keyof OutboxDoc]?: OutboxDoc[K] | FieldValue };
+export type OutboxChanges = { [K in keyof OutboxDoc]?: OutboxDoc[K] | FieldValue } & Record<string, unknown>;
+
+/** A new entry: the runner's fields and the kind's own. */
+export type NewOutboxEntry = Pick<OutboxDoc, "kind" | "status" | "attempts"> & Record<string, unknown>;
+
+const newEntry = (entry: NewOutboxEntry) =>
+  ({ ...entry, nextAttemptAt: Timestamp.now(), createdAt: FieldValue.serverTimestamp() }) as WithFieldValue<OutboxDoc>;
 
 export const outboxCollection = typedCollection("outbox", ZOutboxDoc);
 const outboxRef = (id: string) => outboxCollection().doc(id);
 
-/** Creates an entry; fails when the id is taken (create() keeps ids unique). */
 /** Adds an entry to a batch, so it lands together with the record it belongs to. */
-export function createOutboxEntryIn(
-  batch: WriteBatch,
-  id: string,
-  entry: Pick<OutboxDoc, "kind" | "status" | "attempts"> & Partial<OutboxDoc>,
-): void {
-  batch.create(outboxRef(id), { ...entry, createdAt: FieldValue.serverTimestamp() } as WithFieldValue<OutboxDoc>);
+export function createOutboxEntryIn(batch: WriteBatch, id: string, entry: NewOutboxEntry): void {
+  batch.create(outboxRef(id), newEntry(entry));
 }
 
-export async function createOutboxEntry(
-  id: string,
-  entry: Pick<OutboxDoc, "kind" | "status" | "attempts"> & Partial<OutboxDoc>,
-): Promise<void> {
-  await outboxRef(id).create({ ...entry, createdAt: FieldValue.serverTimestamp() } as WithFieldValue<OutboxDoc>);
+/** Creates an entry; fails when the id is taken (create() keeps ids unique). */
+export async function createOutboxEntry(id: string, entry: NewOutboxEntry): Promise<void> {
+  await outboxRef(id).create(newEntry(entry));
 }
 
 export async function readOutboxEntry(id: string): Promise<OutboxDoc | undefined> {
@@ -80,31 +58,6 @@ export async function readOutboxEntry(id: string): Promise<OutboxDoc | undefined
 /** Updates an entry, stamping updatedAt. */
 export async function updateOutboxEntry(id: string, fields: OutboxChanges): Promise<void> {
   await outboxRef(id).update({ ...fields, updatedAt: FieldValue.serverTimestamp() } as UpdateData<OutboxDoc>);
-}
-
-/** The outcome of a failed delivery, as recordFailedDelivery stored it. */
-export interface FailedDelivery {
-  status: "pending" | "failed";
-  attempts: number;
-  lastError: string;
-}
-
-/**
- * Counts a failed delivery attempt: the entry stays pending for its retry job, or is failed (for
- * staff to see) once it has had `maxAttempts`. lastError names the system and kind of a
- * connector's failure, or is the error's text.
- */
-export async function recordFailedDelivery(
-  id: string,
-  attemptsBefore: number,
-  maxAttempts: number,
-  error: unknown,
-): Promise<FailedDelivery> {
-  const attempts = attemptsBefore + 1;
-  const lastError = error instanceof ConnectorError ? `${error.system} ${error.kind}: ${error.message}` : String(error);
-  const failed: FailedDelivery = { status: attempts >= maxAttempts ? "failed" : "pending", attempts, lastError };
-  await updateOutboxEntry(id, { ...failed });
-  return failed;
 }
 
 /**
@@ -122,17 +75,101 @@ export async function advanceOutboxEntry(id: string, from: string, fields: Outbo
 }
 
 /** Entries of a kind in a status for one CRM record (additional information still to send). */
-export async function outboxEntriesForRecord(kind: string, status: string, recordId: string): Promise<OutboxDoc[]> {
+export async function outboxEntriesForRecord(
+  kind: string,
+  status: string,
+  recordId: string,
+): Promise<StoredOutboxEntry[]> {
   const snapshot = await outboxCollection()
     .where("kind", "==", kind)
     .where("status", "==", status)
     .where("recordId", "==", recordId)
     .get();
-  return snapshot.docs.map((doc) => doc.data());
+  return snapshot.docs.map((doc) => ({ id: doc.id, doc: doc.data() }));
 }
 
-/** Up to `limit` entries of a kind in a status (the retry jobs). */
-export async function outboxEntries(kind: string, status: string, limit: number): Promise<OutboxDoc[]> {
-  const snapshot = await outboxCollection().where("kind", "==", kind).where("status", "==", status).limit(limit).get();
-  return snapshot.docs.map((doc) => doc.data());
+/** An entry with its id. */
+export interface StoredOutboxEntry {
+  id: string;
+  doc: OutboxDoc;
+}
+
+/**
+ * Up to `limit` entries of a kind in a status that are due by `now` (pending ones whose next try
+ * has come, claims that expired), the longest waiting first.
+ */
+export async function dueOutboxEntries(
+  kind: string,
+  status: string,
+  now: Date,
+  limit: number,
+): Promise<StoredOutboxEntry[]> {
+  const snapshot = await outboxCollection()
+    .where("kind", "==", kind)
+    .where("status", "==", status)
+    .where("nextAttemptAt", "<=", Timestamp.fromDate(now))
+    .orderBy("nextAttemptAt")
+    .limit(limit)
+    .get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, doc: doc.data() }));
+}
+
+/** A claimed entry: as stored after the claim, and whether it took over an expired claim. */
+export interface ClaimedOutboxEntry extends StoredOutboxEntry {
+  takenOver: boolean;
+}
+
+/**
+ * Claims an entry of `kind` for one delivery, inside a transaction: a pending entry that is due,
+ * or a "sending" one whose claim expired (its delivery's instance died), becomes "sending" with
+ * this claim until `leaseMs` from now, and counts an attempt. Null when it is not this kind's, not
+ * due, or another delivery holds it.
+ */
+export async function claimOutboxEntry(
+  id: string,
+  kind: string,
+  claim: string,
+  now: Date,
+  leaseMs: number,
+): Promise<ClaimedOutboxEntry | null> {
+  const ref = outboxRef(id);
+  return runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data();
+    if (!current || current.kind !== kind) return null;
+    if (current.status !== "pending" && current.status !== "sending") return null;
+    const dueAt = current.nextAttemptAt?.toMillis() ?? 0;
+    if (dueAt > now.getTime()) return null;
+    const claimed = {
+      status: "sending",
+      claim,
+      attempts: current.attempts + 1,
+      nextAttemptAt: Timestamp.fromMillis(now.getTime() + leaseMs),
+    };
+    tx.update(ref, { ...claimed, updatedAt: FieldValue.serverTimestamp() } as UpdateData<OutboxDoc>);
+    return { id, doc: { ...current, ...claimed }, takenOver: current.status === "sending" };
+  });
+}
+
+/**
+ * Ends a claimed delivery with the given fields (status "sent", or back to "pending" with its next
+ * try, or "failed"), unless another delivery took the entry over meanwhile; answers whether it did.
+ */
+export async function releaseOutboxEntry(id: string, claim: string, fields: OutboxChanges): Promise<boolean> {
+  const ref = outboxRef(id);
+  return runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data();
+    if (current?.status !== "sending" || current.claim !== claim) return false;
+    tx.update(ref, { ...fields, claim: null, updatedAt: FieldValue.serverTimestamp() } as UpdateData<OutboxDoc>);
+    return true;
+  });
+}
+
+/** Keeps part of a delivery's work on the entry while this claim holds it (dropped otherwise: the new holder redoes it). */
+export async function keepOutboxProgress(id: string, claim: string, fields: OutboxChanges): Promise<void> {
+  const ref = outboxRef(id);
+  await runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data();
+    if (current?.status !== "sending" || current.claim !== claim) return;
+    tx.update(ref, { ...fields, updatedAt: FieldValue.serverTimestamp() } as UpdateData<OutboxDoc>);
+  });
 }

@@ -1,17 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { z } from "zod";
 import { crmConnector } from "../../connectors/crm/connection";
-import type { CrmConnector } from "../../connectors/crm/types";
-import type { AdditionalInformationResult } from "../../contract/activity-detail";
+import { type AdditionalInformationResult, ZActivityType } from "../../contract/activity-detail";
 import type { DashboardObject } from "../../contract/activity-objects";
 import { text } from "../../data/fields";
-import {
-  advanceOutboxEntry,
-  createOutboxEntry,
-  type OutboxDoc,
-  outboxEntries,
-  outboxEntriesForRecord,
-  recordFailedDelivery,
-} from "../../data/outbox";
+import { createOutboxEntry, outboxEntriesForRecord } from "../../data/outbox";
+import { deliverDue, deliverOutboxEntry, deliverWaitingForRecord, type OutboxKind } from "../outbox/outbox-runner";
 import { markActivitiesChanged } from "./activities.service";
 
 const KIND = "additionalInformation";
@@ -42,59 +36,59 @@ export function additionalInformationEntry(answer: AdditionalInformation, receiv
   return `[${receivedAt.toISOString()}, portal ref ${answer.entryId}]\n${answer.text}${documents}`;
 }
 
-/**
- * Sends one answer: appends it to the record's additional information and clears action
- * required. The entry's reference in the text makes a repeat after a lost acknowledgement a no-op.
- */
-async function sendToCrm(answer: AdditionalInformation, crm: CrmConnector, receivedAt: Date): Promise<void> {
-  const record = await crm.retrieve(answer.objectName, answer.recordId);
-  const current = text(record.Additional_Information__c) ?? "";
-  if (current.includes(`portal ref ${answer.entryId}]`)) {
-    if (record.Action_Required__c === true)
-      await crm.update(answer.objectName, answer.recordId, { Action_Required__c: false });
-    return;
-  }
-  const entry = additionalInformationEntry(answer, receivedAt);
-  const combined = (current ? `${current}\n\n${entry}` : entry).slice(-CRM_TEXT_LIMIT);
-  await crm.update(answer.objectName, answer.recordId, {
-    Additional_Information__c: combined,
-    Action_Required__c: false,
-  });
-}
-
-const answerOf = (entry: OutboxDoc): AdditionalInformation => ({
-  entryId: String(entry.entryId),
-  uid: String(entry.uid),
-  objectName: String(entry.objectName) as DashboardObject,
-  recordId: String(entry.recordId),
-  text: String(entry.text ?? ""),
-  documents: entry.documents ?? [],
+/** The answer's outbox entry. */
+const ZAdditionalInformationEntry = z.object({
+  entryId: z.string(),
+  uid: z.string(),
+  objectName: ZActivityType,
+  recordId: z.string(),
+  text: z.string().catch(""),
+  documents: z.array(z.string()).catch([]),
 });
 
-/**
- * Delivers a pending entry. An outage or a refusal leaves it pending for the retry job (failed
- * after MAX_ADDITIONAL_INFORMATION_ATTEMPTS, for staff to see); answers whether it was sent.
- */
-async function deliver(entry: OutboxDoc, crm: () => CrmConnector): Promise<boolean> {
-  const answer = answerOf(entry);
-  const id = outboxId(answer.entryId);
-  const receivedAt = entry.createdAt?.toDate() ?? new Date();
-  try {
-    await sendToCrm(answer, crm(), receivedAt);
-  } catch (error) {
-    await recordFailedDelivery(id, entry.attempts, MAX_ADDITIONAL_INFORMATION_ATTEMPTS, error);
-    return false;
-  }
-  // Another delivery (the job, a page view) may have sent it meanwhile; either way it is sent.
-  await advanceOutboxEntry(id, "pending", { status: "sent", attempts: entry.attempts + 1, lastError: null });
-  await markActivitiesChanged(answer.uid);
-  return true;
+/** The record as the CRM has it, and whether it holds this answer already (its reference is in the text). */
+async function recordWith(answer: AdditionalInformation) {
+  const record = await crmConnector().retrieve(answer.objectName, answer.recordId);
+  const current = text(record.Additional_Information__c) ?? "";
+  return { record, current, holdsAnswer: current.includes(`portal ref ${answer.entryId}]`) };
 }
+
+/**
+ * The answer's way to the CRM (outbox-runner.ts retries it; failed after
+ * MAX_ADDITIONAL_INFORMATION_ATTEMPTS): appended to the record's additional information, which
+ * clears action required. The entry's reference in the text makes a repeat a no-op.
+ */
+export const additionalInformationOutbox: OutboxKind<AdditionalInformation> = {
+  kind: KIND,
+  schema: ZAdditionalInformationEntry,
+  maxAttempts: MAX_ADDITIONAL_INFORMATION_ATTEMPTS,
+  alreadyDelivered: async (answer) => {
+    const { record, holdsAnswer } = await recordWith(answer);
+    if (!holdsAnswer) return null;
+    if (record.Action_Required__c === true) {
+      await crmConnector().update(answer.objectName, answer.recordId, { Action_Required__c: false });
+    }
+    return {};
+  },
+  deliver: async (answer, { createdAt }) => {
+    const { current, holdsAnswer } = await recordWith(answer);
+    if (holdsAnswer) return {};
+    const entry = additionalInformationEntry(answer, createdAt ?? new Date());
+    const combined = (current ? `${current}\n\n${entry}` : entry).slice(-CRM_TEXT_LIMIT);
+    await crmConnector().update(answer.objectName, answer.recordId, {
+      Additional_Information__c: combined,
+      Action_Required__c: false,
+    });
+    return {};
+  },
+  afterDelivery: async (answer) => {
+    await markActivitiesChanged(answer.uid);
+  },
+};
 
 /** Records the answer first, then tries the CRM; the resident is told it was received either way. */
 export async function submitAdditionalInformation(
   input: Omit<AdditionalInformation, "entryId">,
-  crm: () => CrmConnector = crmConnector,
 ): Promise<AdditionalInformationResult> {
   const entryId = randomUUID();
   const entry = {
@@ -110,19 +104,16 @@ export async function submitAdditionalInformation(
     lastError: null,
   };
   await createOutboxEntry(outboxId(entryId), entry);
-  const sent = await deliver({ ...entry, createdAt: null } as unknown as OutboxDoc, crm);
-  return { status: sent ? "sent" : "received" };
+  const outcome = await deliverOutboxEntry(additionalInformationOutbox, outboxId(entryId), { background: false });
+  return { status: outcome.status === "sent" ? "sent" : "received" };
 }
 
 /** Sends what waits for one record (a page view of it after an outage), quietly. */
-export async function deliverWaitingFor(recordId: string, crm: () => CrmConnector = crmConnector): Promise<void> {
-  for (const entry of await outboxEntriesForRecord(KIND, "pending", recordId)) await deliver(entry, crm);
+export async function deliverWaitingFor(recordId: string): Promise<void> {
+  await deliverWaitingForRecord(additionalInformationOutbox, recordId);
 }
 
-/** The retry job: every pending answer, oldest first as stored. */
+/** The retry job's part for answers: every due one. */
 export async function deliverPendingAdditionalInformation(): Promise<{ sent: number; pending: number }> {
-  const pending = await outboxEntries(KIND, "pending", 50);
-  let sent = 0;
-  for (const entry of pending) if (await deliver(entry, crmConnector)) sent++;
-  return { sent, pending: pending.length - sent };
+  return deliverDue(additionalInformationOutbox);
 }

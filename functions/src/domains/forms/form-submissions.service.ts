@@ -1,21 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { FieldValue } from "firebase-admin/firestore";
+import { z } from "zod";
 import { crmConnector } from "../../connectors/crm/connection";
-import type { CrmConnector } from "../../connectors/crm/types";
 import { formsConnector } from "../../connectors/forms/connection";
-import type { FormsConnector } from "../../connectors/forms/types";
 import { activityForProcess } from "../../data/activities";
-import {
-  advanceOutboxEntry,
-  createOutboxEntry,
-  outboxEntries,
-  readOutboxEntry,
-  recordFailedDelivery,
-  updateOutboxEntry,
-} from "../../data/outbox";
+import { advanceOutboxEntry, createOutboxEntry, readOutboxEntry } from "../../data/outbox";
 import { recordActivityCreated } from "../../data/user-events";
 import { badRequest, forbidden, notFound } from "../../platform/http/api-error";
 import { describeObjectFields } from "../cases/activity-fields.service";
+import { deliverDue, deliverOutboxEntry, type OutboxKind } from "../outbox/outbox-runner";
 
 /** An embedded-form submission on its way to the CRM (DESIGN.md: outbox first, then sent, retried by a job). */
 export interface FormSubmission {
@@ -27,7 +20,7 @@ export interface FormSubmission {
   activityId: string | null;
   activityName: string | null;
   objectName: string;
-  status: "pending" | "sent" | "failed";
+  status: "issued" | "pending" | "sending" | "sent" | "failed";
   attempts: number;
   lastError: string | null;
   crmId: string | null;
@@ -45,12 +38,46 @@ export interface SubmittedForm {
 export const MAX_DELIVERY_ATTEMPTS = 10;
 const outboxId = (portalSubmissionId: string) => `form-${portalSubmissionId}`;
 
-/** The CRM and the forms service; tests pass their own. */
-export interface DeliveryConnectors {
-  crm: () => CrmConnector;
-  forms: () => FormsConnector;
+/** A submission's outbox entry as stored (issued, then recorded and sent). */
+const ZFormSubmission = z.object({
+  kind: z.literal("formSubmission"),
+  portalSubmissionId: z.string(),
+  bpid: z.string(),
+  uid: z.string(),
+  contactId: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  activityId: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  activityName: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  objectName: z.string().catch("Case"),
+  status: z.enum(["issued", "pending", "sending", "sent", "failed"]).catch("failed"),
+  attempts: z.number().catch(0),
+  lastError: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  crmId: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  form: z
+    .object({ processName: z.string(), feeTotalCents: z.number(), fields: z.record(z.string(), z.string()) })
+    .nullish()
+    .transform((value) => value ?? null),
+});
+
+/** The stored submission of an outbox id, or undefined when there is none (or it is another kind). */
+export async function readFormSubmission(portalSubmissionId: string): Promise<FormSubmission | undefined> {
+  const parsed = ZFormSubmission.safeParse(await readOutboxEntry(outboxId(portalSubmissionId)));
+  return parsed.success ? parsed.data : undefined;
 }
-const defaultConnectors: DeliveryConnectors = { crm: crmConnector, forms: formsConnector };
 
 /** Mints the id a hosted form reports back on submit, bound to the user and the process. */
 export async function issueSubmission(input: { uid: string; bpid: string }): Promise<string> {
@@ -77,11 +104,11 @@ export async function recordSubmission(input: {
   contactId: string | null;
 }): Promise<FormSubmission> {
   const id = outboxId(input.portalSubmissionId);
-  const existing = await readOutboxEntry(id);
-  if (existing?.kind !== "formSubmission") throw notFound("No such form submission.");
+  const existing = await readFormSubmission(input.portalSubmissionId);
+  if (!existing) throw notFound("No such form submission.");
   if (existing.uid !== input.uid) throw forbidden("This submission is not yours.");
   if (existing.bpid !== input.bpid) throw badRequest("The process does not match.", { "body.bpid": "Invalid" });
-  if (existing.status !== "issued") return existing as unknown as FormSubmission;
+  if (existing.status !== "issued") return existing;
   const service = await activityForProcess(input.bpid);
   const submission: FormSubmission = {
     kind: "formSubmission",
@@ -99,7 +126,7 @@ export async function recordSubmission(input: {
     form: null,
   };
   const recorded = await advanceOutboxEntry(id, "issued", { ...submission, submittedAt: FieldValue.serverTimestamp() });
-  if (!recorded) return (await readOutboxEntry(id)) as unknown as FormSubmission;
+  if (!recorded) return (await readFormSubmission(input.portalSubmissionId)) ?? existing;
   // The resident's CreateActivity event (admin user view, noActivities audience); once per submission.
   await recordActivityCreated({
     uid: input.uid,
@@ -139,44 +166,45 @@ async function crmFields(submission: FormSubmission): Promise<Record<string, unk
 }
 
 /** Reads the answers back from the forms service: the page's message alone is not trusted. */
-async function readSubmittedForm(submission: FormSubmission, forms: FormsConnector): Promise<SubmittedForm> {
-  const found = await forms.submission(submission.portalSubmissionId, submission.bpid);
+async function readSubmittedForm(submission: FormSubmission): Promise<SubmittedForm> {
+  const found = await formsConnector().submission(submission.portalSubmissionId, submission.bpid);
   return { processName: found.processName, feeTotalCents: found.feeTotalCents, fields: found.fields };
 }
 
 /**
- * Sends one recorded submission to the CRM, with the answers read back from the forms service.
- * An outage of either leaves it pending for the retry job (answers already read are kept); a
- * refusal is retried too, up to MAX_DELIVERY_ATTEMPTS, then marked failed for staff to see.
+ * The submission's way to the CRM (outbox-runner.ts retries it, outages and refusals alike, up to
+ * MAX_DELIVERY_ATTEMPTS, then failed for staff to see): the answers are read back from the forms
+ * service (kept on the entry once read), then the CRM record is created.
  */
-export async function deliverSubmission(
-  submission: FormSubmission,
-  connectors: DeliveryConnectors = defaultConnectors,
-): Promise<FormSubmission> {
-  if (submission.status !== "pending") return submission;
-  const id = outboxId(submission.portalSubmissionId);
-  let current = submission;
-  try {
+export const formSubmissionOutbox: OutboxKind<FormSubmission> = {
+  kind: "formSubmission",
+  schema: ZFormSubmission,
+  maxAttempts: MAX_DELIVERY_ATTEMPTS,
+  // The CRM record carries no field a query could find it by (the submission id is only in its
+  // long-text description, which SOQL cannot filter), so a retry cannot tell: it files again.
+  alreadyDelivered: async () => null,
+  deliver: async (submission, { save }) => {
+    let current = submission;
     if (!current.form) {
-      current = { ...current, form: await readSubmittedForm(current, connectors.forms()) };
-      await updateOutboxEntry(id, { form: current.form });
+      current = { ...current, form: await readSubmittedForm(current) };
+      await save({ form: current.form });
     }
-    const crmId = await connectors.crm().create(current.objectName, await crmFields(current));
-    const sent = { ...current, status: "sent" as const, crmId, attempts: current.attempts + 1, lastError: null };
-    await updateOutboxEntry(id, { status: "sent", crmId, attempts: sent.attempts, lastError: null });
-    return sent;
-  } catch (error) {
-    return { ...current, ...(await recordFailedDelivery(id, current.attempts, MAX_DELIVERY_ATTEMPTS, error)) };
-  }
+    const crmId = await crmConnector().create(current.objectName, await crmFields(current));
+    return { form: current.form, crmId };
+  },
+};
+
+/** Sends one recorded submission now (the resident's request); the job retries what this leaves. */
+export async function deliverSubmission(submission: FormSubmission): Promise<FormSubmission> {
+  if (submission.status !== "pending") return submission;
+  const outcome = await deliverOutboxEntry(formSubmissionOutbox, outboxId(submission.portalSubmissionId), {
+    background: false,
+  });
+  if (outcome.status === "busy") return submission;
+  return (await readFormSubmission(submission.portalSubmissionId)) ?? submission;
 }
 
-/** The retry job: sends every pending submission again. */
+/** The retry job's part for form submissions: every due one. */
 export async function deliverPendingSubmissions(): Promise<{ sent: number; pending: number }> {
-  const pending = await outboxEntries("formSubmission", "pending", 50);
-  let sent = 0;
-  for (const entry of pending) {
-    const result = await deliverSubmission(entry as unknown as FormSubmission);
-    if (result.status === "sent") sent++;
-  }
-  return { sent, pending: pending.length - sent };
+  return deliverDue(formSubmissionOutbox);
 }

@@ -1,11 +1,11 @@
 import { formsConnector } from "../../connectors/forms/connection";
 import { FORM_FEE_ACCOUNT_NUMBER, FORM_FEE_ACCOUNT_TYPE, type FormFee, type ZFormFeeRef } from "../../contract/payment";
 import { activityForProcess } from "../../data/activities";
-import { readOutboxEntry } from "../../data/outbox";
 import { chargedPaymentsFor } from "../../data/payments";
 import { ConnectorError } from "../../platform/connector-error";
 import { notFound } from "../../platform/http/api-error";
 import type { Principal } from "../../platform/http/principal";
+import { readFormSubmission } from "../forms/form-submissions.service";
 
 type FormFeeRef = ReturnType<typeof ZFormFeeRef.parse>;
 
@@ -16,8 +16,6 @@ export interface KnownFormFee extends FormFee {
 }
 
 const NO_SUCH_FEE = "No such form fee.";
-/** The id the embedded-form flow gives a submission's outbox entry (domains/forms/form-submissions.service.ts). */
-const submissionEntryId = (submissionId: string) => `form-${submissionId}`;
 
 /**
  * The fee of one of the caller's form submissions (spec 1 §2.12, spec 2 §9): the submission must be
@@ -28,8 +26,8 @@ const submissionEntryId = (submissionId: string) => `form-${submissionId}`;
  */
 export async function formFeeFor(user: Principal | null, ref: FormFeeRef): Promise<KnownFormFee> {
   if (!user) throw notFound(NO_SUCH_FEE);
-  const entry = await readOutboxEntry(submissionEntryId(ref.submissionId));
-  if (entry?.kind !== "formSubmission" || entry.uid !== user.uid || !entry.bpid) throw notFound(NO_SUCH_FEE);
+  const entry = await readFormSubmission(ref.submissionId);
+  if (!entry || entry.uid !== user.uid || !entry.bpid) throw notFound(NO_SUCH_FEE);
   const bpid = entry.bpid;
   const service = await activityForProcess(bpid);
   const catalogueCode = service?.paymentCode ?? "";

@@ -1,30 +1,21 @@
 import { Timestamp } from "firebase-admin/firestore";
+import { z } from "zod";
 import { crmConnector } from "../../connectors/crm/connection";
 import { soql } from "../../connectors/crm/soql";
-import type { CrmConnector } from "../../connectors/crm/types";
 import { REPORT_TYPE_DEFINITIONS, type ReportData, type ReportResult } from "../../contract/reports";
 import { getActivity } from "../../data/activities";
 import { newBatch } from "../../data/collection";
 import { newMessage, notificationsCollection } from "../../data/notifications";
-import {
-  advanceOutboxEntry,
-  createOutboxEntryIn,
-  type OutboxDoc,
-  outboxEntries,
-  readOutboxEntry,
-  recordFailedDelivery,
-  updateOutboxEntry,
-} from "../../data/outbox";
+import { createOutboxEntryIn, readOutboxEntry } from "../../data/outbox";
 import { type ActivityCreated, addActivityCreated } from "../../data/user-events";
 import { readUser } from "../../data/users";
 import { ApiError } from "../../platform/http/api-error";
 import { markActivitiesChanged } from "../cases/activities.service";
 import { describeObjectFields } from "../cases/activity-fields.service";
+import { deliverDue, deliverOutboxEntry, type OutboxKind } from "../outbox/outbox-runner";
 
 const KIND = "report";
 export const MAX_REPORT_ATTEMPTS = 10;
-/** A delivery that claimed an entry and never finished (the instance died) is taken over after this. */
-const CLAIM_EXPIRES_MS = 5 * 60_000;
 const DESCRIPTION_LIMIT = 32_000;
 
 export const reportOutboxId = (reportId: string) => `report-${reportId}`;
@@ -95,40 +86,28 @@ async function caseFields(pending: PendingReport): Promise<Record<string, unknow
   return Object.fromEntries(Object.entries(wanted).filter(([name, value]) => known.has(name) && value !== null));
 }
 
-/**
- * Files the case unless one with this report id exists already (a delivery whose answer was lost);
- * answers its case number.
- */
-async function fileCase(
-  pending: PendingReport,
-  crm: CrmConnector,
-  tried: boolean,
-): Promise<{ crmId: string; caseNumber: string }> {
-  // Only an earlier attempt can have filed it (the entry was just written otherwise). The lookup
-  // is skipped on the first attempt, in the resident's request: jsforce's query leaves a stray
-  // rejection when the CRM is unreachable, which the functions runtime answers with a bare 500.
-  if (tried) {
-    const existing = await crm.query<{ Id: string; CaseNumber: string }>(
-      soql`SELECT Id, CaseNumber FROM Case WHERE Portal_Report_Id__c = ${pending.reportId} LIMIT 1`,
-    );
-    const found = existing[0];
-    if (found) return { crmId: found.Id, caseNumber: found.CaseNumber };
-  }
-  const crmId = await crm.create("Case", await caseFields(pending));
-  const created = await crm.retrieve<{ Id: string; CaseNumber: string }>("Case", crmId);
-  return { crmId, caseNumber: String(created.CaseNumber) };
-}
-
-const pendingOf = (entry: OutboxDoc): PendingReport => ({
-  reportId: String(entry.reportId),
-  uid: String(entry.uid),
-  contactId: entry.contactId ?? null,
-  report: entry.report as unknown as ReportData,
-  photos: entry.photos ?? [],
+/** A report's outbox entry: the report, and the case once filed. */
+const ZReportEntry = z.object({
+  reportId: z.string(),
+  uid: z.string(),
+  contactId: z.string().nullable().catch(null),
+  // Validated (ZReportData) when the resident sent it; not again, so a later change of the
+  // report options never strands a waiting report.
+  report: z.custom<ReportData>((value) => typeof value === "object" && value !== null),
+  photos: z.array(z.string()).catch([]),
+  crmId: z.string().nullish(),
+  caseNumber: z.string().nullish(),
 });
+type ReportEntry = z.output<typeof ZReportEntry>;
+
+type CaseRef = { crmId: string; caseNumber: string };
 
 /** The message telling the resident the case number of a report that was only received. */
-async function tellCaseNumber(pending: PendingReport, crmId: string, caseNumber: string): Promise<void> {
+async function tellCaseNumber(
+  pending: Pick<PendingReport, "reportId" | "uid">,
+  crmId: string,
+  caseNumber: string,
+): Promise<void> {
   const spanish = (await readUser(pending.uid))?.Language === "es";
   const title = spanish ? `Su reporte es el caso ${caseNumber}` : `Your report is case ${caseNumber}`;
   const body = spanish
@@ -149,40 +128,38 @@ async function tellCaseNumber(pending: PendingReport, crmId: string, caseNumber:
 }
 
 /**
- * Delivers one entry: claims it (pending → sending, so two deliveries never run at once), files
- * the case, records the number. An outage leaves it pending for the job; after
- * MAX_REPORT_ATTEMPTS it is failed, for staff to see. `notify`: the resident was told "received".
+ * The report's way to the CRM (outbox-runner.ts retries it): a case filed with the report's id,
+ * so a retry first finds the case a lost answer hid. Filed in the background, the resident gets a
+ * message with the case number (they were told "received").
  */
-async function deliver(
-  entry: OutboxDoc,
-  crm: () => CrmConnector,
-  notify: boolean,
-): Promise<{ caseNumber: string } | null> {
-  const pending = pendingOf(entry);
-  const id = reportOutboxId(pending.reportId);
-  const claimed = await advanceOutboxEntry(id, entry.status, { status: "sending" });
-  if (!claimed) return null;
-  try {
-    const { crmId, caseNumber } = await fileCase(pending, crm(), entry.attempts > 0);
-    await updateOutboxEntry(id, {
-      status: "sent",
-      crmId,
-      caseNumber,
-      attempts: entry.attempts + 1,
-      lastError: null,
-    });
-    await markActivitiesChanged(pending.uid);
-    if (notify) await tellCaseNumber(pending, crmId, caseNumber);
-    return { caseNumber };
-  } catch (error) {
-    await recordFailedDelivery(id, entry.attempts, MAX_REPORT_ATTEMPTS, error);
-    return null;
-  }
-}
+export const reportOutbox: OutboxKind<ReportEntry> = {
+  kind: KIND,
+  schema: ZReportEntry,
+  maxAttempts: MAX_REPORT_ATTEMPTS,
+  // The lookup runs on retries only, never in the resident's request: jsforce's query leaves a
+  // stray rejection when the CRM is unreachable, which the functions runtime answers with a bare 500.
+  alreadyDelivered: async (entry): Promise<CaseRef | null> => {
+    const existing = await crmConnector().query<{ Id: string; CaseNumber: string }>(
+      soql`SELECT Id, CaseNumber FROM Case WHERE Portal_Report_Id__c = ${entry.reportId} LIMIT 1`,
+    );
+    const found = existing[0];
+    return found ? { crmId: found.Id, caseNumber: found.CaseNumber } : null;
+  },
+  deliver: async (entry): Promise<CaseRef> => {
+    const crm = crmConnector();
+    const crmId = await crm.create("Case", await caseFields(entry));
+    const created = await crm.retrieve<{ Id: string; CaseNumber: string }>("Case", crmId);
+    return { crmId, caseNumber: String(created.CaseNumber) };
+  },
+  afterDelivery: async (entry, { background }) => {
+    await markActivitiesChanged(entry.uid);
+    if (background && entry.crmId && entry.caseNumber) await tellCaseNumber(entry, entry.crmId, entry.caseNumber);
+  },
+};
 
-const resultOf = (entry: OutboxDoc): ReportResult =>
+const resultOf = (entry: { status: string; reportId?: unknown; caseNumber?: unknown }): ReportResult =>
   entry.status === "sent" && entry.caseNumber
-    ? { id: String(entry.reportId), status: "filed", caseNumber: entry.caseNumber }
+    ? { id: String(entry.reportId), status: "filed", caseNumber: String(entry.caseNumber) }
     : { id: String(entry.reportId), status: "received" };
 
 /** The stored state of a report id: none, or its result when it is the caller's (409 otherwise). */
@@ -190,7 +167,7 @@ export async function existingReport(reportId: string, uid: string): Promise<Rep
   const entry = await readOutboxEntry(reportOutboxId(reportId));
   if (!entry) return null;
   if (entry.kind !== KIND || entry.uid !== uid) throw new ApiError("conflict", "This report id is taken.");
-  return resultOf(entry);
+  return resultOf(entry as typeof entry & { reportId?: unknown; caseNumber?: unknown });
 }
 
 /** The admin user view's CreateActivity of a report: its catalogue service, else its report type. */
@@ -213,10 +190,7 @@ async function reportActivity(input: PendingReport): Promise<ActivityCreated> {
  * Records the report first (outbox, with the resident's CreateActivity event), then files it. A repeat of the same id answers what the first
  * did and never files twice; a CRM outage answers "received", and the job files it later.
  */
-export async function submitReport(
-  input: PendingReport,
-  crm: () => CrmConnector = crmConnector,
-): Promise<ReportResult> {
+export async function submitReport(input: PendingReport): Promise<ReportResult> {
   const entry = {
     kind: KIND,
     status: "pending",
@@ -224,7 +198,7 @@ export async function submitReport(
     reportId: input.reportId,
     uid: input.uid,
     contactId: input.contactId,
-    report: input.report as unknown as Record<string, unknown>,
+    report: input.report,
     photos: input.photos,
     lastError: null,
   };
@@ -238,19 +212,15 @@ export async function submitReport(
     if ((error as { code?: unknown }).code !== 6) throw error;
     return (await existingReport(input.reportId, input.uid)) ?? { id: input.reportId, status: "received" };
   }
-  const filed = await deliver({ ...entry, createdAt: null } as unknown as OutboxDoc, crm, false);
-  if (filed) return { id: input.reportId, status: "filed", caseNumber: filed.caseNumber };
+  const outcome = await deliverOutboxEntry(reportOutbox, reportOutboxId(input.reportId), { background: false });
+  if (outcome.status === "sent" && outcome.entry.caseNumber) {
+    return { id: input.reportId, status: "filed", caseNumber: outcome.entry.caseNumber };
+  }
   // A failed attempt left it pending; the message with the number follows when the job files it.
   return { id: input.reportId, status: "received" };
 }
 
-/** The retry job: every pending report, and any whose delivery was claimed and never finished. */
-export async function deliverPendingReports(crm: () => CrmConnector = crmConnector) {
-  const stale = (await outboxEntries(KIND, "sending", 50)).filter(
-    (entry) => (entry.updatedAt?.toMillis() ?? 0) < Date.now() - CLAIM_EXPIRES_MS,
-  );
-  const waiting = [...(await outboxEntries(KIND, "pending", 50)), ...stale];
-  let sent = 0;
-  for (const entry of waiting) if (await deliver(entry, crm, true)) sent++;
-  return { sent, pending: waiting.length - sent };
+/** The retry job's part for reports: every due report, and any whose delivery was claimed and never finished. */
+export async function deliverPendingReports() {
+  return deliverDue(reportOutbox);
 }

@@ -1,24 +1,18 @@
 import { randomUUID } from "node:crypto";
+import { z } from "zod";
 import { crmConnector } from "../../connectors/crm/connection";
 import { soql } from "../../connectors/crm/soql";
-import type { CrmConnector } from "../../connectors/crm/types";
 import type { Activity } from "../../contract/activity";
 import {
   ZONING_INQUIRY_OBJECT,
   type ZoningInquiryPayload,
   type ZoningInquiryResult,
-  ZZoningInquiryPayload,
 } from "../../contract/zoning-inquiry";
 import { newBatch } from "../../data/collection";
-import {
-  advanceOutboxEntry,
-  createOutboxEntryIn,
-  type OutboxDoc,
-  outboxEntries,
-  recordFailedDelivery,
-} from "../../data/outbox";
+import { createOutboxEntryIn } from "../../data/outbox";
 import { addActivityCreated } from "../../data/user-events";
 import { markActivitiesChanged } from "../cases/activities.service";
+import { deliverDue, deliverOutboxEntry, type OutboxKind } from "../outbox/outbox-runner";
 
 const KIND = "zoningInquiry";
 export const MAX_ZONING_INQUIRY_ATTEMPTS = 10;
@@ -29,52 +23,52 @@ export function zoningInquiryRecord(payload: ZoningInquiryPayload): Record<strin
   return { ...payload, Contact__c: payload.SFDC_ContactID__c, Status__c: "Submitted" };
 }
 
-/**
- * The record an earlier attempt made, if its answer was lost (a timeout after the CRM saved it):
- * the same contact, address and usage, created since the entry was written.
- */
-async function alreadyFiled(payload: ZoningInquiryPayload, since: Date, crm: CrmConnector): Promise<string | null> {
-  const rows = await crm.query<{ Id: string; Business_Details__c?: unknown }>(
-    soql`SELECT Id, Business_Details__c FROM Zoning_Inquiry__c WHERE SFDC_ContactID__c = ${payload.SFDC_ContactID__c} AND Land_Parcel_Master_Address__c = ${payload.Land_Parcel_Master_Address__c} AND CreatedDate >= ${since}`,
-  );
-  return rows.find((row) => row.Business_Details__c === payload.Business_Details__c)?.Id ?? null;
-}
+/** A zoning inquiry's outbox entry: the §3 payload, and the record once filed. */
+const ZZoningEntry = z.object({
+  entryId: z.string(),
+  uid: z.string(),
+  activityId: z.string().nullish(),
+  // Validated (ZZoningInquiryPayload) when the resident sent it; kept as sent.
+  zoning: z.custom<ZoningInquiryPayload>((value) => typeof value === "object" && value !== null),
+  crmId: z.string().nullish(),
+});
+type ZoningEntry = z.output<typeof ZZoningEntry>;
 
 /**
- * Delivers a pending inquiry to the CRM. An outage or a refusal leaves it pending for the retry
- * job (failed after MAX_ZONING_INQUIRY_ATTEMPTS, for staff to see); answers the record's id once sent.
+ * The inquiry's way to the CRM (outbox-runner.ts retries it; failed after
+ * MAX_ZONING_INQUIRY_ATTEMPTS, for staff to see).
  */
-async function deliver(id: string, entry: OutboxDoc, crm: () => CrmConnector): Promise<string | null> {
-  const payload = ZZoningInquiryPayload.parse(entry.zoning);
-  let recordId: string;
-  try {
-    const connector = crm();
-    // A retry first looks for the record a lost answer may have hidden, so nothing is filed twice.
-    const earlier =
-      entry.attempts > 0 && entry.createdAt ? await alreadyFiled(payload, entry.createdAt.toDate(), connector) : null;
-    recordId = earlier ?? (await connector.create(ZONING_INQUIRY_OBJECT, zoningInquiryRecord(payload)));
-  } catch (error) {
-    await recordFailedDelivery(id, entry.attempts, MAX_ZONING_INQUIRY_ATTEMPTS, error);
-    return null;
-  }
-  await advanceOutboxEntry(id, "pending", {
-    status: "sent",
-    attempts: entry.attempts + 1,
-    crmId: recordId,
-    lastError: null,
-  });
-  if (entry.uid) await markActivitiesChanged(entry.uid);
-  return recordId;
-}
+export const zoningInquiryOutbox: OutboxKind<ZoningEntry> = {
+  kind: KIND,
+  schema: ZZoningEntry,
+  maxAttempts: MAX_ZONING_INQUIRY_ATTEMPTS,
+  // The record a lost answer may have hidden: the same contact, address and usage, created since
+  // the entry was written.
+  alreadyDelivered: async ({ zoning: payload }, { createdAt }) => {
+    if (!createdAt) return null;
+    const rows = await crmConnector().query<{ Id: string; Business_Details__c?: unknown }>(
+      soql`SELECT Id, Business_Details__c FROM Zoning_Inquiry__c WHERE SFDC_ContactID__c = ${payload.SFDC_ContactID__c} AND Land_Parcel_Master_Address__c = ${payload.Land_Parcel_Master_Address__c} AND CreatedDate >= ${createdAt}`,
+    );
+    const id = rows.find((row) => row.Business_Details__c === payload.Business_Details__c)?.Id;
+    return id ? { crmId: id } : null;
+  },
+  deliver: async ({ zoning }) => ({
+    crmId: await crmConnector().create(ZONING_INQUIRY_OBJECT, zoningInquiryRecord(zoning)),
+  }),
+  afterDelivery: async ({ uid }) => {
+    await markActivitiesChanged(uid);
+  },
+};
 
 /**
  * Files a resident's zoning inquiry: written to the outbox first, then sent to the CRM. With the
  * CRM down the resident is told it was received; the retry job sends it later.
  */
-export async function submitZoningInquiry(
-  input: { uid: string; activity: Pick<Activity, "Id" | "Item" | "Action">; payload: ZoningInquiryPayload },
-  crm: () => CrmConnector = crmConnector,
-): Promise<ZoningInquiryResult> {
+export async function submitZoningInquiry(input: {
+  uid: string;
+  activity: Pick<Activity, "Id" | "Item" | "Action">;
+  payload: ZoningInquiryPayload;
+}): Promise<ZoningInquiryResult> {
   const entryId = randomUUID();
   const id = outboxId(entryId);
   const entry = {
@@ -101,16 +95,13 @@ export async function submitZoningInquiry(
     data: { zoningInquiry: entryId },
   });
   await batch.commit();
-  const recordId = await deliver(id, { ...entry, createdAt: null } as unknown as OutboxDoc, crm);
-  return recordId ? { status: "sent", id: recordId } : { status: "received" };
+  const outcome = await deliverOutboxEntry(zoningInquiryOutbox, id, { background: false });
+  return outcome.status === "sent" && outcome.entry.crmId
+    ? { status: "sent", id: outcome.entry.crmId }
+    : { status: "received" };
 }
 
-/** The retry job: every pending inquiry. */
+/** The retry job's part for zoning inquiries: every due one. */
 export async function deliverPendingZoningInquiries(): Promise<{ sent: number; pending: number }> {
-  const pending = await outboxEntries(KIND, "pending", 50);
-  let sent = 0;
-  for (const entry of pending) {
-    if (entry.entryId && (await deliver(outboxId(entry.entryId), entry, crmConnector))) sent++;
-  }
-  return { sent, pending: pending.length - sent };
+  return deliverDue(zoningInquiryOutbox);
 }
