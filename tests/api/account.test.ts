@@ -1,11 +1,10 @@
-import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { city } from "../../emulators/src/seed/city.ts";
 import { SEEDED_ORGANIZATION_ID, seededUser } from "../../emulators/src/seed/fixtures.ts";
 import { PROFILE_PICTURE_MAX_BYTES } from "../../functions/src/contract/account-forms.ts";
 import { deleteCreatedUsers, fingerprint, testAdmin } from "../kit/admin.ts";
-import { callApi, putProfileImage } from "../kit/api.ts";
+import { callApi, putProfileImage, streamProfileImage } from "../kit/api.ts";
 import { freshVerifiedUser } from "../kit/identity.ts";
 import { principal, signIn } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
@@ -285,43 +284,10 @@ describe("PUT /api/users/image", () => {
     // runtime's body parser stops at 32 MB), so the body is really sent here; the function's own
     // refusal on the declared length alone is proven in profile-picture.routes.test.ts.
     const { idToken } = await principal("resident");
-    const url = new URL("/api/users/image", stackInfo().portalUrl);
-    const length = PROFILE_PICTURE_MAX_BYTES + 1024 * 1024;
-    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const outgoing = request(
-        url,
-        {
-          method: "PUT",
-          headers: {
-            authorization: `Bearer ${idToken}`,
-            "content-type": "multipart/form-data; boundary=x",
-            "content-length": String(length),
-          },
-        },
-        (response) => {
-          let body = "";
-          response.setEncoding("utf8");
-          response.on("data", (chunk: string) => {
-            body += chunk;
-          });
-          response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
-        },
-      );
-      outgoing.on("error", reject);
-      const chunk = Buffer.alloc(1024 * 1024, 0x61);
-      let sent = 0;
-      const pump = () => {
-        while (sent < length) {
-          const size = Math.min(chunk.length, length - sent);
-          sent += size;
-          if (!outgoing.write(size === chunk.length ? chunk : chunk.subarray(0, size))) {
-            outgoing.once("drain", pump);
-            return;
-          }
-        }
-        outgoing.end();
-      };
-      pump();
+    const answer = await streamProfileImage(idToken as string, {
+      contentType: "multipart/form-data; boundary=x",
+      fillBytes: PROFILE_PICTURE_MAX_BYTES + 1024 * 1024,
+      fillByte: 0x61,
     });
     expect(answer.status).toBe(413);
   }, 60_000);

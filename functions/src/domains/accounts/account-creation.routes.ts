@@ -4,7 +4,6 @@
 // GET  /api/salesforce/landParcelMaster?AddNum=&StName=&StType=&Postal=&UnitName=
 
 import type { z } from "zod";
-import { billingConnector } from "../../connectors/billing/connection";
 import { crmConnector } from "../../connectors/crm/connection";
 import { soql, soqlString } from "../../connectors/crm/soql";
 import {
@@ -20,10 +19,10 @@ import { linkBillingAccount } from "../../data/billing-accounts";
 import { newBatch } from "../../data/collection";
 import { joinOrganization } from "../../data/org-members";
 import { readUser, refreshUserSearchFields, userRef } from "../../data/users";
-import { ConnectorError } from "../../platform/connector-error";
 import { badRequest, conflict } from "../../platform/http/api-error";
 import { forgetPrincipal, requireUser } from "../../platform/http/principal";
 import { route } from "../../platform/http/route";
+import { proveWaterAccount, waterAccountLinkThrottles } from "../billing/water-account-link.service";
 import { acceptInvitations } from "../organizations/organization-invitations";
 import { searchOrganizations } from "../organizations/organization-search";
 import { crmContactProfile, profileRecord, toPortalUser } from "./user-record";
@@ -31,13 +30,6 @@ import { tellOtherHolders } from "./utility-link-notice";
 
 /** More exclusions than a wizard can add are ignored. */
 const ORGANIZATION_SEARCH_MAX_EXCLUDED = 50;
-
-/** One throttle key per utility account however it is typed: leading zeros of each part dropped. */
-export const utilityAccountKey = (typed: string) =>
-  typed
-    .split("-")
-    .map((part) => part.replace(/^0+(?=.)/, ""))
-    .join("-");
 
 /** A utility account as the user typed it: "customer-location", or the customer id alone. */
 async function resolveUtilityAccount(typed: string): Promise<{ customerId: string; locationId: string }> {
@@ -93,17 +85,8 @@ export const accountCreationRoutes = [
     // It onboards the caller: the matrix's 'noCrm' principal must stay without a CRM id.
     destructive: true,
     // Guessing an account number and its street number must not pay (security review finding 1):
-    // a few wrong guesses per account an hour, and a daily cap per caller.
-    throttle: [
-      {
-        name: "account-match-account",
-        key: { in: "body", field: "utilityAccountId", normalize: utilityAccountKey },
-        limit: 5,
-        windowSeconds: 3600,
-        counts: "failures",
-      },
-      { name: "account-match-caller", key: "caller", limit: 10, windowSeconds: 86_400 },
-    ],
+    // the same check and budget as the account page's "add water account".
+    throttle: waterAccountLinkThrottles("utilityAccountId"),
     example: {
       body: {
         firstName: "Victor",
@@ -124,18 +107,12 @@ export const accountCreationRoutes = [
       let utility: { customerId: string; locationId: string; serviceAddress: string } | null = null;
       if (body.utilityAccountId) {
         const account = await resolveUtilityAccount(body.utilityAccountId);
-        try {
-          const result = await billingConnector().linkAccount({
-            ...account,
-            webUserId: principal.uid,
-            streetNumber: body.utilityStreetNumber,
-          });
-          if (!result.linked) throw badRequest(STREET_NUMBER_MISMATCH);
-          utility = { ...account, serviceAddress: result.serviceAddress };
-        } catch (error) {
-          if (error instanceof ConnectorError && error.kind === "not_found") throw badRequest(STREET_NUMBER_MISMATCH);
-          throw error;
-        }
+        const proved = await proveWaterAccount({
+          ...account,
+          webUserId: principal.uid,
+          streetNumber: body.utilityStreetNumber,
+        });
+        utility = { ...account, serviceAddress: proved.serviceAddress };
       }
 
       const crm = crmConnector();

@@ -8,6 +8,7 @@ import { organizationOf } from "../../platform/http/organization-field";
 import { type Principal, requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
 import { activitiesOf, markActivitiesChanged } from "../cases/activities.service";
+import { requireLpiEnabled } from "./lpi.service";
 
 /** A Salesforce record id: 15 or 18 letters and digits. */
 const ZCrmId = z.string().regex(/^[A-Za-z0-9]{15}([A-Za-z0-9]{3})?$/, { message: "Invalid" });
@@ -50,6 +51,7 @@ export const lpiActivityRoutes: AnyRoute[] = [
     example: { body: { sfParentId: "a02000000000001AAA", activityId: "LPI", userId: "{uid}" } },
     handler: async ({ user, body, log }): Promise<{ Id: string; caseNumber: string }> => {
       const caller = requireUser(user);
+      await requireLpiEnabled();
       const crm = crmConnector();
       if (!(await isOwnParentRecord(caller, body.sfParentId, body.organizationId ?? null))) {
         throw notFound("No such record of yours.");
