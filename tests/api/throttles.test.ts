@@ -106,6 +106,10 @@ describe("throttles: every route that declares a limit answers 429 with Retry-Af
       "GET /api/laserfiche/formUrl",
       "POST /api/salesforce/matchToSalesforceContact",
       "GET /api/salesforce/organizations",
+      // Issue 26: guessable or CRM-writing routes.
+      "POST /api/licenses/renew/calc",
+      "POST /api/payment/createLPIUserActivities",
+      "POST /api/salesforce/matchOrCreateOrgsToSalesforceOrgs",
     ]) {
       expect(names).toContain(expected);
     }

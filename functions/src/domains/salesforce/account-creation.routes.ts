@@ -10,6 +10,7 @@ import { soql, soqlString } from "../../connectors/crm/soql";
 import {
   LAND_PARCEL_FIELDS,
   type LandParcelInfo,
+  type MatchedOrganization,
   STREET_NUMBER_MISMATCH,
   ZLandParcelQuery,
   ZMatchContactInput,
@@ -217,6 +218,17 @@ export const accountCreationRoutes = [
     access: "onboarded",
     body: ZMatchOrganizationsInput,
     summary: "Account creation step 3: join existing organizations (pending) or create new ones (approver)",
+    // Each organization in the call may create a CRM account (the CRM has a daily API budget): one
+    // slot per organization, so one call of 20 spends what 20 calls of one would.
+    throttle: [
+      {
+        name: "organization-match",
+        key: "caller",
+        limit: 20,
+        windowSeconds: 86_400,
+        weight: ({ body }) => (body as { organizations: unknown[] }).organizations.length,
+      },
+    ],
     // It adds memberships to the seeded organization that organization tests count.
     destructive: true,
     example: {
@@ -230,11 +242,12 @@ export const accountCreationRoutes = [
       const principal = requireUser(user);
       const crm = crmConnector();
       const profile = await readUser(principal.uid);
-      const results: { Id: string; Name: string; Role: "member" | "approver"; Verified: boolean; created: boolean }[] =
-        [];
+      const results: MatchedOrganization[] = [];
       for (const organization of body.organizations) {
         let accountId: string | null = null;
         let name = organization.name;
+        /** Found by the tax id the caller typed: the answer must not confirm whose it is. */
+        let matchedByTaxId = false;
         if (organization.sfId) {
           const account = await crm.retrieve<{ Id: string; Name: string }>("Account", organization.sfId);
           accountId = account.Id;
@@ -246,6 +259,7 @@ export const accountCreationRoutes = [
           if (matches[0]) {
             accountId = matches[0].Id;
             name = matches[0].Name;
+            matchedByTaxId = true;
           }
         }
         const created = accountId === null;
@@ -271,7 +285,13 @@ export const accountCreationRoutes = [
           Role: created ? "approver" : "member",
           Verified: created,
         });
-        results.push({ Id: accountId, Name: name, Role: membership.Role, Verified: membership.Verified, created });
+        // A tax id that matched: the request to join waits for the approver like any other, and the
+        // answer says only that, in the caller's own words (issue 26, finding 8: no CRM id or name).
+        results.push(
+          matchedByTaxId && !membership.Verified
+            ? { Id: null, Name: organization.name, Role: "member", Verified: false, created: false }
+            : { Id: accountId, Name: name, Role: membership.Role, Verified: membership.Verified, created },
+        );
       }
       return { organizations: results };
     },
