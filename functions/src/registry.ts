@@ -1,13 +1,13 @@
-import { catalogueRoutes } from "./domains/catalogue/routes";
-import { maintenanceRoutes } from "./domains/maintenance/routes";
-import { navilineRoutes } from "./domains/naviline/routes";
-import { notificationsRoutes } from "./domains/notifications/routes";
-import { paymentRoutes } from "./domains/payment/routes";
-import { publicRoutes } from "./domains/public/routes";
-import { reportsRoutes } from "./domains/reports/routes";
-import { salesforceRoutes } from "./domains/salesforce/routes";
-import { usersRoutes } from "./domains/users/routes";
 import type { RouteTable } from "./platform/http/route";
+import { catalogueRoutes } from "./route-tables/catalogue";
+import { maintenanceRoutes } from "./route-tables/maintenance";
+import { navilineRoutes } from "./route-tables/naviline";
+import { notificationsRoutes } from "./route-tables/notifications";
+import { paymentRoutes } from "./route-tables/payment";
+import { publicRoutes } from "./route-tables/public";
+import { reportsRoutes } from "./route-tables/reports";
+import { salesforceRoutes } from "./route-tables/salesforce";
+import { usersRoutes } from "./route-tables/users";
 
 /** Every API domain: one HTTPS function each. Tests walk this list (access matrix, bad input). */
 export const ROUTE_TABLES: RouteTable[] = [

@@ -5,13 +5,13 @@ import type { RouteTable } from "./platform/http/route";
  * loads its own domain only (registry.ts, which loads them all, is for tests and tools).
  */
 export const ROUTE_TABLE_LOADERS: Record<string, () => Promise<RouteTable>> = {
-  users: async () => (await import("./domains/users/routes")).usersRoutes,
-  catalogue: async () => (await import("./domains/catalogue/routes")).catalogueRoutes,
-  salesforce: async () => (await import("./domains/salesforce/routes")).salesforceRoutes,
-  notifications: async () => (await import("./domains/notifications/routes")).notificationsRoutes,
-  payment: async () => (await import("./domains/payment/routes")).paymentRoutes,
-  naviline: async () => (await import("./domains/naviline/routes")).navilineRoutes,
-  maintenance: async () => (await import("./domains/maintenance/routes")).maintenanceRoutes,
-  public: async () => (await import("./domains/public/routes")).publicRoutes,
-  reports: async () => (await import("./domains/reports/routes")).reportsRoutes,
+  users: async () => (await import("./route-tables/users")).usersRoutes,
+  catalogue: async () => (await import("./route-tables/catalogue")).catalogueRoutes,
+  salesforce: async () => (await import("./route-tables/salesforce")).salesforceRoutes,
+  notifications: async () => (await import("./route-tables/notifications")).notificationsRoutes,
+  payment: async () => (await import("./route-tables/payment")).paymentRoutes,
+  naviline: async () => (await import("./route-tables/naviline")).navilineRoutes,
+  maintenance: async () => (await import("./route-tables/maintenance")).maintenanceRoutes,
+  public: async () => (await import("./route-tables/public")).publicRoutes,
+  reports: async () => (await import("./route-tables/reports")).reportsRoutes,
 };

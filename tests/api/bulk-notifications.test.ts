@@ -17,12 +17,12 @@ const UNREGISTERED = new Set([3, 55, 70, 101, 119]);
 const ownerOf = (n: number) => (n % 2 === 0 ? EN_USER : ES_USER);
 
 const admin = async () => (await principal("admin")).idToken as string;
-let service: typeof import("../../functions/src/domains/notifications/bulk-send.service.ts");
+let service: typeof import("../../functions/src/domains/bulk-notifications/bulk-send.service.ts");
 const sentIds: string[] = [];
 
 beforeAll(async () => {
   pointJobsAtStack();
-  service = await import("../../functions/src/domains/notifications/bulk-send.service.ts");
+  service = await import("../../functions/src/domains/bulk-notifications/bulk-send.service.ts");
   const { db } = testAdmin();
   await db.collection("users").doc(EN_USER).set({ Email: "bulk.en@example.com", Language: "en" });
   await db.collection("users").doc(ES_USER).set({ Email: "bulk.es@example.com", Language: "es" });

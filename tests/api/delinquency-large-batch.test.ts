@@ -125,7 +125,7 @@ describe("a delinquency file larger than one document", () => {
     expect(queued.body.data.summary.rows.map((row) => row.row)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
 
     const { runDelinquencyBatch, runDelinquencySends } = await import(
-      "../../functions/src/domains/notifications/delinquency.service.ts"
+      "../../functions/src/domains/delinquency/delinquency.service.ts"
     );
     // A crash after five of the twelve row documents: the first user's message is out, no later one.
     await runDelinquencyBatch(batchId, { stopAfterChunks: 5 });

@@ -128,7 +128,7 @@ describe("delinquency notifications", () => {
     batchIds.push(queued.body.Id);
     expect(queued.body).toMatchObject({ status: "queued", processed: false, droppedCount: 0 });
 
-    const { runDelinquencySends } = await import("../../functions/src/domains/notifications/delinquency.service.ts");
+    const { runDelinquencySends } = await import("../../functions/src/domains/delinquency/delinquency.service.ts");
     await runDelinquencySends();
     await runDelinquencySends(); // A second run sends nothing again.
     const pushed = await pushSandboxMessages();

@@ -25,11 +25,11 @@ const PATH = "/api/salesforce/landParcelMaster/garbageReminder";
 /** 6:30 p.m. in Elgin (CST, UTC-6) on a day of Thanksgiving week: 00:30 UTC the next day. */
 const evening = (day: string) => new Date(Date.parse(`${day}T00:30:00Z`) + 86_400_000);
 
-let service: typeof import("../../functions/src/domains/salesforce/garbage-reminders.service.ts");
+let service: typeof import("../../functions/src/domains/garbage/garbage-reminders.service.ts");
 const cleanups: (() => Promise<void>)[] = [];
 beforeAll(async () => {
   pointJobsAtStack();
-  service = await import("../../functions/src/domains/salesforce/garbage-reminders.service.ts");
+  service = await import("../../functions/src/domains/garbage/garbage-reminders.service.ts");
 });
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();

@@ -181,7 +181,7 @@ describe("form fees: GET /api/payment/form-fee and POST /api/payment", () => {
     expect((await feeOf(submissionId, "ALARM", token)).body).toMatchObject({ paid: false });
 
     // Four at once: one charges, each other caller is told 409. (Their checks seldom overlap this
-    // closely on the local stack; functions/src/domains/payment/pay-once.test.ts makes them overlap.)
+    // closely on the local stack; functions/src/domains/payments/pay-once.test.ts makes them overlap.)
     const chargesBefore = await count(payments(), CHARGE_ROUTE);
     const bodies = await Promise.all([1, 2, 3, 4].map(() => feeBody(submissionId, ALARM_FEE_CENTS)));
     const answers = await Promise.all(bodies.map((body) => pay(randomUUID(), body, token)));

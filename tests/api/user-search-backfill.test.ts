@@ -27,7 +27,7 @@ const STALE = {
 const STALE_OLD_NAME = `${prefix}formername`;
 const MARKER = "user-search-backfill";
 
-let service: typeof import("../../functions/src/domains/users/user-search-backfill.service.ts");
+let service: typeof import("../../functions/src/domains/users-admin/user-search-backfill.service.ts");
 
 async function search(searchTerm: string): Promise<UserSearchPage> {
   const token = (await principal("admin")).idToken as string;
@@ -42,7 +42,7 @@ async function search(searchTerm: string): Promise<UserSearchPage> {
 
 beforeAll(async () => {
   pointJobsAtStack();
-  service = await import("../../functions/src/domains/users/user-search-backfill.service.ts");
+  service = await import("../../functions/src/domains/users-admin/user-search-backfill.service.ts");
   const { db } = testAdmin();
   const batch = db.batch();
   for (const { id, ...fields } of OLD) batch.set(db.collection("users").doc(id), { ...fields, Admin: false });

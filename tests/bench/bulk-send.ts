@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { functionNodeBinary } from "../../emulators/src/launcher/function-node.ts";
 import { JOB_HEAP_LIMIT } from "../../emulators/src/launcher/scheduler.ts";
 import { SANDBOXES } from "../../emulators/src/sandboxes/index.ts";
 import type { BulkNotification } from "../../functions/src/contract/bulk-notifications.ts";
@@ -63,7 +64,7 @@ function jobEnv(): NodeJS.ProcessEnv {
 /** A job runner process (the launcher's scheduler's, here for the bulk-push job only) and its peak memory. */
 function startRunner(log: string[]): { child: ChildProcess; peakKb: () => number; exited: Promise<void> } {
   const child = spawn(
-    process.execPath,
+    functionNodeBinary(),
     [JOB_HEAP_LIMIT, join(repoRoot, "functions", "lib", "jobs", "local-runner.js"), "bulk-push"],
     {
       cwd: repoRoot,

@@ -177,7 +177,7 @@ export async function measureDelinquency(): Promise<{ rows: BenchRow[]; results:
       delinquencyData: file,
     });
     batchIds.push(queued.body.Id);
-    const { runDelinquencySends } = await import("../../functions/src/domains/notifications/delinquency.service.ts");
+    const { runDelinquencySends } = await import("../../functions/src/domains/delinquency/delinquency.service.ts");
     const sendStarted = performance.now();
     await runDelinquencySends();
     const sendMs = Math.round(performance.now() - sendStarted);

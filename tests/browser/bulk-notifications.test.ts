@@ -73,7 +73,7 @@ describe("bulk push notifications in the browser", () => {
     await row.getByText(en.BulkPush.Queued).waitFor();
 
     // The scheduler's part: the test stack runs none, so the test runs the job while the page watches.
-    const { runBulkSends } = await import("../../functions/src/domains/notifications/bulk-send.service.ts");
+    const { runBulkSends } = await import("../../functions/src/domains/bulk-notifications/bulk-send.service.ts");
     await runBulkSends();
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain("Finished: 2 delivered, 1 failed");
     expect(await row.textContent()).toContain(`${en.BulkPush.Reasons.unregistered}: 1`);

@@ -92,7 +92,7 @@ describe("delinquency notifications in the browser", () => {
     const id = batches.docs[0]?.id as string;
 
     // The scheduler's part (the test stack runs none): the job sends, the page shows it done.
-    const { runDelinquencySends } = await import("../../functions/src/domains/notifications/delinquency.service.ts");
+    const { runDelinquencySends } = await import("../../functions/src/domains/delinquency/delinquency.service.ts");
     await runDelinquencySends();
     const row = page.getByRole("row").filter({ hasText: id });
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain("Sent: 0 push delivered, 0 failed");

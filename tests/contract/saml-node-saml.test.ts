@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { SAML, ValidateInResponseTo } from "@node-saml/node-saml";
 import { describe, expect, it } from "vitest";
-import { answerAuthnRequest, type ClaimRequestId } from "../../functions/src/domains/users/saml-idp.ts";
-import type { SsoConfig } from "../../functions/src/domains/users/sso-config.ts";
+import { answerAuthnRequest, type ClaimRequestId } from "../../functions/src/domains/sso/saml-idp.ts";
+import type { SsoConfig } from "../../functions/src/domains/sso/sso-config.ts";
 
 /**
  * Interoperability with a SAML library nobody here wrote: @node-saml/node-saml (the library under

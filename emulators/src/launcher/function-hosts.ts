@@ -2,12 +2,13 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { join } from "node:path";
 import type { Ports } from "../ports.ts";
+import { functionNodeBinary } from "./function-node.ts";
 import { PROJECT_ID, repoRoot, stackDir } from "./stack-files.ts";
 
 /**
  * Each HTTPS function runs as Cloud Run functions run it in production: one long-lived process per
- * function, served by @google-cloud/functions-framework, answering many requests at once
- * (Cloud Functions v2 `concurrency`). firebase-tools' Functions emulator instead starts a worker
+ * function, on production's Node major (`functionNodeBinary()`), served by
+ * @google-cloud/functions-framework, answering many requests at once (Cloud Functions v2 `concurrency`). firebase-tools' Functions emulator instead starts a worker
  * process per concurrent request, which collapses under a page's burst of calls.
  */
 export interface FunctionHost {
@@ -74,7 +75,7 @@ export async function startFunctionHost(
   const framework = join(repoRoot, "node_modules", "@google-cloud", "functions-framework", "build", "src", "main.js");
   const startedAt = Date.now();
   const child: ChildProcess = spawn(
-    process.execPath,
+    functionNodeBinary(),
     [framework, `--target=${name}`, "--signature-type=http", `--source=${join(repoRoot, "functions")}`],
     {
       cwd: join(repoRoot, "functions"),

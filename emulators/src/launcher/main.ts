@@ -26,6 +26,7 @@ import {
   startFunctionHosts,
   stopFunctionHosts,
 } from "./function-hosts.ts";
+import { functionNodeVersion } from "./function-node.ts";
 import { waitForHttp } from "./health.ts";
 import { startHostingFront } from "./hosting-front.ts";
 import { busyPorts, removeStackInfo, runningStack, writeStackInfo } from "./lock.ts";
@@ -155,7 +156,9 @@ async function main() {
   } catch (error) {
     return fail("Functions", error);
   }
-  say(`Functions (first answer after start): ${functionHosts.map((h) => `${h.name} ${h.coldStartMs} ms`).join(", ")}`);
+  say(
+    `Functions on Node ${functionNodeVersion()} (first answer after start): ${functionHosts.map((h) => `${h.name} ${h.coldStartMs} ms`).join(", ")}`,
+  );
 
   try {
     const front = await startHostingFront(

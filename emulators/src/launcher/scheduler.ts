@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Ports } from "../ports.ts";
+import { functionNodeBinary } from "./function-node.ts";
 import { repoRoot, stackDir } from "./stack-files.ts";
 
 /** The job runner's pid, for whoever must stop it like a crash would (the bulk-send bench). */
@@ -27,7 +28,7 @@ export function startScheduler(say: (message: string) => void, ports: Ports): ()
   let restart: NodeJS.Timeout | undefined;
   const start = () => {
     const runner = spawn(
-      process.execPath,
+      functionNodeBinary(), // the jobs run on production's Node, as the function hosts do
       [JOB_HEAP_LIMIT, join(repoRoot, "functions", "lib", "jobs", "local-runner.js")],
       {
         cwd: repoRoot,

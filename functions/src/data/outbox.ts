@@ -10,13 +10,13 @@ const ZOptionalText = z.string().nullish().catch(undefined);
 /**
  * outbox/{id}: work that must reach a downstream system (DESIGN.md: written first, sent, retried
  * by a job). Every entry has a kind and a status; the rest belongs to the kind's module
- * (form submissions: domains/catalogue/form-submissions.ts), which keeps its own type of it.
+ * (form submissions: domains/forms/form-submissions.service.ts), which keeps its own type of it.
  */
 export const ZOutboxDoc = z.object({
   kind: z.string().catch(""),
   status: z.string().catch(""),
   attempts: z.number().catch(0),
-  // Form submissions; domains/catalogue/form-submissions.service.ts types them.
+  // Form submissions; domains/forms/form-submissions.service.ts types them.
   portalSubmissionId: z.string().optional().catch(undefined),
   bpid: z.string().optional().catch(undefined),
   uid: z.string().optional().catch(undefined),
@@ -30,7 +30,7 @@ export const ZOutboxDoc = z.object({
     .object({ processName: z.string(), feeTotalCents: z.number(), fields: z.record(z.string(), z.string()) })
     .nullish()
     .catch(null),
-  // Additional information for a CRM record (domains/salesforce/additional-information.service.ts).
+  // Additional information for a CRM record (domains/cases/additional-information.service.ts).
   entryId: z.string().optional().catch(undefined),
   recordId: z.string().optional().catch(undefined),
   text: z.string().optional().catch(undefined),
@@ -40,9 +40,9 @@ export const ZOutboxDoc = z.object({
   report: z.record(z.string(), z.unknown()).nullish().catch(null),
   photos: z.array(z.string()).optional().catch(undefined),
   caseNumber: ZOptionalText,
-  // A zoning inquiry's §3 payload (domains/salesforce/zoning-inquiry.service.ts).
+  // A zoning inquiry's §3 payload (domains/zoning/zoning-inquiry.service.ts).
   zoning: z.record(z.string(), z.string()).nullish().catch(null),
-  // An email waiting for the city's mail sender (domains/users/organization-invitations.ts).
+  // An email waiting for the city's mail sender (domains/organizations/organization-invitations.ts).
   mail: z.object({ to: z.string(), subject: z.string(), text: z.string() }).nullish().catch(null),
   createdAt: ZTimestamp,
   submittedAt: ZTimestamp,

@@ -6,7 +6,7 @@ import { ZCount, ZText, ZTimestamp } from "./fields";
 
 /**
  * payments/{id}: the portal's payment log (DESIGN.md "Data"), one document per attempt, its id
- * derived from the browser's Idempotency-Key (domains/payment/payment.service.ts). Written before
+ * derived from the browser's Idempotency-Key (domains/payments/payment.service.ts). Written before
  * the provider is called and after it answers, so a charge whose answer was lost is found by the
  * reconcile job and never taken or recorded twice.
  *

@@ -7,5 +7,5 @@ export const additionalInformationJob: Job = {
   schedule: "every 1 minutes",
   // Loaded when the job runs: only the job's instance needs the CRM code.
   run: async () =>
-    (await import("../domains/salesforce/additional-information.service")).deliverPendingAdditionalInformation(),
+    (await import("../domains/cases/additional-information.service")).deliverPendingAdditionalInformation(),
 };

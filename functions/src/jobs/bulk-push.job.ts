@@ -8,5 +8,5 @@ export const bulkPushJob: Job = {
   name: "bulk-push",
   everyMs: 10_000,
   schedule: "every 1 minutes",
-  run: async (signal) => (await import("../domains/notifications/bulk-send.service")).runBulkSends({ signal }),
+  run: async (signal) => (await import("../domains/bulk-notifications/bulk-send.service")).runBulkSends({ signal }),
 };

@@ -5,5 +5,5 @@ export const delinquencySendJob: Job = {
   name: "delinquency-send",
   everyMs: 10_000,
   schedule: "every 1 minutes",
-  run: async () => (await import("../domains/notifications/delinquency.service")).runDelinquencySends(),
+  run: async () => (await import("../domains/delinquency/delinquency.service")).runDelinquencySends(),
 };

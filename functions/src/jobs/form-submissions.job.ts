@@ -6,5 +6,5 @@ export const formSubmissionsJob: Job = {
   everyMs: 60_000,
   schedule: "every 1 minutes",
   // Loaded when the job runs: every function loads the job list, only the job's instance needs its code.
-  run: async () => (await import("../domains/catalogue/form-submissions.service")).deliverPendingSubmissions(),
+  run: async () => (await import("../domains/forms/form-submissions.service")).deliverPendingSubmissions(),
 };

@@ -9,5 +9,5 @@ export const garbageRemindersJob: Job = {
   everyMs: 10 * 60_000,
   // America/Chicago (the onSchedule wrapper's time zone): every 30 minutes through the evening.
   schedule: "every 30 minutes from 18:00 to 23:30",
-  run: async () => (await import("../domains/salesforce/garbage-reminders.service")).sendGarbageReminders(),
+  run: async () => (await import("../domains/garbage/garbage-reminders.service")).sendGarbageReminders(),
 };

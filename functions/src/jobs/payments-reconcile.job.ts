@@ -1,9 +1,9 @@
 import type { Job } from "./registry";
 
-/** Settles payments whose request ended between the charge and its record (domains/payment/reconcile.service.ts). */
+/** Settles payments whose request ended between the charge and its record (domains/payments/reconcile.service.ts). */
 export const paymentsReconcileJob: Job = {
   name: "payments-reconcile",
   everyMs: 60_000,
   schedule: "every 1 minutes",
-  run: async () => (await import("../domains/payment/reconcile.service")).reconcilePayments(),
+  run: async () => (await import("../domains/payments/reconcile.service")).reconcilePayments(),
 };

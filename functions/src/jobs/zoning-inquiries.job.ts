@@ -6,5 +6,5 @@ export const zoningInquiriesJob: Job = {
   everyMs: 60_000,
   schedule: "every 1 minutes",
   // Loaded when the job runs: only the job's instance needs the CRM code.
-  run: async () => (await import("../domains/salesforce/zoning-inquiry.service")).deliverPendingZoningInquiries(),
+  run: async () => (await import("../domains/zoning/zoning-inquiry.service")).deliverPendingZoningInquiries(),
 };

@@ -18,8 +18,8 @@ import {
 import { type ActivityCreated, addActivityCreated } from "../../data/user-events";
 import { readUser } from "../../data/users";
 import { ApiError } from "../../platform/http/api-error";
-import { markActivitiesChanged } from "../salesforce/activities.service";
-import { describeObjectFields } from "../salesforce/activity-fields.service";
+import { markActivitiesChanged } from "../cases/activities.service";
+import { describeObjectFields } from "../cases/activity-fields.service";
 
 const KIND = "report";
 export const MAX_REPORT_ATTEMPTS = 10;

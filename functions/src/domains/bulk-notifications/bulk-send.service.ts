@@ -1,0 +1,330 @@
+import { randomUUID } from "node:crypto";
+import { Timestamp } from "firebase-admin/firestore";
+import { billingConnector } from "../../connectors/billing/connection";
+import { mapWithConcurrency } from "../../connectors/push/batch";
+import { pushConnector } from "../../connectors/push/connection";
+import type { PushSendResponse } from "../../connectors/push/types";
+import type { BulkAudience } from "../../contract/bulk-notifications";
+import {
+  bulkSendId,
+  claimDeliveries,
+  countDeliveries,
+  type DeliveryOutcome,
+  deleteBulkAudience,
+  markClaimsInterrupted,
+  pushTokensPage,
+  readBulkAudience,
+  readBulkNotification,
+  recordDeliveryPage,
+  saveBulkAudience,
+  unfinishedBulkNotifications,
+  unfinishedClaims,
+  updateBulkSend,
+  userBillingAccountLinks,
+  usersPage,
+  usersWithActivities,
+  writeBulkInboxPage,
+} from "../../data/bulk-notifications";
+import { ConnectorError } from "../../platform/connector-error";
+import { requestLogger } from "../../platform/logger";
+import { paymentProfilesOf } from "../payment-methods/payment-methods.service";
+
+/** The in-app messages' page: 500 recipients a batch. */
+export const BULK_BATCH_SIZE = 500;
+/** Messages in flight at once. */
+const PUSH_CONCURRENCY = Number(process.env.BULK_PUSH_CONCURRENCY ?? 24);
+/**
+ * Push pages of 250, two at once: one page's outcomes are written while the next one sends. At most
+ * 500 messages are claimed and not yet recorded at any time (what a crash can leave unknown).
+ */
+const PUSH_PAGE_SIZE = 250;
+const PUSH_PAGES_IN_FLIGHT = 2;
+/** In-app pages (batches of 500 creates) being written at once. */
+const INBOX_CONCURRENCY = 4;
+/** Users and push tokens read a page at a time when the audience is built. */
+const SCAN_PAGE = 2000;
+/** A claim older than this with no outcome belongs to a runner that died. */
+const STALE_CLAIM_MS = 60_000;
+
+type Language = "en" | "es";
+
+const languageOf = (stored: string | null): Language => (stored?.toLowerCase().startsWith("es") ? "es" : "en");
+
+/**
+ * The users a send with these options reaches, with their language. No option: every user.
+ * Each ticked option narrows it: autoPayEnabled (a linked water account enrolled in autopay at the
+ * billing system), hasSavedPaymentMethod (a saved profile at the payment gateway), hasUtilityAccount
+ * (a linked water account), noActivities (never created an activity through the portal).
+ */
+export async function audienceOf(options: BulkAudience): Promise<Map<string, Language>> {
+  const audience = new Map<string, Language>();
+  const emails = new Map<string, string>();
+  for (let cursor: string | null = null; ; ) {
+    const page = await usersPage(cursor, SCAN_PAGE);
+    for (const user of page) {
+      audience.set(user.id, languageOf(user.language));
+      if (options.hasSavedPaymentMethod) emails.set(user.id, user.email ?? "");
+    }
+    if (page.length < SCAN_PAGE) break;
+    cursor = page.at(-1)?.id ?? null;
+  }
+  const keepOnly = (allowed: Set<string>) => {
+    for (const uid of audience.keys()) if (!allowed.has(uid)) audience.delete(uid);
+  };
+  if (options.hasUtilityAccount || options.autoPayEnabled) {
+    const links = (await userBillingAccountLinks()).filter((link) => audience.has(link.userId));
+    if (options.hasUtilityAccount) keepOnly(new Set(links.map((link) => link.userId)));
+    if (options.autoPayEnabled) {
+      const enrolled = await mapWithConcurrency(links, 8, async (link) =>
+        (await billingConnector().autopayStatus({ customerId: link.customerId, locationId: link.locationId }))
+          ? link.userId
+          : null,
+      );
+      keepOnly(new Set(enrolled.filter((uid): uid is string => uid !== null)));
+    }
+  }
+  if (options.noActivities) {
+    const active = await usersWithActivities();
+    for (const uid of active) audience.delete(uid);
+  }
+  if (options.hasSavedPaymentMethod) {
+    // Last: one gateway call per remaining user.
+    const uids = [...audience.keys()];
+    const saved = await mapWithConcurrency(uids, 8, async (uid) =>
+      (await paymentProfilesOf({ uid, email: emails.get(uid) ?? "" })).length > 0 ? uid : null,
+    );
+    keepOnly(new Set(saved.filter((uid): uid is string => uid !== null)));
+  }
+  return audience;
+}
+
+interface Device {
+  id: string;
+  userId: string;
+  token: string;
+}
+
+/** Every push token after `cursor` (all of them: null), in id order, a page at a time. */
+async function tokensAfter(cursor: string | null): Promise<Device[]> {
+  const devices: Device[] = [];
+  for (let from = cursor; ; ) {
+    const page = await pushTokensPage(from, SCAN_PAGE);
+    for (const { id, userId, token } of page) if (userId && token) devices.push({ id, userId, token });
+    if (page.length < SCAN_PAGE) return devices;
+    from = page.at(-1)?.id ?? null;
+  }
+}
+
+/** The preview's recipient count: the users, and their devices with a push token. */
+export async function countAudience(options: BulkAudience): Promise<{ users: number; devices: number }> {
+  const [audience, tokens] = await Promise.all([audienceOf(options), tokensAfter(null)]);
+  return { users: audience.size, devices: tokens.filter((token) => audience.has(token.userId)).length };
+}
+
+export interface BulkRunOptions {
+  /** Stops after this many push pages, as a crash between pages would (tests of the restart). */
+  stopAfterPages?: number;
+  /** Claims older than this without an outcome are counted as interrupted (default 60 s). */
+  staleClaimMs?: number;
+  /** Recipients per page (default 500); tests use small pages to cross page boundaries cheaply. */
+  pageSize?: number;
+  /**
+   * Aborted when the process is asked to stop (SIGTERM: a deploy, a scale-in, the local scheduler
+   * stopping): the page under way finishes and is recorded, no new page starts, and the next run
+   * resumes after it, so no message is left claimed but unsent.
+   */
+  signal?: AbortSignal;
+}
+
+const failureReason = (response: PushSendResponse) => (response.success ? null : response.error.code);
+
+/** Sends one message this runner has claimed; never throws (an outage is this message's failure). */
+async function deliverOne(
+  token: { id: string; userId: string; token: string },
+  texts: { title: string; body: string },
+  notificationId: string,
+): Promise<DeliveryOutcome> {
+  let response: PushSendResponse;
+  try {
+    const batch = await pushConnector().send([
+      { token: token.token, notification: texts, data: { kind: "bulk", notificationId } },
+    ]);
+    response = batch.responses[0] ?? { success: false, error: { code: "unavailable", message: "no answer" } };
+  } catch (error) {
+    const message = error instanceof ConnectorError ? error.message : String(error);
+    response = { success: false, error: { code: "unavailable", message } };
+  }
+  const reason = failureReason(response);
+  return {
+    tokenId: token.id,
+    delivered: response.success,
+    reason,
+    dropToken: reason === "unregistered" || reason === "invalid-token",
+  };
+}
+
+/**
+ * Runs `work` on pages 0..count-1 in order, at most `concurrency` at once, starting none after
+ * `signal` aborts. A page can ask how many pages from the first have all finished (`finished()`:
+ * pages 0..finished()-1), so a cursor it commits never passes a page that is not done. Answers how
+ * many pages from the first have all finished (count when every page did).
+ */
+export async function inOrderPages(
+  count: number,
+  concurrency: number,
+  signal: AbortSignal | undefined,
+  work: (index: number, finished: () => number) => Promise<void>,
+): Promise<number> {
+  const finished = new Array<boolean>(count).fill(false);
+  let done = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < count && !signal?.aborted) {
+      const index = next++;
+      await work(index, () => done);
+      finished[index] = true;
+      while (finished[done]) done += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(0, Math.min(concurrency, count)) }, worker));
+  return done;
+}
+
+const running = new Map<string, Promise<void>>();
+
+/**
+ * Runs (or resumes) the latest send of one bulk notification: the in-app messages in each user's
+ * language, and the push messages, side by side, a few pages at a time. Safe to run again after a
+ * crash and beside another runner: in-app messages are created with create() and their pages commit
+ * with their cursor, and each push message is claimed with create() before it goes out, so nobody
+ * is sent anything twice.
+ */
+export function runBulkSend(id: string, options: BulkRunOptions = {}): Promise<void> {
+  const current = running.get(id);
+  if (current) return current;
+  const run = runOnce(id, options).finally(() => running.delete(id));
+  running.set(id, run);
+  return run;
+}
+
+async function runOnce(id: string, options: BulkRunOptions): Promise<void> {
+  const doc = await readBulkNotification(id);
+  if (!doc || doc.status === "done") return;
+  const sendId = bulkSendId(id, doc.run);
+  /** This run's claims carry this id. */
+  const runId = randomUUID();
+  const log = requestLogger({ job: "bulk-push", sendId });
+  const started = Date.now();
+  const step = (message: string, data?: Record<string, unknown>) =>
+    log.info(message, { ...data, ms: Date.now() - started });
+  const pageSize = options.pageSize ?? BULK_BATCH_SIZE;
+  // The audience stored by the run that started the send, else built (from every user) and stored;
+  // read beside the push tokens still to send (each a scan of its own collection).
+  const storedAudience = async () =>
+    (doc.audienceChunks > 0 && (await readBulkAudience(sendId, doc.audienceChunks))) || audienceOf(doc.options);
+  const [audience, tokens] = await Promise.all([storedAudience(), tokensAfter(doc.pushCursor)]);
+  const devices = tokens.filter((token) => audience.has(token.userId));
+  step("bulk send: audience", {
+    users: audience.size,
+    devices: devices.length,
+    status: doc.status,
+    pushCursor: doc.pushCursor,
+  });
+  const textsOf = (language: Language) =>
+    language === "es"
+      ? { title: doc.SpanishTitle, body: doc.SpanishBody }
+      : { title: doc.EnglishTitle, body: doc.EnglishBody };
+  let audienceChunks = doc.audienceChunks;
+  if (doc.status === "queued") {
+    // A queued send has no push cursor: these are all its devices.
+    audienceChunks = await saveBulkAudience(sendId, audience);
+    await updateBulkSend(id, { status: "sending", users: audience.size, devices: devices.length, audienceChunks });
+    step("bulk send: audience stored");
+  }
+
+  // In-app messages: the recipients in id order after the committed cursor, a few pages at once.
+  // A page's batch moves the cursor only over the pages before it that have all committed.
+  const writeInbox = async (): Promise<boolean> => {
+    if (doc.inboxDone) return true;
+    const recipients = [...audience.keys()].sort().filter((uid) => !doc.inboxCursor || uid > doc.inboxCursor);
+    const pages: string[][] = [];
+    for (let start = 0; start < recipients.length; start += pageSize) {
+      pages.push(recipients.slice(start, start + pageSize));
+    }
+    const cursor = (written: number) => pages[written - 1]?.at(-1) ?? null;
+    const written = await inOrderPages(pages.length, INBOX_CONCURRENCY, options.signal, (index, finished) =>
+      writeBulkInboxPage(
+        id,
+        sendId,
+        (pages[index] as string[]).map((userId) => ({ userId, ...textsOf(audience.get(userId) ?? "en") })),
+        cursor(finished()),
+      ),
+    );
+    if (written < pages.length) {
+      // Stopped: the cursor over every page written, for the next run.
+      if (written > 0) await updateBulkSend(id, { inboxCursor: cursor(written) });
+      return false;
+    }
+    await updateBulkSend(id, { inboxDone: true, ...(written > 0 ? { inboxCursor: cursor(written) } : {}) });
+    step("bulk send: in-app messages written");
+    return true;
+  };
+
+  // Push messages: the audience's tokens in id order after the last finished page, two pages at
+  // once. A page's outcomes move the cursor only over the pages before it that are all recorded.
+  // True once every page is done.
+  const sendPushes = async (): Promise<boolean> => {
+    const size = options.pageSize ?? PUSH_PAGE_SIZE;
+    const pages: Device[][] = [];
+    for (let start = 0; start < devices.length; start += size) pages.push(devices.slice(start, start + size));
+    const count = Math.min(pages.length, options.stopAfterPages ?? pages.length);
+    const cursor = (finished: number) => pages[finished - 1]?.at(-1)?.id ?? null;
+    const recorded = await inOrderPages(count, PUSH_PAGES_IN_FLIGHT, options.signal, async (index, finished) => {
+      const page = pages[index] as Device[];
+      // Each message is claimed (create(), one batch a page) before it goes out, and never sent
+      // unclaimed: messages claimed before (by a run that stopped or died on this page, or another
+      // runner) are skipped.
+      const claimed = await claimDeliveries(sendId, runId, page);
+      const todo = page.filter((token) => claimed.has(token.id));
+      const outcomes = await mapWithConcurrency(todo, PUSH_CONCURRENCY, (token) =>
+        deliverOne(token, textsOf(audience.get(token.userId) ?? "en"), id),
+      );
+      await recordDeliveryPage(id, sendId, outcomes, cursor(finished() === index ? index + 1 : finished()));
+      if ((index + 1) % 40 === 0) step("bulk send: push pages", { pages: index + 1 });
+    });
+    if (recorded < pages.length) {
+      // Stopped: the cursor over every page recorded, for the next run.
+      if (recorded > 0) await updateBulkSend(id, { pushCursor: cursor(recorded) });
+      return false;
+    }
+    return true;
+  };
+
+  // The two are independent (each has its own cursor): they run side by side.
+  const phases = await Promise.allSettled([writeInbox(), sendPushes()]);
+  for (const phase of phases) if (phase.status === "rejected") throw phase.reason;
+  if (phases.some((phase) => phase.status === "fulfilled" && !phase.value)) return;
+  step("bulk send: in-app and push messages sent");
+
+  // Claims left by a runner that died between claim and outcome: their fate is unknown, so they are
+  // never sent again and count as failed ("interrupted"). A recent one may be a live runner's.
+  const staleMs = options.staleClaimMs ?? STALE_CLAIM_MS;
+  const claims = await unfinishedClaims(sendId);
+  const stale = claims.filter((claim) => Date.now() - claim.claimedAt >= staleMs);
+  await markClaimsInterrupted(stale.map((claim) => claim.id));
+  if (stale.length < claims.length) return; // Finished by a later run.
+  const counts = await countDeliveries(sendId);
+  await updateBulkSend(id, { ...counts, status: "done", finishedAt: Timestamp.now() });
+  await deleteBulkAudience(sendId, audienceChunks);
+  step("bulk send: done", counts);
+}
+
+/** The job: every unfinished send, one after another. */
+export async function runBulkSends(options: BulkRunOptions = {}): Promise<{ sends: number }> {
+  const ids = await unfinishedBulkNotifications();
+  for (const id of ids) {
+    if (options.signal?.aborted) break;
+    await runBulkSend(id, options);
+  }
+  return { sends: ids.length };
+}

@@ -1,0 +1,354 @@
+import { createHash } from "node:crypto";
+import type { Request } from "firebase-functions/v2/https";
+import { billingConnector } from "../../connectors/billing/connection";
+import { gatewayConnector } from "../../connectors/payments/connection";
+import type { ChargeRequest } from "../../connectors/payments/types";
+import type { ApiErrorCode } from "../../contract/errors";
+import {
+  BILLING_CYCLE_DAYS,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_KEY_TTL_MS,
+  PAY_AGAIN_CODE,
+  type PaymentResult,
+  type PaymentType,
+} from "../../contract/payment";
+import { forgetBillingSummary } from "../../data/billing-summaries";
+import {
+  claimPayment,
+  holdPaymentReference,
+  type PaymentDoc,
+  readPayment,
+  releasePaymentReference,
+  succeededPaymentsOf,
+  updatePayment,
+} from "../../data/payments";
+import { ConnectorError } from "../../platform/connector-error";
+import { ApiError, badRequest, conflict, notFound } from "../../platform/http/api-error";
+import { toApiError } from "../../platform/http/dispatcher";
+import type { Principal } from "../../platform/http/principal";
+import type { Logger } from "../../platform/logger";
+import { ownPaymentProfile } from "../payment-methods/payment-methods.service";
+
+/** How long a repeat waits for the first request of its key to finish before answering 409. */
+const WAIT_FOR_FIRST_MS = 25_000;
+const POLL_MS = 100;
+
+/** The Idempotency-Key header of a payment request; missing or malformed is 400 (DESIGN.md). */
+export function idempotencyKeyOf(req: Request): string {
+  const key = req.get("idempotency-key") ?? "";
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw badRequest("Idempotency-Key must be 1-255 letters, digits or hyphens.", { "Idempotency-Key": "Invalid" });
+  }
+  return key;
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/** JSON with keys sorted, so the same body always has the same fingerprint. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** What a payment charges, decided by the server (never the query string): see the routes. */
+export interface PaymentPlan {
+  paymentType: PaymentType;
+  accountNumber: string;
+  amountCents: number;
+  description: string;
+  source: ChargeRequest["source"];
+  /** A utility payment is posted to its account in the billing system after the charge. */
+  postTo: { customerId: string; locationId: string } | null;
+  /**
+   * What the payment is for beyond the account (a form fee's submission id); recorded with the
+   * attempt, and paid once: of concurrent attempts for one reference, one charges.
+   */
+  reference?: string | null;
+  /** The payer's own water account to enrol in card autopay with the saved card, once the charge succeeded. */
+  autopay?: { customerId: string; locationId: string; paymentProfileId: string } | null;
+}
+
+export interface PaymentAttempt {
+  req: Request;
+  uid: string | null;
+  /** Route path and validated body: the attempt's fingerprint. */
+  path: string;
+  body: unknown;
+  /** What the body claims, recorded before any check runs. */
+  claim: { paymentType: PaymentType; accountNumber: string; amountCents: number };
+  log: Logger;
+  /** Checks the request against the city's systems and says what to charge; throws to refuse. */
+  plan: () => Promise<PaymentPlan>;
+}
+
+/** A refusal stored as the attempt's answer, so every repeat of the key gets the same one. */
+interface StoredError {
+  error: { code: ApiErrorCode; message: string; fields?: Record<string, string> };
+}
+
+function replay(record: PaymentDoc): PaymentResult {
+  const body = JSON.parse(record.answerBody ?? "{}") as PaymentResult | StoredError;
+  if ("error" in body) throw new ApiError(body.error.code, body.error.message, body.error.fields);
+  return body;
+}
+
+async function waitForAnswer(id: string): Promise<PaymentDoc> {
+  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+  for (;;) {
+    const record = await readPayment(id);
+    if (record?.answerBody) return record;
+    if (Date.now() > deadline) throw conflict("A payment with this Idempotency-Key is still being processed.");
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/** The charge's answer did not arrive: the reconcile job asks the gateway later. */
+const answerLost = (error: unknown) =>
+  !(error instanceof ConnectorError) || (error.kind === "unavailable" && error.message.endsWith("did not answer"));
+
+/** What the result adds beyond the payment record: whether the autopay the payer asked for was set up. */
+type ResultExtras = Pick<PaymentResult, "autopayEnrolled">;
+
+function resultOf(
+  id: string,
+  record: PaymentDoc,
+  paidAtMs: number,
+  postedToAccount: boolean,
+  extras: ResultExtras = {},
+): PaymentResult {
+  return {
+    ...extras,
+    paymentId: id,
+    authNetTransId: record.gatewayTransactionId ?? "",
+    navilineRoutingIds: record.routingIds,
+    amountCents: record.amountCents,
+    paymentType: record.paymentType as PaymentType,
+    accountNumber: record.accountNumber,
+    maskedCardNumber: record.maskedCardNumber ?? "",
+    cardType: record.cardType ?? "",
+    paidAt: new Date(paidAtMs).toISOString(),
+    postedToAccount,
+  };
+}
+
+/** Posts a charged payment to its utility account; the billing system dedups by the same key. */
+export async function postToAccount(
+  id: string,
+  record: PaymentDoc,
+  paidAtMs: number,
+  extras: ResultExtras = {},
+): Promise<PaymentResult> {
+  const { routingIds } = await billingConnector().postPayment({
+    customerId: record.customerId ?? "",
+    locationId: record.locationId ?? "",
+    amountCents: record.amountCents,
+    gatewayTransactionId: record.gatewayTransactionId ?? "",
+    method: "CARD",
+    idempotencyKey: id,
+  });
+  // What the account owes changed: its stored summary (the dashboard's) is asked for again.
+  await forgetBillingSummary({ customerId: record.customerId ?? "", locationId: record.locationId ?? "" });
+  const result = resultOf(id, { ...record, routingIds }, paidAtMs, true, extras);
+  await updatePayment(id, {
+    state: "succeeded",
+    routingIds,
+    answerStatus: 200,
+    answerBody: JSON.stringify(result),
+  });
+  return result;
+}
+
+/**
+ * Runs one payment attempt exactly once per Idempotency-Key (DESIGN.md "Data", issue 13 "Money
+ * safety"): the first request claims the key's document with create(); every repeat with the same
+ * body waits for and gets the first answer, another body is 409. The attempt is recorded before
+ * the gateway is called and after it answers.
+ */
+export async function payOnce(attempt: PaymentAttempt): Promise<PaymentResult> {
+  const key = idempotencyKeyOf(attempt.req);
+  const id = sha256(`${attempt.uid ?? "guest"}\n${key}`).slice(0, 40);
+  const fingerprint = sha256(`${attempt.path}\n${canonical(attempt.body)}`);
+  const claimed = await claimPayment(
+    id,
+    {
+      fingerprint,
+      uid: attempt.uid,
+      paymentType: attempt.claim.paymentType,
+      accountNumber: attempt.claim.accountNumber,
+      customerId: null,
+      locationId: null,
+      amountCents: attempt.claim.amountCents,
+      description: "",
+    },
+    Date.now() + IDEMPOTENCY_KEY_TTL_MS,
+  );
+  if (!claimed) {
+    const first = await readPayment(id);
+    if (first && first.fingerprint !== fingerprint) {
+      throw conflict("This Idempotency-Key was used for a different payment.");
+    }
+    attempt.req.res?.setHeader("Idempotent-Replayed", "true");
+    return replay(await waitForAnswer(id));
+  }
+
+  // The claim on a paid-once reference (a form fee's submission), while this attempt holds it.
+  let heldReference: string | null = null;
+  const refuse = async (error: unknown): Promise<never> => {
+    const apiError = toApiError(error);
+    // Nothing was taken: another attempt may pay the reference.
+    if (heldReference) await releasePaymentReference(heldReference);
+    const stored: StoredError = {
+      error: {
+        code: apiError.code,
+        message: apiError.message,
+        ...(apiError.fields ? { fields: apiError.fields } : {}),
+      },
+    };
+    await updatePayment(id, {
+      state: "refused",
+      answerStatus: apiError.status,
+      answerBody: JSON.stringify(stored),
+      lastError: error instanceof Error ? error.message : String(error),
+    });
+    throw apiError;
+  };
+
+  let plan: PaymentPlan;
+  try {
+    plan = await attempt.plan();
+  } catch (error) {
+    return refuse(error);
+  }
+
+  // A reference is paid once (the plan found it unpaid, but so may a concurrent attempt with another
+  // key): of those, the one holding the claim charges.
+  if (plan.reference) {
+    heldReference = await holdPaymentReference(plan.reference, id);
+    if (!heldReference) return refuse(conflict("This has been paid already, or is being paid now."));
+  }
+
+  // Recorded before the call: a crash from here on leaves `charging`, which the reconcile job settles.
+  await updatePayment(id, {
+    state: "charging",
+    paymentType: plan.paymentType,
+    accountNumber: plan.accountNumber,
+    amountCents: plan.amountCents,
+    description: plan.description,
+    reference: plan.reference ?? null,
+    customerId: plan.postTo?.customerId ?? null,
+    locationId: plan.postTo?.locationId ?? null,
+  });
+  let charge: Awaited<ReturnType<ReturnType<typeof gatewayConnector>["charge"]>>;
+  try {
+    charge = await gatewayConnector().charge({
+      source: plan.source,
+      amountCents: plan.amountCents,
+      description: plan.description,
+      invoiceNumber: id,
+      idempotencyKey: id,
+    });
+  } catch (error) {
+    if (answerLost(error)) {
+      attempt.log.warn("charge answer lost; left for the reconcile job", { paymentId: id });
+      const stored: StoredError = {
+        error: {
+          code: "unavailable",
+          message:
+            "We could not confirm your payment. Please do not pay again: we will check it with the card provider.",
+        },
+      };
+      await updatePayment(id, { answerStatus: 503, answerBody: JSON.stringify(stored) });
+      throw new ApiError(stored.error.code, stored.error.message);
+    }
+    const declined = error instanceof ConnectorError && error.kind === "rejected";
+    return refuse(
+      new ApiError(
+        declined ? "rejected" : "unavailable",
+        declined
+          ? "Your card was declined. No money was taken."
+          : "The card payment service is unavailable. No money was taken. Please try again later.",
+      ),
+    );
+  }
+
+  const chargedAtMs = Date.now();
+  await updatePayment(id, {
+    state: "charged",
+    gatewayTransactionId: charge.transactionId,
+    maskedCardNumber: charge.maskedCardNumber,
+    cardType: charge.cardType,
+    chargedAt: new Date(chargedAtMs) as unknown as PaymentDoc["chargedAt"],
+  });
+  const record = (await readPayment(id)) as PaymentDoc;
+  // Runs once, in the request that charged: repeats of the key get the stored answer.
+  const extras: ResultExtras = plan.autopay ? { autopayEnrolled: await enrolAutopay(plan.autopay, attempt.log) } : {};
+  if (plan.postTo) {
+    try {
+      return await postToAccount(id, record, chargedAtMs, extras);
+    } catch (error) {
+      // The money is taken: the answer is a success, and the reconcile job posts it later.
+      attempt.log.warn("payment charged but not posted; left for the reconcile job", {
+        paymentId: id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  const result = resultOf(id, record, chargedAtMs, plan.postTo === null, extras);
+  await updatePayment(id, {
+    ...(plan.postTo ? {} : { state: "succeeded" as const }),
+    answerStatus: 200,
+    answerBody: JSON.stringify(result),
+  });
+  return result;
+}
+
+/** Enrols the paid account in card autopay with the saved card; a failure leaves the payment as it is. */
+async function enrolAutopay(autopay: NonNullable<PaymentPlan["autopay"]>, log: Logger): Promise<boolean> {
+  try {
+    const enrolment = await billingConnector().enrolAutopay(
+      { customerId: autopay.customerId, locationId: autopay.locationId },
+      { kind: "card", paymentProfileId: autopay.paymentProfileId },
+    );
+    log.info("autopay enrolled after payment", { status: enrolment.status });
+    return true;
+  } catch (error) {
+    log.warn("payment succeeded, autopay enrolment failed", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return false;
+  }
+}
+
+/**
+ * Spec: a second payment for an account in one billing cycle first asks "Pay again?". Refuses with
+ * 409 (fields: the earlier payment) unless the payer confirmed.
+ */
+export async function requireNoPaymentThisCycle(accountNumber: string, confirmed: boolean): Promise<void> {
+  if (confirmed) return;
+  const since = Date.now() - BILLING_CYCLE_DAYS * 24 * 60 * 60_000;
+  const [previous] = await succeededPaymentsOf(accountNumber, since);
+  if (!previous) return;
+  throw new ApiError("conflict", PAY_AGAIN_CODE, {
+    amountCents: String(previous.amountCents),
+    paidAt: previous.chargedAt?.toDate().toISOString() ?? "",
+  });
+}
+
+/** The card to charge: the hosted form's nonce, or one of the caller's own saved profiles (signed in only). */
+export async function chargeSource(
+  input: { nonce?: string; paymentProfileId?: string },
+  user: Principal | null,
+): Promise<ChargeRequest["source"]> {
+  if (input.nonce) return { nonce: input.nonce };
+  if (!user) throw badRequest("Sign in to pay with a saved method.", { paymentProfileId: "Invalid" });
+  // Someone else's profile id is simply not in the caller's list.
+  const profile = await ownPaymentProfile(user, input.paymentProfileId ?? "");
+  if (!profile) throw notFound("No such saved payment method of yours.");
+  return { customerProfileId: profile.customerProfileId, paymentProfileId: profile.Id };
+}

@@ -1,0 +1,39 @@
+import { autopayRoutes } from "../domains/payment-methods/autopay.routes";
+import { mobileCardRoutes } from "../domains/payment-methods/mobile-card.routes";
+import { paymentMethodsRoutes } from "../domains/payment-methods/payment-methods.routes";
+import { formFeeRoutes } from "../domains/payments/form-fee.routes";
+import { licenceRenewalRoutes } from "../domains/payments/licence-renewal.routes";
+import { lpiActivityRoutes } from "../domains/payments/lpi-activity.routes";
+import { lpiPaymentRoutes } from "../domains/payments/lpi-payment.routes";
+import { submitRoutes } from "../domains/payments/submit.routes";
+import type { RouteTable } from "../platform/http/route";
+
+/** Payments: card and bank payments, stored methods, autopay, payment history, late-payment interest. */
+export const paymentRoutes: RouteTable = {
+  functionName: "payment",
+  rewrites: [
+    "/api/payment",
+    "/api/payment/**",
+    // Stored methods and autopay (billing settings)
+    "/api/payment-methods",
+    "/api/payment-methods/**",
+    "/api/core/payment-methods",
+    "/api/core/payment-methods/**",
+    "/api/autopay",
+    "/api/autopay/**",
+    // Paying: late payment interest, licence renewal fees
+    "/api/paymentLPI",
+    "/api/lpiPayment/**",
+    "/api/licenses/**",
+  ],
+  routes: [
+    ...lpiActivityRoutes,
+    ...paymentMethodsRoutes,
+    ...mobileCardRoutes,
+    ...autopayRoutes,
+    ...submitRoutes,
+    ...formFeeRoutes,
+    ...lpiPaymentRoutes,
+    ...licenceRenewalRoutes,
+  ],
+};

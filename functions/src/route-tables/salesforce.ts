@@ -1,0 +1,31 @@
+import { accountCreationRoutes } from "../domains/accounts/account-creation.routes";
+import { boardsRoutes } from "../domains/boards/boards.routes";
+import { activityDetailRoutes } from "../domains/cases/activity-detail.routes";
+import { activityFieldsRoutes } from "../domains/cases/activity-fields.routes";
+import { inProgressRoutes } from "../domains/cases/in-progress.routes";
+import { cityNewsRoutes } from "../domains/city-news/city-news.routes";
+import { garbagePickupRoutes } from "../domains/garbage/garbage-pickup.routes";
+import { garbageReminderRoutes } from "../domains/garbage/garbage-reminder.routes";
+import { knowledgeBaseRoutes } from "../domains/knowledge-base/knowledge-base.routes";
+import { publicFieldsRoutes } from "../domains/public-fields/public-fields.routes";
+import { zoningInquiryRoutes } from "../domains/zoning/zoning-inquiry.routes";
+import type { RouteTable } from "../platform/http/route";
+
+/** CRM-backed calls: contacts, organizations, cases and activities, parcels, boards, knowledge base. */
+export const salesforceRoutes: RouteTable = {
+  functionName: "salesforce",
+  rewrites: ["/api/salesforce/**", "/api/activitiesPendingAction", "/api/salesforcePublicField/**"],
+  routes: [
+    ...accountCreationRoutes,
+    ...activityFieldsRoutes,
+    ...inProgressRoutes,
+    ...garbagePickupRoutes,
+    ...cityNewsRoutes,
+    ...activityDetailRoutes,
+    ...knowledgeBaseRoutes,
+    ...publicFieldsRoutes,
+    ...boardsRoutes,
+    ...zoningInquiryRoutes,
+    ...garbageReminderRoutes,
+  ],
+};

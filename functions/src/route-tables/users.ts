@@ -1,0 +1,37 @@
+import { accountRoutes } from "../domains/accounts/account.routes";
+import { accountEmailRoutes } from "../domains/accounts/account-emails.routes";
+import { authRoutes } from "../domains/accounts/auth.routes";
+import { profilePictureRoutes } from "../domains/accounts/profile-picture.routes";
+import { sessionRoutes } from "../domains/accounts/session.routes";
+import { signupRoutes } from "../domains/accounts/signup.routes";
+import { organizationMembersRoutes } from "../domains/organizations/organization-members.routes";
+import { ssoRoutes } from "../domains/sso/sso.routes";
+import { adminUsersRoutes } from "../domains/users-admin/admin-users.routes";
+import type { RouteTable } from "../platform/http/route";
+
+/** Sign-up, the signed-in user's account, single sign-on, organization members, user administration; the design card's `users` function. */
+export const usersRoutes: RouteTable = {
+  functionName: "users",
+  rewrites: [
+    "/api/auth",
+    "/api/health",
+    "/api/users",
+    "/api/users/**",
+    "/api/elastic-users",
+    "/api/signup",
+    "/api/verify",
+    "/api/record-session",
+    "/api/sso/**",
+  ],
+  routes: [
+    ...authRoutes,
+    ...signupRoutes,
+    ...sessionRoutes,
+    ...accountEmailRoutes,
+    ...ssoRoutes,
+    ...accountRoutes,
+    ...adminUsersRoutes,
+    ...profilePictureRoutes,
+    ...organizationMembersRoutes,
+  ],
+};
