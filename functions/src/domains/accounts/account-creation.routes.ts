@@ -25,7 +25,7 @@ import { ConnectorError } from "../../platform/connector-error";
 import { badRequest, conflict } from "../../platform/http/api-error";
 import { forgetPrincipal, requireUser } from "../../platform/http/principal";
 import { route } from "../../platform/http/route";
-import { acceptInvitations } from "../organizations/organization-invitations";
+import { warnAdminsOfLookalikes } from "../organizations/organization-name-warning";
 import { searchOrganizations } from "../organizations/organization-search";
 import { crmContactProfile, profileRecord, toPortalUser } from "./user-record";
 import { tellOtherHolders } from "./utility-link-notice";
@@ -182,14 +182,8 @@ export const accountCreationRoutes = [
         const told = await tellOtherHolders(principal.uid, utility);
         if (told > 0) log.info("other holders of the utility account told", { told });
       }
-      // Organizations that invited this (verified) email before the account existed.
-      const joined = await acceptInvitations({
-        uid: principal.uid,
-        email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-      });
-      if (joined > 0) log.info("organization invitations accepted", { joined });
+      // Invitations to this email stay open for the person to accept or decline (issue 26, finding 4):
+      // finishing the account joins no organization by itself.
       return {
         SalesforceId: salesforceId,
         user: toPortalUser({ ...principal, salesforceId }, await readUser(principal.uid)),
@@ -238,7 +232,7 @@ export const accountCreationRoutes = [
         ],
       },
     },
-    handler: async ({ body, user }) => {
+    handler: async ({ body, user, log }) => {
       const principal = requireUser(user);
       const crm = crmConnector();
       const profile = await readUser(principal.uid);
@@ -273,6 +267,11 @@ export const accountCreationRoutes = [
             BillingState: organization.state,
             BillingPostalCode: organization.zip,
           });
+          // A look-alike of another organization's name is for a city administrator to check.
+          const createdId = accountId;
+          await warnAdminsOfLookalikes({ id: createdId, name: organization.name }).catch((error: unknown) =>
+            log.warn("look-alike organization check failed", { id: createdId, error: String(error) }),
+          );
         }
         // Whoever creates an organization approves its members; joining one waits for its approver.
         // Already a member (or already waiting): the existing role and state are kept.
