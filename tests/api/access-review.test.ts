@@ -1,17 +1,16 @@
 import { request } from "node:http";
-import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, describe, expect, it } from "vitest";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { city } from "../../emulators/src/seed/city.ts";
 import { SEEDED_ORGANIZATION_ID, seededUser } from "../../emulators/src/seed/fixtures.ts";
 import type { PermitSearchPage } from "../../functions/src/contract/permits.ts";
-import { THROTTLE_COLLECTION, throttleBucket } from "../../functions/src/platform/http/throttle.ts";
+import type { ThrottleRule } from "../../functions/src/platform/http/route.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { principal } from "../kit/principals.ts";
 import { ALL_ROUTES } from "../kit/routes.ts";
 import { stackInfo } from "../kit/stack-info.ts";
-import { resetThrottles } from "../kit/throttles.ts";
+import { resetThrottles, takeThrottleSlots } from "../kit/throttles.ts";
 
 // Issue 26 (second security review), the access findings: each test here failed on the code before its fix.
 
@@ -91,32 +90,15 @@ describe("finding 6: every spelling of a payment-frame page gets the strict poli
   });
 });
 
-/** Takes `count` slots of a caller's budget, as earlier requests would have. */
-async function useSlots(ruleName: string, key: string, count: number) {
-  const rule = ALL_ROUTES.flatMap(({ route }) => route.throttle ?? []).find((candidate) => candidate.name === ruleName);
-  if (!rule) throw new Error(`no rule ${ruleName}`);
-  const { db } = testAdmin();
-  const now = Date.now();
-  const batch = db.batch();
-  for (const { bucket, windowEnd } of [throttleBucket(rule, key, now)]) {
-    for (let slot = 0; slot < count; slot++) {
-      batch.set(db.collection(THROTTLE_COLLECTION).doc(`${bucket}_${slot}`), {
-        bucket,
-        rule: rule.name,
-        slot,
-        createdAt: Timestamp.fromMillis(now),
-        expiresAt: Timestamp.fromMillis(windowEnd),
-      });
-    }
-  }
-  await batch.commit();
-}
-
 describe("finding 7: CRM-writing routes are limited", () => {
   it("joining organizations spends one slot per organization: 3 more than the budget left is 429, nothing joined", async () => {
     await resetThrottles();
     const caller = await principal("resident2");
-    await useSlots("organization-match", `user:${caller.user?.uid}`, 18);
+    const rule = ALL_ROUTES.flatMap(({ route }) => route.throttle ?? []).find(
+      (candidate) => candidate.name === "organization-match",
+    );
+    expect(rule, "the route declares its limit").toBeDefined();
+    await takeThrottleSlots(rule as ThrottleRule, `user:${caller.user?.uid}`, { count: 18 });
     const organizations = city()
       .organizations.slice(0, 3)
       .map((organization) => ({ name: organization.Name, sfId: organization.Id, taxId: "" }));

@@ -12,6 +12,7 @@ import { formatCents, formatDate } from "@/utils/format";
 import { type PermitCriteria, usePermit, usePermitSearch } from "../api/permits";
 import type { PermitForm } from "../permit-search-form";
 import "./permits.css";
+import { Pager } from "@/components/ui/pager";
 
 /** The form's schema (and zod) load when the visitor first submits or starts on the form. */
 const permitResolver = lazyResolver<PermitForm>(async () => {
@@ -251,25 +252,16 @@ export function PermitSearch() {
           </table>
         ) : null}
         {rows.isSuccess && pageCount > 1 ? (
-          <nav className="permit-pages" aria-label={t("Permits.PagesLabel")}>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={pageNumber === 0}
-              onClick={() => goToPage(pageNumber - 1)}
-            >
-              {t("Permits.PreviousPage")}
-            </button>
-            <span>{t("Permits.PageOf", { page: pageNumber + 1, pages: pageCount })}</span>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={pageNumber + 1 >= pageCount}
-              onClick={() => goToPage(pageNumber + 1)}
-            >
-              {t("Permits.NextPage")}
-            </button>
-          </nav>
+          <Pager
+            className="permit-pages"
+            label={t("Permits.PagesLabel")}
+            page={pageNumber}
+            pages={pageCount}
+            onPage={goToPage}
+            previousLabel={t("Permits.PreviousPage")}
+            nextLabel={t("Permits.NextPage")}
+            pageOfText={t("Permits.PageOf", { page: pageNumber + 1, pages: pageCount })}
+          />
         ) : null}
       </div>
       {selected ? <PermitDetailPanel year={selected.year} number={selected.number} /> : null}
