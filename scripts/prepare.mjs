@@ -29,8 +29,8 @@ export function installIfNeeded() {
   }
 }
 
-export function build() {
-  console.log("Building functions and web…");
-  run("npm", ["run", "build", "--silent", "-w", "functions"]);
-  run("npm", ["run", "build", "--silent", "-w", "web"]);
+export function build({ functions = true, web = true } = {}) {
+  console.log(`Building ${[functions && "functions", web && "web"].filter(Boolean).join(" and ")}…`);
+  if (functions) run("npm", ["run", "build", "--silent", "-w", "functions"]);
+  if (web) run("npm", ["run", "build", "--silent", "-w", "web"]);
 }

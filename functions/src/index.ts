@@ -2,13 +2,15 @@ import { setGlobalOptions } from "firebase-functions/v2";
 import type { Request } from "firebase-functions/v2/https";
 import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
+import { HTTPS_FUNCTION_OPTIONS, JOB_OPTIONS } from "./function-options";
 import { JOBS, jobFunctionName } from "./jobs/registry";
 import { createDispatcher } from "./platform/http/dispatcher";
 import type { RouteTable } from "./platform/http/route";
 import { answerRuntimeErrorsAsJson } from "./platform/http/runtime-errors";
+import "./platform/params"; // declares the parameters and secrets firebase deploy reads from the manifest
 import { ROUTE_TABLE_LOADERS } from "./route-loaders";
 
-setGlobalOptions({ region: "us-central1", maxInstances: 20 });
+setGlobalOptions({ region: "us-central1" });
 
 // Before the runtime creates its Express app: bodies it cannot parse get the JSON error shape too.
 answerRuntimeErrorsAsJson();
@@ -30,14 +32,21 @@ function lazyDispatcher(name: string, load: () => Promise<RouteTable>) {
   return async (req: Request, res: Parameters<Dispatcher>[1]) => (await ready())(req, res);
 }
 
+/** A function's options (secrets, resources); a function without any would deploy with defaults, so it can't. */
+function optionsOf<T>(table: Record<string, T>, name: string): T {
+  const options = table[name];
+  if (!options) throw new Error(`${name} has no entry in function-options.ts (its secrets and resources)`);
+  return options;
+}
+
 /**
- * One HTTPS function per API domain, each served through its route table. Each instance answers
- * many requests at once (Cloud Functions v2 `concurrency`; 80 is also the platform default).
+ * One HTTPS function per API domain, each served through its route table, with its secrets and
+ * resources from function-options.ts. Each instance answers many requests at once (`concurrency`).
  */
 const functionsByName = Object.fromEntries(
   Object.entries(ROUTE_TABLE_LOADERS).map(([name, load]) => [
     name,
-    onRequest({ timeoutSeconds: 60, concurrency: 80 }, lazyDispatcher(name, load)),
+    onRequest(optionsOf(HTTPS_FUNCTION_OPTIONS, name), lazyDispatcher(name, load)),
   ]),
 );
 
@@ -51,9 +60,12 @@ const publicInformation = functionsByName.public;
 export const jobs = Object.fromEntries(
   JOBS.map((job) => [
     jobFunctionName(job),
-    onSchedule({ schedule: job.schedule, timeZone: "America/Chicago", retryCount: 0 }, async () => {
-      await job.run();
-    }),
+    onSchedule(
+      { ...optionsOf(JOB_OPTIONS, job.name), schedule: job.schedule, timeZone: "America/Chicago", retryCount: 0 },
+      async () => {
+        await job.run();
+      },
+    ),
   ]),
 );
 

@@ -10,6 +10,7 @@ import { repoRoot, stackInfo } from "../kit/stack-info.ts";
 import { measureBulkSend } from "./bulk-send.ts";
 import { measureColdStarts } from "./cold-starts.ts";
 import { measureDelinquency } from "./delinquency.ts";
+import { measureFunctionMemory } from "./function-memory.ts";
 import { measureJourneys } from "./journeys.ts";
 import { auditPages } from "./lighthouse.ts";
 import { loadRouteGroups } from "./load.ts";
@@ -73,10 +74,21 @@ async function main() {
     if (measuring("admin-search")) await collect("adminUserSearch", measureUserSearch);
     // Issue 17, last: it leaves 100,000 users and devices in the bench stack's Firestore.
     if (measuring("bulk-send")) await collect("bulkSend", measureBulkSend);
+    // Last: each function host's peak memory over everything above (issue 25: sizes function-options.ts).
+    await collect("functionPeakRssMb", async () => measureFunctionMemory());
   } finally {
     await teardown();
   }
-  const sections = ["function cold start", "journey", "payment", "api", "page", "delinquency", "bulk send"];
+  const sections = [
+    "function cold start",
+    "function memory",
+    "journey",
+    "payment",
+    "api",
+    "page",
+    "delinquency",
+    "bulk send",
+  ];
   rows.sort((a, b) => sections.indexOf(a.section) - sections.indexOf(b.section));
   results.rows = rows;
   results.seconds = Math.round((Date.now() - started) / 1000);

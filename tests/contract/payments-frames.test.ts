@@ -5,13 +5,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type RunningSandbox, startSandbox } from "../../emulators/src/sandboxes/kit.ts";
 import { TEST_CARDS } from "../../emulators/src/sandboxes/payments/cards.ts";
 import { paymentsSandbox } from "../../emulators/src/sandboxes/payments/index.ts";
+import { createHttpCoreConnector } from "../../functions/src/connectors/payments/http-core-connector";
+import { createHttpGatewayConnector } from "../../functions/src/connectors/payments/http-gateway-connector";
 import {
   CORE_FRAME_EVENTS,
   CORE_MESSAGE_SOURCE,
   GATEWAY_MESSAGE_SOURCE,
-} from "../../functions/src/connectors/payments/frame-events";
-import { createHttpCoreConnector } from "../../functions/src/connectors/payments/http-core-connector";
-import { createHttpGatewayConnector } from "../../functions/src/connectors/payments/http-gateway-connector";
+} from "../../functions/src/contract/payment-frame-events";
 import { expectNoAxeViolations, launchChromium } from "../kit/browser.ts";
 
 /**

@@ -16,6 +16,8 @@ export interface FunctionHost {
   url: string;
   /** Time from process start to the function's first answer (module load included). */
   coldStartMs: number;
+  /** The host's process id. */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -118,7 +120,7 @@ export async function startFunctionHost(
     try {
       // Any HTTP answer comes from the loaded function (the dispatcher answers unknown paths itself).
       await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5000) });
-      return { name, url, coldStartMs: Date.now() - startedAt, stop };
+      return { name, url, coldStartMs: Date.now() - startedAt, pid: child.pid as number, stop };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

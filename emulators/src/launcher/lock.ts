@@ -9,8 +9,8 @@ export interface StackInfo {
   portalUrl: string;
   ports: Ports;
   sandboxes: Record<string, string>;
-  /** Each function's host and its time to first answer after start. */
-  functions: Record<string, { url: string; coldStartMs: number }>;
+  /** Each function's host, its time to first answer after start and its process (the bench reads its peak memory). */
+  functions: Record<string, { url: string; coldStartMs: number; pid?: number }>;
 }
 
 const infoFile = (ports: Ports) => join(stackDir(ports), "stack.json");

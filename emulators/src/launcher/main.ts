@@ -206,7 +206,7 @@ async function main() {
     ports,
     sandboxes: Object.fromEntries(sandboxes.map((sandbox) => [sandbox.name, sandbox.url])),
     functions: Object.fromEntries(
-      functionHosts.map((host) => [host.name, { url: host.url, coldStartMs: host.coldStartMs }]),
+      functionHosts.map((host) => [host.name, { url: host.url, coldStartMs: host.coldStartMs, pid: host.pid }]),
     ),
   });
 

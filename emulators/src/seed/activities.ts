@@ -2,7 +2,7 @@ import type { Activity } from "../../../functions/src/contract/activity.ts";
 import { type BillingAccountRecord, billingAccountDocId } from "../../../functions/src/contract/billing-account.ts";
 import { city } from "./city.ts";
 import { seededUser } from "./fixtures.ts";
-import { type SeedContext, writeAll } from "./seed-portal.ts";
+import { type SeedContext, writeAll } from "./write.ts";
 
 /**
  * Forms-service process ids the seeded form services start (they exist in the forms sandbox).

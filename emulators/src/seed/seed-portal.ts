@@ -1,4 +1,3 @@
-import type { Auth } from "firebase-admin/auth";
 import type { Firestore } from "firebase-admin/firestore";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { userSearchFields } from "../../../functions/src/contract/admin-users.ts";
@@ -9,6 +8,7 @@ import { city } from "./city.ts";
 import { SEED_PASSWORD, SEEDED_USERS } from "./fixtures.ts";
 import { spanishServiceNameRecords } from "./service-names-es.ts";
 import { bundledTranslationRecords } from "./translations.ts";
+import { type SeedContext, writeAll } from "./write.ts";
 
 /** Flags as a new local stack starts; admins change them on the feature-flags page. */
 export const SEEDED_FLAGS: Record<FeatureFlagName, boolean> = {
@@ -22,25 +22,6 @@ export const SEEDED_FLAGS: Record<FeatureFlagName, boolean> = {
   EnableBoardsAndCommissions: true,
   EnableLPI: true,
 };
-
-export interface SeedContext {
-  auth: Auth;
-  db: Firestore;
-  repoRoot: string;
-}
-
-/** Writes documents in batches (Firestore allows 500 writes per batch). */
-export async function writeAll(
-  db: Firestore,
-  collection: string,
-  docs: { id: string; data: Record<string, unknown> }[],
-) {
-  for (let start = 0; start < docs.length; start += 400) {
-    const batch = db.batch();
-    for (const doc of docs.slice(start, start + 400)) batch.set(db.collection(collection).doc(doc.id), doc.data);
-    await batch.commit();
-  }
-}
 
 async function seedSignIns({ auth, db }: SeedContext) {
   for (const user of SEEDED_USERS) {

@@ -36,4 +36,4 @@ export type PaymentState = "NONE" | "LOADING" | "SUCCESS";
 export const PAY_AGAIN_CODE = "payment-already-made";
 
 /** The hosted pages' postMessage shapes (Node-free, shared with the SPA). */
-export { GATEWAY_MESSAGE_SOURCE } from "../connectors/payments/frame-events";
+export { GATEWAY_MESSAGE_SOURCE } from "./payment-frame-events";

@@ -1,4 +1,4 @@
-import type { Job } from "./registry";
+import type { Job } from "./job";
 
 /**
  * Keeps the stored billing summaries of recently viewed water accounts fresh (spec 2 "Billing

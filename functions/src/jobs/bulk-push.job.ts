@@ -1,4 +1,4 @@
-import type { Job } from "./registry";
+import type { Job } from "./job";
 
 /**
  * Sends queued bulk push notifications and resumes interrupted ones (spec 3 bulk push; DESIGN.md

@@ -1,4 +1,4 @@
-import type { Job } from "./registry";
+import type { Job } from "./job";
 
 /** Sends queued delinquency batches (spec 3 delinquency flow); POST /api/notifications/delinquencies only queues. */
 export const delinquencySendJob: Job = {

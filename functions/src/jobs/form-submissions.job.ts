@@ -1,4 +1,4 @@
-import type { Job } from "./registry";
+import type { Job } from "./job";
 
 /** Sends embedded-form submissions the CRM could not take at submit time (DESIGN.md outbox). */
 export const formSubmissionsJob: Job = {

@@ -1,4 +1,4 @@
-import type { Job } from "./registry";
+import type { Job } from "./job";
 
 /**
  * The evening-before garbage pickup reminder (issue 16): from 6 p.m. in Elgin, an in-app message

@@ -7,7 +7,8 @@
  * SIGTERM (how Cloud Run and the launcher stop an instance) aborts the running jobs' signal: a job
  * finishes its step under way (a bulk send, its page), and the process exits once they returned.
  */
-import { JOBS, type Job } from "./registry";
+import type { Job } from "./job";
+import { JOBS } from "./registry";
 
 const names = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
 const jobs = names.length > 0 ? JOBS.filter((job) => names.includes(job.name)) : JOBS;

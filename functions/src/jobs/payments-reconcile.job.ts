@@ -1,4 +1,4 @@
-import type { Job } from "./registry";
+import type { Job } from "./job";
 
 /** Settles payments whose request ended between the charge and its record (domains/payments/reconcile.service.ts). */
 export const paymentsReconcileJob: Job = {

@@ -4,21 +4,14 @@ import { bulkPushJob } from "./bulk-push.job";
 import { delinquencySendJob } from "./delinquency-send.job";
 import { formSubmissionsJob } from "./form-submissions.job";
 import { garbageRemindersJob } from "./garbage-reminders.job";
+import type { Job } from "./job";
 import { paymentsReconcileJob } from "./payments-reconcile.job";
 import { reportsJob } from "./reports.job";
 import { userSearchBackfillJob } from "./user-search-backfill.job";
 import { zoningInquiriesJob } from "./zoning-inquiries.job";
 
-/** A scheduled job: a plain module called by its onSchedule wrapper in production and by the local scheduler. */
-export interface Job {
-  name: string;
-  /** Interval in ms for the local scheduler. */
-  everyMs: number;
-  /** Cloud Scheduler's schedule for the production onSchedule wrapper (App Engine cron syntax). */
-  schedule: string;
-  /** `signal` is aborted when the process must stop: a job that can stop between steps returns early. */
-  run: (signal?: AbortSignal) => Promise<unknown>;
-}
+/** The job type lives in job.ts (the job modules import it from there, not from this list of them). */
+export type { Job } from "./job";
 
 /** Every job. Later features (billing refresh, bulk sends, maintenance windows) add theirs. */
 export const JOBS: Job[] = [

@@ -1,4 +1,4 @@
-import type { Job } from "./registry";
+import type { Job } from "./job";
 
 /** Files the problem reports residents sent while the CRM was down (DESIGN.md outbox); tells them the case number. */
 export const reportsJob: Job = {

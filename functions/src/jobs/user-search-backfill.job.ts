@@ -1,4 +1,4 @@
-import type { Job } from "./registry";
+import type { Job } from "./job";
 
 /**
  * Writes the administration search's fields of users written before they existed (or before their

@@ -1,4 +1,4 @@
-import type { Job } from "./registry";
+import type { Job } from "./job";
 
 /** Sends zoning inquiries residents filed while the CRM was down (DESIGN.md outbox). */
 export const zoningInquiriesJob: Job = {

@@ -1,10 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { activitiesQueryOptions } from "@/api/get-activities";
+import { featureFlagsQueryOptions } from "@/api/get-feature-flags";
 import { inProgressQueryOptions } from "@/api/get-in-progress";
 import { paymentInformationQueryOptions } from "@/api/get-payment-information";
 import { paymentMaintenanceQueryOptions } from "@/api/get-payment-maintenance-info";
 import { paths } from "@/config/paths";
-import { activitiesQueryOptions } from "@/features/catalogue/api/get-activities";
-import { featureFlagsQueryOptions } from "@/features/feature-flags/api/get-feature-flags";
 import { eventsQueryOptions, newsQueryOptions } from "@/features/home/api/get-feeds";
 import { languagesQueryOptions } from "@/features/languages/api/get-languages";
 import { unreadCountQueryOptions } from "@/features/notifications/api/get-unread-count";

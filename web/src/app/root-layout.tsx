@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Location, Outlet, ScrollRestoration, useLocation } from "react-router-dom";
+import { isFlagEnabled, useFeatureFlags } from "@/api/get-feature-flags";
 import { AppLayout } from "@/components/layout/app-layout";
 import { NavigationCountContext } from "@/components/layout/navigation-focus";
 import type { ShellModel } from "@/components/layout/shell-model";
@@ -8,7 +9,6 @@ import { useToasts } from "@/components/ui/toasts";
 import { env } from "@/config/env";
 import { paths } from "@/config/paths";
 import { useAuthSessionEffects } from "@/features/auth/use-auth-session-effects";
-import { isFlagEnabled, useFeatureFlags } from "@/features/feature-flags/api/get-feature-flags";
 import { useUnreadCount } from "@/features/notifications/api/get-unread-count";
 import { DelinquencyPrefsPrompt } from "@/features/system-alerts/lazy";
 import { signInStage, useAuth } from "@/lib/auth/auth-state";

@@ -1,6 +1,7 @@
 import { RECENT_SIGN_IN_REQUIRED } from "@contract/account-forms";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
+import { isFlagEnabled, useFeatureFlags } from "@/api/get-feature-flags";
 import { PageHeading } from "@/components/layout/page-heading";
 import { useModals } from "@/components/ui/modals";
 import { paths } from "@/config/paths";
@@ -14,7 +15,6 @@ import {
 import { ProfileForm } from "@/features/account/components/profile-form";
 import { SavedMethods } from "@/features/billing/components/saved-methods";
 import { WaterAccounts } from "@/features/billing/components/water-accounts";
-import { isFlagEnabled, useFeatureFlags } from "@/features/feature-flags/api/get-feature-flags";
 import { ApiError } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/auth-state";
 import "@/features/account/components/account.css";

@@ -7,7 +7,7 @@ import { paths } from "@/config/paths";
 import { useCreateActivity } from "@/features/catalogue-admin/api/save-activity";
 import { ActivityForm, emptyFormValues } from "@/features/catalogue-admin/components/activity-form";
 import "@/components/ui/admin.css";
-import { isFlagEnabled, useFeatureFlags } from "@/features/feature-flags/api/get-feature-flags";
+import { isFlagEnabled, useFeatureFlags } from "@/api/get-feature-flags";
 import { ApiError } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/auth-state";
 

@@ -8,8 +8,8 @@ import { useAdminActivity } from "@/features/catalogue-admin/api/get-admin-activ
 import { useUpdateActivity } from "@/features/catalogue-admin/api/save-activity";
 import { ActivityForm, formValuesOf } from "@/features/catalogue-admin/components/activity-form";
 import "@/components/ui/admin.css";
+import { isFlagEnabled, useFeatureFlags } from "@/api/get-feature-flags";
 import { PopularIconUpload } from "@/features/catalogue-admin/components/popular-icon-upload";
-import { isFlagEnabled, useFeatureFlags } from "@/features/feature-flags/api/get-feature-flags";
 import { ApiError } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/auth-state";
 

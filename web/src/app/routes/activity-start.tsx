@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
+import { useActivity } from "@/api/get-activity";
 import { PageHeading } from "@/components/layout/page-heading";
 import { paths } from "@/config/paths";
 import { forgetActivity } from "@/features/auth/auth-navigation";
-import { activityLabel } from "@/features/catalogue/activity-label";
-import { useActivity } from "@/features/catalogue/api/get-activity";
 import { ServicePicker } from "@/features/catalogue/components/service-picker";
 import { useStartActivity } from "@/features/catalogue/components/use-start-activity";
-import type { StartDestination } from "@/features/catalogue/start-destination";
+import { activityLabel } from "@/lib/services/activity-label";
+import type { StartDestination } from "@/lib/services/start-destination";
 
 /**
  * /activity/start?activityId=: sends the visitor to the service's destination, as Start in the

@@ -2,6 +2,7 @@ import { PERSONAL_ORGANIZATION } from "@contract/access";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams, useSearchParams } from "react-router-dom";
+import { isFlagEnabled, useFeatureFlags } from "@/api/get-feature-flags";
 import { usePendingAction } from "@/api/get-in-progress";
 import { PageHeading } from "@/components/layout/page-heading";
 import { useModals } from "@/components/ui/modals";
@@ -11,7 +12,6 @@ import { useCreateLpiActivity } from "@/features/dashboard/api/create-lpi-activi
 import { AttentionBanner, AttentionPanel } from "@/features/dashboard/components/attention";
 import { BillPayPanel } from "@/features/dashboard/components/bill-pay-panel";
 import { RecentActivity } from "@/features/dashboard/components/recent-activity";
-import { isFlagEnabled, useFeatureFlags } from "@/features/feature-flags/api/get-feature-flags";
 import { EventsPanel } from "@/features/home/components/events-panel";
 import { LinkCircles } from "@/features/home/components/link-circles";
 import { NewsCarousel } from "@/features/home/components/news-carousel";

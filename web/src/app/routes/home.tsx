@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { isFlagEnabled, useFeatureFlags } from "@/api/get-feature-flags";
 import { Logo } from "@/components/layout/logo";
 import { PageHeading } from "@/components/layout/page-heading";
-import { isFlagEnabled, useFeatureFlags } from "@/features/feature-flags/api/get-feature-flags";
 import { LinkCircles } from "@/features/home/components/link-circles";
 import { useAuth } from "@/lib/auth/auth-state";
 import "@/features/home/home.css";

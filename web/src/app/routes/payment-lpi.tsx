@@ -1,9 +1,9 @@
 import type { PaymentResult } from "@contract/payment";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
+import { isFlagEnabled, useFeatureFlags } from "@/api/get-feature-flags";
 import { PageHeading } from "@/components/layout/page-heading";
 import { paths } from "@/config/paths";
-import { isFlagEnabled, useFeatureFlags } from "@/features/feature-flags/api/get-feature-flags";
 import { useLpiBill } from "@/features/payment/api/get-lpi-bill";
 import { Checkout } from "@/features/payment/components/checkout";
 import { useAuth } from "@/lib/auth/auth-state";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { isFlagEnabled, useFeatureFlags } from "@/api/get-feature-flags";
 import { PageHeading } from "@/components/layout/page-heading";
-import { isFlagEnabled, useFeatureFlags } from "@/features/feature-flags/api/get-feature-flags";
 import { UsersGrid } from "@/features/users-admin/components/users-grid";
 import { UsersTable } from "@/features/users-admin/components/users-table";
 import { useAuth } from "@/lib/auth/auth-state";

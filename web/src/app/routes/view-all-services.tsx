@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
+import { useActivities } from "@/api/get-activities";
 import { PageHeading } from "@/components/layout/page-heading";
-import { activityLabel } from "@/features/catalogue/activity-label";
-import { useActivities } from "@/features/catalogue/api/get-activities";
 import { useStartActivity } from "@/features/catalogue/components/use-start-activity";
 import { PICKER_ACTIONS, servicesOf, visibleActions } from "@/features/catalogue/service-actions";
 import { useAuth } from "@/lib/auth/auth-state";
+import { activityLabel } from "@/lib/services/activity-label";
 import "@/features/catalogue/catalogue.css";
 
 /** Every published service, grouped by action (spec 1 §2.6). */

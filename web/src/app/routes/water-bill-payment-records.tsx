@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { isFlagEnabled, useFeatureFlags } from "@/api/get-feature-flags";
 import { PageHeading } from "@/components/layout/page-heading";
 import { BillingRecords } from "@/features/billing/components/billing-records";
 import { PaymentHistorySection } from "@/features/billing/components/payment-history-section";
-import { isFlagEnabled, useFeatureFlags } from "@/features/feature-flags/api/get-feature-flags";
 import { useAuth } from "@/lib/auth/auth-state";
 import "@/features/billing/components/billing.css";
 

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router-dom";
 import { PageHeading } from "@/components/layout/page-heading";
 import { paths } from "@/config/paths";
-import { FROM_BUSINESS_APPLICATION, ZONING_FROM_PERMITS } from "@/features/permit-selection/permit-destination";
 import { ZoningInquiryForm } from "@/features/zoning/components/zoning-inquiry-form";
+import { FROM_BUSINESS_APPLICATION, ZONING_FROM_PERMITS } from "@/lib/services/permit-destination";
 
 /** /activities/zoning_inquiry?activityId=: ask the city about a parcel and a proposed usage. */
 export function Component() {

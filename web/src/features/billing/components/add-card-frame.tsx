@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "@/lib/api-client";
 import { useAddCardFrame } from "../api/get-add-card-frame";
 
-/** The source the CORE frames put on their messages (functions/src/connectors/payments/frame-events.ts). */
+/** The source the CORE frames put on their messages (functions/src/contract/payment-frame-events.ts). */
 const CORE_MESSAGE_SOURCE = "core-payments";
 /** Spec 2 §9: hosted frame height 570 by default, +60 on the frame pages. */
 const DEFAULT_FRAME_HEIGHT = 570;

@@ -10,12 +10,12 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { getActivity } from "@/api/get-activity";
 import { RadioGroupField } from "@/components/ui/form/choice-fields";
 import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
-import { getActivity } from "@/features/catalogue/api/get-activity";
-import { startDestination } from "@/features/catalogue/start-destination";
-import { FROM_BUSINESS_APPLICATION, zoningInquiryHref } from "@/features/permit-selection/permit-destination";
 import { useAuth } from "@/lib/auth/auth-state";
+import { FROM_BUSINESS_APPLICATION, zoningInquiryHref } from "@/lib/services/permit-destination";
+import { startDestination } from "@/lib/services/start-destination";
 
 /**
  * The business application questionnaire: open or change a business, and two yes/no questions.

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { useModals } from "@/components/ui/modals";
 import { useAuth } from "@/lib/auth/auth-state";
-import { type StartActivity, type StartDestination, startDestination } from "../start-destination";
+import { type StartActivity, type StartDestination, startDestination } from "../../../lib/services/start-destination";
 
 /** Opens a destination: an in-app page, a new tab (no opener), or the error modal. */
 export function useStartActivity() {

@@ -13,11 +13,11 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { activityQueryOptions } from "@/api/get-activity";
 import { CheckboxGroupField, RadioGroupField } from "@/components/ui/form/choice-fields";
 import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
-import { activityQueryOptions } from "@/features/catalogue/api/get-activity";
 import { useAuth } from "@/lib/auth/auth-state";
-import { permitDestination, ZONING_FROM_PERMITS } from "../permit-destination";
+import { permitDestination, ZONING_FROM_PERMITS } from "../../../lib/services/permit-destination";
 
 /**
  * Permit selection (spec 3 §2): a property type, then the kinds of work, then Next, which opens

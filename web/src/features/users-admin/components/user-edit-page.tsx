@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { isFlagEnabled, useFeatureFlags } from "@/api/get-feature-flags";
 import { PageHeading } from "@/components/layout/page-heading";
 import { AdminLoadError } from "@/components/ui/admin-load-error";
-import { isFlagEnabled, useFeatureFlags } from "@/features/feature-flags/api/get-feature-flags";
 import { useAuth } from "@/lib/auth/auth-state";
 import { useAdminUser } from "../api/admin-users";
 import { NotificationPrefsView, PaymentSettings } from "./payment-settings";

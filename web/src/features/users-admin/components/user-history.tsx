@@ -4,7 +4,7 @@ import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { AdminLoadError } from "@/components/ui/admin-load-error";
 import { type AdminColumn, AdminTable } from "@/components/ui/admin-table";
-import { activityLabel } from "@/features/catalogue/activity-label";
+import { activityLabel } from "@/lib/services/activity-label";
 import { DISPLAY_TIME_ZONE, formatCents, formatShortDate } from "@/utils/format";
 import { useUserActivityHistory, useUserPaymentHistory } from "../api/admin-users";
 

@@ -1,6 +1,6 @@
 /**
- * The messages the providers' hosted pages post to the window that embeds them. Free of Node
- * imports so the SPA can share it. Always check `event.origin` against the provider's origin.
+ * The messages the providers' hosted pages post to the window that embeds them, shared by the
+ * payment connector, its sandbox and the SPA. Always check `event.origin` against the provider's origin.
  */
 
 /** Legacy gateway card form: a one-time nonce the portal charges server-side. */
