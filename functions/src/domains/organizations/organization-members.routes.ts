@@ -97,6 +97,9 @@ export const organizationMembersRoutes: AnyRoute[] = [
     ],
     // An email without an account: no in-app message lands in a seeded user's inbox.
     example: { body: { organizationId: "{orgId}", email: "invited.baker@example.com" } },
+    // Only the seeded organization's approver may send it, and it sends an email: the matrix checks
+    // refusals; tests/api/organization-invitations.test.ts proves the rest.
+    destructive: true,
     handler: async ({ body, user }): Promise<OrganizationInviteResult> => {
       const caller = requireUser(user);
       const approverMembership = await readMembership(body.organizationId, caller.uid);
