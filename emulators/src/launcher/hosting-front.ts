@@ -74,7 +74,7 @@ export function startHostingFront(
   // close a connection idle for 5 s (Node's keepAliveTimeout), and a pooled connection can be picked
   // just as that close arrives: the request then fails with "socket hang up" and the browser gets a
   // 502 that no function logged. Node's agent retires idle sockets 1 s early, but the front door
-  // shares the launcher's event loop with the embedded Firestore, and on a loaded machine that loop
+  // shared the launcher's event loop with the then embedded Firestore, and on a loaded machine that loop
   // lags by more than that. Two failures of a loaded CI run fit this: a page stuck on "Loading the
   // portal…" and a licence-fee POST that failed without reaching any function's log. Loopback
   // connections cost microseconds.

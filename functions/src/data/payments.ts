@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { FieldValue, Timestamp, type UpdateData } from "firebase-admin/firestore";
 import { z } from "zod";
-import { type DocOf, typedCollection } from "./collection";
+import { type DocOf, runTransaction, typedCollection } from "./collection";
 import { ZCount, ZText, ZTimestamp } from "./fields";
 
 /**
@@ -107,11 +107,11 @@ export async function succeededPaymentsOf(accountNumber: string, sinceMs: number
 }
 
 /**
- * paymentReferences/{sha256(reference)}-{generation}: which attempt may charge a reference that is
- * paid once (a form fee's submission). Two attempts with different Idempotency-Keys (two tabs, a
- * double click after a reload) both find the fee unpaid; of their create()s exactly one wins, so
- * one charges and the other is refused. An attempt that took nothing marks its claim released and
- * the next attempt claims the next generation.
+ * paymentReferences/{sha256(reference)}: which attempt may charge a reference that is paid once (a
+ * form fee's submission). Two attempts with different Idempotency-Keys (two tabs, a double click
+ * after a reload) both find the fee unpaid; each reads the claim and takes it in one transaction,
+ * so exactly one holds it, charges, and the other is refused. An attempt that took nothing marks
+ * its claim released, and the next attempt takes it over.
  */
 export const ZPaymentReferenceDoc = z.object({
   reference: z.string().catch(""),
@@ -121,40 +121,48 @@ export const ZPaymentReferenceDoc = z.object({
 });
 export const paymentReferencesCollection = typedCollection("paymentReferences", ZPaymentReferenceDoc);
 
-const referenceClaimId = (reference: string, generation: number) =>
-  `${createHash("sha256").update(reference).digest("hex").slice(0, 40)}-${generation}`;
+const referenceDocId = (reference: string) => createHash("sha256").update(reference).digest("hex").slice(0, 40);
+/** A claim id names the reference's document and the attempt holding it (both hex). */
+const claimIdOf = (docId: string, paymentId: string) => `${docId}:${paymentId}`;
 
 /**
  * Claims `reference` for the attempt `paymentId`: the claim's id when it holds it now, null when
  * another attempt holds it (it charged, is charging, or its record has expired: held either way).
+ * The holder is read and replaced in one transaction: of attempts that all find the claim free,
+ * one takes it and the others, retried by the transaction, find it held.
  */
 export async function holdPaymentReference(reference: string, paymentId: string): Promise<string | null> {
-  for (let generation = 0; ; generation++) {
-    const id = referenceClaimId(reference, generation);
-    const claim = paymentReferencesCollection().doc(id);
-    try {
-      await claim.create({
-        reference,
-        paymentId,
-        released: false,
-        createdAt: FieldValue.serverTimestamp(),
-      } as unknown as DocOf<typeof ZPaymentReferenceDoc>);
-      return id;
-    } catch (error) {
-      // gRPC ALREADY_EXISTS: someone holds this generation.
-      if ((error as { code?: number }).code !== 6) throw error;
+  const docId = referenceDocId(reference);
+  const claim = paymentReferencesCollection().doc(docId);
+  const held = await runTransaction(async (tx) => {
+    const holder = (await tx.get(claim)).data();
+    if (holder?.paymentId === paymentId && !holder.released) return true;
+    if (holder && !holder.released) {
+      // A holder whose attempt was refused took nothing (refused is final), even if it never released.
+      const attempt = (await tx.get(paymentRef(holder.paymentId))).data();
+      if (attempt?.state !== "refused") return false;
     }
-    const holder = (await claim.get()).data();
-    if (holder?.paymentId === paymentId) return id;
-    const released =
-      holder?.released === true || (holder && (await readPayment(holder.paymentId))?.state === "refused");
-    if (!released) return null;
-  }
+    tx.set(claim, {
+      reference,
+      paymentId,
+      released: false,
+      createdAt: FieldValue.serverTimestamp(),
+    } as unknown as DocOf<typeof ZPaymentReferenceDoc>);
+    return true;
+  });
+  return held ? claimIdOf(docId, paymentId) : null;
 }
 
-/** The attempt holding a claim took nothing: the reference may be paid by another attempt. */
+/**
+ * The attempt holding a claim took nothing: the reference may be paid by another attempt. Only
+ * while that attempt still holds it (a transaction), so a late release never frees another's claim.
+ */
 export async function releasePaymentReference(claimId: string): Promise<void> {
-  await paymentReferencesCollection().doc(claimId).update({ released: true });
+  const [docId = "", paymentId] = claimId.split(":");
+  const claim = paymentReferencesCollection().doc(docId);
+  await runTransaction(async (tx) => {
+    if ((await tx.get(claim)).data()?.paymentId === paymentId) tx.update(claim, { released: true });
+  });
 }
 
 /** Payments of one reference (a form fee's submission) that took or may have taken money. */

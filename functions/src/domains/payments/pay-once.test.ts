@@ -1,7 +1,7 @@
 import type { Request } from "firebase-functions/v2/https";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChargeRequest } from "../../connectors/payments/types";
-import { useEmbeddedFirestore } from "../../data/__tests__/embedded-firestore";
+import { TRANSACTION_RACE_TIMEOUT_MS, useFirestoreEmulator } from "../../data/__tests__/firestore-emulator";
 import { ConnectorError } from "../../platform/connector-error";
 import { ApiError } from "../../platform/http/api-error";
 import type { Logger } from "../../platform/logger";
@@ -27,7 +27,7 @@ vi.mock("../../connectors/payments/connection", () => ({
   }),
 }));
 
-useEmbeddedFirestore("demo-pay-once");
+useFirestoreEmulator("demo-pay-once");
 
 beforeEach(() => {
   gateway.charges.length = 0;
@@ -68,21 +68,26 @@ function formFeeAttempt(key: string, reference: string, checked: Promise<void>, 
 }
 
 describe("payOnce: a reference is paid once", () => {
-  it("of attempts whose checks all found it unpaid (two tabs, a key each), one charges and the rest are 409", async () => {
-    let allChecked: () => void = () => undefined;
-    const checked = new Promise<void>((resolve) => {
-      allChecked = resolve;
-    });
-    const attempts = ["k1", "k2", "k3"].map((key) => formFeeAttempt(key, "submission-1", checked));
-    allChecked();
-    const outcomes = await Promise.allSettled(attempts);
-    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
-    for (const outcome of outcomes.filter((candidate) => candidate.status === "rejected")) {
-      expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(ApiError);
-      expect(((outcome as PromiseRejectedResult).reason as ApiError).code).toBe("conflict");
-    }
-    expect(gateway.charges).toHaveLength(1);
-  });
+  it(
+    "of attempts whose checks all found it unpaid (two tabs, a key each), one charges and the rest are 409",
+    async () => {
+      let allChecked: () => void = () => undefined;
+      const checked = new Promise<void>((resolve) => {
+        allChecked = resolve;
+      });
+      const attempts = ["k1", "k2", "k3"].map((key) => formFeeAttempt(key, "submission-1", checked));
+      allChecked();
+      const outcomes = await Promise.allSettled(attempts);
+      expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+      for (const outcome of outcomes.filter((candidate) => candidate.status === "rejected")) {
+        expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(ApiError);
+        expect(((outcome as PromiseRejectedResult).reason as ApiError).code).toBe("conflict");
+      }
+      expect(gateway.charges).toHaveLength(1);
+      // The attempts race for the reference's claim inside a transaction.
+    },
+    TRANSACTION_RACE_TIMEOUT_MS,
+  );
 
   it("a declined card takes nothing and holds nothing: the next attempt charges", async () => {
     const declined = await formFeeAttempt("k4", "submission-2", Promise.resolve(), "declined").catch(

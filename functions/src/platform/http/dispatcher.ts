@@ -3,6 +3,7 @@ import type { Response } from "express";
 import type { Request } from "firebase-functions/v2/https";
 import type { z } from "zod";
 import type { ApiErrorBody } from "../../contract/errors";
+import { documentsRead, meteringReads } from "../../data/read-meter";
 import { ConnectorError } from "../connector-error";
 import { requestLogger } from "../logger";
 import { OutboundTimeoutError } from "../outbound";
@@ -29,7 +30,7 @@ const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
  * any failure to the JSON error shape. Handlers never see unchecked input.
  */
 export function createDispatcher(table: RouteTable) {
-  return async (req: Request, res: Response): Promise<void> => {
+  const handle = async (req: Request, res: Response): Promise<void> => {
     const started = Date.now();
     const incomingId = req.header("x-request-id");
     const requestId = incomingId && REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
@@ -82,7 +83,7 @@ export function createDispatcher(table: RouteTable) {
         if (result === undefined) res.status(204).end();
         else sendJson(req, res, result);
       }
-      log.info("request", { status: res.statusCode, ms: Date.now() - started, authMs, uid });
+      log.info("request", { status: res.statusCode, ms: Date.now() - started, authMs, uid, reads: documentsRead() });
     } catch (error) {
       const apiError = toApiError(error);
       if (apiError.status >= 500) {
@@ -114,6 +115,8 @@ export function createDispatcher(table: RouteTable) {
       res.status(apiError.status).json(body);
     }
   };
+  // Each request counts its own Firestore reads (logged with it as `reads`).
+  return (req: Request, res: Response): Promise<void> => meteringReads(() => handle(req, res));
 }
 
 function parsePart<T>(schema: z.ZodType<T> | undefined, value: unknown, part: string): T {
