@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
-import { city } from "../../emulators/src/seed/city.ts";
 import { SEEDED_ORGANIZATION_ID, seededUser } from "../../emulators/src/seed/fixtures.ts";
 import { PROFILE_PICTURE_MAX_BYTES } from "../../functions/src/contract/account-forms.ts";
 import { deleteCreatedUsers, fingerprint, testAdmin } from "../kit/admin.ts";
@@ -110,7 +109,7 @@ describe("POST /api/salesforce/matchToSalesforceContact", () => {
 });
 
 describe("GET /api/salesforce/organizations", () => {
-  it("needs 3 characters, answers at most 7 hits and leaves out excluded tax ids", async () => {
+  it("needs 3 characters, answers at most 7 hits and leaves out excluded CRM ids", async () => {
     const { idToken } = await principal("noCrm");
     const short = await callApi("GET", "/api/salesforce/organizations?name=St", { token: idToken });
     expect(short.status).toBe(400);
@@ -123,11 +122,9 @@ describe("GET /api/salesforce/organizations", () => {
 
     const one = await callApi<Hits>("GET", "/api/salesforce/organizations?name=Bakery", { token: idToken });
     expect(one.body.searchRecords.map((hit) => hit.Id)).toEqual([SEEDED_ORGANIZATION_ID]);
-    const bakeryTaxId = city().organizations.find((organization) => organization.Id === SEEDED_ORGANIZATION_ID)
-      ?.Tax_Id__c as string;
     const excluded = await callApi<Hits>(
       "GET",
-      `/api/salesforce/organizations?name=Bakery&exclude=${encodeURIComponent(bakeryTaxId)}`,
+      `/api/salesforce/organizations?name=Bakery&exclude=${SEEDED_ORGANIZATION_ID}`,
       { token: idToken },
     );
     expect(excluded.body.searchRecords).toEqual([]);
@@ -173,8 +170,9 @@ describe("POST /api/salesforce/matchOrCreateOrgsToSalesforceOrgs", () => {
     const approver = await db.collection("orgMembers").doc(`${createdOrg?.Id}_${resident.uid}`).get();
     expect(approver.data()).toMatchObject({ Role: "approver", Verified: true });
 
-    // The same tax id again matches the organization just created instead of making a second one.
-    const again = await callApi<{ organizations: { Id: string; created: boolean }[] }>(
+    // The same tax id again matches the organization just created instead of making a second one;
+    // the answer names neither its id nor its name (issue 26, finding 8).
+    const again = await callApi<{ organizations: { Id: string | null; created: boolean }[] }>(
       "POST",
       "/api/salesforce/matchOrCreateOrgsToSalesforceOrgs",
       {
@@ -184,7 +182,18 @@ describe("POST /api/salesforce/matchOrCreateOrgsToSalesforceOrgs", () => {
         },
       },
     );
-    expect(again.body.organizations[0]).toMatchObject({ Id: createdOrg?.Id, created: false });
+    expect(again.body.organizations[0]).toEqual({
+      Id: null,
+      Name: kiteShop.name,
+      Role: "member",
+      Verified: false,
+      created: false,
+    });
+    const waiting = await testAdmin()
+      .db.collection("orgMembers")
+      .doc(`${createdOrg?.Id}_${seededUser("resident2").uid}`)
+      .get();
+    expect(waiting.data()).toMatchObject({ Role: "member", Verified: false });
 
     await pending.ref.delete();
     await approver.ref.delete();

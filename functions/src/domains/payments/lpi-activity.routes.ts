@@ -47,6 +47,8 @@ export const lpiActivityRoutes: AnyRoute[] = [
     body: ZCreateLpiInput,
     owner: { in: "body", field: "userId" },
     organization: { in: "body", field: "organizationId", role: "member" },
+    // Each call writes a CRM record (the CRM has a daily API budget): a resident applies for a few.
+    throttle: [{ name: "lpi-application", key: "caller", limit: 10, windowSeconds: 86_400 }],
     // Another user's record: only the seeded resident's own permit would be accepted.
     example: { body: { sfParentId: "a02000000000001AAA", activityId: "LPI", userId: "{uid}" } },
     handler: async ({ user, body, log }): Promise<{ Id: string; caseNumber: string }> => {

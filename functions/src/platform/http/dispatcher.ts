@@ -77,7 +77,8 @@ export function createDispatcher(table: RouteTable) {
         if (!refused) await giveBack(slots, log);
         throw error;
       }
-      await giveBack(slots, log);
+      // A miss the route answers with 200 (its documented shape) counts like a refusal.
+      if (!route.missed?.(result)) await giveBack(slots, log);
       if (!res.headersSent) {
         if (result === undefined) res.status(204).end();
         else sendJson(req, res, result);
@@ -161,7 +162,9 @@ async function takeSlots(
     const who = { uid: user?.uid ?? null, clientAddress: clientAddress(req), input };
     for (const rule of rules) {
       const key = throttleKey(rule, who);
-      if (key !== null) slots.push(await takeThrottleSlot(rule, key));
+      if (key === null) continue;
+      const weight = rule.weight ? rule.weight(input as { params: unknown; query: unknown; body: unknown }) : 1;
+      for (let taken = 0; taken < weight; taken++) slots.push(await takeThrottleSlot(rule, key));
     }
   } catch (error) {
     await Promise.all(slots.map((slot) => slot.release().catch(() => undefined)));

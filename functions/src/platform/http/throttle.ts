@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { createSlot, takenSlotCount, takenSlots } from "../../data/throttles";
 import { RateLimitedError } from "./api-error";
+import { addressBlock } from "./client-address";
 import type { ThrottleRule } from "./route";
 
 /** Where throttle slots live (data/throttles.ts); a Firestore TTL policy on `expiresAt` clears old windows. */
@@ -14,15 +15,17 @@ export interface ThrottleSlot {
 
 /**
  * The budget a request counts against for one rule: the caller (their client address when
- * nobody is signed in), the client address, or the input field without spaces and case (null when
- * the request has no such field: the rule does not apply to it).
+ * nobody is signed in), the client address (an IPv6 one by its /64: `addressBlock`), or the input
+ * field without spaces and case (null when the request has no such field: the rule does not apply).
  */
 export function throttleKey(
   rule: ThrottleRule,
   request: { uid: string | null; clientAddress: string | null; input: Record<string, unknown> },
 ): string | null {
   if (rule.key === "caller" && request.uid) return `user:${request.uid}`;
-  if (rule.key === "caller" || rule.key === "client") return `client:${request.clientAddress ?? "unknown"}`;
+  if (rule.key === "caller" || rule.key === "client") {
+    return `client:${request.clientAddress ? addressBlock(request.clientAddress) : "unknown"}`;
+  }
   const part = request.input[rule.key.in];
   const value = part && typeof part === "object" ? (part as Record<string, unknown>)[rule.key.field] : undefined;
   if (value === undefined || value === null || value === "") return null;
