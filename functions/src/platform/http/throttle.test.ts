@@ -30,7 +30,10 @@ describe("throttle rules", () => {
   it("a budget shared by several routes has one definition", () => {
     const byName = new Map<string, string>();
     for (const { rule } of rules) {
-      const definition = JSON.stringify({ ...rule, name: undefined });
+      // The body field a key is read from may differ by route: the water-link budget counts one
+      // customer id, which onboarding names utilityAccountId and the account page customerId.
+      const key = typeof rule.key === "object" ? { ...rule.key, field: undefined } : rule.key;
+      const definition = JSON.stringify({ ...rule, name: undefined, key });
       expect(byName.get(rule.name) ?? definition, rule.name).toBe(definition);
       byName.set(rule.name, definition);
     }
