@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["contract/**/*.test.ts", "budget/**/*.test.ts"],
+    // One Cloud Firestore emulator for the run, started when a test file first asks for it.
+    globalSetup: ["../emulators/src/launcher/firestore-test-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

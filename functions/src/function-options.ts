@@ -60,7 +60,7 @@ const send = { ...job, timeoutSeconds: 1800 } as const;
 /** Each scheduled job (jobs/registry.ts) by its name there. */
 export const JOB_OPTIONS: Record<string, Omit<ScheduleOptions, "schedule">> = {
   outbox: { ...job, memory: "256MiB", secrets: [...crm, ...forms] },
-  "payments-reconcile": { ...job, memory: "256MiB", secrets: [...billing, ...payments] },
+  "payments-reconcile": { ...job, memory: "256MiB", secrets: [...crm, ...billing, ...payments] },
   "bulk-push": { ...send, memory: "1GiB", secrets: [...billing, ...payments] },
   "delinquency-send": { ...send, memory: "512MiB", secrets: [...billing] },
   "garbage-reminders": { ...job, memory: "512MiB", secrets: [] },

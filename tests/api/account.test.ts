@@ -1,11 +1,9 @@
-import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
-import { city } from "../../emulators/src/seed/city.ts";
 import { SEEDED_ORGANIZATION_ID, seededUser } from "../../emulators/src/seed/fixtures.ts";
 import { PROFILE_PICTURE_MAX_BYTES } from "../../functions/src/contract/account-forms.ts";
 import { deleteCreatedUsers, fingerprint, testAdmin } from "../kit/admin.ts";
-import { callApi, putProfileImage } from "../kit/api.ts";
+import { callApi, putProfileImage, streamProfileImage } from "../kit/api.ts";
 import { freshVerifiedUser } from "../kit/identity.ts";
 import { principal, signIn } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
@@ -111,7 +109,7 @@ describe("POST /api/salesforce/matchToSalesforceContact", () => {
 });
 
 describe("GET /api/salesforce/organizations", () => {
-  it("needs 3 characters, answers at most 7 hits and leaves out excluded tax ids", async () => {
+  it("needs 3 characters, answers at most 7 hits and leaves out excluded CRM ids", async () => {
     const { idToken } = await principal("noCrm");
     const short = await callApi("GET", "/api/salesforce/organizations?name=St", { token: idToken });
     expect(short.status).toBe(400);
@@ -124,11 +122,9 @@ describe("GET /api/salesforce/organizations", () => {
 
     const one = await callApi<Hits>("GET", "/api/salesforce/organizations?name=Bakery", { token: idToken });
     expect(one.body.searchRecords.map((hit) => hit.Id)).toEqual([SEEDED_ORGANIZATION_ID]);
-    const bakeryTaxId = city().organizations.find((organization) => organization.Id === SEEDED_ORGANIZATION_ID)
-      ?.Tax_Id__c as string;
     const excluded = await callApi<Hits>(
       "GET",
-      `/api/salesforce/organizations?name=Bakery&exclude=${encodeURIComponent(bakeryTaxId)}`,
+      `/api/salesforce/organizations?name=Bakery&exclude=${SEEDED_ORGANIZATION_ID}`,
       { token: idToken },
     );
     expect(excluded.body.searchRecords).toEqual([]);
@@ -174,8 +170,9 @@ describe("POST /api/salesforce/matchOrCreateOrgsToSalesforceOrgs", () => {
     const approver = await db.collection("orgMembers").doc(`${createdOrg?.Id}_${resident.uid}`).get();
     expect(approver.data()).toMatchObject({ Role: "approver", Verified: true });
 
-    // The same tax id again matches the organization just created instead of making a second one.
-    const again = await callApi<{ organizations: { Id: string; created: boolean }[] }>(
+    // The same tax id again matches the organization just created instead of making a second one;
+    // the answer names neither its id nor its name (issue 26, finding 8).
+    const again = await callApi<{ organizations: { Id: string | null; created: boolean }[] }>(
       "POST",
       "/api/salesforce/matchOrCreateOrgsToSalesforceOrgs",
       {
@@ -185,7 +182,18 @@ describe("POST /api/salesforce/matchOrCreateOrgsToSalesforceOrgs", () => {
         },
       },
     );
-    expect(again.body.organizations[0]).toMatchObject({ Id: createdOrg?.Id, created: false });
+    expect(again.body.organizations[0]).toEqual({
+      Id: null,
+      Name: kiteShop.name,
+      Role: "member",
+      Verified: false,
+      created: false,
+    });
+    const waiting = await testAdmin()
+      .db.collection("orgMembers")
+      .doc(`${createdOrg?.Id}_${seededUser("resident2").uid}`)
+      .get();
+    expect(waiting.data()).toMatchObject({ Role: "member", Verified: false });
 
     await pending.ref.delete();
     await approver.ref.delete();
@@ -285,43 +293,10 @@ describe("PUT /api/users/image", () => {
     // runtime's body parser stops at 32 MB), so the body is really sent here; the function's own
     // refusal on the declared length alone is proven in profile-picture.routes.test.ts.
     const { idToken } = await principal("resident");
-    const url = new URL("/api/users/image", stackInfo().portalUrl);
-    const length = PROFILE_PICTURE_MAX_BYTES + 1024 * 1024;
-    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const outgoing = request(
-        url,
-        {
-          method: "PUT",
-          headers: {
-            authorization: `Bearer ${idToken}`,
-            "content-type": "multipart/form-data; boundary=x",
-            "content-length": String(length),
-          },
-        },
-        (response) => {
-          let body = "";
-          response.setEncoding("utf8");
-          response.on("data", (chunk: string) => {
-            body += chunk;
-          });
-          response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
-        },
-      );
-      outgoing.on("error", reject);
-      const chunk = Buffer.alloc(1024 * 1024, 0x61);
-      let sent = 0;
-      const pump = () => {
-        while (sent < length) {
-          const size = Math.min(chunk.length, length - sent);
-          sent += size;
-          if (!outgoing.write(size === chunk.length ? chunk : chunk.subarray(0, size))) {
-            outgoing.once("drain", pump);
-            return;
-          }
-        }
-        outgoing.end();
-      };
-      pump();
+    const answer = await streamProfileImage(idToken as string, {
+      contentType: "multipart/form-data; boundary=x",
+      fillBytes: PROFILE_PICTURE_MAX_BYTES + 1024 * 1024,
+      fillByte: 0x61,
     });
     expect(answer.status).toBe(413);
   }, 60_000);

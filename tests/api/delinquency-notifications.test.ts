@@ -5,6 +5,7 @@ import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { clearPushSandbox, pointJobsAtStack, pushSandboxMessages } from "../kit/jobs.ts";
 import { principal } from "../kit/principals.ts";
+import { stackInfo } from "../kit/stack-info.ts";
 
 // Three users of this file hold three seeded water accounts: one past due (it is sent), one in credit
 // (paid: dropped at send time) and one enrolled in autopay (dropped too).
@@ -20,7 +21,8 @@ const FILE = [
   `${negativeAccount.accountNumber},45.00,12/15/2026,2 Main St`,
   `${autopayAccount.accountNumber},60,2026-12-15,3 Main St`,
   ",10.00,12/15/2026,4 Main St",
-  "123-456,abc,12/15/2026,5 Main St",
+  // A resident's text with a `;`: a `;`-separated spreadsheet would split it into a formula.
+  "123-456,abc,12/15/2026,Lopez;=2+5 Ñandú St",
   "124-456,10.00,13/45/2026,6 Main St",
   `${delinquentAccount.accountNumber},1.00,12/15/2026,7 Main St`,
 ].join("\n");
@@ -177,5 +179,13 @@ describe("delinquency notifications", () => {
     expect(csv.contentType).toContain("text/csv");
     expect(csv.body).toContain(`"'=HYPERLINK(""http://evil.example""),1 Main St"`);
     expect(csv.body).not.toMatch(/(^|,)=/m);
+    // Issue 26, finding 10: every cell quoted, each part a `;` could start neutralized, a UTF-8 BOM.
+    expect(csv.body).toContain(`"Lopez;'=2+5 Ñandú St"`);
+    expect(csv.body.split("\r\n")[0]?.startsWith('"Row","Account Number",')).toBe(true);
+    // fetch's text() drops a BOM: the bytes show it.
+    const bytes = await fetch(`${stackInfo().portalUrl}/api/notifications/delinquencies/${queued.body.Id}/export`, {
+      headers: { authorization: `Bearer ${await admin()}` },
+    }).then(async (response) => Buffer.from(await response.arrayBuffer()));
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   });
 });

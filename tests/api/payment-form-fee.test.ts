@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
-import { SEEDED_FORM_PROCESSES } from "../../emulators/src/seed/activities.ts";
-import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import type { FormFee, PaymentResult } from "../../functions/src/contract/payment.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { cardNonce } from "../kit/card-nonce.ts";
-import { submitHostedForm } from "../kit/hosted-form.ts";
+import { ALARM_FEE_CENTS, submittedAlarmForm } from "../kit/payments.ts";
 import { principal } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
 
@@ -18,9 +16,6 @@ const billing = () => sandboxControl(stackInfo().sandboxes.billing as string);
 const forms = () => sandboxControl(stackInfo().sandboxes.forms as string);
 const CHARGE_ROUTE = "POST /gateway/v1/transactions";
 const POST_ROUTE = "POST /naviline/api/v1/payments";
-/** The seeded Alarm Permit form: a fixed $25.00 fee, catalogue payment code ALARM. */
-const ALARM_BPID = SEEDED_FORM_PROCESSES.alarmPermit;
-const ALARM_FEE_CENTS = 2500;
 
 afterEach(async () => {
   await forms().setFaults({ down: false });
@@ -36,26 +31,6 @@ const submissionLookups = async () =>
   Object.entries((await forms().counters()).byRoute)
     .filter(([route]) => route.startsWith("GET /forms/api/v1/submissions/"))
     .reduce((sum, [, calls]) => sum + calls, 0);
-
-/** A resident opens the Alarm Permit form and submits it in the hosted page (not yet told to the portal). */
-async function submittedAlarmForm(token: string): Promise<string> {
-  const minted = await callApi<{ url: string; portalSubmissionId: string }>(
-    "GET",
-    `/api/laserfiche/formUrl?bpid=${ALARM_BPID}`,
-    { token },
-  );
-  expect(minted.status).toBe(200);
-  const filled = await submitHostedForm(minted.body.url, {
-    firstName: "Maria",
-    lastName: "Lopez",
-    email: seededUser("resident").email,
-    address: "150 Dexter Ct",
-    alarmCompany: "Fox Valley Alarms",
-    alarmType: "Burglary",
-  });
-  expect(filled.status).toBe(200);
-  return minted.body.portalSubmissionId;
-}
 
 const feeOf = (submissionId: string, paymentCode: string, token?: string | null) =>
   callApi<FormFee & ErrorBody>("GET", `/api/payment/form-fee?${new URLSearchParams({ submissionId, paymentCode })}`, {

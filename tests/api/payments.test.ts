@@ -147,8 +147,9 @@ describe("POST /api/payment: money safety", () => {
     const second = await pay(randomUUID(), unconfirmed, resident.idToken);
     expect(second.status).toBe(409);
     expect(second.body.error).toMatchObject({ code: "conflict", message: "payment-already-made" });
-    expect(second.body.error?.fields?.amountCents).toMatch(/^\d+$/);
-    expect(Date.parse(second.body.error?.fields?.paidAt ?? "")).toBeGreaterThan(Date.now() - 60 * 60_000);
+    // The payer does not hold the account in the portal: not told what was paid or when (issue 26
+    // finding 9; a holder's answer is in payment-once.test.ts).
+    expect(second.body.error?.fields).toBeUndefined();
     const confirmed = await pay(randomUUID(), await utilityBody(amountCents), resident.idToken);
     expect(confirmed.status).toBe(200);
   });

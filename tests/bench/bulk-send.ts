@@ -9,6 +9,7 @@ import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { principal } from "../kit/principals.ts";
 import { PROJECT_ID, repoRoot, stackInfo } from "../kit/stack-info.ts";
+import { jobRunReads } from "./reads.ts";
 import type { BenchRow } from "./table.ts";
 
 /** Issue 17: a bulk send to 100,000 seeded devices, its job process killed midway. */
@@ -167,7 +168,10 @@ export async function measureBulkSend(): Promise<{ rows: BenchRow[]; results: Re
     if (count === 1) reachedOnce += 1;
     if (count > 1) twice += 1;
   }
+  // Every run of the two runners (the send's pages and the idle checks between them).
+  const reads = jobRunReads(log.join(""), "bulk-push");
   const results = {
+    reads,
     devices: DEVICES,
     seedSeconds,
     killSignal: KILL_SIGNAL,
@@ -209,6 +213,14 @@ export async function measureBulkSend(): Promise<{ rows: BenchRow[]; results: Re
       goal: { atMost: 0 },
     },
     { section: "bulk send", row, measure: "delivered (job's count)", value: send?.delivered ?? null, unit: "" },
+    { section: "bulk send", row, measure: "documents read (job runs)", value: reads, unit: "" },
+    {
+      section: "bulk send",
+      row,
+      measure: "documents read / device",
+      value: Math.round((reads / DEVICES) * 100) / 100,
+      unit: "",
+    },
     { section: "bulk send", row, measure: "failed (job's count)", value: send?.failed ?? null, unit: "" },
   ];
   return { rows, results };

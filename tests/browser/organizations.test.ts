@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { city } from "../../emulators/src/seed/city.ts";
 import { SEEDED_ORGANIZATION_ID, seededUser } from "../../emulators/src/seed/fixtures.ts";
+import { invitationId } from "../../functions/src/data/org-invitations.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
 import { testAdmin } from "../kit/admin.ts";
@@ -24,6 +25,12 @@ afterEach(async () => {
   await membership(pending.uid).delete();
   await membership(removable.uid).delete();
   await membership(denied.uid).delete();
+  // What an invitation of resident2 left: the invitation and its in-app message.
+  const { db } = testAdmin();
+  await db.collection("orgInvitations").doc(invitationId(SEEDED_ORGANIZATION_ID, pending.email)).delete();
+  const messages = await db.collection("notifications").where("UserId", "==", pending.uid).get();
+  for (const doc of messages.docs)
+    if (String(doc.get("Title")).startsWith("Invitation to join")) await doc.ref.delete();
 });
 
 /** Acting for the organization: the choice the app keeps in local storage. */
@@ -89,23 +96,26 @@ describe("organization management", () => {
     expect(self.status).toBe(403);
   });
 
-  it("an approver invites a person who has no portal account yet, and is told the invitation is on its way", async () => {
+  it("an approver invites by email, is told the invitation is on its way, and sees it waiting for an answer", async () => {
     await actForOrganization(browser);
     const { page, url } = browser;
     await logInThroughForm(page, url, seededUser("approver").email);
     await page.goto(url("/organization_management"));
     const email = `new.baker.${Date.now()}@example.com`;
     await page.getByLabel(en.Organization.InviteEmail).fill(email);
-    await page.getByRole("button", { name: en.Organization.AddMember }).click();
+    await page.getByRole("button", { name: en.Organization.SendInvitation }).click();
     // The form's own status line (the toast says it too, for a while).
     await page
       .locator("form")
       .getByRole("status")
       .filter({ hasText: en.Organization.InvitationSent.replace("{{email}}", email) })
       .waitFor();
+    // Issue 26, finding 4: the approver sees the invitation pending; nobody was added.
+    await page.getByText(new RegExp(`^${email.replace(/\./g, "\\.")}, invited on \\d{2}/\\d{2}/\\d{4}$`)).waitFor();
+    await expectNoAxeViolations(page, "organization management with a pending invitation");
     const invitation = await testAdmin()
       .db.collection("orgInvitations")
-      .doc(`${SEEDED_ORGANIZATION_ID}_${email}`)
+      .doc(invitationId(SEEDED_ORGANIZATION_ID, email))
       .get();
     expect(invitation.get("InvitedBy")).toBe(seededUser("approver").uid);
     await invitation.ref.delete();
@@ -357,5 +367,76 @@ describe("/add_organization", () => {
     await page.getByRole("button", { name: es.Organization.SaveOrganizations }).click();
     await page.getByRole("alert").filter({ hasText: es.Organization.AddAtLeastOne }).waitFor();
     await expectNoAxeViolations(page, "/add_organization (es)");
+  });
+});
+
+describe("an invitation waits for the invitee's answer (issue 26, finding 4)", () => {
+  const browser = useBrowser();
+  const invitee = seededUser("resident2");
+
+  async function invite(email: string) {
+    const answer = await callApi("POST", "/api/organizations/members/invite", {
+      token: (await principal("approver")).idToken,
+      body: { organizationId: SEEDED_ORGANIZATION_ID, email },
+    });
+    expect(answer.status).toBe(200);
+  }
+
+  it("the invitee accepts by keyboard on Add an organization; only then are they a member", async () => {
+    await invite(invitee.email);
+    expect((await membership(invitee.uid).get()).exists).toBe(false);
+    const { page, url } = browser;
+    await logInThroughForm(page, url, invitee.email);
+    await page.goto(url("/add_organization"));
+    const accept = page.getByRole("button", {
+      name: en.Organization.AcceptInvitation.replace("{{name}}", "Fox River Bakery"),
+    });
+    await accept.waitFor({ timeout: 20_000 });
+    await page.getByRole("heading", { name: en.Organization.InvitationsHeading }).waitFor();
+    await expectNoAxeViolations(page, "/add_organization with an invitation");
+    await accept.focus();
+    await page.keyboard.press("Enter");
+    await page
+      .getByRole("status")
+      .filter({ hasText: en.Organization.InvitationAccepted.replace("{{name}}", "Fox River Bakery").slice(0, 40) })
+      .waitFor({ timeout: 20_000 });
+    await poll(async () => (await membership(invitee.uid).get()).data()?.Verified).toBe(true);
+    expect(await accept.count()).toBe(0);
+  });
+});
+
+describe("an invitation in Spanish", () => {
+  const browser = useBrowser();
+  const invitee = seededUser("resident2");
+
+  it("the invitee reads it in Spanish and declines it; axe passes; nothing joins", async () => {
+    await callApi("POST", "/api/organizations/members/invite", {
+      token: (await principal("approver")).idToken,
+      body: { organizationId: SEEDED_ORGANIZATION_ID, email: invitee.email },
+    });
+    const { page, url } = browser;
+    await logInThroughForm(page, url, invitee.email);
+    await page.evaluate(() => {
+      localStorage.setItem("language", "es");
+      localStorage.setItem("isLanguageOverwrittenByDropdown", "true");
+    });
+    await page.goto(url("/add_organization"));
+    await poll(() => page.locator("html").getAttribute("lang")).toBe("es");
+    const decline = page.getByRole("button", {
+      name: es.Organization.DeclineInvitation.replace("{{name}}", "Fox River Bakery"),
+    });
+    await decline.waitFor({ timeout: 20_000 });
+    await expectNoAxeViolations(page, "/add_organization with an invitation, in Spanish");
+    await decline.click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: es.Organization.InvitationDeclined.replace("{{name}}", "Fox River Bakery") })
+      .waitFor({ timeout: 20_000 });
+    expect((await membership(invitee.uid).get()).exists).toBe(false);
+    const open = await testAdmin()
+      .db.collection("orgInvitations")
+      .doc(invitationId(SEEDED_ORGANIZATION_ID, invitee.email))
+      .get();
+    expect(open.exists).toBe(false);
   });
 });

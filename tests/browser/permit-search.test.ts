@@ -58,3 +58,44 @@ describe("permit search in Spanish", () => {
     await expectNoAxeViolations(page, "/permit-search in Spanish");
   });
 });
+
+describe("permit search by owner name (issue 26, finding 11)", () => {
+  const browser = useBrowser();
+  const joh = permits.filter((candidate) => candidate.ownerName.includes("JOH")).length;
+
+  it("needs 3 characters, then pages the rows 25 at a time by keyboard", async () => {
+    const { page, url } = browser;
+    await page.goto(url("/permit-search"));
+    await page.getByRole("radio", { name: en.Permits.Modes.name }).check();
+    const owner = page.getByRole("textbox", { name: en.Permits.Fields.OwnerName });
+    await owner.fill("J");
+    await page.getByRole("button", { name: en.Permits.Search }).click();
+    await page.getByText(en.ErrorValidation.TooShort).first().waitFor();
+
+    await owner.fill("joh");
+    await owner.press("Enter");
+    const pages = Math.ceil(joh / 25);
+    const nav = page.getByRole("navigation", { name: en.Permits.PagesLabel });
+    await nav.getByText(`Page 1 of ${pages}.`).waitFor({ timeout: 20_000 });
+    expect(await page.locator(".permit-rows tbody tr").count()).toBe(25);
+    await expectNoAxeViolations(page, "/permit-search owner rows, page 1");
+
+    await nav.getByRole("button", { name: en.Permits.NextPage }).focus();
+    await page.keyboard.press("Enter");
+    await nav.getByText(`Page 2 of ${pages}.`).waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).searchParams.get("page")).toBe("1");
+    expect(await page.locator(".permit-rows tbody tr").count()).toBe(Math.min(25, joh - 25));
+  });
+});
+
+describe("permit search by owner name in Spanish", () => {
+  const browser = useBrowser({ locale: "es-ES" });
+
+  it("says when more permits match than are listed; axe passes", async () => {
+    const { page, url } = browser;
+    await page.goto(url("/permit-search?mode=name&ownerName=ELGIN"));
+    await page.getByText(es.Permits.Capped.replaceAll("{{count}}", "200")).waitFor({ timeout: 20_000 });
+    await page.getByRole("navigation", { name: es.Permits.PagesLabel }).getByText("Página 1 de 8.").waitFor();
+    await expectNoAxeViolations(page, "/permit-search capped owner search in Spanish");
+  });
+});

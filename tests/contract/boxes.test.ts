@@ -107,7 +107,7 @@ describe("CRM record folders", () => {
     ]);
   });
 
-  it("creates a folder for a new record, where the token uploads, renames, shares and deletes", async () => {
+  it("creates a folder for a new record, where the token uploads, previews and downloads", async () => {
     const { folderId, accessToken } = await boxes().recordFolder("500000000000999AAA");
     const box = widget(accessToken);
     expect(await box.items(folderId)).toEqual([]);
@@ -115,12 +115,19 @@ describe("CRM record folders", () => {
     expect(uploaded.status).toBe(201);
     const fileId = ((await uploaded.json()) as { entries: { id: string }[] }).entries[0]?.id ?? "";
     expect(await (await box.download(fileId)).text()).toBe("pothole by the curb");
-    expect((await box.rename(fileId, "notes.txt")).status).toBe(200);
-    expect((await box.share(fileId)).status).toBe(200);
-    expect((await box.createFolder(folderId, "Photos")).status).toBe(201);
-    expect((await box.items(folderId)).map((entry) => entry.name)).toEqual(["Photos", "notes.txt"]);
-    expect((await box.remove(fileId)).status).toBe(204);
-    expect((await box.items(folderId)).map((entry) => entry.name)).toEqual(["Photos"]);
+    expect((await box.items(folderId)).map((entry) => entry.name)).toEqual(["photo-notes.txt"]);
+  });
+
+  it("the record token cannot rename, share or delete, not even the city's files (issue 26, finding 12)", async () => {
+    const { folderId, accessToken } = await boxes().recordFolder(seededCase);
+    const box = widget(accessToken);
+    const [notes] = await box.items(folderId);
+    const fileId = notes?.id ?? "";
+    expect((await box.remove(fileId)).status).toBe(403);
+    expect((await box.rename(fileId, "renamed.pdf")).status).toBe(403);
+    expect((await box.share(fileId)).status).toBe(403);
+    expect((await box.items(folderId)).map((entry) => entry.name)).toEqual(["Inspector notes.pdf"]);
+    expect((await box.download(fileId)).status).toBe(200);
   });
 
   it("refuses an id that could not name a folder", async () => {

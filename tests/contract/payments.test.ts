@@ -341,6 +341,30 @@ describe("faults and counters", () => {
     await expectConnectorError(core().createIframeSession(billPay), "unavailable");
   });
 
+  it("holds an approved charge's answer while asked (a caller killed mid-charge): taken, findable, answered on release", async () => {
+    const chargeAnswers = (hold?: boolean) =>
+      fetch(`${running.sandbox.url}/__sandbox/charge-answers`, {
+        method: hold === undefined ? "GET" : "PUT",
+        headers: hold === undefined ? undefined : { "content-type": "application/json" },
+        body: hold === undefined ? undefined : JSON.stringify({ hold }),
+      }).then((response) => response.json() as Promise<{ hold: boolean; held: number }>);
+    await chargeAnswers(true);
+    const invoiceNumber = `inv-${newKey()}`;
+    const charging = gateway().charge({
+      source: { nonce: await nonceFor(TEST_CARDS.approves) },
+      amountCents: 1234,
+      description: "Form fee",
+      invoiceNumber,
+      idempotencyKey: newKey(),
+    });
+    while ((await chargeAnswers()).held === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    // The money is taken before anyone hears of it.
+    const found = await gateway().findCharge(invoiceNumber);
+    expect(found).toMatchObject({ amountCents: 1234 });
+    expect(await chargeAnswers(false)).toEqual({ hold: false, held: 0 });
+    expect(await charging).toEqual(found);
+  });
+
   it("maps a host that drops connections (down) to unavailable", async () => {
     await running.control.setFaults({ down: true });
     await expectConnectorError(

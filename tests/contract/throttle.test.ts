@@ -1,28 +1,26 @@
-import { FirestoreServer } from "@firestore-emulator/server";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { type Firestore, getFirestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  FIRESTORE_START_TIMEOUT_MS,
+  firestoreEmulatorFor,
+} from "../../functions/src/data/__tests__/firestore-emulator.ts";
 import { RateLimitedError } from "../../functions/src/platform/http/api-error.ts";
 import type { ThrottleRule } from "../../functions/src/platform/http/route.ts";
 import { takeThrottleSlot, throttleBucket } from "../../functions/src/platform/http/throttle.ts";
-import { freePort } from "../kit/chromium.ts";
 
-let emulator: FirestoreServer;
 let firestore: Firestore;
 let app: ReturnType<typeof initializeApp>;
 
 beforeAll(async () => {
-  const port = await freePort();
-  emulator = new FirestoreServer();
-  await emulator.start(port);
-  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
-  app = initializeApp({ projectId: "demo-throttle-test" }, "throttle-test");
+  await firestoreEmulatorFor("demo-throttle-test");
+  // The product's data layer (platform/firebase.ts) takes the process's first app.
+  app = initializeApp({ projectId: "demo-throttle-test" });
   firestore = getFirestore(app);
-});
+}, FIRESTORE_START_TIMEOUT_MS);
 
 afterAll(async () => {
   await deleteApp(app);
-  await emulator?.stop?.();
 });
 
 const rule = (name: string, limit: number, counts?: "failures"): ThrottleRule => ({
@@ -33,7 +31,7 @@ const rule = (name: string, limit: number, counts?: "failures"): ThrottleRule =>
   counts,
 });
 
-describe("throttle slots on the embedded Firestore emulator", () => {
+describe("throttle slots on the Cloud Firestore emulator", () => {
   it("lets exactly `limit` of 20 concurrent requests through, then answers with the window's Retry-After", async () => {
     const limit = 5;
     const now = Date.UTC(2026, 10, 23, 7, 15, 0);

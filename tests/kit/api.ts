@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { stackInfo } from "./stack-info.ts";
 
 export interface ApiAnswer<T = unknown> {
@@ -51,5 +52,56 @@ export function putProfileImage(token: string, ...files: UploadFile[]): Promise<
     method: "PUT",
     headers: { authorization: `Bearer ${token}` },
     body: form,
+  });
+}
+
+/**
+ * PUTs a large body to /api/users/image as a stream with its length declared: `head`, then
+ * `fillBytes` bytes of `fillByte` sent a megabyte at a time (waiting for the socket to drain), then
+ * `tail`. For uploads too large to build in memory.
+ */
+export function streamProfileImage(
+  token: string,
+  {
+    contentType,
+    head = Buffer.alloc(0),
+    fillBytes,
+    fillByte = 0,
+    tail = Buffer.alloc(0),
+  }: { contentType: string; head?: Buffer; fillBytes: number; fillByte?: number; tail?: Buffer },
+): Promise<{ status: number; body: string }> {
+  const length = head.length + fillBytes + tail.length;
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      new URL("/api/users/image", stackInfo().portalUrl),
+      {
+        method: "PUT",
+        headers: { authorization: `Bearer ${token}`, "content-type": contentType, "content-length": String(length) },
+      },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    outgoing.on("error", reject);
+    const chunk = Buffer.alloc(1024 * 1024, fillByte);
+    let left = fillBytes;
+    outgoing.write(head);
+    const pump = () => {
+      while (left > 0) {
+        const size = Math.min(chunk.length, left);
+        left -= size;
+        if (!outgoing.write(size === chunk.length ? chunk : chunk.subarray(0, size))) {
+          outgoing.once("drain", pump);
+          return;
+        }
+      }
+      outgoing.end(tail);
+    };
+    pump();
   });
 }

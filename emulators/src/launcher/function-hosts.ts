@@ -19,6 +19,8 @@ export interface FunctionHost {
   /** The host's process id. */
   pid: number;
   stop: () => Promise<void>;
+  /** Ends the process at once (SIGKILL), as an instance that crashes or is killed mid-request. */
+  kill: () => Promise<void>;
 }
 
 const HOST = "127.0.0.1";
@@ -108,6 +110,12 @@ export async function startFunctionHost(
     clearTimeout(timer);
   };
   running.add(stop);
+  const kill = async () => {
+    running.delete(stop);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill("SIGKILL");
+    await exited;
+  };
 
   const url = `http://${HOST}:${port}`;
   let exitCode: number | null | undefined;
@@ -120,7 +128,7 @@ export async function startFunctionHost(
     try {
       // Any HTTP answer comes from the loaded function (the dispatcher answers unknown paths itself).
       await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5000) });
-      return { name, url, coldStartMs: Date.now() - startedAt, pid: child.pid as number, stop };
+      return { name, url, coldStartMs: Date.now() - startedAt, pid: child.pid as number, stop, kill };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

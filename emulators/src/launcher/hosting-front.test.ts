@@ -73,6 +73,26 @@ describe("firebase.json headers: security headers on documents, not on every scr
     expect(scriptSrc(headersOf("/login").get("content-security-policy"))).toContain("https://");
   });
 
+  it("every spelling of a payment-frame path the router accepts gets the strict policy (issue 26, finding 6)", () => {
+    for (const path of [
+      "/Payment",
+      "/PAYMENT",
+      "/payment/",
+      "/payment//",
+      "/paymentlpi",
+      "/PaymentLPI/",
+      "/Add-Stored-Payment",
+      "/Add-Stored-Payment-Mobile",
+      "/add-stored-payment-mobile/",
+      "/BusinessLicense",
+    ]) {
+      expect(scriptSrc(headersOf(path).get("content-security-policy")), path).toBe("'self'");
+    }
+    for (const path of ["/payment/payment-history", "/payment/water-bill-payment-records", "/payments", "/xpayment"]) {
+      expect(scriptSrc(headersOf(path).get("content-security-policy")), path).toContain("https://");
+    }
+  });
+
   it("a script, a stylesheet or an API answer gets nosniff and HSTS but no document header", () => {
     for (const path of [
       "/assets/index-abc123.js",

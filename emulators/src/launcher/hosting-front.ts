@@ -10,7 +10,8 @@ import { minimatch } from "minimatch";
  */
 export interface HostingConfig {
   rewrites: { source: string; function?: string | { functionId: string } }[];
-  headers?: { source: string; headers: { key: string; value: string }[] }[];
+  /** A rule names its paths by a glob (`source`) or, as Hosting allows, an RE2 `regex`. */
+  headers?: { source?: string; regex?: string; headers: { key: string; value: string }[] }[];
 }
 
 export interface FrontRoutes {
@@ -47,8 +48,17 @@ function functionRewrites(config: HostingConfig): FunctionRewrite[] {
  */
 export function configuredHeaders(config: HostingConfig, path: string): [string, string][] {
   return (config.headers ?? []).flatMap((rule) =>
-    minimatch(path, rule.source) ? rule.headers.map((header): [string, string] => [header.key, header.value]) : [],
+    headerRuleMatches(rule, path) ? rule.headers.map((header): [string, string] => [header.key, header.value]) : [],
   );
+}
+
+/**
+ * Whether a header rule applies to a path, as superstatic (Hosting) matches it: a glob with
+ * minimatch, a regex against the raw path (RE2 there; the rules use only syntax both engines share).
+ */
+function headerRuleMatches(rule: { source?: string; regex?: string }, path: string): boolean {
+  if (rule.source) return minimatch(path, rule.source);
+  return rule.regex ? new RegExp(rule.regex, "u").test(path) : false;
 }
 
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection", "te"]);
@@ -64,7 +74,7 @@ export function startHostingFront(
   // close a connection idle for 5 s (Node's keepAliveTimeout), and a pooled connection can be picked
   // just as that close arrives: the request then fails with "socket hang up" and the browser gets a
   // 502 that no function logged. Node's agent retires idle sockets 1 s early, but the front door
-  // shares the launcher's event loop with the embedded Firestore, and on a loaded machine that loop
+  // shared the launcher's event loop with the then embedded Firestore, and on a loaded machine that loop
   // lags by more than that. Two failures of a loaded CI run fit this: a page stuck on "Loading the
   // portal…" and a licence-fee POST that failed without reaching any function's log. Loopback
   // connections cost microseconds.

@@ -41,6 +41,18 @@ export function removeStackInfo(ports: Ports): void {
   rmSync(infoFile(ports), { force: true });
 }
 
+/** A TCP port free on 127.0.0.1 right now (a Firestore emulator of a test run, a debugging port, a function host). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** Ports some other program holds, so start-up can name them instead of failing obscurely. */
 export async function busyPorts(ports: Record<string, number>, host: string): Promise<string[]> {
   const busy: string[] = [];

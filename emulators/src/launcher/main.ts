@@ -1,24 +1,20 @@
 /**
- * The whole portal on one machine: embedded Firestore, the object store and every external-system
- * sandbox in this process; firebase-tools' Auth and Hosting emulators as a child; one
+ * The whole portal on one machine: Google's Cloud Firestore emulator as a child (a JVM); the object
+ * store and every external-system sandbox in this process; firebase-tools' Auth and Hosting
+ * emulators as a child; one
  * functions-framework process per HTTPS function (as Cloud Run runs them); the front door that
  * routes Hosting's function rewrites to them; then the seed and the local job scheduler. Prints the
  * portal URL once every part answers.
  */
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { FirestoreServer } from "@firestore-emulator/server";
 import { type PortName, resolvePorts } from "../ports.ts";
 import { chatWidgetUrl } from "../sandboxes/chat/index.ts";
 import { SANDBOXES } from "../sandboxes/index.ts";
 import { type RunningSandbox, startSandbox } from "../sandboxes/kit.ts";
 import { SEED_PASSWORD, SEEDED_USERS } from "../seed/fixtures.ts";
 import { startFirebaseEmulators } from "./firebase-emulators.ts";
-import { honourQueryCursors } from "./firestore-cursors.ts";
-import { scaleDocumentStore } from "./firestore-documents.ts";
-import { indexQueries } from "./firestore-indexes.ts";
-import { scopeQueryListeners } from "./firestore-listeners.ts";
-import { honourSelect } from "./firestore-select.ts";
+import { startFirestoreEmulator } from "./firestore-emulator.ts";
 import {
   type FunctionHost,
   functionPorts,
@@ -31,7 +27,7 @@ import { waitForHttp } from "./health.ts";
 import { startHostingFront } from "./hosting-front.ts";
 import { busyPorts, removeStackInfo, runningStack, writeStackInfo } from "./lock.ts";
 import { startScheduler } from "./scheduler.ts";
-import { PROJECT_ID, preparePublicDir, repoRoot, writeFirebaseConfig } from "./stack-files.ts";
+import { PROJECT_ID, preparePublicDir, repoRoot, stackDir, writeFirebaseConfig } from "./stack-files.ts";
 import { startViteDevServer } from "./vite-dev.ts";
 
 const HOST = "127.0.0.1";
@@ -79,19 +75,27 @@ async function main() {
     await stopAll(1);
   };
 
-  // Firestore: the embedded emulator (the official one needs Java 21 and a download).
+  // Firestore: Google's emulator, enforcing firestore.rules on every request without admin credentials.
   say(`Starting Firestore emulator on ${HOST}:${ports.firestore}…`);
+  const firestoreStarted = Date.now();
   try {
-    const firestore = new FirestoreServer();
-    scopeQueryListeners(firestore);
-    honourQueryCursors(firestore);
-    scaleDocumentStore(firestore);
-    // After scaleDocumentStore: it keeps the storage order of the documents it adds.
-    indexQueries(firestore);
-    honourSelect(firestore);
-    await firestore.start(ports.firestore);
-    stoppers.push(async () => {
-      await firestore.stop?.();
+    mkdirSync(stackDir(ports), { recursive: true });
+    const firestore = startFirestoreEmulator({
+      host: HOST,
+      port: ports.firestore,
+      rulesFile: join(repoRoot, "firestore.rules"),
+      logFile: join(stackDir(ports), "firestore-emulator.log"),
+    });
+    stoppers.push(firestore.stop);
+    await firestore.ready;
+    say(`Firestore emulator answered after ${Date.now() - firestoreStarted} ms`);
+    void firestore.exited.then((code) => {
+      if (!stopping) {
+        console.error(
+          `✖ The Firestore emulator stopped unexpectedly (code ${code}); see ${stackDir(ports)}/firestore-emulator.log`,
+        );
+        void stopAll(1);
+      }
     });
   } catch (error) {
     return fail("Firestore emulator", error);

@@ -58,7 +58,8 @@ function readRuntimeConfig(file: string): Record<string, unknown> {
 
 /**
  * A firebase.json for this stack: the committed one (rewrites, headers) with this stack's ports and
- * public dir. Firestore and Storage are not listed: the launcher runs the embedded ones.
+ * public dir. Firestore and Storage are not listed: the launcher runs those itself (firestore-emulator.ts,
+ * the storage sandbox).
  */
 export function writeFirebaseConfig(
   ports: Ports,

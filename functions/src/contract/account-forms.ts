@@ -220,6 +220,18 @@ export const ZMatchOrganizationsInput = z.object({
 });
 export type MatchOrganizationsInput = z.input<typeof ZMatchOrganizationsInput>;
 
+/**
+ * One organization of the match answer. `Id` is null for a request to join an organization found
+ * by the tax id the caller typed: until its approver lets them in, they learn nothing of it.
+ */
+export interface MatchedOrganization {
+  Id: string | null;
+  Name: string;
+  Role: "member" | "approver";
+  Verified: boolean;
+  created: boolean;
+}
+
 /** PUT /api/users/profile and the account page's form: all four address fields Required here. */
 export const ZProfileUpdate = ZPersonalInfo.extend(addressShape).superRefine((value, ctx) =>
   requireFullAddress(value, ctx),
@@ -278,8 +290,15 @@ export type AdminUserEditFormValues = z.output<typeof ZAdminUserEditForm>;
 /** GET /api/salesforce/organizations?name= */
 export const ZOrganizationSearchQuery = z.object({
   name: z.string().trim().min(ORGANIZATION_SEARCH_MIN_CHARS, "TooShort").max(120, INVALID),
-  /** Tax ids or CRM ids of organizations already added, left out of the (at most 7) hits. */
-  exclude: z.string().max(2000).optional(),
+  /**
+   * CRM ids (comma-separated) of organizations already picked, left out of the (at most 7) hits.
+   * Only CRM ids: excluding by tax id would confirm whose tax id it is (issue 26, finding 8).
+   */
+  exclude: z
+    .string()
+    .max(2000)
+    .regex(/^([A-Za-z0-9]{15}([A-Za-z0-9]{3})?(,[A-Za-z0-9]{15}([A-Za-z0-9]{3})?)*)?$/, INVALID)
+    .optional(),
 });
 
 /** A search hit: only what the picker shows. Tax ids stay on the server (a sole proprietor's may be an SSN). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PERSONAL_ORGANIZATION } from "./access";
 
 /** Bank details as typed twice on the bank tab; only digits reach the API (spec 2 §5). */
 export const ZRoutingNumber = z.string().regex(/^\d{9}$/, { message: "Invalid" });
@@ -7,9 +8,15 @@ export const ZBankAccountNumber = z.string().regex(/^\d{4,17}$/, { message: "Inv
 const ZAccountIds = {
   navilineCustomerId: z.string().regex(/^\d{1,12}$/),
   navilineLocationId: z.string().regex(/^\d{1,12}$/),
+  /** An organization's water account (the caller a verified member); absent or 'personal': the caller's own. */
+  organizationId: z
+    .string()
+    .max(64)
+    .optional()
+    .transform((value) => (value && value !== PERSONAL_ORGANIZATION ? value : undefined)),
 };
 
-/** PUT /api/autopay: a saved card, or a bank account (EnableACHAutopay). */
+/** PUT /api/autopay: a saved card, or a bank account (EnableACHAutopay, enforced by the API). */
 export const ZSaveAutopayInput = z.union([
   z.object({ ...ZAccountIds, savedCard: z.string().regex(/^\d{1,32}$/) }).strict(),
   z

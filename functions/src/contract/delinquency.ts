@@ -98,18 +98,3 @@ export const ZDelinquencyPageQuery = z.object({
     .refine((size) => (DELINQUENCY_PAGE_SIZES as readonly number[]).includes(size), "PageSize")
     .default(10),
 });
-
-/**
- * A cell as a spreadsheet must not run it (OWASP CSV injection): text starting with = + - @ (or a
- * tab or carriage return) gets a leading apostrophe, then the cell is quoted when it needs it.
- */
-export function csvCell(value: string | number | boolean | null): string {
-  let text = value === null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Rows as CSV text with every cell neutralized (csvCell). */
-export function toCsv(rows: (string | number | boolean | null)[][]): string {
-  return `${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
-}

@@ -26,9 +26,37 @@ export interface OrganizationMember {
 }
 
 /**
- * `added`: the person has a portal account and is now an approved member. `invited`: they have
- * none; an invitation email is on its way, and they join once they sign up with that email.
+ * POST /api/organizations/members/invite's one answer, whatever the email (issue 26, finding 4):
+ * an invitation is on its way; the person becomes a member only if they accept it. Whether the
+ * email has a portal account is never told.
  */
-export type OrganizationInviteResult =
-  | { status: "added" | "alreadyMember"; member: OrganizationMember }
-  | { status: "invited"; email: string };
+export type OrganizationInviteResult = { status: "invited"; email: string };
+
+/** An invitation's id in a path: 32 hex characters. */
+export const ZInvitationIdParams = z.object({
+  id: z.string().regex(/^[0-9a-f]{32}$/, { message: "Invalid" }),
+});
+
+/** GET /api/organizations/invitations: an invitation waiting for the signed-in person's answer. */
+export interface ReceivedInvitation {
+  id: string;
+  organizationId: string;
+  OrganizationName: string;
+  /** ISO instant. */
+  invitedAt: string | null;
+}
+
+/** GET /api/organizations/members/invitations: an invitation the organization sent, not yet answered. */
+export interface SentInvitation {
+  id: string;
+  Email: string;
+  /** ISO instants. */
+  invitedAt: string | null;
+  expiresAt: string | null;
+}
+
+/** POST /api/organizations/invitations/:id/accept. */
+export interface AcceptedInvitation {
+  organizationId: string;
+  OrganizationName: string;
+}

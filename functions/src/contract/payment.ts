@@ -9,6 +9,7 @@ import {
   type FORM_FEE_ACCOUNT_NUMBER,
   type FORM_FEE_ACCOUNT_TYPE,
   MAXIMUM_PAYMENT_CENTS,
+  MINIMUM_LICENCE_YEAR,
   MINIMUM_PAYMENT_CENTS,
   PAYMENT_TYPES,
   type PaymentType,
@@ -42,9 +43,15 @@ const ZAmountCents = z
   .min(MINIMUM_PAYMENT_CENTS, { message: "Payment.AmountTooLow" })
   .max(MAXIMUM_PAYMENT_CENTS, { message: "Payment.AmountTooHigh" });
 
-/** Business licence renewal (spec 2 §3): the year as its last 2 digits. */
+/**
+ * Business licence renewal (spec 2 §3): the year as its last 2 digits, at least MINIMUM_LICENCE_YEAR
+ * (spec 2 §5; the API refuses an earlier year as the page does).
+ */
 export const ZLicenceRenewal = z.object({
-  licenseYear: z.string().regex(/^\d{2}$/, { message: "Invalid" }),
+  licenseYear: z
+    .string()
+    .regex(/^\d{2}$/, { message: "Invalid" })
+    .refine((year) => 2000 + Number(year) >= MINIMUM_LICENCE_YEAR, { message: "Invalid" }),
   licenseNumber: z.string().trim().min(1, { message: "Required" }).max(32),
   licensePIN: z.string().trim().min(1, { message: "Required" }).max(16),
 });

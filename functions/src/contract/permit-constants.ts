@@ -11,3 +11,10 @@ export type PermitSearchMode = (typeof PERMIT_SEARCH_MODES)[number];
 export const PERMIT_OK = "0000";
 /** The billing system's answer for a permit number it does not know (its 0500 series is the permit search's). */
 export const PERMIT_NOT_FOUND = "0502";
+
+/** Owner-name searches need this many characters: one letter matched 1,814 permits (issue 26, finding 11). */
+export const PERMIT_OWNER_MIN_CHARS = 3;
+/** Rows per page of a permit search. */
+export const PERMIT_PAGE_SIZE = 25;
+/** At most this many rows of one search are ever answered (8 pages); a longer list asks for a narrower search. */
+export const PERMIT_SEARCH_MAX_RESULTS = 200;

@@ -1,6 +1,15 @@
 import { z } from "zod";
 
-export { PERMIT_OK, PERMIT_SEARCH_MODES, type PermitSearchMode } from "./permit-constants";
+import { PERMIT_OWNER_MIN_CHARS, PERMIT_PAGE_SIZE, PERMIT_SEARCH_MAX_RESULTS } from "./permit-constants";
+
+export {
+  PERMIT_OK,
+  PERMIT_OWNER_MIN_CHARS,
+  PERMIT_PAGE_SIZE,
+  PERMIT_SEARCH_MAX_RESULTS,
+  PERMIT_SEARCH_MODES,
+  type PermitSearchMode,
+} from "./permit-constants";
 
 const text = (max: number) =>
   z
@@ -19,7 +28,14 @@ export const ZPermitSearchQuery = z
       .max(10, { message: "TooLong" })
       .regex(/^[0-9A-Za-z-]*$/, { message: "Invalid" })
       .optional(),
-    ownerName: text(80).optional(),
+    ownerName: text(80).min(PERMIT_OWNER_MIN_CHARS, { message: "TooShort" }).optional(),
+    /** 0-based page of PERMIT_PAGE_SIZE rows, within the first PERMIT_SEARCH_MAX_RESULTS. */
+    page: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(Math.ceil(PERMIT_SEARCH_MAX_RESULTS / PERMIT_PAGE_SIZE) - 1)
+      .default(0),
     /** Kane County PIN, e.g. 06-14-126-012 (dashes optional). */
     parcelNumber: z
       .string()
@@ -38,6 +54,18 @@ export const ZPermitDetailParams = z.object({
   year: z.string().regex(/^(19|20)\d{2}$/, { message: "Invalid" }),
   number: z.string().regex(/^[0-9A-Za-z-]{1,12}$/, { message: "Invalid" }),
 });
+
+/**
+ * GET /api/permits/search's answer: one page of the rows. `total` counts the rows reachable (at
+ * most PERMIT_SEARCH_MAX_RESULTS); `capped` says the permit system matched more than that.
+ */
+export interface PermitSearchPage {
+  rows: PermitRow[];
+  page: number;
+  pageSize: number;
+  total: number;
+  capped: boolean;
+}
 
 export interface PermitRow {
   ApplicationNumber: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "../platform/firebase";
-import { useEmbeddedFirestore } from "./__tests__/embedded-firestore";
+import { useFirestoreEmulator } from "./__tests__/firestore-emulator";
 import {
   bulkDeliveryId,
   claimDeliveries,
@@ -10,7 +10,7 @@ import {
   writeBulkInboxPage,
 } from "./bulk-notifications";
 
-useEmbeddedFirestore("demo-bulk-notifications");
+useFirestoreEmulator("demo-bulk-notifications");
 
 const tokens = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => ({ id: `${prefix}-${i}`, userId: `user-${i}` }));
@@ -19,8 +19,8 @@ describe("claimDeliveries", () => {
   it("claims around a message another run claimed, and a second run claims none of them", async () => {
     const sendId = "send-a-1";
     const page = tokens("tok-a", 8);
-    // A run that died had claimed message 5 (the embedded emulator keeps a failed batch's creates
-    // before the one that failed: this run's claims must still be told from the dead run's).
+    // A run that died had claimed message 5: this run's batch of creates then fails as a whole, and
+    // each other message is claimed on its own; the dead run's claim stays the dead run's.
     await db()
       .collection("bulkDeliveries")
       .doc(bulkDeliveryId(sendId, "tok-a-5"))

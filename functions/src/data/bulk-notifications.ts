@@ -290,9 +290,9 @@ export async function claimDelivery(
 /**
  * Claims a page of messages for the run `claimedBy` in one batch of create()s: the ids it claimed.
  * When one of them was claimed before (by a run that died on this page, or another runner), the
- * batch fails. Real Firestore then wrote none of it; the embedded emulator keeps the creates before
- * the one that failed, and those carry this run's id, so they are this run's. Each one still
- * missing is then claimed on its own: each message has exactly one owner.
+ * batch fails and writes none of it (a batch is atomic). Those already claimed by this run's id
+ * (a page it retries) are its own; each one still missing is then claimed on its own: each
+ * message has exactly one owner.
  */
 export async function claimDeliveries(
   sendId: string,

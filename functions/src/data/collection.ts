@@ -9,6 +9,9 @@ import type {
 import type { z } from "zod";
 import type { PortalCollection } from "../platform/collections";
 import { db } from "../platform/firebase";
+import { installReadMeter } from "./read-meter";
+
+installReadMeter();
 
 /** The stored shape a document schema reads into. */
 export type DocOf<S extends z.ZodType> = z.output<S>;
@@ -32,6 +35,10 @@ export function typedCollection<S extends z.ZodObject>(name: PortalCollection, s
 /** A batch for writes to several documents or collections that must land together. */
 export const newBatch = (): WriteBatch => db().batch();
 
-/** A transaction (the embedded emulator does not isolate concurrent ones: DESIGN.md). */
+/**
+ * A transaction: its reads and writes are isolated from concurrent ones (the Cloud Firestore
+ * emulator of the local stack isolates them as Firestore does). Contended documents cost: two
+ * transactions on one document take seconds on the emulator (platform/http/throttle.ts).
+ */
 export const runTransaction = <T>(update: (transaction: Transaction) => Promise<T>): Promise<T> =>
   db().runTransaction(update);

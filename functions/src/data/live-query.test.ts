@@ -1,23 +1,19 @@
-import { FirestoreServer } from "@firestore-emulator/server";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { type Firestore, getFirestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmbeddedFirestore } from "./__tests__/embedded-firestore";
+import { FIRESTORE_START_TIMEOUT_MS, firestoreEmulatorFor } from "./__tests__/firestore-emulator";
 import { liveQuery } from "./live-query";
 
 const app = initializeApp({ projectId: "demo-live-query" }, "live-query-test");
-let server: FirestoreServer;
 let db: Firestore;
 
 beforeAll(async () => {
-  server = new FirestoreServer();
-  await startEmbeddedFirestore(server);
+  await firestoreEmulatorFor("demo-live-query");
   db = getFirestore(app);
-});
+}, FIRESTORE_START_TIMEOUT_MS);
 
 afterAll(async () => {
   await deleteApp(app);
-  server.stop();
 });
 
 describe("liveQuery", () => {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { FieldValue, Timestamp, type UpdateData } from "firebase-admin/firestore";
 import { z } from "zod";
-import { type DocOf, typedCollection } from "./collection";
+import { type DocOf, runTransaction, typedCollection } from "./collection";
 import { ZCount, ZText, ZTimestamp } from "./fields";
 
 /**
@@ -28,8 +28,13 @@ export const ZPaymentDoc = z.object({
   locationId: ZText,
   amountCents: ZCount,
   description: z.string().catch(""),
-  /** What the payment is for beyond the account, e.g. the form submission a form fee pays (null for bills). */
+  /**
+   * What the payment is paid once for, claimed before the charge (paymentReferences): a form fee's
+   * submission, an LPI application, a licence and year, a utility account and billing cycle.
+   */
   reference: ZText,
+  /** The CRM record the payment marks paid once charged (an LPI application), else null. */
+  crmRecordId: ZText,
   gatewayTransactionId: ZText,
   maskedCardNumber: ZText,
   cardType: ZText,
@@ -72,6 +77,8 @@ export async function claimPayment(id: string, payment: NewPayment, expiresAtMs:
       answerBody: null,
       reconcileAttempts: 0,
       lastError: null,
+      reference: null,
+      crmRecordId: null,
       createdAt: FieldValue.serverTimestamp(),
       chargedAt: null,
       updatedAt: FieldValue.serverTimestamp(),
@@ -96,22 +103,22 @@ export async function updatePayment(id: string, changes: PaymentChanges): Promis
   await paymentRef(id).update({ ...changes, updatedAt: FieldValue.serverTimestamp() } as UpdateData<PaymentDoc>);
 }
 
-/** Succeeded payments of one account since an instant, newest first ("Pay again?"). */
-export async function succeededPaymentsOf(accountNumber: string, sinceMs: number): Promise<PaymentDoc[]> {
+/** Payments of one account that took money (charged, or charged and recorded), newest first ("Pay again?"). */
+export async function paymentsTakenFor(accountNumber: string): Promise<PaymentDoc[]> {
   // One equality filter and the rest in memory: no composite index, and an account has few payments.
   const snapshot = await paymentsCollection().where("accountNumber", "==", accountNumber).get();
   return snapshot.docs
     .map((doc) => doc.data())
-    .filter((payment) => payment.state === "succeeded" && (payment.chargedAt?.toMillis() ?? 0) >= sinceMs)
+    .filter((payment) => payment.state === "charged" || payment.state === "succeeded")
     .sort((a, b) => (b.chargedAt?.toMillis() ?? 0) - (a.chargedAt?.toMillis() ?? 0));
 }
 
 /**
- * paymentReferences/{sha256(reference)}-{generation}: which attempt may charge a reference that is
- * paid once (a form fee's submission). Two attempts with different Idempotency-Keys (two tabs, a
- * double click after a reload) both find the fee unpaid; of their create()s exactly one wins, so
- * one charges and the other is refused. An attempt that took nothing marks its claim released and
- * the next attempt claims the next generation.
+ * paymentReferences/{sha256(reference)}: which attempt may charge a reference that is paid once (a
+ * form fee's submission). Two attempts with different Idempotency-Keys (two tabs, a double click
+ * after a reload) both find the fee unpaid; each reads the claim and takes it in one transaction,
+ * so exactly one holds it, charges, and the other is refused. An attempt that took nothing marks
+ * its claim released, and the next attempt takes it over.
  */
 export const ZPaymentReferenceDoc = z.object({
   reference: z.string().catch(""),
@@ -121,40 +128,48 @@ export const ZPaymentReferenceDoc = z.object({
 });
 export const paymentReferencesCollection = typedCollection("paymentReferences", ZPaymentReferenceDoc);
 
-const referenceClaimId = (reference: string, generation: number) =>
-  `${createHash("sha256").update(reference).digest("hex").slice(0, 40)}-${generation}`;
+const referenceDocId = (reference: string) => createHash("sha256").update(reference).digest("hex").slice(0, 40);
+/** A claim id names the reference's document and the attempt holding it (both hex). */
+const claimIdOf = (docId: string, paymentId: string) => `${docId}:${paymentId}`;
 
 /**
  * Claims `reference` for the attempt `paymentId`: the claim's id when it holds it now, null when
  * another attempt holds it (it charged, is charging, or its record has expired: held either way).
+ * The holder is read and replaced in one transaction: of attempts that all find the claim free,
+ * one takes it and the others, retried by the transaction, find it held.
  */
 export async function holdPaymentReference(reference: string, paymentId: string): Promise<string | null> {
-  for (let generation = 0; ; generation++) {
-    const id = referenceClaimId(reference, generation);
-    const claim = paymentReferencesCollection().doc(id);
-    try {
-      await claim.create({
-        reference,
-        paymentId,
-        released: false,
-        createdAt: FieldValue.serverTimestamp(),
-      } as unknown as DocOf<typeof ZPaymentReferenceDoc>);
-      return id;
-    } catch (error) {
-      // gRPC ALREADY_EXISTS: someone holds this generation.
-      if ((error as { code?: number }).code !== 6) throw error;
+  const docId = referenceDocId(reference);
+  const claim = paymentReferencesCollection().doc(docId);
+  const held = await runTransaction(async (tx) => {
+    const holder = (await tx.get(claim)).data();
+    if (holder?.paymentId === paymentId && !holder.released) return true;
+    if (holder && !holder.released) {
+      // A holder whose attempt was refused took nothing (refused is final), even if it never released.
+      const attempt = (await tx.get(paymentRef(holder.paymentId))).data();
+      if (attempt?.state !== "refused") return false;
     }
-    const holder = (await claim.get()).data();
-    if (holder?.paymentId === paymentId) return id;
-    const released =
-      holder?.released === true || (holder && (await readPayment(holder.paymentId))?.state === "refused");
-    if (!released) return null;
-  }
+    tx.set(claim, {
+      reference,
+      paymentId,
+      released: false,
+      createdAt: FieldValue.serverTimestamp(),
+    } as unknown as DocOf<typeof ZPaymentReferenceDoc>);
+    return true;
+  });
+  return held ? claimIdOf(docId, paymentId) : null;
 }
 
-/** The attempt holding a claim took nothing: the reference may be paid by another attempt. */
+/**
+ * The attempt holding a claim took nothing: the reference may be paid by another attempt. Only
+ * while that attempt still holds it (a transaction), so a late release never frees another's claim.
+ */
 export async function releasePaymentReference(claimId: string): Promise<void> {
-  await paymentReferencesCollection().doc(claimId).update({ released: true });
+  const [docId = "", paymentId] = claimId.split(":");
+  const claim = paymentReferencesCollection().doc(docId);
+  await runTransaction(async (tx) => {
+    if ((await tx.get(claim)).data()?.paymentId === paymentId) tx.update(claim, { released: true });
+  });
 }
 
 /** Payments of one reference (a form fee's submission) that took or may have taken money. */

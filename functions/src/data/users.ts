@@ -202,6 +202,12 @@ export async function usersWithActivities(): Promise<Set<string>> {
   return new Set(snapshot.docs.map((doc) => doc.id));
 }
 
+/** The city administrators (users/{uid}.Admin, kept in step with the admin claim), as ids. */
+export async function adminUserIds(): Promise<string[]> {
+  const snapshot = await usersCollection().where("Admin", "==", true).select().get();
+  return snapshot.docs.map((doc) => doc.id);
+}
+
 /** When the user's activities last changed, in epoch ms (0: never). */
 export async function userActivitiesChangedAt(uid: string): Promise<number> {
   return (await readUser(uid))?.activitiesChangedAt?.toMillis() ?? 0;

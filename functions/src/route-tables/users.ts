@@ -4,6 +4,7 @@ import { authRoutes } from "../domains/accounts/auth.routes";
 import { profilePictureRoutes } from "../domains/accounts/profile-picture.routes";
 import { sessionRoutes } from "../domains/accounts/session.routes";
 import { signupRoutes } from "../domains/accounts/signup.routes";
+import { organizationInvitationRoutes } from "../domains/organizations/organization-invitations.routes";
 import { organizationMembersRoutes } from "../domains/organizations/organization-members.routes";
 import { ssoRoutes } from "../domains/sso/sso.routes";
 import { adminUsersRoutes } from "../domains/users-admin/admin-users.routes";
@@ -33,5 +34,6 @@ export const usersRoutes: RouteTable = {
     ...adminUsersRoutes,
     ...profilePictureRoutes,
     ...organizationMembersRoutes,
+    ...organizationInvitationRoutes,
   ],
 };

@@ -5,6 +5,7 @@ import { env } from "@/config/env";
 import {
   chatAssistantInPage,
   hostsPaymentFrame,
+  paymentFramePath,
   startChatAssistant,
   withholdChatAssistant,
 } from "@/lib/chat-assistant";
@@ -19,6 +20,15 @@ export function useChatAssistant(): void {
   const { pathname } = useLocation();
   const url = env().chatAssistantUrl;
   const onPaymentFramePage = hostsPaymentFrame(pathname);
+  const canonical = paymentFramePath(pathname);
+  // Hosting gives the strict payment CSP to every letter case and trailing slash of these paths
+  // (firebase.json's regex); any other spelling (`/pay%6Dent`) is loaded again at the canonical
+  // path, so a payment frame only ever runs under that policy (issue 26, finding 6).
+  useEffect(() => {
+    if (canonical && window.location.pathname !== canonical) {
+      window.location.replace(`${canonical}${window.location.search}${window.location.hash}`);
+    }
+  }, [canonical]);
   useEffect(() => {
     if (!url) return;
     if (!onPaymentFramePage) {

@@ -11,12 +11,29 @@ const PAYMENT_FRAME_PATHS: readonly string[] = [
   paths.addStoredPayment.href(),
   paths.addStoredPaymentMobile.href(),
   paths.businessLicense.href(),
-].map((path) => path.toLowerCase());
+];
 
-/** Whether the page at this path hosts a payment frame (the router matches paths case-insensitively). */
+const decoded = (pathname: string) => {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+};
+
+/**
+ * The canonical spelling of a payment-frame page's path, or null for other pages. The router
+ * matches paths case-insensitively, ignores trailing slashes and decodes escapes, so `/Payment`,
+ * `/payment/` and `/pay%6Dent` all show the payment page.
+ */
+export function paymentFramePath(pathname: string): string | null {
+  const path = decoded(pathname).toLowerCase().replace(/\/+$/, "") || "/";
+  return PAYMENT_FRAME_PATHS.find((candidate) => candidate.toLowerCase() === path) ?? null;
+}
+
+/** Whether the page at this path hosts a payment frame, however the path is spelled. */
 export function hostsPaymentFrame(pathname: string): boolean {
-  const path = pathname.toLowerCase().replace(/\/+$/, "") || "/";
-  return PAYMENT_FRAME_PATHS.includes(path);
+  return paymentFramePath(pathname) !== null;
 }
 
 /**

@@ -145,18 +145,22 @@ export function gatewayRoutes(state: PaymentsState) {
       invoiceNumber: typeof body.invoiceNumber === "string" ? body.invoiceNumber : "",
       submittedAt: new Date().toISOString(),
     });
-    return reply(
-      200,
-      envelope(true, "I00001", "Successful.", {
-        transactionResponse: {
-          responseCode: "1",
-          authCode: transId.slice(-6),
-          transId,
-          amountCents: body.amountCents,
-          ...masked,
-        },
-      }),
-    );
+    const approve = () =>
+      reply(
+        200,
+        envelope(true, "I00001", "Successful.", {
+          transactionResponse: {
+            responseCode: "1",
+            authCode: transId.slice(-6),
+            transId,
+            amountCents: body.amountCents,
+            ...masked,
+          },
+        }),
+      );
+    // The money is taken; a test may hold its answer back (state.holdChargeAnswers).
+    if (state.holdChargeAnswers) state.heldChargeAnswers.push(approve);
+    else approve();
   });
 
   // The transaction list filtered by the merchant's invoice number (approved charges only).

@@ -31,11 +31,31 @@ function seedPayments(state: PaymentsState) {
  */
 export const paymentsSandbox: SandboxDefinition = {
   name: "payments",
-  createApp: ({ baseUrl }) => {
+  createApp: ({ baseUrl, onReset }) => {
     const state = createPaymentsState();
     seedPayments(state);
     const app = express();
     app.use(express.json());
+    // Tests only: approved charges are taken but their answers held back while `hold` is true (a
+    // caller killed between the charge and its record); `held` is how many wait. Holding stops on reset.
+    const releaseHeld = () => {
+      state.holdChargeAnswers = false;
+      for (const answer of state.heldChargeAnswers.splice(0)) answer();
+    };
+    onReset(releaseHeld);
+    app.get("/__sandbox/charge-answers", (_req, res) => {
+      res.json({ hold: state.holdChargeAnswers, held: state.heldChargeAnswers.length });
+    });
+    app.put("/__sandbox/charge-answers", (req, res) => {
+      const { hold } = (req.body ?? {}) as { hold?: unknown };
+      if (typeof hold !== "boolean") {
+        res.status(400).json({ message: "hold: boolean" });
+        return;
+      }
+      if (hold) state.holdChargeAnswers = true;
+      else releaseHeld();
+      res.json({ hold: state.holdChargeAnswers, held: state.heldChargeAnswers.length });
+    });
     // Tests only: a stored card's expiry moved (MM/YY, past allowed), as if it had been saved
     // years ago; the hosted forms refuse an expired card, so this is how one comes to be on file.
     app.put("/__sandbox/card-expiry", (req, res) => {

@@ -73,6 +73,13 @@ export interface PaymentsState {
   coreMethods: Map<string, CoreStoredMethod[]>;
   /** "scope:key" -> the request it answered and the answer, replayed for a repeated key. */
   replies: Map<string, { fingerprint: string; status: number; body: unknown }>;
+  /**
+   * Tests only (PUT /__sandbox/charge-answers): while true, an approved charge is taken and recorded
+   * but its answer is held back, as when the caller dies between the charge and reading its answer.
+   */
+  holdChargeAnswers: boolean;
+  /** The held answers, sent when holding stops. */
+  heldChargeAnswers: (() => void)[];
   numericId: (digits: number) => string;
 }
 
@@ -86,6 +93,8 @@ export function createPaymentsState(): PaymentsState {
     coreTransactions: new Map(),
     coreMethods: new Map(),
     replies: new Map(),
+    holdChargeAnswers: false,
+    heldChargeAnswers: [],
     // Increasing ids, like the providers' (and 15-18 characters, so request counters group them).
     numericId: (digits) => `${Date.now()}${String(++sequence).padStart(6, "0")}`.slice(-digits),
   };

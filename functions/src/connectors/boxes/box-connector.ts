@@ -5,7 +5,12 @@ import type { BoxesConnector, BoxFolderAccess } from "./types";
 
 // Box downscoping scopes (developer.box.com/guides/authentication/tokens/downscope).
 const READ_ONLY_SCOPES = "base_explorer base_preview item_preview item_download";
-const READ_WRITE_SCOPES = `${READ_ONLY_SCOPES} base_upload item_upload item_rename item_delete item_share`;
+/**
+ * A record's box: residents see, download and add files; the folder and the city's files in it
+ * stay the city's. No item_rename, item_delete or item_share: with them a resident could delete
+ * the inspector's notes or make an open shared link to them (issue 26, finding 12).
+ */
+const UPLOAD_SCOPES = `${READ_ONLY_SCOPES} base_upload item_upload`;
 const PAGE = 1000;
 
 interface BoxEntry {
@@ -81,7 +86,7 @@ export function createBoxConnector(fixedConfig?: BoxesConfig): BoxesConnector {
       const name = validName(crmRecordId);
       const token = await appToken(current);
       const folderId = await getOrCreateFolder(current, token, current.recordsFolderId, name);
-      return { folderId, accessToken: await downscope(current, token, folderId, READ_WRITE_SCOPES) };
+      return { folderId, accessToken: await downscope(current, token, folderId, UPLOAD_SCOPES) };
     },
     async utilityAccountFolder(accountNumber): Promise<BoxFolderAccess> {
       const current = config();

@@ -4,12 +4,12 @@
 // GET  /api/salesforce/landParcelMaster?AddNum=&StName=&StType=&Postal=&UnitName=
 
 import type { z } from "zod";
-import { billingConnector } from "../../connectors/billing/connection";
 import { crmConnector } from "../../connectors/crm/connection";
 import { soql, soqlString } from "../../connectors/crm/soql";
 import {
   LAND_PARCEL_FIELDS,
   type LandParcelInfo,
+  type MatchedOrganization,
   STREET_NUMBER_MISMATCH,
   ZLandParcelQuery,
   ZMatchContactInput,
@@ -20,24 +20,17 @@ import { linkBillingAccount } from "../../data/billing-accounts";
 import { newBatch } from "../../data/collection";
 import { joinOrganization } from "../../data/org-members";
 import { readUser, refreshUserSearchFields, userRef } from "../../data/users";
-import { ConnectorError } from "../../platform/connector-error";
 import { badRequest, conflict } from "../../platform/http/api-error";
 import { forgetPrincipal, requireUser } from "../../platform/http/principal";
 import { route } from "../../platform/http/route";
-import { acceptInvitations } from "../organizations/organization-invitations";
+import { proveWaterAccount, waterAccountLinkThrottles } from "../billing/water-account-link.service";
+import { warnAdminsOfLookalikes } from "../organizations/organization-name-warning";
 import { searchOrganizations } from "../organizations/organization-search";
 import { crmContactProfile, profileRecord, toPortalUser } from "./user-record";
 import { tellOtherHolders } from "./utility-link-notice";
 
 /** More exclusions than a wizard can add are ignored. */
 const ORGANIZATION_SEARCH_MAX_EXCLUDED = 50;
-
-/** One throttle key per utility account however it is typed: leading zeros of each part dropped. */
-export const utilityAccountKey = (typed: string) =>
-  typed
-    .split("-")
-    .map((part) => part.replace(/^0+(?=.)/, ""))
-    .join("-");
 
 /** A utility account as the user typed it: "customer-location", or the customer id alone. */
 async function resolveUtilityAccount(typed: string): Promise<{ customerId: string; locationId: string }> {
@@ -93,17 +86,8 @@ export const accountCreationRoutes = [
     // It onboards the caller: the matrix's 'noCrm' principal must stay without a CRM id.
     destructive: true,
     // Guessing an account number and its street number must not pay (security review finding 1):
-    // a few wrong guesses per account an hour, and a daily cap per caller.
-    throttle: [
-      {
-        name: "account-match-account",
-        key: { in: "body", field: "utilityAccountId", normalize: utilityAccountKey },
-        limit: 5,
-        windowSeconds: 3600,
-        counts: "failures",
-      },
-      { name: "account-match-caller", key: "caller", limit: 10, windowSeconds: 86_400 },
-    ],
+    // the same check and budget as the account page's "add water account".
+    throttle: waterAccountLinkThrottles("utilityAccountId"),
     example: {
       body: {
         firstName: "Victor",
@@ -124,18 +108,12 @@ export const accountCreationRoutes = [
       let utility: { customerId: string; locationId: string; serviceAddress: string } | null = null;
       if (body.utilityAccountId) {
         const account = await resolveUtilityAccount(body.utilityAccountId);
-        try {
-          const result = await billingConnector().linkAccount({
-            ...account,
-            webUserId: principal.uid,
-            streetNumber: body.utilityStreetNumber,
-          });
-          if (!result.linked) throw badRequest(STREET_NUMBER_MISMATCH);
-          utility = { ...account, serviceAddress: result.serviceAddress };
-        } catch (error) {
-          if (error instanceof ConnectorError && error.kind === "not_found") throw badRequest(STREET_NUMBER_MISMATCH);
-          throw error;
-        }
+        const proved = await proveWaterAccount({
+          ...account,
+          webUserId: principal.uid,
+          streetNumber: body.utilityStreetNumber,
+        });
+        utility = { ...account, serviceAddress: proved.serviceAddress };
       }
 
       const crm = crmConnector();
@@ -181,14 +159,8 @@ export const accountCreationRoutes = [
         const told = await tellOtherHolders(principal.uid, utility);
         if (told > 0) log.info("other holders of the utility account told", { told });
       }
-      // Organizations that invited this (verified) email before the account existed.
-      const joined = await acceptInvitations({
-        uid: principal.uid,
-        email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-      });
-      if (joined > 0) log.info("organization invitations accepted", { joined });
+      // Invitations to this email stay open for the person to accept or decline (issue 26, finding 4):
+      // finishing the account joins no organization by itself.
       return {
         SalesforceId: salesforceId,
         user: toPortalUser({ ...principal, salesforceId }, await readUser(principal.uid)),
@@ -217,6 +189,17 @@ export const accountCreationRoutes = [
     access: "onboarded",
     body: ZMatchOrganizationsInput,
     summary: "Account creation step 3: join existing organizations (pending) or create new ones (approver)",
+    // Each organization in the call may create a CRM account (the CRM has a daily API budget): one
+    // slot per organization, so one call of 20 spends what 20 calls of one would.
+    throttle: [
+      {
+        name: "organization-match",
+        key: "caller",
+        limit: 20,
+        windowSeconds: 86_400,
+        weight: ({ body }) => (body as { organizations: unknown[] }).organizations.length,
+      },
+    ],
     // It adds memberships to the seeded organization that organization tests count.
     destructive: true,
     example: {
@@ -226,15 +209,16 @@ export const accountCreationRoutes = [
         ],
       },
     },
-    handler: async ({ body, user }) => {
+    handler: async ({ body, user, log }) => {
       const principal = requireUser(user);
       const crm = crmConnector();
       const profile = await readUser(principal.uid);
-      const results: { Id: string; Name: string; Role: "member" | "approver"; Verified: boolean; created: boolean }[] =
-        [];
+      const results: MatchedOrganization[] = [];
       for (const organization of body.organizations) {
         let accountId: string | null = null;
         let name = organization.name;
+        /** Found by the tax id the caller typed: the answer must not confirm whose it is. */
+        let matchedByTaxId = false;
         if (organization.sfId) {
           const account = await crm.retrieve<{ Id: string; Name: string }>("Account", organization.sfId);
           accountId = account.Id;
@@ -246,6 +230,7 @@ export const accountCreationRoutes = [
           if (matches[0]) {
             accountId = matches[0].Id;
             name = matches[0].Name;
+            matchedByTaxId = true;
           }
         }
         const created = accountId === null;
@@ -259,6 +244,11 @@ export const accountCreationRoutes = [
             BillingState: organization.state,
             BillingPostalCode: organization.zip,
           });
+          // A look-alike of another organization's name is for a city administrator to check.
+          const createdId = accountId;
+          await warnAdminsOfLookalikes({ id: createdId, name: organization.name }).catch((error: unknown) =>
+            log.warn("look-alike organization check failed", { id: createdId, error: String(error) }),
+          );
         }
         // Whoever creates an organization approves its members; joining one waits for its approver.
         // Already a member (or already waiting): the existing role and state are kept.
@@ -271,7 +261,13 @@ export const accountCreationRoutes = [
           Role: created ? "approver" : "member",
           Verified: created,
         });
-        results.push({ Id: accountId, Name: name, Role: membership.Role, Verified: membership.Verified, created });
+        // A tax id that matched: the request to join waits for the approver like any other, and the
+        // answer says only that, in the caller's own words (issue 26, finding 8: no CRM id or name).
+        results.push(
+          matchedByTaxId && !membership.Verified
+            ? { Id: null, Name: organization.name, Role: "member", Verified: false, created: false }
+            : { Id: accountId, Name: name, Role: membership.Role, Verified: membership.Verified, created },
+        );
       }
       return { organizations: results };
     },

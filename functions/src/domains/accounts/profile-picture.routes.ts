@@ -27,12 +27,16 @@ const notAnImage = () => badRequest("The picture must be PNG, JPEG, GIF or WebP.
 
 /**
  * Passes the file through while counting it, and refuses it when its first bytes are not the
- * image type the browser declared (a page or a script renamed .png must not be stored).
+ * image type the browser declared (a page or a script renamed .png must not be stored), or as too
+ * large as soon as it passes PROFILE_PICTURE_MAX_BYTES: the size is decided before the decoder
+ * sees the end of the file, so a cut-off picture is a 413, never "not a picture" (security review).
  */
 class CheckedImageStream extends Transform {
   bytes = 0;
   /** Set when the content was refused (the storage wrapper would report it as an outage). */
   refused = false;
+  /** Set when the file passed the size limit. */
+  tooLarge = false;
   private head: Buffer[] = [];
   private checked = false;
 
@@ -42,6 +46,10 @@ class CheckedImageStream extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
     this.bytes += chunk.length;
+    if (this.bytes > PROFILE_PICTURE_MAX_BYTES) {
+      this.tooLarge = true;
+      return done(tooLarge());
+    }
     if (this.checked) return done(null, chunk);
     this.head.push(chunk);
     const head = Buffer.concat(this.head);
@@ -88,7 +96,8 @@ function streamPicture(
     try {
       parser = busboy({
         headers: req.headers as busboy.BusboyConfig["headers"],
-        limits: { files: 1, fileSize: PROFILE_PICTURE_MAX_BYTES, fields: 5, parts: 6 },
+        // One byte past the limit reaches CheckedImageStream, which refuses the file as too large.
+        limits: { files: 1, fileSize: PROFILE_PICTURE_MAX_BYTES + 1, fields: 5, parts: 6 },
       });
     } catch {
       reject(badRequest("The body must be multipart/form-data with one file.", { body: "Required" }));
@@ -131,9 +140,11 @@ function streamPicture(
           );
         } catch (error) {
           await object.delete({ ignoreNotFound: true }).catch(() => undefined);
+          const truncated = checked.tooLarge || (file as { truncated?: boolean }).truncated;
+          if (truncated) throw tooLarge();
           throw checked.refused || unreadable ? notAnImage() : error;
         }
-        if ((file as { truncated?: boolean }).truncated) {
+        if (checked.tooLarge || (file as { truncated?: boolean }).truncated) {
           await object.delete({ ignoreNotFound: true }).catch(() => undefined);
           throw tooLarge();
         }

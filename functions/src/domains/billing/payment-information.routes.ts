@@ -3,11 +3,7 @@
 import { z } from "zod";
 import { billingConnector } from "../../connectors/billing/connection";
 import type { AccountAutopay } from "../../contract/autopay";
-import {
-  type BillingAccountOwner,
-  DUPLICATE_PAYMENT_ACCOUNT,
-  STREET_NUMBER_MISMATCH,
-} from "../../contract/billing-account";
+import { type BillingAccountOwner, DUPLICATE_PAYMENT_ACCOUNT } from "../../contract/billing-account";
 import { ZAddBillingAccountInput, ZRemoveBillingAccountQuery } from "../../contract/billing-account-forms";
 import type { BillingAccountSummary } from "../../contract/messages";
 import {
@@ -15,12 +11,14 @@ import {
   createBillingAccountLink,
   deleteBillingAccountLink,
 } from "../../data/billing-accounts";
-import { badRequest, conflict, notFound } from "../../platform/http/api-error";
+import { conflict, notFound } from "../../platform/http/api-error";
 import { organizationOf, ZOrganizationId } from "../../platform/http/organization-field";
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
+import { tellOtherHolders } from "../accounts/utility-link-notice";
 import { autopayCardsOf } from "../payment-methods/payment-methods.service";
 import { summariesForView } from "./billing-summary.service";
+import { proveWaterAccount, waterAccountLinkThrottles } from "./water-account-link.service";
 
 /** Who the billing system knows as the web user of a link: the organization, else the user. */
 const webUserOf = (owner: BillingAccountOwner) => ("organizationId" in owner ? owner.organizationId : owner.userId);
@@ -97,22 +95,19 @@ export const paymentInformationRoutes: AnyRoute[] = [
     body: ZAddBillingAccountInput,
     owner: { in: "body", field: "userId" },
     organization: { in: "body", field: "organizationId", role: "member" },
-    // No such account in the billing system: every principal that reaches the route gets 404.
+    // Guessing the street number must not pay (security review finding 1): onboarding's check and budget.
+    throttle: waterAccountLinkThrottles("customerId"),
+    // No such account in the billing system: every principal that reaches the route gets 400.
     example: { body: { userId: "{uid}", customerId: "999999999", locationId: "999999999", streetNumber: "1" } },
-    handler: async ({ body, log }): Promise<{ success: true; serviceAddress: string }> => {
+    handler: async ({ body, user, log }): Promise<{ success: true; serviceAddress: string }> => {
+      const caller = requireUser(user);
       const organizationId = organizationOf(body.organizationId);
       const owner: BillingAccountOwner = organizationId ? { organizationId } : { userId: body.userId };
       const { customerId, locationId, streetNumber } = body;
       const existing = await billingAccountsOwnedBy(owner);
       if (existing.some(({ data }) => data.customerId === customerId && data.locationId === locationId))
         throw conflict(DUPLICATE_PAYMENT_ACCOUNT);
-      const linked = await billingConnector().linkAccount({
-        webUserId: webUserOf(owner),
-        customerId,
-        locationId,
-        streetNumber,
-      });
-      if (!linked.linked) throw badRequest(STREET_NUMBER_MISMATCH);
+      const linked = await proveWaterAccount({ webUserId: webUserOf(owner), customerId, locationId, streetNumber });
       const created = await createBillingAccountLink({
         userId: organizationId ? null : body.userId,
         organizationId: organizationId ?? null,
@@ -123,6 +118,13 @@ export const paymentInformationRoutes: AnyRoute[] = [
       });
       if (!created) throw conflict(DUPLICATE_PAYMENT_ACCOUNT);
       log.info("water account linked", { customerId, locationId, organization: Boolean(organizationId) });
+      // The account's other portal holders are told (in their messages) that someone else linked it.
+      const told = await tellOtherHolders(caller.uid, {
+        customerId,
+        locationId,
+        serviceAddress: linked.serviceAddress,
+      });
+      if (told > 0) log.info("other holders of the water account told", { told });
       return { success: true, serviceAddress: linked.serviceAddress };
     },
   }),

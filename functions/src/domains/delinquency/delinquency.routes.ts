@@ -5,10 +5,10 @@
 // POST /api/notifications/delinquencies
 
 import { z } from "zod";
+import { toCsv } from "../../contract/csv";
 import {
   type DelinquencyBatch,
   type DelinquencySummary,
-  toCsv,
   ZDelinquencyFileInput,
   ZDelinquencyPageQuery,
 } from "../../contract/delinquency";

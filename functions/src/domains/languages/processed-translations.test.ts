@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { useEmbeddedFirestore } from "../../data/__tests__/embedded-firestore";
+import { useFirestoreEmulator } from "../../data/__tests__/firestore-emulator";
 import { saveTranslations } from "../../data/translations";
 import { processedTranslations } from "./translations";
 
-useEmbeddedFirestore("demo-processed-translations");
+useFirestoreEmulator("demo-processed-translations");
 
 const record = (SingularForm: string) => ({
   Id: "es:Header.Login",

@@ -1,36 +1,86 @@
 import { randomUUID } from "node:crypto";
-import { deleteInvitation, invitationsFor, recordInvitation } from "../../data/org-invitations";
-import { joinOrganization } from "../../data/org-members";
+import { Timestamp } from "firebase-admin/firestore";
+import type { AcceptedInvitation, ReceivedInvitation, SentInvitation } from "../../contract/organization-members";
+import { newMessage, notificationsCollection } from "../../data/notifications";
+import {
+  closeInvitation,
+  invitationsFor,
+  invitationsOfOrganization,
+  readOpenInvitation,
+  recordInvitation,
+} from "../../data/org-invitations";
+import { joinOrganization, verifyMembership } from "../../data/org-members";
 import { createOutboxEntryIn } from "../../data/outbox";
+import { readUser } from "../../data/users";
+import { adminAuth } from "../../platform/firebase";
+import { notFound } from "../../platform/http/api-error";
+import type { Principal } from "../../platform/http/principal";
 import { portalOrigin } from "../../platform/portal-url";
 
 /** Outbox kind of an invitation email; it waits there for the city's mail sender (none is wired yet). */
 export const INVITATION_EMAIL_KIND = "organizationInvitationEmail";
 
-/** The invitation email, in English and Spanish: the invitee's language is not known yet. */
+/** Where the invitee answers: the "Add an organization" page, after signing in (or up). */
+const ANSWER_PATH = "/add_organization";
+
+/**
+ * The invitation email, in English and Spanish (whether the email has an account, and so its
+ * language, is not for the approver to learn, and the email reads the same either way).
+ */
 export function invitationEmail(organizationName: string, email: string, origin: string) {
-  const signup = `${origin}/signup`;
+  const answer = `${origin}${ANSWER_PATH}`;
   return {
     to: email,
-    subject: `Join ${organizationName} on the City of Elgin portal / Únase a ${organizationName} en el portal de la Ciudad de Elgin`,
+    subject: `Invitation to join ${organizationName} on the City of Elgin portal / Invitación para unirse a ${organizationName} en el portal de la Ciudad de Elgin`,
     text: [
       `You are invited to act for ${organizationName} on the City of Elgin portal.`,
-      `Sign up with this email address (${email}) at ${signup}; once your account is set up you are a member of ${organizationName}.`,
+      `Sign in (or sign up) with this email address (${email}) and open ${answer} to accept or decline. You become a member only if you accept.`,
       "",
       `Lo invitan a actuar en nombre de ${organizationName} en el portal de la Ciudad de Elgin.`,
-      `Regístrese con esta dirección de correo (${email}) en ${signup}; cuando su cuenta esté lista será miembro de ${organizationName}.`,
+      `Inicie sesión (o regístrese) con esta dirección de correo (${email}) y abra ${answer} para aceptar o rechazar. Solo será miembro si acepta.`,
     ].join("\n"),
   };
 }
 
-/** Records the invitation of a person without an account and queues its email, together. */
-export async function invitePersonWithoutAccount(input: {
+/** The in-app message of a person who has an account, in their language. */
+const INVITATION_MESSAGE = {
+  en: {
+    title: (organization: string) => `Invitation to join ${organization}`,
+    body: (organization: string) =>
+      `${organization} invited you to act for it on the City portal. Open "Add an organization" in the account menu to accept or decline. You become a member only if you accept.`,
+  },
+  es: {
+    title: (organization: string) => `Invitación para unirse a ${organization}`,
+    body: (organization: string) =>
+      `${organization} lo invitó a actuar en su nombre en el portal de la Ciudad. Abra "Agregar una organización" en el menú de su cuenta para aceptar o rechazar. Solo será miembro si acepta.`,
+  },
+} as const;
+
+/** The uid of the portal account with this email, or null. */
+async function accountWithEmail(email: string): Promise<string | null> {
+  try {
+    return (await adminAuth().getUserByEmail(email)).uid;
+  } catch (error) {
+    if ((error as { code?: string })?.code === "auth/user-not-found") return null;
+    throw error;
+  }
+}
+
+/**
+ * An approver invites a person by email (issue 26, finding 4). Whoever the email belongs to, the
+ * same happens and the approver is told the same: a pending invitation is recorded, its email is
+ * queued (outbox), and a person who has an account also finds an in-app message. Nobody is added.
+ */
+export async function inviteByEmail(input: {
   organizationId: string;
   organizationName: string | null;
   email: string;
   invitedBy: string;
 }): Promise<void> {
   const email = input.email.toLowerCase();
+  const organizationName = input.organizationName ?? "your organization";
+  const invitee = await accountWithEmail(email);
+  const language = invitee && (await readUser(invitee))?.Language === "es" ? "es" : "en";
   await recordInvitation(
     {
       organizationId: input.organizationId,
@@ -38,39 +88,82 @@ export async function invitePersonWithoutAccount(input: {
       Email: email,
       InvitedBy: input.invitedBy,
     },
-    (batch) =>
+    (batch) => {
       createOutboxEntryIn(batch, randomUUID(), {
         kind: INVITATION_EMAIL_KIND,
         status: "pending",
         attempts: 0,
-        mail: invitationEmail(input.organizationName ?? "your organization", email, portalOrigin()),
-      }),
+        mail: invitationEmail(organizationName, email, portalOrigin()),
+      });
+      if (invitee) {
+        const message = INVITATION_MESSAGE[language];
+        batch.set(
+          notificationsCollection().doc(),
+          newMessage({
+            userId: invitee,
+            title: message.title(organizationName),
+            body: message.body(organizationName),
+            createdAt: Timestamp.now(),
+          }),
+        );
+      }
+    },
   );
 }
 
-/**
- * At the end of account creation: the organizations that invited this (verified) email take the
- * new user in as approved members, as if the approver had added them, and the invitations close.
- */
-export async function acceptInvitations(user: {
-  uid: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-}): Promise<number> {
-  const invitations = await invitationsFor(user.email);
-  for (const invitation of invitations) {
-    if (!invitation.organizationId) continue;
-    await joinOrganization({
-      organizationId: invitation.organizationId,
-      OrganizationName: invitation.OrganizationName,
-      UserId: user.uid,
-      FirstName: user.firstName,
-      LastName: user.lastName,
-      Role: "member",
-      Verified: true,
-    });
-    await deleteInvitation(invitation.organizationId, user.email);
-  }
-  return invitations.length;
+const iso = (value: Timestamp | null) => (value ? value.toDate().toISOString() : null);
+
+/** The invitations waiting for the caller's answer: those sent to their verified email. */
+export async function invitationsOfCaller(caller: Principal): Promise<ReceivedInvitation[]> {
+  if (!caller.email || !caller.emailVerified) return [];
+  return (await invitationsFor(caller.email)).map(({ id, data }) => ({
+    id,
+    organizationId: String(data.organizationId),
+    OrganizationName: data.OrganizationName ?? String(data.organizationId),
+    invitedAt: iso(data.createdAt),
+  }));
+}
+
+/** The organization's invitations nobody has answered yet, for its approvers. */
+export async function pendingInvitationsOf(organizationId: string): Promise<SentInvitation[]> {
+  return (await invitationsOfOrganization(organizationId)).map(({ id, data }) => ({
+    id,
+    Email: String(data.Email),
+    invitedAt: iso(data.createdAt),
+    expiresAt: iso(data.expiresAt),
+  }));
+}
+
+/** The caller's own open invitation, or 404 like a missing one (another person's is never theirs). */
+async function ownInvitation(caller: Principal, id: string) {
+  const invitation = await readOpenInvitation(id);
+  const email = caller.emailVerified ? caller.email?.toLowerCase() : undefined;
+  if (!invitation || !email || invitation.Email !== email) throw notFound("No such invitation.");
+  return invitation;
+}
+
+/** The invitee accepts: they become an approved member (the approver asked them), and the invitation closes. */
+export async function acceptInvitation(caller: Principal, id: string): Promise<AcceptedInvitation> {
+  const invitation = await ownInvitation(caller, id);
+  const organizationId = String(invitation.organizationId);
+  const profile = await readUser(caller.uid);
+  const { membership, created } = await joinOrganization({
+    organizationId,
+    OrganizationName: invitation.OrganizationName,
+    UserId: caller.uid,
+    FirstName: profile?.FirstName ?? "",
+    LastName: profile?.LastName ?? "",
+    Role: "member",
+    Verified: true,
+  });
+  // A request to join that was waiting for the approver is answered by the invitation too.
+  if (!created && !membership.Verified) await verifyMembership(organizationId, caller.uid);
+  await closeInvitation(id);
+  return { organizationId, OrganizationName: invitation.OrganizationName ?? organizationId };
+}
+
+/** The invitee declines: the invitation closes and nothing else changes. */
+export async function declineInvitation(caller: Principal, id: string): Promise<void> {
+  await ownInvitation(caller, id);
+  await closeInvitation(id);
 }

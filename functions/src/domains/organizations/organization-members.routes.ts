@@ -2,28 +2,27 @@
 // PUT /api/organizations/members/verify
 // DELETE /api/organizations/members
 // POST /api/organizations/members/invite
+// GET /api/organizations/members/invitations?organizationId=
 
 import {
   type OrganizationInviteResult,
   type OrganizationMember,
+  type SentInvitation,
   ZOrganizationInviteInput,
   ZOrganizationMemberInput,
   ZOrganizationMembersQuery,
 } from "../../contract/organization-members";
 import {
-  joinOrganization,
   membersOf,
   type OrgMemberDoc,
   readMembership,
   removeMembership,
   verifyMembership,
 } from "../../data/org-members";
-import { readUser } from "../../data/users";
-import { adminAuth } from "../../platform/firebase";
 import { forbidden, notFound } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
-import { invitePersonWithoutAccount } from "./organization-invitations";
+import { inviteByEmail, pendingInvitationsOf } from "./organization-invitations";
 
 const toMember = (doc: OrgMemberDoc): OrganizationMember => ({
   UserId: String(doc.UserId),
@@ -89,48 +88,38 @@ export const organizationMembersRoutes: AnyRoute[] = [
     body: ZOrganizationInviteInput,
     organization: { in: "body", field: "organizationId", role: "approver" },
     summary:
-      "Approver: adds a person with a portal account as an approved member, by email; invites one without an account (they join after signing up)",
-    // Each invitation of someone without an account sends an email: a few per recipient.
+      "Approver: invites a person by email; they join only if they accept. One answer whatever the email (issue 26)",
+    // Each invitation sends an email: a few per recipient, and a day's worth per approver, so an
+    // approver cannot try any number of emails.
     throttle: [
       { name: "organization-invite-recipient", key: { in: "body", field: "email" }, limit: 5, windowSeconds: 3600 },
+      { name: "organization-invite-caller", key: "caller", limit: 20, windowSeconds: 86_400 },
     ],
-    example: { body: { organizationId: "{orgId}", email: "james.oconnor@example.com" } },
+    // An email without an account: no in-app message lands in a seeded user's inbox.
+    example: { body: { organizationId: "{orgId}", email: "invited.baker@example.com" } },
+    // Only the seeded organization's approver may send it, and it sends an email: the matrix checks
+    // refusals; tests/api/organization-invitations.test.ts proves the rest.
     destructive: true,
     handler: async ({ body, user }): Promise<OrganizationInviteResult> => {
       const caller = requireUser(user);
-      const invited = await adminAuth()
-        .getUserByEmail(body.email.toLowerCase())
-        .catch((error: { code?: string }) => {
-          if (error?.code === "auth/user-not-found") return null;
-          throw error;
-        });
       const approverMembership = await readMembership(body.organizationId, caller.uid);
-      if (!invited) {
-        await invitePersonWithoutAccount({
-          organizationId: body.organizationId,
-          organizationName: approverMembership?.OrganizationName ?? null,
-          email: body.email,
-          invitedBy: caller.uid,
-        });
-        return { status: "invited", email: body.email.toLowerCase() };
-      }
-      refuseSelf(caller.uid, invited.uid);
-      const profile = await readUser(invited.uid);
-      const { membership, created } = await joinOrganization({
+      await inviteByEmail({
         organizationId: body.organizationId,
-        OrganizationName: approverMembership?.OrganizationName ?? null,
-        UserId: invited.uid,
-        FirstName: profile?.FirstName ?? "",
-        LastName: profile?.LastName ?? "",
-        Role: "member",
-        // Added by the organization's approver: nothing left to approve.
-        Verified: true,
+        organizationName: approverMembership?.OrganizationName ?? null,
+        email: body.email,
+        invitedBy: caller.uid,
       });
-      if (!created && !membership.Verified) await verifyMembership(body.organizationId, invited.uid);
-      return {
-        status: created ? "added" : "alreadyMember",
-        member: toMember({ ...membership, Verified: true }),
-      };
+      return { status: "invited", email: body.email.toLowerCase() };
     },
+  }),
+  route({
+    method: "GET",
+    path: "/api/organizations/members/invitations",
+    access: "onboarded",
+    query: ZOrganizationMembersQuery,
+    organization: { in: "query", field: "organizationId", role: "approver" },
+    // No example: the organization is required, and the matrix puts the seeded one in itself.
+    summary: "Approver: the organization's invitations waiting for an answer (email, when sent, when they lapse)",
+    handler: async ({ query }): Promise<SentInvitation[]> => pendingInvitationsOf(query.organizationId),
   }),
 ];

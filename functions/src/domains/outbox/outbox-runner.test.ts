@@ -2,7 +2,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { CrmField, CrmRecord } from "../../connectors/crm/types";
 import { REPORT_TYPES } from "../../contract/reports";
-import { useEmbeddedFirestore } from "../../data/__tests__/embedded-firestore";
+import { useFirestoreEmulator } from "../../data/__tests__/firestore-emulator";
 import { createOutboxEntry, outboxCollection } from "../../data/outbox";
 import { ConnectorError } from "../../platform/connector-error";
 import { submitAdditionalInformation } from "../cases/additional-information.service";
@@ -82,7 +82,7 @@ vi.mock("../../connectors/forms/connection", () => ({
   }),
 }));
 
-useEmbeddedFirestore("demo-outbox-runner");
+useFirestoreEmulator("demo-outbox-runner");
 
 beforeEach(() => {
   systems.down = false;

@@ -55,10 +55,10 @@ export const mobileCardRoutes: AnyRoute[] = [
     ],
     // An unknown code: 422 for everyone who reaches the route.
     example: { body: { code: "unknown-code-000000000000" } },
-    handler: async ({ body, req }): Promise<{ iframeUrl: string }> => {
+    handler: async ({ body }): Promise<{ iframeUrl: string }> => {
       const userId = await claimMobileCardCode(body.code);
       if (!userId) throw new ApiError("rejected", "This link has expired or was used already.");
-      return addCardFrameSession(userId, body.english !== false, req);
+      return addCardFrameSession(userId, body.english !== false);
     },
   }),
 ];

@@ -9,6 +9,7 @@ import { billingAccountsOwnedBy } from "../../data/billing-accounts";
 import { notFound } from "../../platform/http/api-error";
 import { type Principal, requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
+import { portalOrigin } from "../../platform/portal-url";
 import { gatewayCustomerOf, ownAutopayCard, ownPaymentProfile, paymentProfilesOf } from "./payment-methods.service";
 
 const ZUserIdQuery = z.object({ userId: z.string().min(1).max(128) });
@@ -25,24 +26,18 @@ async function usedByAutopay(caller: Principal, paymentProfileId: string): Promi
   return enrolments.some((enrolment) => enrolment?.paymentProfileId === paymentProfileId);
 }
 
-/** The portal's origin as the browser sees it (Hosting forwards the host), for the frame's postMessage. */
-function portalOrigin(headers: { get(name: string): string | undefined }, protocol: string): string {
-  const host = headers.get("x-forwarded-host") ?? headers.get("host") ?? "localhost";
-  const scheme = headers.get("x-forwarded-proto") ?? protocol;
-  return `${scheme}://${host.split(",")[0]?.trim()}`;
-}
-
-/** A session of the provider's hosted add-card frame for a portal user; answers the URL to embed. */
-export async function addCardFrameSession(
-  userId: string,
-  english: boolean,
-  req: { get(name: string): string | undefined; protocol: string },
-): Promise<{ iframeUrl: string }> {
+/**
+ * A session of the provider's hosted add-card frame for a portal user; answers the URL to embed.
+ * The frame accepts only the configured portal origin as its parent (PORTAL_URL, as the payment and
+ * forms frames): an origin built from Host/X-Forwarded-Host would let any site that sends those
+ * headers embed the frame (issue 26, finding 5).
+ */
+export async function addCardFrameSession(userId: string, english: boolean): Promise<{ iframeUrl: string }> {
   const { iframeUrl } = await coreConnector().createIframeSession({
     transactionType: "ADD_CARD",
     customerId: userId,
     language: english ? "en" : "es",
-    parentOrigin: portalOrigin({ get: (name) => req.get(name) }, req.protocol),
+    parentOrigin: portalOrigin(),
   });
   return { iframeUrl };
 }
@@ -137,8 +132,8 @@ export const paymentMethodsRoutes: AnyRoute[] = [
     summary: "A session of the hosted add-card frame for the caller; answers the URL to embed",
     query: z.object({ english: z.enum(["true", "false"]).optional() }),
     example: { query: {} },
-    handler: async ({ user, query, req }): Promise<{ iframeUrl: string }> =>
-      addCardFrameSession(requireUser(user).uid, query.english !== "false", req),
+    handler: async ({ user, query }): Promise<{ iframeUrl: string }> =>
+      addCardFrameSession(requireUser(user).uid, query.english !== "false"),
   }),
   route({
     method: "DELETE",

@@ -8,6 +8,7 @@ import { organizationOf } from "../../platform/http/organization-field";
 import { type Principal, requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
 import { activitiesOf, markActivitiesChanged } from "../cases/activities.service";
+import { requireLpiEnabled } from "./lpi.service";
 
 /** A Salesforce record id: 15 or 18 letters and digits. */
 const ZCrmId = z.string().regex(/^[A-Za-z0-9]{15}([A-Za-z0-9]{3})?$/, { message: "Invalid" });
@@ -46,10 +47,13 @@ export const lpiActivityRoutes: AnyRoute[] = [
     body: ZCreateLpiInput,
     owner: { in: "body", field: "userId" },
     organization: { in: "body", field: "organizationId", role: "member" },
+    // Each call writes a CRM record (the CRM has a daily API budget): a resident applies for a few.
+    throttle: [{ name: "lpi-application", key: "caller", limit: 10, windowSeconds: 86_400 }],
     // Another user's record: only the seeded resident's own permit would be accepted.
     example: { body: { sfParentId: "a02000000000001AAA", activityId: "LPI", userId: "{uid}" } },
     handler: async ({ user, body, log }): Promise<{ Id: string; caseNumber: string }> => {
       const caller = requireUser(user);
+      await requireLpiEnabled();
       const crm = crmConnector();
       if (!(await isOwnParentRecord(caller, body.sfParentId, body.organizationId ?? null))) {
         throw notFound("No such record of yours.");

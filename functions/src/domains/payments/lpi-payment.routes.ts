@@ -6,6 +6,7 @@ import { ConnectorError } from "../../platform/connector-error";
 import { ApiError, badRequest, notFound } from "../../platform/http/api-error";
 import { organizationRole, type Principal, requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
+import { requireLpiEnabled } from "./lpi.service";
 import { chargeSource, payOnce } from "./payment.service";
 import { PAYMENT_THROTTLES } from "./submit.routes";
 
@@ -25,7 +26,7 @@ interface LpiRecord {
  * The caller's own late-payment-interest application, or their organization's (spec 2: only for
  * the caller's own or their organization's activity); anything else is not found.
  */
-async function ownLpiBill(caller: Principal, activityId: string): Promise<LpiBill> {
+async function ownLpiBill(caller: Principal, activityId: string): Promise<LpiBill & { applicationId: string }> {
   let record: LpiRecord;
   try {
     record = await crmConnector().retrieve<LpiRecord & Record<string, unknown>>("LPI_Application__c", activityId);
@@ -41,6 +42,7 @@ async function ownLpiBill(caller: Principal, activityId: string): Promise<LpiBil
   const feeCents = Math.round(Number(record.Payment_Amount__c ?? 0) * 100);
   const applicationNumber = record.Name ?? record.Id;
   return {
+    applicationId: record.Id,
     accountNumber: applicationNumber,
     amountCents: record.Payment_Required__c === false ? 0 : feeCents,
     itemizedBill: [
@@ -61,7 +63,11 @@ export const lpiPaymentRoutes: AnyRoute[] = [
     summary: "The itemized bill of the caller's (or their organization's) late-payment-interest application",
     params: z.object({ activityId: ZActivityId }),
     example: { params: { activityId: "a0L000000000001AAA" } },
-    handler: ({ params, user }): Promise<LpiBill> => ownLpiBill(requireUser(user), params.activityId),
+    handler: async ({ params, user }): Promise<LpiBill> => {
+      await requireLpiEnabled();
+      const { applicationId: _, ...bill } = await ownLpiBill(requireUser(user), params.activityId);
+      return bill;
+    },
   }),
   route({
     method: "POST",
@@ -71,8 +77,10 @@ export const lpiPaymentRoutes: AnyRoute[] = [
     body: ZLpiPaymentInput,
     throttle: PAYMENT_THROTTLES,
     example: { body: { nonce: "eyJub25jZSI6bm90LWEtbm9uY2U", amountCents: 2500, activityId: "a0L000000000001AAA" } },
-    handler: ({ body, user, req, log }): Promise<PaymentResult> => {
+    handler: async ({ body, user, req, log }): Promise<PaymentResult> => {
       const caller = requireUser(user);
+      // Refused before any claim, as bill pay during maintenance is.
+      await requireLpiEnabled();
       return payOnce({
         req,
         uid: caller.uid,
@@ -91,6 +99,10 @@ export const lpiPaymentRoutes: AnyRoute[] = [
             accountNumber: bill.accountNumber,
             amountCents: bill.amountCents,
             description: `Late payment interest ${bill.accountNumber}`,
+            // Paid once: of attempts started at once (two tabs, a key each) one charges; once
+            // charged the CRM record is marked paid, so its bill shows nothing due.
+            reference: `LPI:${bill.applicationId}`,
+            markPaid: { lpiApplicationId: bill.applicationId },
             source: await chargeSource(body, caller),
             postTo: null,
           };

@@ -17,9 +17,9 @@ import {
   claimPayment,
   holdPaymentReference,
   type PaymentDoc,
+  paymentsTakenFor,
   readPayment,
   releasePaymentReference,
-  succeededPaymentsOf,
   updatePayment,
 } from "../../data/payments";
 import { ConnectorError } from "../../platform/connector-error";
@@ -28,6 +28,7 @@ import { toApiError } from "../../platform/http/dispatcher";
 import type { Principal } from "../../platform/http/principal";
 import type { Logger } from "../../platform/logger";
 import { ownPaymentProfile } from "../payment-methods/payment-methods.service";
+import { markLpiApplicationPaid } from "./lpi.service";
 
 /** How long a repeat waits for the first request of its key to finish before answering 409. */
 const WAIT_FOR_FIRST_MS = 25_000;
@@ -66,10 +67,13 @@ export interface PaymentPlan {
   /** A utility payment is posted to its account in the billing system after the charge. */
   postTo: { customerId: string; locationId: string } | null;
   /**
-   * What the payment is for beyond the account (a form fee's submission id); recorded with the
-   * attempt, and paid once: of concurrent attempts for one reference, one charges.
+   * What the payment is paid once for (a form fee's submission id, `LPI:` and the application, a
+   * bill's reference from billReference()); recorded with the attempt and claimed before the
+   * charge: of concurrent attempts for one reference, one charges.
    */
   reference?: string | null;
+  /** An LPI application to mark paid in the CRM once charged (its record id). */
+  markPaid?: { lpiApplicationId: string } | null;
   /** The payer's own water account to enrol in card autopay with the saved card, once the charge succeeded. */
   autopay?: { customerId: string; locationId: string; paymentProfileId: string } | null;
 }
@@ -137,23 +141,33 @@ function resultOf(
   };
 }
 
-/** Posts a charged payment to its utility account; the billing system dedups by the same key. */
-export async function postToAccount(
+/**
+ * Records a charged payment where it is owed and marks it succeeded with its answer: a utility
+ * payment is posted to its account (the billing system dedups by the same key), an LPI
+ * application is marked paid in the CRM. Called by the request that charged and, when that
+ * request ended first (a lost answer, a killed instance), by the reconcile job; both steps are
+ * safe to repeat.
+ */
+export async function settlePayment(
   id: string,
   record: PaymentDoc,
   paidAtMs: number,
   extras: ResultExtras = {},
 ): Promise<PaymentResult> {
-  const { routingIds } = await billingConnector().postPayment({
-    customerId: record.customerId ?? "",
-    locationId: record.locationId ?? "",
-    amountCents: record.amountCents,
-    gatewayTransactionId: record.gatewayTransactionId ?? "",
-    method: "CARD",
-    idempotencyKey: id,
-  });
-  // What the account owes changed: its stored summary (the dashboard's) is asked for again.
-  await forgetBillingSummary({ customerId: record.customerId ?? "", locationId: record.locationId ?? "" });
+  let routingIds = record.routingIds;
+  if (record.customerId && record.locationId) {
+    ({ routingIds } = await billingConnector().postPayment({
+      customerId: record.customerId,
+      locationId: record.locationId,
+      amountCents: record.amountCents,
+      gatewayTransactionId: record.gatewayTransactionId ?? "",
+      method: "CARD",
+      idempotencyKey: id,
+    }));
+    // What the account owes changed: its stored summary (the dashboard's) is asked for again.
+    await forgetBillingSummary({ customerId: record.customerId, locationId: record.locationId });
+  }
+  if (record.crmRecordId) await markLpiApplicationPaid(record.crmRecordId, record.uid);
   const result = resultOf(id, { ...record, routingIds }, paidAtMs, true, extras);
   await updatePayment(id, {
     state: "succeeded",
@@ -243,6 +257,7 @@ export async function payOnce(attempt: PaymentAttempt): Promise<PaymentResult> {
     reference: plan.reference ?? null,
     customerId: plan.postTo?.customerId ?? null,
     locationId: plan.postTo?.locationId ?? null,
+    crmRecordId: plan.markPaid?.lpiApplicationId ?? null,
   });
   let charge: Awaited<ReturnType<ReturnType<typeof gatewayConnector>["charge"]>>;
   try {
@@ -288,23 +303,17 @@ export async function payOnce(attempt: PaymentAttempt): Promise<PaymentResult> {
   const record = (await readPayment(id)) as PaymentDoc;
   // Runs once, in the request that charged: repeats of the key get the stored answer.
   const extras: ResultExtras = plan.autopay ? { autopayEnrolled: await enrolAutopay(plan.autopay, attempt.log) } : {};
-  if (plan.postTo) {
-    try {
-      return await postToAccount(id, record, chargedAtMs, extras);
-    } catch (error) {
-      // The money is taken: the answer is a success, and the reconcile job posts it later.
-      attempt.log.warn("payment charged but not posted; left for the reconcile job", {
-        paymentId: id,
-        error: error instanceof Error ? error.message : String(error),
-      });
-    }
+  try {
+    return await settlePayment(id, record, chargedAtMs, extras);
+  } catch (error) {
+    // The money is taken: the answer is a success, and the reconcile job records it where it is owed later.
+    attempt.log.warn("payment charged but not recorded where it is owed; left for the reconcile job", {
+      paymentId: id,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
-  const result = resultOf(id, record, chargedAtMs, plan.postTo === null, extras);
-  await updatePayment(id, {
-    ...(plan.postTo ? {} : { state: "succeeded" as const }),
-    answerStatus: 200,
-    answerBody: JSON.stringify(result),
-  });
+  const result = resultOf(id, record, chargedAtMs, false, extras);
+  await updatePayment(id, { answerStatus: 200, answerBody: JSON.stringify(result) });
   return result;
 }
 
@@ -326,18 +335,35 @@ async function enrolAutopay(autopay: NonNullable<PaymentPlan["autopay"]>, log: L
 }
 
 /**
- * Spec: a second payment for an account in one billing cycle first asks "Pay again?". Refuses with
- * 409 (fields: the earlier payment) unless the payer confirmed.
+ * The paid-once reference of a bill (per utility account and billing cycle, per licence and year),
+ * with "Pay again?" (spec): a bill that took money in this cycle or in the last
+ * BILLING_CYCLE_DAYS is refused with 409 PAY_AGAIN_CODE unless the payer confirmed. A confirmed
+ * payment claims the bill's next reference, so of payments started at once (two tabs, confirmed
+ * or not) one charges and the others are 409, while a deliberate second payment still can.
+ *
+ * The 409 names the earlier payment's amount and time only when `mayKnow` says the caller may
+ * know them (a signed-in holder of the account, security review finding 9): anyone else who
+ * knows the account number learns only that it was paid.
  */
-export async function requireNoPaymentThisCycle(accountNumber: string, confirmed: boolean): Promise<void> {
-  if (confirmed) return;
-  const since = Date.now() - BILLING_CYCLE_DAYS * 24 * 60 * 60_000;
-  const [previous] = await succeededPaymentsOf(accountNumber, since);
-  if (!previous) return;
-  throw new ApiError("conflict", PAY_AGAIN_CODE, {
-    amountCents: String(previous.amountCents),
-    paidAt: previous.chargedAt?.toDate().toISOString() ?? "",
-  });
+export async function billReference(
+  bill: { accountNumber: string; cycle: string },
+  confirmed: boolean,
+  mayKnow: () => Promise<boolean>,
+): Promise<string> {
+  const base = `${bill.accountNumber}@${bill.cycle}#`;
+  const taken = await paymentsTakenFor(bill.accountNumber);
+  const sameCycle = taken.filter((payment) => payment.reference?.startsWith(base));
+  if (!confirmed) {
+    const since = Date.now() - BILLING_CYCLE_DAYS * 24 * 60 * 60_000;
+    const [previous] = [...sameCycle, ...taken.filter((payment) => (payment.chargedAt?.toMillis() ?? 0) >= since)];
+    if (previous) {
+      const details = (await mayKnow())
+        ? { amountCents: String(previous.amountCents), paidAt: previous.chargedAt?.toDate().toISOString() ?? "" }
+        : undefined;
+      throw new ApiError("conflict", PAY_AGAIN_CODE, details);
+    }
+  }
+  return `${base}${sameCycle.length}`;
 }
 
 /** The card to charge: the hosted form's nonce, or one of the caller's own saved profiles (signed in only). */

@@ -1,10 +1,9 @@
 import { gatewayConnector } from "../../connectors/payments/connection";
-import { stalePayments, updatePayment } from "../../data/payments";
+import { type PaymentDoc, readPayment, stalePayments, updatePayment } from "../../data/payments";
 import { requestLogger } from "../../platform/logger";
+import { settlePayment } from "./payment.service";
 
 const logger = requestLogger({ job: "payments-reconcile" });
-
-import { postToAccount } from "./payment.service";
 
 /** An attempt untouched this long is not in flight any more (a request answers well within it). */
 const SETTLED_AFTER_MS = 2 * 60_000;
@@ -12,15 +11,18 @@ const BATCH = 50;
 
 /**
  * Settles payments whose request ended between the charge and its record (issue 13 "Money
- * safety"): a `charging` attempt is looked up at the gateway by its invoice number (the payment's
- * id) and recorded as charged or as refused; a `charged` utility payment is posted to its account
- * with the same idempotency key, so the billing system never takes it twice.
+ * safety"; a lost answer, or an instance killed mid-request): a `charging` attempt is looked up at
+ * the gateway by its invoice number (the payment's id) and recorded as charged or as refused; a
+ * `charged` payment is then recorded where it is owed (settlePayment: posted to its water account
+ * with the same idempotency key, an LPI application marked paid) and gets its answer, so a repeat
+ * of its key is told it succeeded. A refused attempt's paid-once claim counts as released, and a
+ * charged one keeps it: the reference is never charged twice.
  */
 export async function reconcilePayments(
   now = Date.now(),
 ): Promise<{ charged: number; refused: number; posted: number }> {
   const counts = { charged: 0, refused: 0, posted: 0 };
-  for (const { id, data } of await stalePayments("charging", now - SETTLED_AFTER_MS, BATCH)) {
+  for (const { id } of await stalePayments("charging", now - SETTLED_AFTER_MS, BATCH)) {
     const charge = await gatewayConnector().findCharge(id);
     if (!charge) {
       await updatePayment(id, {
@@ -41,19 +43,23 @@ export async function reconcilePayments(
       chargedAt: new Date(now) as never,
     });
     counts.charged++;
-    if (!data.customerId) {
-      await updatePayment(id, { state: "succeeded" });
-    }
+    const record = await readPayment(id);
+    if (record && (await settle(id, record, now))) counts.posted++;
   }
   for (const { id, data } of await stalePayments("charged", now - SETTLED_AFTER_MS, BATCH)) {
-    if (!data.customerId || !data.locationId) continue;
-    try {
-      await postToAccount(id, data, data.chargedAt?.toMillis() ?? now);
-      counts.posted++;
-    } catch (error) {
-      await updatePayment(id, { reconcileAttempts: data.reconcileAttempts + 1 });
-      logger.warn("payment still not posted", { paymentId: id, error: String(error) });
-    }
+    if (await settle(id, data, now)) counts.posted++;
   }
   return counts;
+}
+
+/** Records a charged payment where it is owed; a failure is counted and retried on the next run. */
+async function settle(id: string, record: PaymentDoc, now: number): Promise<boolean> {
+  try {
+    await settlePayment(id, record, record.chargedAt?.toMillis() ?? now);
+    return true;
+  } catch (error) {
+    await updatePayment(id, { reconcileAttempts: record.reconcileAttempts + 1 });
+    logger.warn("payment still not recorded where it is owed", { paymentId: id, error: String(error) });
+    return false;
+  }
 }

@@ -11,7 +11,8 @@ import {
   ZPaymentInput,
 } from "../../contract/payment";
 import { billingAccountsOwnedBy } from "../../data/billing-accounts";
-import { readPayment } from "../../data/payments";
+import { membershipsOf } from "../../data/org-members";
+import { paymentsTakenFor, readPayment } from "../../data/payments";
 import { ApiError, badRequest, conflict, notFound } from "../../platform/http/api-error";
 import type { Principal } from "../../platform/http/principal";
 import { type AnyRoute, route, type ThrottleRule } from "../../platform/http/route";
@@ -19,7 +20,7 @@ import { portalOrigin } from "../../platform/portal-url";
 import { requireBillPayOn } from "../maintenance/maintenance-info.service";
 import { ownPaymentProfile } from "../payment-methods/payment-methods.service";
 import { formFeeFor } from "./form-fee.service";
-import { chargeSource, type PaymentPlan, payOnce, requireNoPaymentThisCycle } from "./payment.service";
+import { billReference, chargeSource, type PaymentPlan, payOnce } from "./payment.service";
 
 type ValidInput = ReturnType<typeof ZPaymentInput.parse>;
 
@@ -45,17 +46,43 @@ async function utilityPlan(input: ValidInput, user: Principal | null): Promise<P
   if (input.amountCents < minimum) {
     throw badRequest("The amount is below the amount due.", { amountCents: "Payment.AmountTooLow" });
   }
-  await requireNoPaymentThisCycle(accountNumber, input.confirmPayAgain);
   const postTo = { customerId: lookup.OutputParms.CustomerId, locationId: lookup.OutputParms.LocationId };
+  // Paid once per account and billing cycle (the last bill's due date names the cycle).
+  const reference = await billReference(
+    { accountNumber, cycle: lookup.OutputParms.DueDateOfLastBill },
+    input.confirmPayAgain,
+    () => holdsWaterAccount(user, postTo),
+  );
   return {
     paymentType: "UTILITY",
     accountNumber,
     amountCents: input.amountCents,
     description: `Utility bill ${accountNumber}`,
+    reference,
     source: await chargeSource(input, user),
     postTo,
     autopay: input.autoPay ? await autopayPlan(input, user, postTo) : null,
   };
+}
+
+/**
+ * Whether the caller is a signed-in holder of the water account: linked to it themselves, or a
+ * member of an organization that has it linked.
+ */
+async function holdsWaterAccount(
+  user: Principal | null,
+  account: { customerId: string; locationId: string },
+): Promise<boolean> {
+  if (!user) return false;
+  const same = (a: string, b: string) => normalizeCustomerId(a) === normalizeCustomerId(b);
+  const holds = (linked: Awaited<ReturnType<typeof billingAccountsOwnedBy>>) =>
+    linked.some(({ data }) => same(data.customerId, account.customerId) && same(data.locationId, account.locationId));
+  if (holds(await billingAccountsOwnedBy({ userId: user.uid }))) return true;
+  for (const membership of await membershipsOf(user.uid)) {
+    const { organizationId } = membership;
+    if (membership.Verified && organizationId && holds(await billingAccountsOwnedBy({ organizationId }))) return true;
+  }
+  return false;
 }
 
 /**
@@ -93,11 +120,16 @@ async function licencePlan(input: ValidInput, user: Principal | null): Promise<P
     throw badRequest("The amount is not the licence fees.", { amountCents: "Invalid" });
   }
   const accountNumber = `BL-${licence.licenseYear}-${licence.licenseNumber}`;
-  await requireNoPaymentThisCycle(accountNumber, input.confirmPayAgain);
+  // Paid once per licence and year (the account number names both). A licence has no portal
+  // holder: the earlier payment's details go only to the signed-in payer who made it.
+  const reference = await billReference({ accountNumber, cycle: "" }, input.confirmPayAgain, async () =>
+    Boolean(user && (await paymentsTakenFor(accountNumber)).some((payment) => payment.uid === user.uid)),
+  );
   return {
     paymentType: "BUSINESS_LICENSE",
     accountNumber,
     amountCents: dueCents,
+    reference,
     description: `Business licence ${licence.licenseNumber} renewal 20${licence.licenseYear}`,
     source: await chargeSource(input, user),
     postTo: null,

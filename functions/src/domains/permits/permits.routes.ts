@@ -1,8 +1,16 @@
-// GET /api/permits/search?streetName=&streetNumber= | ownerName= | parcelNumber=
+// GET /api/permits/search?streetName=&streetNumber= | ownerName= | parcelNumber= [&page=]
 // GET /api/permits/:year/:number
 import { billingConnector } from "../../connectors/billing/connection";
 import type { PermitSearch } from "../../connectors/billing/types";
-import { type PermitDetail, type PermitRow, ZPermitDetailParams, ZPermitSearchQuery } from "../../contract/permits";
+import {
+  PERMIT_PAGE_SIZE,
+  PERMIT_SEARCH_MAX_RESULTS,
+  type PermitDetail,
+  type PermitRow,
+  type PermitSearchPage,
+  ZPermitDetailParams,
+  ZPermitSearchQuery,
+} from "../../contract/permits";
 import { PromiseCache } from "../../platform/cache";
 import { type AnyRoute, route, type ThrottleRule } from "../../platform/http/route";
 
@@ -20,9 +28,10 @@ export const permitRoutes: AnyRoute[] = [
     access: "public",
     query: ZPermitSearchQuery,
     throttle: PERMIT_THROTTLE,
-    summary: "Permit rows by street, owner name or parcel number (spec 3 §2)",
+    summary:
+      "Permit rows by street, owner name (3+ characters) or parcel number (spec 3 §2), a page of 25 of at most 200",
     example: { query: { streetName: "HIGHLAND" } },
-    handler: ({ query }) => {
+    handler: async ({ query }): Promise<PermitSearchPage> => {
       // One mode per search, in the order the permit system weighs them.
       const criteria: PermitSearch = query.parcelNumber
         ? { parcelNumber: query.parcelNumber.replace(/-/g, "") }
@@ -30,7 +39,18 @@ export const permitRoutes: AnyRoute[] = [
           ? { ownerName: query.ownerName.toUpperCase() }
           : { streetName: (query.streetName ?? "").toUpperCase(), streetNumber: query.streetNumber || undefined };
       const key = JSON.stringify(criteria);
-      return searchCache.get(key, () => billingConnector().searchPermits(criteria));
+      const all = await searchCache.get(key, () => billingConnector().searchPermits(criteria));
+      // The permit system answers every match at once; the visitor gets a page, and never more
+      // than the cap in all (issue 26, finding 11: one letter listed 1,814 owners' permits).
+      const reachable = all.slice(0, PERMIT_SEARCH_MAX_RESULTS);
+      const start = query.page * PERMIT_PAGE_SIZE;
+      return {
+        rows: reachable.slice(start, start + PERMIT_PAGE_SIZE),
+        page: query.page,
+        pageSize: PERMIT_PAGE_SIZE,
+        total: reachable.length,
+        capped: all.length > PERMIT_SEARCH_MAX_RESULTS,
+      };
     },
   }),
   route({

@@ -37,3 +37,29 @@ export function clientAddress(
   }
   return normalize(req.socket?.remoteAddress);
 }
+
+/** The eight 16-bit groups of an IPv6 address (with `::` and a dotted IPv4 tail expanded). */
+function ipv6Groups(address: string): number[] {
+  let text = address.toLowerCase().replace(/%.*$/, "");
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a = 0, b = 0, c = 0, d = 0] = dotted.slice(1).map(Number);
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.includes("::") ? text.split("::") : [text, undefined];
+  const parse = (part: string | undefined) => (part ? part.split(":").map((group) => Number.parseInt(group, 16)) : []);
+  const front = parse(head);
+  const back = parse(tail);
+  return tail === undefined ? front : [...front, ...new Array(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * The block a limit keyed on the client address counts against: an IPv4 address as it is, an
+ * IPv6 address by its /64. One subscriber line or host gets a whole /64 (RFC 6177), so keying on
+ * the full address would give a client 2^64 budgets.
+ */
+export function addressBlock(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const groups = ipv6Groups(address).slice(0, 4);
+  return `${groups.map((group) => group.toString(16)).join(":")}::/64`;
+}

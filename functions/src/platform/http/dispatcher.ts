@@ -3,6 +3,7 @@ import type { Response } from "express";
 import type { Request } from "firebase-functions/v2/https";
 import type { z } from "zod";
 import type { ApiErrorBody } from "../../contract/errors";
+import { documentsRead, meteringReads } from "../../data/read-meter";
 import { ConnectorError } from "../connector-error";
 import { requestLogger } from "../logger";
 import { OutboundTimeoutError } from "../outbound";
@@ -29,7 +30,7 @@ const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
  * any failure to the JSON error shape. Handlers never see unchecked input.
  */
 export function createDispatcher(table: RouteTable) {
-  return async (req: Request, res: Response): Promise<void> => {
+  const handle = async (req: Request, res: Response): Promise<void> => {
     const started = Date.now();
     const incomingId = req.header("x-request-id");
     const requestId = incomingId && REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
@@ -76,12 +77,13 @@ export function createDispatcher(table: RouteTable) {
         if (!refused) await giveBack(slots, log);
         throw error;
       }
-      await giveBack(slots, log);
+      // A miss the route answers with 200 (its documented shape) counts like a refusal.
+      if (!route.missed?.(result)) await giveBack(slots, log);
       if (!res.headersSent) {
         if (result === undefined) res.status(204).end();
         else sendJson(req, res, result);
       }
-      log.info("request", { status: res.statusCode, ms: Date.now() - started, authMs, uid });
+      log.info("request", { status: res.statusCode, ms: Date.now() - started, authMs, uid, reads: documentsRead() });
     } catch (error) {
       const apiError = toApiError(error);
       if (apiError.status >= 500) {
@@ -113,6 +115,8 @@ export function createDispatcher(table: RouteTable) {
       res.status(apiError.status).json(body);
     }
   };
+  // Each request counts its own Firestore reads (logged with it as `reads`).
+  return (req: Request, res: Response): Promise<void> => meteringReads(() => handle(req, res));
 }
 
 function parsePart<T>(schema: z.ZodType<T> | undefined, value: unknown, part: string): T {
@@ -158,7 +162,9 @@ async function takeSlots(
     const who = { uid: user?.uid ?? null, clientAddress: clientAddress(req), input };
     for (const rule of rules) {
       const key = throttleKey(rule, who);
-      if (key !== null) slots.push(await takeThrottleSlot(rule, key));
+      if (key === null) continue;
+      const weight = rule.weight ? rule.weight(input as { params: unknown; query: unknown; body: unknown }) : 1;
+      for (let taken = 0; taken < weight; taken++) slots.push(await takeThrottleSlot(rule, key));
     }
   } catch (error) {
     await Promise.all(slots.map((slot) => slot.release().catch(() => undefined)));

@@ -51,6 +51,11 @@ export interface ThrottleRule {
    * its slot back), for limits on guessing. Default `all`.
    */
   counts?: "all" | "failures";
+  /**
+   * How many slots one request takes (default 1), from its validated input: a call that writes
+   * several CRM records spends one slot per record.
+   */
+  weight?: (input: { params: unknown; query: unknown; body: unknown }) => number;
 }
 
 export interface RouteContext<P, Q, B> {
@@ -78,6 +83,11 @@ export interface Route<P = unknown, Q = unknown, B = unknown> {
   organization?: OrganizationRule;
   /** Limits enforced by the dispatcher after validation and access checks, before the handler. */
   throttle?: ThrottleRule[];
+  /**
+   * For a route whose documented answer to a wrong guess is a 200 (e.g. `{ success: false }`):
+   * true when this answer is such a miss, so its `failures` slots stay taken like a 4xx's.
+   */
+  missed?: (result: unknown) => boolean;
   /** `json` (default) parses a JSON body; `raw` leaves the request untouched for streaming handlers. */
   bodyKind?: "json" | "raw";
   /**

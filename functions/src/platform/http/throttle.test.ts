@@ -30,7 +30,10 @@ describe("throttle rules", () => {
   it("a budget shared by several routes has one definition", () => {
     const byName = new Map<string, string>();
     for (const { rule } of rules) {
-      const definition = JSON.stringify({ ...rule, name: undefined });
+      // The body field a key is read from may differ by route: the water-link budget counts one
+      // customer id, which onboarding names utilityAccountId and the account page customerId.
+      const key = typeof rule.key === "object" ? { ...rule.key, field: undefined } : rule.key;
+      const definition = JSON.stringify({ ...rule, name: undefined, key });
       expect(byName.get(rule.name) ?? definition, rule.name).toBe(definition);
       byName.set(rule.name, definition);
     }
@@ -51,5 +54,25 @@ describe("throttleKey", () => {
     expect(
       throttleKey({ ...base, key: { in: "body", field: "email" } }, { uid: "u1", clientAddress: null, input }),
     ).toBe("field:maria.lopez@example.com");
+  });
+});
+
+describe("throttleKey for IPv6 clients", () => {
+  const base = { name: "t", limit: 1, windowSeconds: 60 };
+  const input = { params: {}, query: {}, body: {} };
+  const key = (rule: "caller" | "client", clientAddress: string) =>
+    throttleKey({ ...base, key: rule }, { uid: null, clientAddress, input });
+
+  it("keys an IPv6 address by its /64, so one line's addresses share one budget (issue 26)", () => {
+    expect(key("client", "2001:db8:1:2:aaaa::1")).toBe("client:2001:db8:1:2::/64");
+    expect(key("client", "2001:DB8:1:2:ffff:ffff:ffff:fffe")).toBe("client:2001:db8:1:2::/64");
+    expect(key("caller", "2001:0db8:0001:0002::9")).toBe("client:2001:db8:1:2::/64");
+    expect(key("client", "2001:db8:1:3::1")).not.toBe(key("client", "2001:db8:1:2::1"));
+    expect(key("client", "::1")).toBe("client:0:0:0:0::/64");
+    expect(key("client", "64:ff9b::203.0.113.5")).toBe("client:64:ff9b:0:0::/64");
+  });
+
+  it("keeps an IPv4 address whole", () => {
+    expect(key("client", "203.0.113.5")).toBe("client:203.0.113.5");
   });
 });

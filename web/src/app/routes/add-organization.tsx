@@ -4,13 +4,14 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { useToasts } from "@/components/ui/toasts";
 import { paths } from "@/config/paths";
 import { BusinessInformationForm } from "@/features/account/components/business-information-form";
+import { ReceivedInvitations } from "@/features/organizations/components/received-invitations";
 import { useAuth } from "@/lib/auth/auth-state";
 import "@/features/account/components/account.css";
 
 /**
  * /add_organization (spec 2): add or join organizations after sign-up, with the wizard's step-3
  * form. New organizations are the user's at once (approver); joining an existing one waits for
- * its approver.
+ * its approver. Invitations waiting for the user's answer come first.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -21,6 +22,8 @@ export function Component() {
   return (
     <>
       <PageHeading documentTitle={title}>{title}</PageHeading>
+      {/* Invitations from organizations' approvers: joining by one needs the person's yes. */}
+      <ReceivedInvitations onAccepted={reloadUser} />
       <BusinessInformationForm
         purpose="addOrganization"
         onFinished={async (organizations) => {

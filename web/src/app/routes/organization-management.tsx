@@ -5,8 +5,10 @@ import { useModals } from "@/components/ui/modals";
 import { useToasts } from "@/components/ui/toasts";
 import { useOrganizationMemberChanges } from "@/features/organizations/api/change-organization-member";
 import { useOrganizationMembers } from "@/features/organizations/api/get-organization-members";
+import { useSentInvitations } from "@/features/organizations/api/organization-invitations";
 import { InviteForm } from "@/features/organizations/components/invite-form";
 import { useAuth } from "@/lib/auth/auth-state";
+import { formatDate } from "@/utils/format";
 import "@/features/organizations/organizations.css";
 
 const fullName = (member: OrganizationMember) => `${member.FirstName} ${member.LastName}`.trim();
@@ -23,6 +25,7 @@ export function Component() {
   const toasts = useToasts();
   const title = t("Pages.OrganizationManagement");
   const isApprover = members.data?.some((member) => member.UserId === myId && member.Role === "approver") ?? false;
+  const invitations = useSentInvitations(organizationId, isApprover);
   const pending = members.data?.filter((member) => !member.Verified) ?? [];
   const approved = members.data?.filter((member) => member.Verified) ?? [];
 
@@ -120,6 +123,29 @@ export function Component() {
           </ul>
           {isApprover && (
             <>
+              <h2>{t("Organization.SentInvitationsHeading")}</h2>
+              {invitations.isError ? (
+                <p role="alert" className="error-text">
+                  {t("Organization.LoadInvitationsError")}
+                </p>
+              ) : invitations.data && invitations.data.length === 0 ? (
+                <p>{t("Organization.NoSentInvitations")}</p>
+              ) : (
+                <ul className="member-list">
+                  {(invitations.data ?? []).map((invitation) => (
+                    <li key={invitation.id} className="member-list__item">
+                      <span>
+                        {invitation.invitedAt
+                          ? t("Organization.InvitedOn", {
+                              email: invitation.Email,
+                              date: formatDate(invitation.invitedAt),
+                            })
+                          : invitation.Email}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
               <h2>{t("Organization.InviteHeading")}</h2>
               <InviteForm organizationId={organizationId} />
             </>

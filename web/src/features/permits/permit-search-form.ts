@@ -1,4 +1,4 @@
-import { PERMIT_SEARCH_MODES } from "@contract/permit-constants";
+import { PERMIT_OWNER_MIN_CHARS, PERMIT_SEARCH_MODES } from "@contract/permit-constants";
 import { z } from "zod";
 
 const required = z.string().trim().min(1, { message: "Required" });
@@ -20,7 +20,7 @@ export const ZPermitSearchForm = z
         ctx.addIssue({ code: "custom", path: [field], message: result.error.issues[0]?.message ?? "Invalid" });
     };
     if (form.mode === "address") need("streetName");
-    if (form.mode === "name") need("ownerName");
+    if (form.mode === "name") need("ownerName", required.min(PERMIT_OWNER_MIN_CHARS, { message: "TooShort" }));
     if (form.mode === "parcelNumber")
       need("parcelNumber", required.regex(/^\d{2}-?\d{2}-?\d{3}-?\d{3}$/, { message: "Invalid" }));
     if (form.mode === "applicationNumber") {

@@ -28,6 +28,11 @@ describe("hostsPaymentFrame", () => {
     ["/paymentlpi", true],
     ["/add-stored-payment", true],
     ["/add-stored-payment-mobile", true],
+    ["/Payment", true],
+    ["/Add-Stored-Payment-Mobile", true],
+    ["/pay%6Dent", true],
+    ["/%70aymentLPI", true],
+    ["/%E0%A4%A", false],
     ["/", false],
     ["/payment/water-bill-payment-records", false],
     ["/payment/payment-history", false],
@@ -36,6 +41,15 @@ describe("hostsPaymentFrame", () => {
   ])("%s -> %s", async (path, expected) => {
     const { hostsPaymentFrame } = await freshLoader();
     expect(hostsPaymentFrame(path)).toBe(expected);
+  });
+});
+
+describe("paymentFramePath", () => {
+  it("answers the canonical spelling the page is reloaded at (issue 26, finding 6)", async () => {
+    const { paymentFramePath } = await freshLoader();
+    expect(paymentFramePath("/pay%6Dent/")).toBe("/payment");
+    expect(paymentFramePath("/PAYMENTLPI")).toBe("/paymentLPI");
+    expect(paymentFramePath("/dashboard")).toBeNull();
   });
 });
 

@@ -1,16 +1,14 @@
-import { type MatchOrganizationsInput, ZMatchOrganizationsInput, ZOrganization } from "@contract/account-forms";
+import {
+  type MatchedOrganization,
+  type MatchOrganizationsInput,
+  ZMatchOrganizationsInput,
+  ZOrganization,
+} from "@contract/account-forms";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
+export type { MatchedOrganization };
 export { ZMatchOrganizationsInput, ZOrganization };
-
-export interface MatchedOrganization {
-  Id: string;
-  Name: string;
-  Role: "member" | "approver";
-  Verified: boolean;
-  created: boolean;
-}
 
 // POST /api/salesforce/matchOrCreateOrgsToSalesforceOrgs
 /** Account creation step 3: joins the picked organizations and creates the new ones. */

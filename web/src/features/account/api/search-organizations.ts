@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { api } from "@/lib/api-client";
 
 // GET /api/salesforce/organizations?name=
-/** CRM organizations whose name contains the text; the API answers at most 7, leaving out `exclude` tax ids. */
+/** CRM organizations whose name contains the text; the API answers at most 7, leaving out the `exclude` CRM ids. */
 export function searchOrganizations(name: string, exclude: string[]): Promise<{ searchRecords: OrganizationHit[] }> {
   const query = new URLSearchParams({ name });
   if (exclude.length > 0) query.set("exclude", exclude.join(","));

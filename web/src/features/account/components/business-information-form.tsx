@@ -36,14 +36,15 @@ export function BusinessInformationForm({ purpose, onFinished }: BusinessInforma
   const failureRef = useRef<HTMLDivElement>(null);
   const addNewRef = useRef<HTMLButtonElement>(null);
   const matchOrganizations = useMatchOrganizations();
+  // Picked hits are left out by their CRM ids (the API takes no tax ids: issue 26, finding 8).
   const search = useSearchOrganizations(
     term,
-    organizations.map((organization) => organizationKey(organization)),
+    organizations.flatMap((organization) => (organization.sfId ? [organization.sfId] : [])),
   );
   const searching = term.trim().length >= ORGANIZATION_SEARCH_MIN_CHARS;
   const hits = searching ? (search.data?.searchRecords ?? []) : [];
   const addedKeys = new Set(organizations.map(organizationKey));
-  // The API leaves out organizations already added (it matches their tax ids); ids picked a moment ago too.
+  // The API leaves out organizations already picked; ids picked a moment ago too.
   const visibleHits = hits.filter((hit) => !addedKeys.has(hit.Id));
 
   useEffect(() => {

@@ -30,10 +30,12 @@ export const useAccountsWithAutopay = (userId: string, organizationId: string) =
 export function useSaveAutopay(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: { save: SaveAutopayInput } | { removeId: string }) =>
+    mutationFn: (change: { save: SaveAutopayInput } | { removeId: string; organizationId: string }) =>
       "save" in change
         ? api.put<AccountAutopay>("/autopay", change.save)
-        : api.delete(`/autopay/${encodeURIComponent(change.removeId)}`),
+        : api.delete(
+            `/autopay/${encodeURIComponent(change.removeId)}?${new URLSearchParams({ organizationId: change.organizationId })}`,
+          ),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: paymentInformationQueryPrefix(userId) }),

@@ -17,12 +17,15 @@ const digitsOnly = (value: string) => value.replace(/\D/g, "");
 /** The autopay modal of one water account (spec 2 §4, §5, §8). */
 export function AutopayModal({
   userId,
+  organizationId,
   account,
   bankEnabled,
   coreEnabled,
   onClose,
 }: {
   userId: string;
+  /** The organization whose account this is, or 'personal'. */
+  organizationId: string;
   account: AccountWithAutopay;
   bankEnabled: boolean;
   /** EnableCORE: the card tab offers the CORE stored methods as well as the legacy profiles. */
@@ -60,11 +63,11 @@ export function AutopayModal({
 
   const submit = async () => {
     setProblems([]);
-    const ids = { navilineCustomerId: account.customerId, navilineLocationId: account.locationId };
+    const ids = { navilineCustomerId: account.customerId, navilineLocationId: account.locationId, organizationId };
     if (!on) {
       if (!enrolled || !account.Autopay?.AutopayId) return onClose();
       try {
-        await save.mutateAsync({ removeId: account.Autopay.AutopayId });
+        await save.mutateAsync({ removeId: account.Autopay.AutopayId, organizationId });
         toasts.show("successRemove", t("success-remove"));
         onClose();
       } catch {

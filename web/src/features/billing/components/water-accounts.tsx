@@ -210,6 +210,7 @@ export function WaterAccounts({
       {autopayOf ? (
         <AutopayModal
           userId={userId}
+          organizationId={organizationId}
           account={autopayOf}
           bankEnabled={bankEnabled}
           coreEnabled={coreEnabled}

@@ -6,6 +6,7 @@ import {
 } from "@contract/delinquency";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Pager } from "@/components/ui/pager";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { formatCents } from "@/utils/format";
 
@@ -122,25 +123,17 @@ export function DelinquencySummaryView({
           </tbody>
         </table>
       </TableScroll>
-      <nav className="admin-form__actions" aria-label={t("Delinquency.Pages")}>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={page === 0}
-          onClick={() => setPage(page - 1)}
-        >
-          {t("Delinquency.Previous")}
-        </button>
-        <span aria-live="polite">{t("Delinquency.PageOf", { page: page + 1, pages })}</span>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={page + 1 >= pages}
-          onClick={() => setPage(page + 1)}
-        >
-          {t("Delinquency.Next")}
-        </button>
-      </nav>
+      <Pager
+        className="admin-form__actions"
+        label={t("Delinquency.Pages")}
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        previousLabel={t("Delinquency.Previous")}
+        nextLabel={t("Delinquency.Next")}
+        pageOfText={t("Delinquency.PageOf", { page: page + 1, pages })}
+        announce
+      />
     </div>
   );
 }

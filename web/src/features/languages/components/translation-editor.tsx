@@ -4,6 +4,7 @@ import { type FormEvent, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "@/components/ui/form/text-field";
 import { type FormErrorLink, FormErrorSummary } from "@/components/ui/form-error-summary";
+import { Pager } from "@/components/ui/pager";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { useToasts } from "@/components/ui/toasts";
 import { useSaveTranslations } from "../api/save-translations";
@@ -215,25 +216,16 @@ export function TranslationEditor({ language, records }: { language: string; rec
           </tbody>
         </table>
       </TableScroll>
-      <nav className="admin-pager" aria-label={t("LanguagesAdmin.Pages")}>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={currentPage === 0}
-          onClick={() => setPage(currentPage - 1)}
-        >
-          {t("LanguagesAdmin.Previous")}
-        </button>
-        <span>{t("LanguagesAdmin.PageOf", { page: currentPage + 1, pages: pageCount })}</span>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={currentPage >= pageCount - 1}
-          onClick={() => setPage(currentPage + 1)}
-        >
-          {t("LanguagesAdmin.Next")}
-        </button>
-      </nav>
+      <Pager
+        className="admin-pager"
+        label={t("LanguagesAdmin.Pages")}
+        page={currentPage}
+        pages={pageCount}
+        onPage={setPage}
+        previousLabel={t("LanguagesAdmin.Previous")}
+        nextLabel={t("LanguagesAdmin.Next")}
+        pageOfText={t("LanguagesAdmin.PageOf", { page: currentPage + 1, pages: pageCount })}
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { organizationMembersQueryKey } from "./get-organization-members";
+import { sentInvitationsQueryKey } from "./organization-invitations";
 
 export { ZOrganizationInviteInput } from "@contract/organization-members";
 
@@ -22,8 +23,9 @@ export const inviteOrganizationMember = (input: OrganizationInviteInput) =>
   api.post<OrganizationInviteResult>("/organizations/members/invite", input);
 
 /**
- * Approve, deny or remove, and invite: each reloads the organization's members, also when it
- * failed (another approver may have changed the member meanwhile, so the list shows what is true).
+ * Approve, deny or remove: each reloads the organization's members, also when it failed (another
+ * approver may have changed the member meanwhile, so the list shows what is true). Invite reloads
+ * the invitations waiting for an answer.
  */
 export function useOrganizationMemberChanges(organizationId: string) {
   const queryClient = useQueryClient();
@@ -31,6 +33,9 @@ export function useOrganizationMemberChanges(organizationId: string) {
   return {
     verify: useMutation({ mutationFn: verifyOrganizationMember, onSettled }),
     remove: useMutation({ mutationFn: removeOrganizationMember, onSettled }),
-    invite: useMutation({ mutationFn: inviteOrganizationMember, onSettled }),
+    invite: useMutation({
+      mutationFn: inviteOrganizationMember,
+      onSettled: () => queryClient.invalidateQueries({ queryKey: sentInvitationsQueryKey(organizationId) }),
+    }),
   };
 }

@@ -13,8 +13,9 @@ import {
 import { ApiError } from "@/lib/api-client";
 
 /**
- * Adds a person with a portal account to the organization by their email, or invites a person
- * without one: they join once they sign up with that email.
+ * Invites a person by email (issue 26, finding 4): whatever the email, an invitation goes out and
+ * the person becomes a member only if they accept it; the page never learns whether they have an
+ * account. The approver sees it under the invitations waiting for an answer.
  */
 export function InviteForm({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
@@ -33,10 +34,8 @@ export function InviteForm({ organizationId }: { organizationId: string }) {
     setInvitedEmail(null);
     try {
       const result = await invite.mutateAsync(values);
-      if (result.status === "invited") {
-        setInvitedEmail(result.email);
-        toasts.show("successAdd", t("Organization.InvitationSent", { email: result.email }));
-      } else toasts.show("successAdd", t("Organization.MemberAdded"));
+      setInvitedEmail(result.email);
+      toasts.show("successAdd", t("Organization.InvitationSent", { email: result.email }));
       form.reset({ organizationId, email: "" });
     } catch (error) {
       const limited = error instanceof ApiError && error.status === 429;
@@ -59,7 +58,7 @@ export function InviteForm({ organizationId }: { organizationId: string }) {
         {...form.register("email")}
       />
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
-        {t("Organization.AddMember")}
+        {t("Organization.SendInvitation")}
       </button>
       <p role="status">{invitedEmail ? t("Organization.InvitationSent", { email: invitedEmail }) : ""}</p>
     </form>

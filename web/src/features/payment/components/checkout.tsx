@@ -37,7 +37,8 @@ export function Checkout({ charge, onPaid }: { charge: Charge; onPaid: (result: 
   const [attempt, setAttempt] = useState<PaymentAttempt | null>(null);
   const [state, setState] = useState<PaymentState>("NONE");
   const [failure, setFailure] = useState<string | null>(null);
-  const [previous, setPrevious] = useState<{ amountCents: number; paidAt: string } | null>(null);
+  // The earlier payment's amount and time come only to a signed-in holder of the account.
+  const [previous, setPrevious] = useState<{ amountCents: number; paidAt: string } | { unknown: true } | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   // Signed in: the saved profiles, the default one preselected, beside a one-time card (spec 2 §2).
   const userId = useAuth().authUser?.Id ?? null;
@@ -89,7 +90,11 @@ export function Checkout({ charge, onPaid }: { charge: Charge; onPaid: (result: 
       onError: (error) => {
         setState("NONE");
         if (error instanceof ApiError && error.status === 409 && error.message === PAY_AGAIN_CODE) {
-          setPrevious({ amountCents: Number(error.fields.amountCents), paidAt: error.fields.paidAt ?? "" });
+          setPrevious(
+            error.fields.amountCents && error.fields.paidAt
+              ? { amountCents: Number(error.fields.amountCents), paidAt: error.fields.paidAt }
+              : { unknown: true },
+          );
           return;
         }
         // The nonce was used up by the refused charge: the card is typed again in a fresh frame.
@@ -111,7 +116,9 @@ export function Checkout({ charge, onPaid }: { charge: Charge; onPaid: (result: 
       {previous && (
         <div ref={alertRef} tabIndex={-1} role="alertdialog" aria-labelledby="pay-again-text" className="notice">
           <p id="pay-again-text">
-            {t("Payment.PayAgain", { amount: formatCents(previous.amountCents), date: formatDate(previous.paidAt) })}
+            {"unknown" in previous
+              ? t("Payment.PayAgainUndisclosed")
+              : t("Payment.PayAgain", { amount: formatCents(previous.amountCents), date: formatDate(previous.paidAt) })}
           </p>
           <div className="form-actions">
             <button type="button" className="button button--primary" onClick={() => pay(true)}>

@@ -1,4 +1,5 @@
 import type { LicenceFeeAnswer, LicenceRenewal, PaymentResult } from "@contract/payment";
+import { MINIMUM_LICENCE_YEAR } from "@contract/payment-constants";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "@/components/ui/form/text-field";
@@ -6,8 +7,7 @@ import { formatDollars } from "@/utils/format";
 import { useCalcLicenceFees } from "../api/calc-licence-fees";
 import { Checkout } from "./checkout";
 
-/** Spec 2 §5: the year is at least 2020 and defaults to last year. */
-export const MINIMUM_LICENCE_YEAR = 2020;
+/** Spec 2 §5: the year is at least MINIMUM_LICENCE_YEAR (2020) and defaults to last year. */
 const defaultYear = () => String(new Date().getFullYear() - 1);
 
 /**

@@ -1,4 +1,4 @@
-import type { PermitDetail, PermitRow } from "@contract/permits";
+import type { PermitDetail, PermitSearchPage } from "@contract/permits";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
@@ -7,20 +7,21 @@ export type PermitCriteria =
   | { ownerName: string }
   | { parcelNumber: string };
 
-// GET /api/permits/search?streetName=&streetNumber= | ownerName= | parcelNumber=
-export function searchPermits(criteria: PermitCriteria): Promise<PermitRow[]> {
-  return api.get<PermitRow[]>(`/permits/search?${new URLSearchParams(criteria)}`);
+// GET /api/permits/search?streetName=&streetNumber= | ownerName= | parcelNumber= &page=
+/** One page (0-based) of the permits matching the criteria. */
+export function searchPermits(criteria: PermitCriteria, page: number): Promise<PermitSearchPage> {
+  return api.get<PermitSearchPage>(`/permits/search?${new URLSearchParams({ ...criteria, page: String(page) })}`);
 }
 
-export const permitSearchQueryOptions = (criteria: PermitCriteria) =>
+export const permitSearchQueryOptions = (criteria: PermitCriteria, page: number) =>
   queryOptions({
-    queryKey: ["permits", "search", criteria],
-    queryFn: () => searchPermits(criteria),
+    queryKey: ["permits", "search", criteria, page],
+    queryFn: () => searchPermits(criteria, page),
     staleTime: 60_000,
   });
 
-export function usePermitSearch(criteria: PermitCriteria | null) {
-  return useQuery({ ...permitSearchQueryOptions(criteria ?? { ownerName: "" }), enabled: criteria !== null });
+export function usePermitSearch(criteria: PermitCriteria | null, page: number) {
+  return useQuery({ ...permitSearchQueryOptions(criteria ?? { ownerName: "" }, page), enabled: criteria !== null });
 }
 
 // GET /api/permits/:year/:number

@@ -12,6 +12,7 @@ import { formatCents, formatDate } from "@/utils/format";
 import { type PermitCriteria, usePermit, usePermitSearch } from "../api/permits";
 import type { PermitForm } from "../permit-search-form";
 import "./permits.css";
+import { Pager } from "@/components/ui/pager";
 
 /** The form's schema (and zod) load when the visitor first submits or starts on the form. */
 const permitResolver = lazyResolver<PermitForm>(async () => {
@@ -121,7 +122,17 @@ export function PermitSearch() {
   const chosenMode = form.watch("mode");
   const { errors, submitCount } = form.formState;
   const criteria = criteriaOf(params);
-  const rows = usePermitSearch(criteria);
+  const pageNumber = Math.max(0, Math.floor(Number(params.get("page") ?? 0)) || 0);
+  const rows = usePermitSearch(criteria, pageNumber);
+  const pageCount = rows.data ? Math.ceil(rows.data.total / rows.data.pageSize) : 0;
+  const goToPage = (next: number) => {
+    const nextParams = new URLSearchParams(params);
+    if (next > 0) nextParams.set("page", String(next));
+    else nextParams.delete("page");
+    nextParams.delete("year");
+    nextParams.delete("number");
+    setParams(nextParams);
+  };
   const selected =
     params.get("year") && params.get("number")
       ? { year: params.get("year") ?? "", number: params.get("number") ?? "" }
@@ -202,10 +213,16 @@ export function PermitSearch() {
             {t("Permits.SomethingWentWrong")}
           </p>
         ) : null}
-        {rows.isSuccess && rows.data.length === 0 ? <p>{t("Permits.NoResults")}</p> : null}
-        {rows.isSuccess && rows.data.length > 0 ? (
+        {rows.isSuccess && rows.data.total === 0 ? <p>{t("Permits.NoResults")}</p> : null}
+        {rows.isSuccess && rows.data.capped ? (
+          <p className="permit-capped">{t("Permits.Capped", { count: rows.data.total })}</p>
+        ) : null}
+        {rows.isSuccess && rows.data.rows.length > 0 ? (
           <table className="permit-rows">
-            <caption>{t("Permits.RowsCaption", { count: rows.data.length })}</caption>
+            <caption>
+              {t("Permits.RowsCaption", { count: rows.data.total })}{" "}
+              {pageCount > 1 ? t("Permits.PageOf", { page: pageNumber + 1, pages: pageCount }) : null}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{t("Permits.Columns.Application")}</th>
@@ -214,7 +231,7 @@ export function PermitSearch() {
               </tr>
             </thead>
             <tbody>
-              {rows.data.map((row) => (
+              {rows.data.rows.map((row) => (
                 <tr key={`${row.ApplicationYear}-${row.ApplicationNumber}`}>
                   <td>
                     <button
@@ -239,6 +256,18 @@ export function PermitSearch() {
               ))}
             </tbody>
           </table>
+        ) : null}
+        {rows.isSuccess && pageCount > 1 ? (
+          <Pager
+            className="permit-pages"
+            label={t("Permits.PagesLabel")}
+            page={pageNumber}
+            pages={pageCount}
+            onPage={goToPage}
+            previousLabel={t("Permits.PreviousPage")}
+            nextLabel={t("Permits.NextPage")}
+            pageOfText={t("Permits.PageOf", { page: pageNumber + 1, pages: pageCount })}
+          />
         ) : null}
       </div>
       {selected ? <PermitDetailPanel year={selected.year} number={selected.number} /> : null}

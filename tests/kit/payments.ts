@@ -1,0 +1,102 @@
+import { randomUUID } from "node:crypto";
+import { expect } from "vitest";
+import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
+import { SEEDED_FORM_PROCESSES } from "../../emulators/src/seed/activities.ts";
+import { buildBillingSeed } from "../../emulators/src/seed/billing.ts";
+import { city } from "../../emulators/src/seed/city.ts";
+import { seededUser } from "../../emulators/src/seed/fixtures.ts";
+import type { AccountLookupAnswer, PaymentResult } from "../../functions/src/contract/payment.ts";
+import { callApi } from "./api.ts";
+import { submitHostedForm } from "./hosted-form.ts";
+import { stackInfo } from "./stack-info.ts";
+
+export type ErrorBody = { error?: { code: string; message: string; fields?: Record<string, string> } };
+export type PaymentAnswer = PaymentResult & ErrorBody;
+
+export const paymentsControl = () => sandboxControl(stackInfo().sandboxes.payments as string);
+export const billingControl = () => sandboxControl(stackInfo().sandboxes.billing as string);
+export const CHARGE_ROUTE = "POST /gateway/v1/transactions";
+export const POST_ROUTE = "POST /naviline/api/v1/payments";
+/** The seeded Alarm Permit form: a fixed $25.00 fee, catalogue payment code ALARM. */
+export const ALARM_FEE_CENTS = 2500;
+
+/** How often a sandbox served a route so far. */
+export const routeCount = async (control: ReturnType<typeof sandboxControl>, route: string) =>
+  (await control.counters()).byRoute[route] ?? 0;
+
+/** POST /api/payment with its Idempotency-Key. */
+export const pay = (key: string, body: Record<string, unknown>, token?: string | null) =>
+  callApi<PaymentAnswer>("POST", "/api/payment", { token, body, headers: { "Idempotency-Key": key } });
+
+/** POST /api/paymentLPI with its Idempotency-Key. */
+export const payLpi = (key: string, body: Record<string, unknown>, token: string | null) =>
+  callApi<PaymentAnswer>("POST", "/api/paymentLPI", { token, body, headers: { "Idempotency-Key": key } });
+
+/** What a utility account owes, as a payment may pay it (at least $1). */
+export async function amountDueCents(accountNumber: string): Promise<number> {
+  const answer = await callApi<AccountLookupAnswer>("GET", `/api/naviline/account?accountNumber=${accountNumber}`);
+  expect(answer.status).toBe(200);
+  return Math.max(100, Math.round(answer.body.OutputParms.AmountDueWithoutPending * 100));
+}
+
+/** A resident opens the Alarm Permit form and submits it in the hosted page (not yet told to the portal). */
+export async function submittedAlarmForm(token: string): Promise<string> {
+  const minted = await callApi<{ url: string; portalSubmissionId: string }>(
+    "GET",
+    `/api/laserfiche/formUrl?bpid=${SEEDED_FORM_PROCESSES.alarmPermit}`,
+    { token },
+  );
+  expect(minted.status).toBe(200);
+  const filled = await submitHostedForm(minted.body.url, {
+    firstName: "Maria",
+    lastName: "Lopez",
+    email: seededUser("resident").email,
+    address: "150 Dexter Ct",
+    alarmCompany: "Fox Valley Alarms",
+    alarmType: "Burglary",
+  });
+  expect(filled.status).toBe(200);
+  return minted.body.portalSubmissionId;
+}
+
+/** A new late-payment-interest application of the seeded resident ($25.00 due): its CRM id and number. */
+export async function newLpiApplication(token: string): Promise<{ Id: string; caseNumber: string }> {
+  const created = await callApi<{ Id: string; caseNumber: string }>("POST", "/api/payment/createLPIUserActivities", {
+    token,
+    body: {
+      sfParentId: city().seededResidentUtilityAccount.Id,
+      activityId: "LATE_PAYMENT_INTEREST",
+      userId: seededUser("resident").uid,
+    },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  return created.body;
+}
+
+export const newKey = () => randomUUID();
+
+/**
+ * Bills no other test pays, so a first payment is not asked "Pay again?": the last current water
+ * account that has no contact and no autopay, and the fourth business's licence for this year.
+ */
+export function billsNobodyPays() {
+  const seed = buildBillingSeed();
+  const account = seed.accounts
+    .filter((candidate) => candidate.standing === "current" && !candidate.contactId && !candidate.autopay)
+    .at(-1);
+  const licence = seed.licences[4];
+  if (!account || !licence) throw new Error("the billing seed has no such account or licence");
+  const year = String(new Date().getUTCFullYear() % 100).padStart(2, "0");
+  const dues = licence.dues[year] ?? { feeCents: 0, penaltyCents: 0 };
+  return {
+    account: {
+      customerId: account.customerId,
+      locationId: account.locationId,
+      accountNumber: `${account.customerId}-${account.locationId}`,
+    },
+    licence: {
+      request: { licenseYear: year, licenseNumber: licence.licenceNumber, licensePIN: licence.pin },
+      dueCents: dues.feeCents + dues.penaltyCents,
+    },
+  };
+}
