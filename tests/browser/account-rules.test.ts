@@ -130,13 +130,18 @@ describe("EnableDelinquentBillingNotifications", () => {
   const { db } = testAdmin();
   const flag = db.collection("featureFlags").doc("EnableDelinquentBillingNotifications");
   const resident2 = db.collection("users").doc(seededUser("resident2").uid);
+  // The prompt is for a resident with a water account of their own (issue 28): Maria has one, James none.
+  const holder = db.collection("users").doc(seededUser("resident").uid);
   let savedPrefs: unknown;
+  let savedHolderPrefs: unknown;
   beforeAll(async () => {
     savedPrefs = (await resident2.get()).get("notificationPrefs") ?? null;
+    savedHolderPrefs = (await holder.get()).get("notificationPrefs") ?? null;
   });
   afterEach(async () => {
     await flag.set({ name: "EnableDelinquentBillingNotifications", enabled: true });
     await resident2.update({ notificationPrefs: savedPrefs ?? {} });
+    await holder.update({ notificationPrefs: savedHolderPrefs ?? {} });
   });
 
   describe("on the account page", () => {
@@ -170,11 +175,11 @@ describe("EnableDelinquentBillingNotifications", () => {
       );
     const modal = (page: Page) => page.getByRole("dialog").filter({ hasText: en.SystemAlert.DelinquencyTitle });
 
-    it("opens for a signed-in user with no opted-out notification, and once per session", async () => {
+    it("opens for a signed-in resident with a water account and no opted-out notification, and not again once answered", async () => {
       const { page, url } = browser;
-      await resident2.update({ notificationPrefs: {} });
+      await holder.update({ notificationPrefs: {} });
       await markAlertsRead(browser);
-      await logInThroughForm(page, url, seededUser("resident2").email, { expectPath: "/dashboard" });
+      await logInThroughForm(page, url, seededUser("resident").email, { expectPath: "/dashboard" });
       await modal(page).waitFor({ timeout: 20_000 });
       await modal(page).getByRole("button", { name: en.SystemAlert.NotNow }).click();
       await poll(() => modal(page).count()).toBe(0);
@@ -186,10 +191,10 @@ describe("EnableDelinquentBillingNotifications", () => {
 
     it("does not open when the flag is off", async () => {
       const { page, url } = browser;
-      await resident2.update({ notificationPrefs: {} });
+      await holder.update({ notificationPrefs: {} });
       await flag.set({ name: "EnableDelinquentBillingNotifications", enabled: false });
       await markAlertsRead(browser);
-      await logInThroughForm(page, url, seededUser("resident2").email, { expectPath: "/dashboard" });
+      await logInThroughForm(page, url, seededUser("resident").email, { expectPath: "/dashboard" });
       await page.waitForLoadState("networkidle");
       await page.getByRole("heading", { level: 1, name: en.Pages.Dashboard }).waitFor();
       expect(await modal(page).count()).toBe(0);
@@ -200,16 +205,29 @@ describe("EnableDelinquentBillingNotifications", () => {
       const [first] = (
         await callApi<{ notificationId: string }[]>(
           "GET",
-          `/api/users/notification-prefs/${seededUser("resident2").uid}`,
-          { token: (await principal("resident2")).idToken },
+          `/api/users/notification-prefs/${seededUser("resident").uid}`,
+          { token: (await principal("resident")).idToken },
         )
       ).body;
       expect(first).toBeDefined();
-      await resident2.update({
+      await holder.update({
         notificationPrefs: { [first?.notificationId as string]: { enabled: false, optedOut: true } },
       });
       await markAlertsRead(browser);
-      await logInThroughForm(page, url, seededUser("resident2").email, { expectPath: "/dashboard" });
+      await logInThroughForm(page, url, seededUser("resident").email, { expectPath: "/dashboard" });
+      await page.waitForLoadState("networkidle");
+      await page.getByRole("heading", { level: 1, name: en.Pages.Dashboard }).waitFor();
+      expect(await modal(page).count()).toBe(0);
+    });
+
+    it("does not open for a resident without a water account", async () => {
+      const { page, url } = browser;
+      const user = seededUser("resident2");
+      const accounts = await testAdmin().db.collection("billingAccounts").where("userId", "==", user.uid).get();
+      expect(accounts.size).toBe(0);
+      await resident2.update({ notificationPrefs: {} });
+      await markAlertsRead(browser);
+      await logInThroughForm(page, url, user.email, { expectPath: "/dashboard" });
       await page.waitForLoadState("networkidle");
       await page.getByRole("heading", { level: 1, name: en.Pages.Dashboard }).waitFor();
       expect(await modal(page).count()).toBe(0);

@@ -298,6 +298,9 @@ describe("every page, on a phone in Spanish and on a desktop in English", () => 
             for (const violation of await axeViolations(page)) problems.push({ kind: "axe", text: violation });
             const tolerated = KNOWN_GAPS[`${look.language} ${path}`] ?? [];
             const failing = problems.filter((problem) => !tolerated.includes(problem.kind));
+            // What a known gap still shows, in the run's output: the list to work down.
+            for (const problem of problems.filter((each) => tolerated.includes(each.kind)))
+              console.info(`known gap, ${look.language} ${path}: ${problem.kind}: ${problem.text}`);
             expect(
               failing.map((problem) => `${problem.kind}: ${problem.text}`),
               label,

@@ -1,4 +1,4 @@
-import { DASHBOARD_OBJECTS } from "../../../functions/src/contract/activity-objects.ts";
+import { DASHBOARD_OBJECTS, LPI_APPLICATION_NAME } from "../../../functions/src/contract/activity-objects.ts";
 import { isCompletedStatus } from "../../../functions/src/contract/case-status.ts";
 import { crmId, type SObjectName } from "./city-ids.ts";
 import type { LandParcel } from "./city-parcels.ts";
@@ -276,7 +276,7 @@ export function buildActivities(
         };
       case "LPI_Application__c":
         return {
-          Application_Name__c: "Late Payment Interest Waiver",
+          Application_Name__c: LPI_APPLICATION_NAME,
           Application_Fee__c: spec.paymentAmount ?? 25,
           Utility_Account_Number__c: null,
         };

@@ -209,6 +209,63 @@ const TOPICS: readonly [string, string, string, string, string][] = [
     "Infracciones del código y mantenimiento",
     "Infracciones comunes y cómo reportarlas.",
   ],
+  // More water articles: a search for "water" ("agua") fills more than one page of 10 (issue 28).
+  [
+    "Water",
+    "Starting or stopping water service",
+    "Open or close a water account when you move in or out.",
+    "Iniciar o suspender el servicio de agua",
+    "Abra o cierre una cuenta de agua al mudarse.",
+  ],
+  [
+    "Water",
+    "Frozen water pipes",
+    "Keep pipes from freezing and what to do if they burst.",
+    "Tuberías de agua congeladas",
+    "Evite que las tuberías se congelen y qué hacer si revientan.",
+  ],
+  [
+    "Water",
+    "Water meter readings",
+    "How the meter is read and how to read it yourself.",
+    "Lecturas del medidor de agua",
+    "Cómo se lee el medidor de agua y cómo leerlo usted mismo.",
+  ],
+  [
+    "Water",
+    "Water quality report",
+    "The yearly report on what is in the city's drinking water.",
+    "Informe de calidad del agua",
+    "El informe anual sobre lo que contiene el agua potable de la ciudad.",
+  ],
+  [
+    "Water",
+    "Lead service lines and your water",
+    "Find out whether your home has a lead line and how to replace it.",
+    "Tuberías de plomo y su agua",
+    "Averigüe si su casa tiene una tubería de plomo y cómo reemplazarla.",
+  ],
+  [
+    "Water",
+    "Water main breaks",
+    "Report a break and what to expect while it is repaired.",
+    "Roturas de la tubería principal de agua",
+    "Reporte una rotura y qué esperar mientras se repara.",
+  ],
+  [
+    "Water",
+    "Late fees on water bills",
+    "When a late fee is added and how to ask for a waiver.",
+    "Recargos por pago tardío de la factura de agua",
+    "Cuándo se agrega un recargo y cómo pedir una exención.",
+  ],
+  [
+    "Water",
+    "Sewer backups and water in the basement",
+    "Who to call when water comes up through a floor drain.",
+    "Reflujo del alcantarillado y agua en el sótano",
+    "A quién llamar cuando el agua sube por un desagüe del piso.",
+  ],
 ];
 
 export function buildKnowledge(): KnowledgeArticle[] {

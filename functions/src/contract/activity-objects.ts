@@ -35,5 +35,8 @@ export const DASHBOARD_OBJECTS = {
   },
 } as const;
 
+/** The name the portal gives every late-payment-interest application it files (`Application_Name__c`). */
+export const LPI_APPLICATION_NAME = "Late Payment Interest Waiver";
+
 export type DashboardObject = keyof typeof DASHBOARD_OBJECTS;
 export const DASHBOARD_OBJECT_NAMES = Object.keys(DASHBOARD_OBJECTS) as DashboardObject[];

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { crmConnector } from "../../connectors/crm/connection";
 import { soql } from "../../connectors/crm/soql";
+import { LPI_APPLICATION_NAME } from "../../contract/activity-objects";
 import { recordActivityCreated } from "../../data/user-events";
 import { notFound } from "../../platform/http/api-error";
 import { organizationOf } from "../../platform/http/organization-field";
@@ -63,7 +64,7 @@ export const lpiActivityRoutes: AnyRoute[] = [
         Contact__c: caller.salesforceId,
         Account__c: body.organizationId ?? null,
         Related_Activity__c: body.sfParentId,
-        Application_Name__c: "Late Payment Interest Waiver",
+        Application_Name__c: LPI_APPLICATION_NAME,
         Application_Fee__c: LPI_APPLICATION_FEE,
         Payment_Required__c: true,
         Payment_Amount__c: LPI_APPLICATION_FEE,
@@ -78,7 +79,7 @@ export const lpiActivityRoutes: AnyRoute[] = [
         uid: caller.uid,
         action: "APPLY_FOR",
         activityId: null,
-        itemName: "Late Payment Interest Waiver",
+        itemName: LPI_APPLICATION_NAME,
         itemKey: "UsersAdmin.LpiApplication",
         reference: `lpi-${id}`,
         data: { lpiApplication: id, parent: body.sfParentId },

@@ -1,3 +1,4 @@
+import { LPI_APPLICATION_NAME } from "@contract/activity-objects";
 import type { PaymentResult } from "@contract/payment";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
@@ -15,7 +16,7 @@ import "@/features/payment/payment.css";
  * form. Behind EnableLPI: while it is off, only the loading state shows.
  */
 export function Component() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const auth = useAuth();
   const [params] = useSearchParams();
@@ -51,7 +52,11 @@ export function Component() {
               {bill.data.itemizedBill.map((item) => (
                 <tr key={item.applicationNumber}>
                   <td>{item.applicationNumber}</td>
-                  <td>{item.applicationName}</td>
+                  {item.applicationName === LPI_APPLICATION_NAME ? (
+                    <td>{t("Payment.LpiWaiverName")}</td>
+                  ) : (
+                    <td lang={i18n.language === "en" ? undefined : "en"}>{item.applicationName}</td>
+                  )}
                   <td>{formatCents(item.applicationFeeCents)}</td>
                 </tr>
               ))}

@@ -25,6 +25,10 @@ export function useArticleSearch(term: string, language: string, page = 1) {
       ),
     enabled: term.trim() !== "",
     staleTime: 5 * 60_000,
+    // The same search's previous page stays on screen while the next loads, so the pager (and the
+    // focus on its button) is not removed in between.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === term && previousQuery.queryKey[3] === lang ? previous : undefined,
   });
 }
 

@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { TextField } from "@/components/ui/form/text-field";
+import { Pager } from "@/components/ui/pager";
 import { paths } from "@/config/paths";
 import { useArticleSearch, useTrendingArticles } from "../api/knowledge-base";
 import "./knowledge-base.css";
@@ -20,21 +21,6 @@ function ArticleLinks({ articles }: { articles: HelpArticleSummary[] }) {
   );
 }
 
-/** The search's pages as links (?term=&page=), so every result can be reached and each page has an address. */
-function ResultPages({ term, page, pageCount }: { term: string; page: number; pageCount: number }) {
-  const { t } = useTranslation();
-  if (pageCount <= 1) return null;
-  const href = (target: number) =>
-    `${paths.knowledgeBase.href()}?${new URLSearchParams(target > 1 ? { term, page: String(target) } : { term })}`;
-  return (
-    <nav className="kb__pages" aria-label={t("KnowledgeBase.Pages")}>
-      {page > 1 ? <Link to={href(page - 1)}>{t("KnowledgeBase.PreviousPage")}</Link> : null}
-      <span>{t("KnowledgeBase.PageOf", { page, count: pageCount })}</span>
-      {page < pageCount ? <Link to={href(page + 1)}>{t("KnowledgeBase.NextPage")}</Link> : null}
-    </nav>
-  );
-}
-
 /** /knowledgebase?term=&page= (spec 3 §2): search, results and the trending list, side by side from 1216 px. */
 export function KnowledgeBase() {
   const { t, i18n } = useTranslation();
@@ -43,6 +29,8 @@ export function KnowledgeBase() {
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   const search = useArticleSearch(term, i18n.language, page);
   const trending = useTrendingArticles(i18n.language);
+  // Every result can be reached: the search's pages (?term=&page=), each with its address (issue 28).
+  const pageCount = search.isSuccess ? Math.ceil(search.data.total / Math.max(1, search.data.pageSize)) : 0;
   const form = useForm<{ term: string }>({ defaultValues: { term } });
   const onSubmit = form.handleSubmit(({ term: next }) => setParams(next.trim() ? { term: next.trim() } : {}));
 
@@ -67,11 +55,16 @@ export function KnowledgeBase() {
           ) : null}
           {search.isSuccess && search.data.articles.length === 0 ? <p>{t("KnowledgeBase.NoResults")}</p> : null}
           {search.isSuccess ? <ArticleLinks articles={search.data.articles} /> : null}
-          {search.isSuccess ? (
-            <ResultPages
-              term={term}
-              page={search.data.page}
-              pageCount={Math.ceil(search.data.total / Math.max(1, search.data.pageSize))}
+          {search.isSuccess && pageCount > 1 ? (
+            <Pager
+              className="kb__pages"
+              label={t("KnowledgeBase.Pages")}
+              page={search.data.page - 1}
+              pages={pageCount}
+              onPage={(next) => setParams(next > 0 ? { term, page: String(next + 1) } : { term })}
+              previousLabel={t("KnowledgeBase.PreviousPage")}
+              nextLabel={t("KnowledgeBase.NextPage")}
+              pageOfText={t("KnowledgeBase.PageOf", { page: search.data.page, count: pageCount })}
             />
           ) : null}
         </div>
