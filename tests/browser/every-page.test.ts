@@ -166,10 +166,19 @@ const LOOKS = [
   { language: "en", locale: "en-US", viewport: { width: 1280, height: 900 } },
 ] as const;
 
+/** What the page is doing: requests in flight, and when it last moved to another address or document. */
+interface PageActivity {
+  /** Resolves once no request has been in flight for a moment (or maxMs has passed). */
+  quiet: (maxMs?: number) => Promise<void>;
+  /** How many times the main frame has navigated (in the app or to a new document). */
+  navigations: () => number;
+}
+
 /** Counts the page's requests in flight, to wait for a quiet network without networkidle's fixed 500 ms. */
-function trackRequests(page: Page): (maxMs?: number) => Promise<void> {
+function trackRequests(page: Page): PageActivity {
   let inFlight = 0;
   let lastChange = Date.now();
+  let navigations = 0;
   const change = (delta: number) => {
     inFlight = Math.max(0, inFlight + delta);
     lastChange = Date.now();
@@ -177,30 +186,43 @@ function trackRequests(page: Page): (maxMs?: number) => Promise<void> {
   page.on("request", () => change(1));
   page.on("requestfinished", () => change(-1));
   page.on("requestfailed", () => change(-1));
-  return async (maxMs = 5_000) => {
-    const start = Date.now();
-    while (Date.now() - start < maxMs && (inFlight > 0 || Date.now() - lastChange < 250)) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+  return {
+    quiet: async (maxMs = 5_000) => {
+      const start = Date.now();
+      while (Date.now() - start < maxMs && (inFlight > 0 || Date.now() - lastChange < 250)) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    navigations: () => navigations,
   };
 }
 
 /**
  * Waits until the page has its heading, nothing says it is loading and the network has been quiet
- * a moment (or the time is up: the checks then say what is wrong).
+ * a moment (or the time is up: the checks then say what is wrong). A page that moves on while it
+ * settles (a record link goes to /dashboard/{id}, then to /paymentLPI, which is loaded again as a
+ * new document once the chat assistant is in the page) is waited for again where it arrives.
  */
-async function settle(page: Page, quiet: (maxMs?: number) => Promise<void>): Promise<void> {
-  await page
-    .waitForFunction(
-      () =>
-        !!document.querySelector("h1") &&
-        !document.querySelector('[aria-busy="true"], .app-loading') &&
-        !/^(Loading|Cargando)/.test(document.querySelector("main")?.textContent?.trim() ?? ""),
-      null,
-      { timeout: 10_000 },
-    )
-    .catch(() => undefined);
-  await quiet();
+async function settle(page: Page, activity: PageActivity): Promise<void> {
+  for (let round = 0; round < 5; round++) {
+    const before = activity.navigations();
+    await page
+      .waitForFunction(
+        () =>
+          !!document.querySelector("h1") &&
+          !document.querySelector('[aria-busy="true"], .app-loading') &&
+          !/^(Loading|Cargando)/.test(document.querySelector("main")?.textContent?.trim() ?? ""),
+        null,
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined);
+    await activity.quiet();
+    await page.waitForLoadState("load");
+    if (activity.navigations() === before) return;
+  }
 }
 
 /** Closes the dialogs open on arrival with Escape, one after another; returns their titles. */
@@ -230,13 +252,13 @@ async function signIn(context: BrowserContext, visitor: Exclude<Visitor, "anonym
     );
   }
   const page = await context.newPage();
-  const quiet = trackRequests(page);
+  const activity = trackRequests(page);
   await page.goto(`${stackInfo().portalUrl}${paths.login.href()}`);
-  await settle(page, quiet);
+  await settle(page, activity);
   await closeDialogs(page);
   await fillLoginForm(page, user.email, undefined, language === "es" ? (es as typeof en) : en);
   await page.waitForURL((url) => url.pathname !== paths.login.href(), { timeout: 20_000 });
-  await settle(page, quiet);
+  await settle(page, activity);
   await closeDialogs(page);
   await page.close();
 }
@@ -260,13 +282,13 @@ describe("every page, on a phone in Spanish and on a desktop in English", () => 
       describe(`${visitor}, ${look.language} at ${look.viewport.width} px`, () => {
         let context: BrowserContext;
         let page: Page;
-        let quiet: (maxMs?: number) => Promise<void>;
+        let activity: PageActivity;
         beforeAll(async () => {
           context = await browser.newContext({ viewport: look.viewport, locale: look.locale });
           await context.addInitScript(recordDialogFocus);
           if (visitor !== "anonymous") await signIn(context, visitor, look.language);
           page = await context.newPage();
-          quiet = trackRequests(page);
+          activity = trackRequests(page);
         });
         afterAll(async () => {
           await context?.close();
@@ -276,7 +298,7 @@ describe("every page, on a phone in Spanish and on a desktop in English", () => 
           const { path } = PAGES[name];
           it(`${path}`, async () => {
             await page.goto(`${stackInfo().portalUrl}${path}`);
-            await settle(page, quiet);
+            await settle(page, activity);
             await closeDialogs(page);
             const label = `${path} (${visitor}, ${look.language}, ${look.viewport.width} px; now at ${new URL(page.url()).pathname})`;
             expect(await page.locator("html").getAttribute("lang"), label).toBe(look.language);

@@ -16,10 +16,19 @@ export async function horizontalOverflow(page: Page): Promise<{ overflow: number
     const widest: string[] = [];
     if (overflow > 0) {
       // The outermost elements that stick out: their parent fits, so they are where to look.
+      // What a scroller (a table's labelled region) clips does not widen the page: skipped.
+      const clipped = (element: HTMLElement) => {
+        for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+          if (getComputedStyle(up).overflowX !== "visible") return true;
+        }
+        return false;
+      };
       const sticking = Array.from(document.body.querySelectorAll<HTMLElement>("*")).filter((element) => {
         const right = element.getBoundingClientRect().right;
         const parent = element.parentElement;
-        return right > viewport + 1 && (!parent || parent.getBoundingClientRect().right <= viewport + 1);
+        return (
+          right > viewport + 1 && (!parent || parent.getBoundingClientRect().right <= viewport + 1) && !clipped(element)
+        );
       });
       for (const element of sticking.slice(0, 4)) {
         const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${
