@@ -16,10 +16,17 @@ export async function horizontalOverflow(page: Page): Promise<{ overflow: number
     const widest: string[] = [];
     if (overflow > 0) {
       // The outermost elements that stick out: their parent fits, so they are where to look.
-      // What a scroller (a table's labelled region) clips does not widen the page: skipped.
+      // What a scroller (a table's labelled region) clips does not widen the page: skipped. It clips
+      // only what it contains: an absolutely positioned element (a visually hidden label) inside a
+      // static scroller is placed, and widens the page, beyond it.
       const clipped = (element: HTMLElement) => {
+        let position = getComputedStyle(element).position;
         for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
-          if (getComputedStyle(up).overflowX !== "visible") return true;
+          if (position === "fixed") return false;
+          const style = getComputedStyle(up);
+          if (position === "absolute" && style.position === "static") continue;
+          if (style.overflowX !== "visible") return true;
+          position = style.position;
         }
         return false;
       };
