@@ -5,6 +5,7 @@ import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
 import { city } from "../../emulators/src/seed/city.ts";
 import { STATUS_PATHS } from "../../emulators/src/seed/city-activities.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
+import { statusPath } from "../../functions/src/contract/activity-detail.ts";
 import { caseStatusDisplay } from "../../functions/src/contract/case-status.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
@@ -136,13 +137,17 @@ describe("case tracking", () => {
     await page.goto(url(`/activity-view/Case/${named.residentActionRequiredCase}`));
     const steps = page.locator(".status-path li");
     await steps.first().waitFor();
-    const expected = STATUS_PATHS.Case.filter((status) => !["Complete", "Closed", "Cancelled"].includes(status));
-    expect(await steps.count()).toBe(expected.length + 1);
-    for (const [index, status] of [...expected, "Complete"].entries()) {
-      const display = caseStatusDisplay(status, "Case");
-      const step = steps.nth(index);
-      expect(await step.getAttribute("data-status-color"), status).toBe(display.color);
-      expect(await step.textContent(), status).toContain(display.label);
+    // The shared rule (contract/activity-detail.ts): no end state but Complete, no hold or refusal
+    // drawn as a step ahead (issue 28).
+    const shown = statusPath(STATUS_PATHS.Case, "Open", (status) => caseStatusDisplay(status, "Case"));
+    expect(shown.map((step) => step.status)).not.toContain("Rejected");
+    expect(shown.map((step) => step.status)).not.toContain("On Hold");
+    const expected = shown.slice(0, -1).map((step) => step.status);
+    expect(await steps.count()).toBe(shown.length);
+    for (const [index, step] of shown.entries()) {
+      const drawn = steps.nth(index);
+      expect(await drawn.getAttribute("data-status-color"), step.status).toBe(step.statusInformation.color);
+      expect(await drawn.textContent(), step.status).toContain(step.statusInformation.label);
     }
     // Signed in, the language choice sits in the user menu.
     await page.locator(".user-menu__button").click();

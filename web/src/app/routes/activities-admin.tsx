@@ -13,7 +13,7 @@ import "@/components/ui/admin.css";
 import "@/components/ui/status-badge.css";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { getResourcesRevision, i18n, loadServerTranslations, subscribeToResources } from "@/lib/i18n";
-import { ACTIVITY_DESCRIPTION_GROUP, activityItemKey } from "@/lib/services/activity-label";
+import { ACTIVITY_DESCRIPTION_GROUP, activityItemKey, activityName } from "@/lib/services/activity-label";
 
 /**
  * "No Spanish text" beside a service whose name or description the admins have not translated
@@ -98,7 +98,7 @@ function ActionGroup({
   items: Activity[];
   onDelete: (activity: Activity) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const headingId = `action-${action}`;
   const actionLabel = t(`ActivityAdmin.Action.${action}`);
   return (
@@ -122,27 +122,39 @@ function ActionGroup({
               </tr>
             </thead>
             <tbody>
-              {items.map((activity) => (
-                <tr key={activity.Id}>
-                  <th scope="row">
-                    <Link to={paths.activityEdit.href(activity.Id)}>{activity.Item}</Link>
-                    <MissingSpanish activity={activity} />
-                  </th>
-                  <td>{t(`ActivityAdmin.Type.${activity.Type}`)}</td>
-                  <td>{activity.Order}</td>
-                  <td>{activity.Published ? t("ActivityAdmin.Yes") : t("ActivityAdmin.No")}</td>
-                  <td>
-                    <Link to={paths.activityEdit.href(activity.Id)}>
-                      {t("ActivityAdmin.Edit")}
-                      <span className="visually-hidden"> {activity.Item}</span>
-                    </Link>{" "}
-                    <button type="button" className="button button--secondary" onClick={() => onDelete(activity)}>
-                      {t("ActivityAdmin.Delete")}
-                      <span className="visually-hidden"> {activity.Item}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
+              {items.map((activity) => {
+                // The name in the admin's language (the English one, marked so, where none is translated).
+                const name = activityName(t, i18n.language, activity);
+                return (
+                  <tr key={activity.Id}>
+                    <th scope="row">
+                      <Link to={paths.activityEdit.href(activity.Id)} lang={name.lang}>
+                        {name.text}
+                      </Link>
+                      <MissingSpanish activity={activity} />
+                    </th>
+                    <td>{t(`ActivityAdmin.Type.${activity.Type}`)}</td>
+                    <td>{activity.Order}</td>
+                    <td>{activity.Published ? t("ActivityAdmin.Yes") : t("ActivityAdmin.No")}</td>
+                    <td>
+                      <Link to={paths.activityEdit.href(activity.Id)}>
+                        {t("ActivityAdmin.Edit")}
+                        <span className="visually-hidden" lang={name.lang}>
+                          {" "}
+                          {name.text}
+                        </span>
+                      </Link>{" "}
+                      <button type="button" className="button button--secondary" onClick={() => onDelete(activity)}>
+                        {t("ActivityAdmin.Delete")}
+                        <span className="visually-hidden" lang={name.lang}>
+                          {" "}
+                          {name.text}
+                        </span>
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </TableScroll>

@@ -18,6 +18,7 @@ import { ActivityHistory, ReportedProblemSection } from "@/features/activities/c
 import { ApiError } from "@/lib/api-client";
 import { formatActivityTime, formatDollars } from "@/utils/format";
 import "@/features/activities/activities.css";
+import { crmActivityName } from "@/lib/services/crm-activity-name";
 
 /** /activity-view/{type}/{id} (spec 2 §2): one activity of the user's or their organization's. */
 export function Component() {
@@ -27,7 +28,7 @@ export function Component() {
   const cancel = useCancelActivity(type, id);
   const { showWarning, showError } = useModals();
   const toasts = useToasts();
-  const title = detail.data?.name ?? t("Pages.ActivityView");
+  const title = detail.data ? crmActivityName(t, { type, activityName: detail.data.name }) : t("Pages.ActivityView");
 
   const confirmCancel = async () => {
     const confirmed = await showWarning({

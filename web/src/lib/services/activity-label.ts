@@ -19,6 +19,19 @@ export function activityLabel(t: TFunction, activity: Pick<Activity, "Id" | "Ite
   return t(activityItemKey(activity.Id), { defaultValue: byName });
 }
 
+/**
+ * A service's name in the page's language, with the language it is really in: the stored English
+ * name, when no translation exists, is marked `lang="en"` on a Spanish page (WCAG 3.1.2).
+ */
+export function activityName(
+  t: TFunction,
+  language: string,
+  activity: Pick<Activity, "Id" | "Item">,
+): { text: string; lang: string | undefined } {
+  const text = activityLabel(t, activity);
+  return { text, lang: language !== "en" && text === activity.Item ? "en" : undefined };
+}
+
 /** Group of the translation keys of service descriptions: `Activity.Description.<Id>`. */
 export const ACTIVITY_DESCRIPTION_GROUP = "Activity.Description";
 

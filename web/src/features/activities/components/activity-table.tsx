@@ -8,6 +8,7 @@ import { paths } from "@/config/paths";
 import { formatActivityTime } from "@/utils/format";
 import "../activities.css";
 import { TableScroll } from "@/components/ui/table-scroll";
+import { crmActivityName } from "@/lib/services/crm-activity-name";
 
 /** Rows per page: 500 cases stay quick to render and to read, a page at a time. */
 export const ACTIVITIES_PAGE_SIZE = 25;
@@ -54,7 +55,7 @@ export function ActivityTable({ activities, caption }: { activities: DashboardAc
             {shown.rows.map((activity) => (
               <tr key={activity.id}>
                 <td>
-                  <Link to={paths.activityView.href(activity.type, activity.id)}>{activity.activityName}</Link>
+                  <Link to={paths.activityView.href(activity.type, activity.id)}>{crmActivityName(t, activity)}</Link>
                   {activity.caseNumber && <span className="activity-table__number"> ({activity.caseNumber})</span>}
                   {activity.actionRequired && (
                     <span className="activity-table__action">{t("Activity.ActionRequired")}</span>

@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { useInProgress } from "@/api/get-in-progress";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { paths } from "@/config/paths";
+import { crmActivityName } from "@/lib/services/crm-activity-name";
 
 /** The banner with the count of items requiring attention; it goes to /in_progress. */
 export function AttentionBanner({ count }: { count: number }) {
@@ -52,7 +53,7 @@ export function AttentionPanel({
           {items.map((item) => (
             <li key={item.id} className="activity-list__item">
               <Link to={paths.activityView.href(item.type, item.id)}>
-                {item.activityName}
+                {crmActivityName(t, item)}
                 {item.caseNumber && <span className="activity-list__number"> ({item.caseNumber})</span>}
               </Link>
               <StatusBadge status={item.statusInformation} />

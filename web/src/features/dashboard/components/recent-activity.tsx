@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { recentActivities, useInProgress } from "@/api/get-in-progress";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { paths } from "@/config/paths";
+import { crmActivityName } from "@/lib/services/crm-activity-name";
 import { formatActivityTime } from "@/utils/format";
 
 /** The three newest activities, active or completed, with their status (spec 1 §2.7). */
@@ -28,7 +29,7 @@ export function RecentActivity({ organizationId }: { organizationId: string }) {
           {rows.map((row) => (
             <li key={row.id} className="activity-list__item">
               <Link to={paths.activityView.href(row.type, row.id)}>
-                {row.activityName}
+                {crmActivityName(t, row)}
                 {row.caseNumber && <span className="activity-list__number"> ({row.caseNumber})</span>}
               </Link>
               <StatusBadge status={row.statusInformation} />

@@ -21,7 +21,10 @@ function AlertHtml({ html, lang }: { html: string; lang?: string }) {
 
 /** /system_alerts: every alert in both languages with its active state; add, edit and delete modals. */
 export function SystemAlertsAdmin() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // An alert is named in the page's language where it has that title (the delete prompt, the buttons).
+  const nameOf = (alert: SystemAlert) =>
+    i18n.language === "es" && alert.titleSpanish ? alert.titleSpanish : alert.titleEnglish;
   const alerts = useAllSystemAlerts();
   const remove = useDeleteSystemAlert();
   const modals = useModals();
@@ -32,7 +35,7 @@ export function SystemAlertsAdmin() {
   const confirmDelete = async (alert: SystemAlert) => {
     const confirmed = await modals.showWarning({
       title: t("SystemAlertsAdmin.DeleteTitle"),
-      body: t("SystemAlertsAdmin.DeleteBody", { title: alert.titleEnglish }),
+      body: t("SystemAlertsAdmin.DeleteBody", { title: nameOf(alert) }),
       confirmLabel: t("SystemAlertsAdmin.Delete"),
     });
     if (!confirmed) return;
@@ -63,6 +66,8 @@ export function SystemAlertsAdmin() {
           columns={[
             {
               header: t("SystemAlertsAdmin.Column.English"),
+              // The English texts, marked as English on a Spanish page (WCAG 3.1.2).
+              cellProps: { lang: "en" },
               cell: (alert) => (
                 <>
                   <strong>{alert.titleEnglish}</strong>
@@ -96,7 +101,7 @@ export function SystemAlertsAdmin() {
               header: t("SystemAlertsAdmin.Column.Actions"),
               cell: (alert) => (
                 <EditDeleteActions
-                  name={alert.titleEnglish}
+                  name={nameOf(alert)}
                   editLabel={t("SystemAlertsAdmin.Edit")}
                   deleteLabel={t("SystemAlertsAdmin.Delete")}
                   onEdit={() => setEditing(alert)}
