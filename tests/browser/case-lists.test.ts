@@ -84,7 +84,7 @@ const SPEC_TABLE: readonly {
     object: "COE_Permit__c",
     esKey: "GeneratingPermit",
   },
-  { status: "On Hold", color: "gray", label: "On Hold", object: "Case", esKey: null },
+  { status: "On Hold", color: "gray", label: "On Hold", object: "Case", esKey: "OnHold" },
 ];
 
 const spanishLabel = (row: (typeof SPEC_TABLE)[number]) => (row.esKey ? es.CaseStatus[row.esKey] : row.label);
@@ -201,14 +201,21 @@ describe("every status of the spec's table", () => {
       for (const step of steps) {
         expect(step.color, `${what}: step ${step.label}`).toBe(specColor(step.label, record.object));
       }
-      // One end: the record's own end state when it has one, else Complete.
-      const end = ["Complete", "Closed", "Cancelled"].includes(record.status) ? record.label : "Complete";
+      // One end: the record's own end state when it has one (a refusal too), else Complete; a
+      // refusal or a hold is never drawn as a step still to come (issue 28).
+      const endStates = ["Complete", "Closed", "Cancelled", "Rejected"];
+      const end = endStates.includes(record.status) ? record.label : "Complete";
       expect(steps.at(-1)?.label, what).toBe(end);
-      const ends = steps.filter((step) => ["Complete", "Closed", "Cancelled"].includes(step.label));
+      const ends = steps.filter((step) => endStates.includes(step.label));
       expect(ends.length, what).toBe(1);
-      // Closed and Cancelled end the path as terminated; other statuses never show them.
+      if (record.status !== "On Hold")
+        expect(
+          steps.map((step) => step.label),
+          what,
+        ).not.toContain("On Hold");
+      // Closed, Cancelled and Rejected end the path as terminated; other statuses never show them.
       const terminated = await page.getByText(en.Activity.StepTerminated).count();
-      expect(terminated, what).toBe(["Closed", "Cancelled"].includes(record.status) ? 1 : 0);
+      expect(terminated, what).toBe(["Closed", "Cancelled", "Rejected"].includes(record.status) ? 1 : 0);
       await page.goBack();
       await page.getByRole("heading", { level: 1, name: en.Pages.InProgress }).waitFor();
     }

@@ -160,7 +160,8 @@ describe("case tracking", () => {
     await page.getByRole("heading", { level: 1, name: es.Pages.CompletedActivities }).waitFor();
     await page.getByRole("columnheader", { name: es.Activity.LastModified }).waitFor();
     await page.getByText(es.CaseStatus.Complete).first().waitFor();
-    expect(await page.getByText(/\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)/).count()).toBeGreaterThan(0);
+    // Dates in the reader's language (issue 28): "4 mar 2024, 10:30", the month named in Spanish.
+    expect(await page.getByText(/^\d{1,2} \p{L}{3,4}\.? \d{4},? \d{1,2}:\d{2}/u).count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page, "completed activities in Spanish");
   });
 });
