@@ -7,7 +7,7 @@ import { connectorFailure } from "../kit/connector-error.ts";
 import { timeWhileSlow, useSandbox } from "../kit/sandbox.ts";
 
 const billing = () => createHttpBillingConnector();
-const { goodAccount, delinquentAccount, negativeAccount, autopayAccount, permit, licence, paidLicence } =
+const { goodAccount, delinquentAccount, negativeAccount, autopayAccount, permit, license, paidLicense } =
   BILLING_FIXTURES;
 const ref = (account: { customerId: string; locationId: string }) => ({
   customerId: account.customerId,
@@ -251,41 +251,41 @@ describe("permits", () => {
   });
 });
 
-describe("business licence fees", () => {
-  it("calculates fees and penalty in dollars for a licence with its PIN", async () => {
-    const result = await billing().calculateLicenceFees({
-      licenseYear: licence.year,
-      licenseNumber: licence.licenceNumber,
-      licensePIN: licence.pin,
+describe("business license fees", () => {
+  it("calculates fees and penalty in dollars for a license with its PIN", async () => {
+    const result = await billing().calculateLicenseFees({
+      licenseYear: license.year,
+      licenseNumber: license.licenseNumber,
+      licensePIN: license.pin,
     });
     expect(result).toMatchObject({
       success: true,
-      fees: (licence.dues?.feeCents ?? 0) / 100,
-      penalty: (licence.dues?.penaltyCents ?? 0) / 100,
+      fees: (license.dues?.feeCents ?? 0) / 100,
+      penalty: (license.dues?.penaltyCents ?? 0) / 100,
     });
     expect(result.fees).toBeGreaterThanOrEqual(1);
-    const typedLoosely = licence.licenceNumber.toLowerCase().replace("bl-", "");
+    const typedLoosely = license.licenseNumber.toLowerCase().replace("bl-", "");
     expect(
       (
-        await billing().calculateLicenceFees({
-          licenseYear: licence.year,
+        await billing().calculateLicenseFees({
+          licenseYear: license.year,
           licenseNumber: typedLoosely,
-          licensePIN: licence.pin,
+          licensePIN: license.pin,
         })
       ).success,
     ).toBe(true);
   });
 
-  it("answers no fees for a renewed licence and no success for a wrong PIN", async () => {
-    const paid = await billing().calculateLicenceFees({
-      licenseYear: paidLicence.year,
-      licenseNumber: paidLicence.licenceNumber,
-      licensePIN: paidLicence.pin,
+  it("answers no fees for a renewed license and no success for a wrong PIN", async () => {
+    const paid = await billing().calculateLicenseFees({
+      licenseYear: paidLicense.year,
+      licenseNumber: paidLicense.licenseNumber,
+      licensePIN: paidLicense.pin,
     });
     expect(paid).toMatchObject({ success: true, fees: 0 });
-    const wrong = await billing().calculateLicenceFees({
-      licenseYear: licence.year,
-      licenseNumber: licence.licenceNumber,
+    const wrong = await billing().calculateLicenseFees({
+      licenseYear: license.year,
+      licenseNumber: license.licenseNumber,
       licensePIN: "0000",
     });
     expect(wrong.success).toBe(false);

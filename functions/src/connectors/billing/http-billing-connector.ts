@@ -193,7 +193,7 @@ export function createHttpBillingConnector(fixedConfig?: BillingConfig): Billing
         return permitFrom(answer.output);
       }),
 
-    calculateLicenceFees: ({ licenseYear, licenseNumber, licensePIN }) =>
+    calculateLicenseFees: ({ licenseYear, licenseNumber, licensePIN }) =>
       guard(async () => {
         const answer = await call("POST", "/api/v1/business-licenses/fee-calculation", {
           body: { LicenseYear: licenseYear, LicenseNumber: licenseNumber, Pin: licensePIN },
