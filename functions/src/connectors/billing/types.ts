@@ -2,8 +2,8 @@ import type { PermitDetail, PermitRow } from "../../contract/permits";
 
 /**
  * The utility billing and permits system ("Naviline"). Money is integer cents (fields end in
- * `Cents`), except in the two answers whose dollars the spec fixes: the account lookup's
- * AmountDueWithoutPending and the license fee result. Dates are ISO (YYYY-MM-DD).
+ * `Cents`), read once from the system's legacy amounts here; the two API answers whose dollars the
+ * spec fixes (the account lookup, the license fee result) divide at the route. Dates are ISO (YYYY-MM-DD).
  */
 export interface BillingConnector {
   /** Guest lookup. ErrorCode '0000' means found; any other code is passed on, as the spec shows it. */
@@ -35,8 +35,8 @@ export interface UtilityAccountRef {
 export interface AccountLookup {
   OutputParms: {
     ErrorCode: string;
-    /** Dollars; negative when the customer has a credit. */
-    AmountDueWithoutPending: number;
+    /** Negative when the customer has a credit. */
+    AmountDueWithoutPendingCents: number;
     DueDateOfLastBill: string;
     /** The account's ids as the billing system keeps them (empty when not found): what a payment names. */
     CustomerId: string;
@@ -125,8 +125,7 @@ export interface LicenseFeeRequest {
 
 export interface LicenseFeeResult {
   success: boolean;
-  /** Dollars, as the renewal page compares them with 1. */
-  fees: number;
-  penalty: number;
+  feeCents: number;
+  penaltyCents: number;
   message: string;
 }

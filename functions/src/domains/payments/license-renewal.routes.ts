@@ -28,7 +28,13 @@ export const licenseRenewalRoutes: AnyRoute[] = [
     example: { body: { licenseYear: "25", licenseNumber: "BL-0000", licensePIN: "0000" } },
     handler: async ({ body }): Promise<LicenseFeeAnswer> => {
       const fees = await billingConnector().calculateLicenseFees(body);
-      return { success: fees.success, fees: fees.fees, penalty: fees.penalty, message: fees.message };
+      // The spec's answer is in dollars (the page compares the fees with 1).
+      return {
+        success: fees.success,
+        fees: fees.feeCents / 100,
+        penalty: fees.penaltyCents / 100,
+        message: fees.message,
+      };
     },
   }),
 ];

@@ -41,7 +41,7 @@ async function utilityPlan(input: ValidInput, user: Principal | null): Promise<P
   const accountNumber = `${input.navilineCustomerId}-${input.navilineLocationId}`;
   const lookup = await billingConnector().lookupAccount(accountNumber);
   if (lookup.OutputParms.ErrorCode !== "0000") throw notFound("Could not find account.");
-  const dueCents = Math.max(0, Math.round(lookup.OutputParms.AmountDueWithoutPending * 100));
+  const dueCents = Math.max(0, lookup.OutputParms.AmountDueWithoutPendingCents);
   const minimum = Math.max(dueCents, MINIMUM_PAYMENT_CENTS);
   if (input.amountCents < minimum) {
     throw badRequest("The amount is below the amount due.", { amountCents: "Payment.AmountTooLow" });
@@ -113,9 +113,9 @@ async function autopayPlan(
 async function licensePlan(input: ValidInput, user: Principal | null): Promise<PaymentPlan> {
   const license = input.license as NonNullable<ValidInput["license"]>;
   const fees = await billingConnector().calculateLicenseFees(license);
-  const dueCents = Math.round((fees.fees + fees.penalty) * 100);
+  const dueCents = fees.feeCents + fees.penaltyCents;
   if (!fees.success) throw notFound("No licence with this number and PIN.");
-  if (fees.fees < 1) throw new ApiError("rejected", "There are no fees to pay for this licence.");
+  if (fees.feeCents < 100) throw new ApiError("rejected", "There are no fees to pay for this licence.");
   if (input.amountCents !== dueCents) {
     throw badRequest("The amount is not the licence fees.", { amountCents: "Invalid" });
   }
