@@ -151,18 +151,18 @@ describe("guest payment", () => {
     await settled(page);
   });
 
-  it("a business licence renewal computes the fees and pays them", async () => {
+  it("a business license renewal computes the fees and pays them", async () => {
     const { page, url } = browser;
-    const { licence } = BILLING_FIXTURES;
+    const { license } = BILLING_FIXTURES;
     await page.goto(url("/businesslicense"));
-    await page.getByLabel(en.Licence.Year).fill(`20${licence.year}`);
-    await page.getByLabel(en.Licence.AccountNumber).fill(licence.licenceNumber);
-    await page.getByLabel(en.Licence.Pin).fill(licence.pin);
-    await page.getByRole("button", { name: en.Licence.Calculate }).click();
-    await page.getByRole("heading", { name: en.Licence.FeesTitle }).waitFor();
+    await page.getByLabel(en.License.Year).fill(`20${license.year}`);
+    await page.getByLabel(en.License.AccountNumber).fill(license.licenseNumber);
+    await page.getByLabel(en.License.Pin).fill(license.pin);
+    await page.getByRole("button", { name: en.License.Calculate }).click();
+    await page.getByRole("heading", { name: en.License.FeesTitle }).waitFor();
     await expectNoAxeViolations(page, "/businesslicense fees");
     await enterCard(page.frameLocator("iframe.payment-frame"), TEST_CARDS.approves);
-    const totalCents = (licence.dues?.feeCents ?? 0) + (licence.dues?.penaltyCents ?? 0);
+    const totalCents = (license.dues?.feeCents ?? 0) + (license.dues?.penaltyCents ?? 0);
     const pay = page.getByRole("button", { name: `Pay $${(totalCents / 100).toFixed(2)}` });
     await pay.click();
     await answerPayAgain(page);
@@ -243,7 +243,7 @@ describe("guest payment in Spanish", () => {
     await settled(page);
   });
 
-  it("the lookup and the licence form are axe clean in Spanish", async () => {
+  it("the lookup and the license form are axe clean in Spanish", async () => {
     const { page, url } = browser;
     await page.goto(url("/payment"));
     await page.getByLabel(es.Payment.CustomerId).fill(declinedAccount as string);
@@ -253,8 +253,8 @@ describe("guest payment in Spanish", () => {
     await expectNoAxeViolations(page, "/payment (es)");
     await settled(page);
     await page.goto(url("/businesslicense"));
-    await page.getByRole("button", { name: es.Licence.Calculate }).click();
-    await page.getByRole("alert").filter({ hasText: es.Licence.Required }).waitFor();
+    await page.getByRole("button", { name: es.License.Calculate }).click();
+    await page.getByRole("alert").filter({ hasText: es.License.Required }).waitFor();
     await expectNoAxeViolations(page, "/businesslicense (es)");
     await settled(page);
   });

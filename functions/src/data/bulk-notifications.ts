@@ -400,6 +400,22 @@ export async function markClaimsInterrupted(ids: string[]): Promise<void> {
   }
 }
 
+/**
+ * Ends a send's claims: those older than `staleMs` belong to a runner that died between claim and
+ * outcome, so their fate is unknown: never sent again, counted failed ("interrupted"). A recent one
+ * may be a live runner's: then null (a later run finishes the send); else the final counts.
+ */
+export async function finishClaims(
+  sendId: string,
+  staleMs: number,
+): Promise<Awaited<ReturnType<typeof countDeliveries>> | null> {
+  const claims = await unfinishedClaims(sendId);
+  const stale = claims.filter((claim) => Date.now() - claim.claimedAt >= staleMs);
+  await markClaimsInterrupted(stale.map((claim) => claim.id));
+  if (stale.length < claims.length) return null;
+  return countDeliveries(sendId);
+}
+
 export const BULK_FAILURE_REASONS = [
   "unregistered",
   "invalid-token",

@@ -22,7 +22,7 @@ export const ZPaymentDoc = z.object({
   fingerprint: z.string().catch(""),
   uid: ZText,
   paymentType: z.string().catch(""),
-  /** customerId-locationId, the licence number, or the LPI activity id. */
+  /** customerId-locationId, the license number, or the LPI activity id. */
   accountNumber: z.string().catch(""),
   customerId: ZText,
   locationId: ZText,
@@ -30,7 +30,7 @@ export const ZPaymentDoc = z.object({
   description: z.string().catch(""),
   /**
    * What the payment is paid once for, claimed before the charge (paymentReferences): a form fee's
-   * submission, an LPI application, a licence and year, a utility account and billing cycle.
+   * submission, an LPI application, a license and year, a utility account and billing cycle.
    */
   reference: ZText,
   /** The CRM record the payment marks paid once charged (an LPI application), else null. */
