@@ -29,7 +29,7 @@ const FIXTURE_ACCOUNTS = new Set(
     BILLING_FIXTURES.autopayAccount,
   ].map((account) => account.accountNumber),
 );
-const [guestAccount, declinedAccount] = buildBillingSeed()
+const [guestAccount, declinedAccount, repeatedGuestAccount] = buildBillingSeed()
   .accounts.filter((account) => balanceCents(account) > 0 && !account.contactId && !account.autopay)
   .map((account) => `${account.customerId}-${account.locationId}`)
   .filter((accountNumber) => !FIXTURE_ACCOUNTS.has(accountNumber));
@@ -38,14 +38,35 @@ const [guestAccount, declinedAccount] = buildBillingSeed()
 const settled = (page: Page) =>
   page.locator('html[data-chat-assistant="withheld"]').waitFor({ state: "attached", timeout: 20_000 });
 
+/** The gateway's hosted form speaks the page's language (its sandbox's texts). */
+const CARD_FORM = {
+  en: [
+    "Name on card",
+    "Card number",
+    "Expiry date (MM/YY)",
+    "Security code (CVV)",
+    "Billing ZIP code",
+    "Use this card",
+  ],
+  es: [
+    "Nombre en la tarjeta",
+    "Número de tarjeta",
+    "Fecha de vencimiento (MM/AA)",
+    "Código de seguridad (CVV)",
+    "Código postal de facturación",
+    "Usar esta tarjeta",
+  ],
+} as const;
+
 /** Types a test card into the gateway's hosted form (the portal never sees the number). */
-async function enterCard(frame: FrameLocator, cardNumber: string) {
-  await frame.getByLabel("Name on card").fill("Pat Guest");
-  await frame.getByLabel("Card number").fill(cardNumber);
-  await frame.getByLabel("Expiry date (MM/YY)").fill("12/39");
-  await frame.getByLabel("Security code (CVV)").fill("123");
-  await frame.getByLabel("Billing ZIP code").fill("60120");
-  await frame.getByRole("button", { name: "Use this card" }).click();
+async function enterCard(frame: FrameLocator, cardNumber: string, language: keyof typeof CARD_FORM = "en") {
+  const [name, number, expiry, cvv, zip, submit] = CARD_FORM[language];
+  await frame.getByLabel(name).fill("Pat Guest");
+  await frame.getByLabel(number).fill(cardNumber);
+  await frame.getByLabel(expiry).fill("12/39");
+  await frame.getByLabel(cvv).fill("123");
+  await frame.getByLabel(zip).fill("60120");
+  await frame.getByRole("button", { name: submit }).click();
 }
 
 /** The account may have been paid earlier in this run: the "Pay again?" prompt is answered yes. */
@@ -182,6 +203,45 @@ describe("signed-in payment", () => {
 
 describe("guest payment in Spanish", () => {
   const browser = useBrowser({ locale: "es-ES" });
+
+  it("a guest paying a paid account again is asked in Spanish without the earlier amount or date; No charges nothing", async () => {
+    const { page, url } = browser;
+    const account = repeatedGuestAccount as string;
+    const payWithApprovingCard = async () => {
+      await page.goto(url("/payment"));
+      await page.getByLabel(es.Payment.CustomerId).fill(account);
+      await page.getByRole("button", { name: es.Payment.LookUp }).click();
+      await page
+        .getByRole("heading", { name: es.Payment.AccountLabel.replace("{{accountNumber}}", account) })
+        .waitFor();
+      await page.getByRole("button", { name: es.Payment.Next }).click();
+      await enterCard(page.frameLocator("iframe.payment-frame"), TEST_CARDS.approves, "es");
+      await page.getByText(es.Payment.CardReady.replace("{{cardType}}", "Visa").replace("{{last4}}", "1111")).waitFor();
+      await page.getByRole("button", { name: /^Pagar \$/ }).click();
+    };
+    await payWithApprovingCard();
+    await page.getByRole("heading", { name: es.Payment.SuccessTitle }).waitFor();
+    await settled(page);
+
+    // The billing system still shows the bill as due (its posting is not in yet: the sandbox's
+    // payments are put back), while the portal holds this cycle's payment.
+    expect((await fetch(`${stackInfo().sandboxes.billing}/__sandbox/reset-payments`, { method: "POST" })).ok).toBe(
+      true,
+    );
+    await payWithApprovingCard();
+    const chargesBefore = (await payments().counters()).byRoute[CHARGE_ROUTE] ?? 0;
+    const prompt = page.getByRole("alertdialog");
+    await prompt.waitFor();
+    // Finding 9 of the security review: a guest learns only that the account was paid.
+    expect((await prompt.textContent())?.startsWith(es.Payment.PayAgainUndisclosed)).toBe(true);
+    expect(await prompt.textContent()).not.toMatch(/\$\d|\d{2}\/\d{2}\/\d{4}/);
+    await expect.poll(() => prompt.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectNoAxeViolations(page, "/payment Pay again? (es)");
+    await page.getByRole("button", { name: es.Payment.PayAgainNo }).click();
+    await prompt.waitFor({ state: "detached" });
+    expect((await payments().counters()).byRoute[CHARGE_ROUTE] ?? 0).toBe(chargesBefore);
+    await settled(page);
+  });
 
   it("the lookup and the license form are axe clean in Spanish", async () => {
     const { page, url } = browser;

@@ -47,7 +47,10 @@ export const ZPaymentDoc = z.object({
   createdAt: ZTimestamp,
   chargedAt: ZTimestamp,
   updatedAt: ZTimestamp,
-  /** When the key may be used again (24 h); a Firestore TTL policy on this field removes the document. */
+  /**
+   * 24 h after the attempt. Informational: payments have no TTL policy (firestore.indexes.json), since
+   * the record is the portal's account of money taken and the paid-once checks read it for a whole cycle.
+   */
   expiresAt: ZTimestamp,
 });
 export type PaymentDoc = z.output<typeof ZPaymentDoc>;
