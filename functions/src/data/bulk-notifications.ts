@@ -2,7 +2,7 @@ import { AggregateField, FieldPath, FieldValue, Timestamp } from "firebase-admin
 import { z } from "zod";
 import type { BulkAudience, BulkSendStatus } from "../contract/bulk-notifications";
 import { billingAccountsCollection } from "./billing-accounts";
-import { newBatch, typedCollection } from "./collection";
+import { isAlreadyExists, newBatch, typedCollection } from "./collection";
 import { ZCount, ZFlag, ZText, ZTimestamp } from "./fields";
 import { newMessage, notificationsCollection } from "./notifications";
 import { pushTokensCollection } from "./push-tokens";
@@ -222,8 +222,6 @@ export async function deleteBulkAudience(sendId: string, chunks: number): Promis
   for (let n = 0; n < chunks; n++) batch.delete(bulkAudiencesCollection().doc(audienceDocId(sendId, n)));
   await batch.commit();
 }
-
-const isAlreadyExists = (error: unknown) => (error as { code?: number }).code === 6;
 
 /**
  * Writes the in-app messages of one page of recipients with create() (one message per user and

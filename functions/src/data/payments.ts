@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { FieldValue, Timestamp, type UpdateData } from "firebase-admin/firestore";
 import { z } from "zod";
-import { type DocOf, runTransaction, typedCollection } from "./collection";
+import { type DocOf, isAlreadyExists, runTransaction, typedCollection } from "./collection";
 import { ZCount, ZText, ZTimestamp } from "./fields";
 
 /**
@@ -89,8 +89,7 @@ export async function claimPayment(id: string, payment: NewPayment, expiresAtMs:
     } as unknown as PaymentDoc);
     return true;
   } catch (error) {
-    // gRPC ALREADY_EXISTS
-    if ((error as { code?: number }).code === 6) return false;
+    if (isAlreadyExists(error)) return false;
     throw error;
   }
 }

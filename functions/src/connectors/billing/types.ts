@@ -1,3 +1,4 @@
+import type { BillingItem as ContractBillingItem, DelinquentStatus } from "../../contract/billing-records";
 import type { PermitDetail, PermitRow } from "../../contract/permits";
 
 /**
@@ -60,22 +61,9 @@ export interface BillingHistory {
   accountDelinquentStatuses: DelinquentStatus[];
 }
 
-export interface DelinquentStatus {
-  type: string;
-  amountCents: number;
-  date: string;
-  accountNumber: string;
-}
-
-export interface BillingItem {
-  billId: string;
-  type: string;
-  amountDueWithoutPendingCents: number;
-  currentBalanceCents: number;
-  billDate: string;
-  dueDate: string;
-  pdfLink: string;
-}
+/** The portal contract's shapes: a delinquent status as the API answers it, a bill before the route names its account. */
+export type { DelinquentStatus };
+export type BillingItem = Omit<ContractBillingItem, "accountNumber">;
 
 export interface PaymentHistoryEntry {
   paymentDate: string;
