@@ -236,12 +236,6 @@ describe("finding 2: the organization search shows only what the picker needs", 
     expect(allStreet.length, "the seed has more than 7 matches, so paging would show more").toBeGreaterThan(7);
   });
 
-  it("matches an excluded tax id on the server", async () => {
-    const bakery = city().organizations.find((organization) => organization.Name.includes("Bakery"));
-    const answer = await search(`name=Bakery&exclude=${encodeURIComponent(bakery?.Tax_Id__c ?? "")}`);
-    expect(answer.body.searchRecords.map((hit) => hit.Id)).not.toContain(bakery?.Id);
-  });
-
   it("asks the CRM once for the same name within minutes", async () => {
     const crm = stackInfo().sandboxes.crm as string;
     const queries = async () => {

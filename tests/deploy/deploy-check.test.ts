@@ -137,6 +137,30 @@ describe("firebase deploy, with no --only", () => {
   });
 });
 
+describe("Firestore indexes and TTL policies", () => {
+  const spec = JSON.parse(readFileSync(join(repoRoot, "firestore.indexes.json"), "utf8")) as {
+    fieldOverrides: { collectionGroup: string; fieldPath: string; ttl?: boolean }[];
+  };
+
+  it("pass firebase-tools' own validation of firestore.indexes.json", () => {
+    const { FirestoreApi } = firebaseTools("./firestore/api") as {
+      FirestoreApi: new () => { validateSpec: (spec: unknown) => void };
+    };
+    expect(() => new FirestoreApi().validateSpec(spec)).not.toThrow();
+  });
+
+  it("lapse the documents that only matter until expiresAt, and never payments", () => {
+    const ttl = spec.fieldOverrides
+      .filter((field) => field.ttl)
+      .map((field) => `${field.collectionGroup}.${field.fieldPath}`);
+    // Throttle windows, answered SAML requests, mobile add-card codes and unanswered invitations.
+    expect(ttl.sort()).toEqual(
+      ["mobileCardCodes", "orgInvitations", "samlRequests", "throttles"].map((name) => `${name}.expiresAt`),
+    );
+    expect(ttl.some((field) => field.startsWith("payments."))).toBe(false);
+  });
+});
+
 describe("runtime", () => {
   it("is one firebase-tools deploys today, from firebase.json and from the package's engines alike", () => {
     const runtime = getRuntimeChoice(packed.dir, functionsConfig.runtime);

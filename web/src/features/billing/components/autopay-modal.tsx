@@ -106,16 +106,12 @@ export function AutopayModal({
     <Dialog
       title={t("Billing.Autopay.Title", { accountNumber: account.accountNumber })}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t("Modal.Close")}
-          </button>
-          <button type="submit" form={`${id}-form`} className="button button--primary" disabled={save.isPending}>
-            {t("Billing.Autopay.Save")}
-          </button>
-        </>
-      }
+      footer={{
+        closeLabel: t("Modal.Close"),
+        primaryLabel: t("Billing.Autopay.Save"),
+        primaryDisabled: save.isPending,
+        form: `${id}-form`,
+      }}
     >
       <form
         id={`${id}-form`}

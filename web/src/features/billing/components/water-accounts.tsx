@@ -60,21 +60,12 @@ function AddWaterAccountDialog({
     <Dialog
       title={t("Billing.Accounts.AddTitle")}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t("Modal.Close")}
-          </button>
-          <button
-            type="submit"
-            form={`${id}-form`}
-            className="button button--primary"
-            disabled={!filled || add.isPending}
-          >
-            {t("Billing.Accounts.Submit")}
-          </button>
-        </>
-      }
+      footer={{
+        closeLabel: t("Modal.Close"),
+        primaryLabel: t("Billing.Accounts.Submit"),
+        primaryDisabled: !filled || add.isPending,
+        form: `${id}-form`,
+      }}
     >
       <form
         id={`${id}-form`}
