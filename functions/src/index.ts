@@ -1,6 +1,6 @@
-import { setGlobalOptions } from "firebase-functions/v2/options";
 import type { Request } from "firebase-functions/v2/https";
 import { onRequest } from "firebase-functions/v2/https";
+import { setGlobalOptions } from "firebase-functions/v2/options";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { HTTPS_FUNCTION_OPTIONS, JOB_OPTIONS } from "./function-options";
 import { JOBS, jobFunctionName } from "./jobs/registry";
