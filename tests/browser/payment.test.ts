@@ -9,6 +9,7 @@ import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
+import { storeLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 import { stackInfo } from "../kit/stack-info.ts";
 
@@ -199,6 +200,42 @@ describe("signed-in payment", () => {
       await settled(page);
     }
   });
+});
+
+describe("Pay Bill remembers who is paying (issue 32)", () => {
+  const browser = useBrowser();
+
+  for (const language of ["en", "es"] as const) {
+    it(`from the dashboard /payment opens with the resident's account and amount, nothing typed (${language})`, async () => {
+      const { page, url } = browser;
+      const texts = language === "es" ? es : en;
+      const account = BILLING_FIXTURES.goodAccount.accountNumber;
+      // She owes her seeded bill again (an earlier test in this file paid it).
+      expect((await fetch(`${stackInfo().sandboxes.billing}/__sandbox/reset-payments`, { method: "POST" })).ok).toBe(
+        true,
+      );
+      const seeded = buildBillingSeed().accounts.find(
+        (candidate) => `${candidate.customerId}-${candidate.locationId}` === account,
+      );
+      const due = `$${(balanceCents(seeded as NonNullable<typeof seeded>) / 100).toFixed(2)}`;
+      await logInThroughForm(page, url, seededUser("resident").email);
+      await page.goto(url("/dashboard"));
+      if (language === "es") await storeLanguage(page, "es");
+      await page.getByRole("button", { name: texts.DashboardHome.PayBill }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe("/payment");
+      // Her linked account is chosen and looked up: the heading, the amount due and Next are there.
+      const own = page.getByRole("group", { name: texts.Payment.YourAccounts });
+      await own.getByRole("radio", { name: new RegExp(`^${account}`), checked: true }).waitFor();
+      await page
+        .getByRole("heading", { name: texts.Payment.AccountLabel.replace("{{accountNumber}}", account) })
+        .waitFor();
+      expect(await page.getByLabel(texts.Payment.CustomerId).inputValue()).toBe(account);
+      await page.getByText(texts.Payment.AmountDue.replace("{{amount}}", due), { exact: true }).waitFor();
+      expect(await page.getByRole("button", { name: texts.Payment.Next }).isEnabled()).toBe(true);
+      await expectNoAxeViolations(page, `/payment with the resident's accounts (${language})`);
+      await settled(page);
+    });
+  }
 });
 
 describe("guest payment in Spanish", () => {

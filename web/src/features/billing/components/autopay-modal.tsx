@@ -7,10 +7,16 @@ import { CheckboxField, RadioGroupField } from "@/components/ui/form/choice-fiel
 import { SelectField } from "@/components/ui/form/select-field";
 import { TextField } from "@/components/ui/form/text-field";
 import { useToasts } from "@/components/ui/toasts";
-import { ApiError } from "@/lib/api-client";
 import { type AccountWithAutopay, useSaveAutopay } from "../api/autopay";
 import { useCorePaymentMethods } from "../api/saved-methods";
-import { autopayCardOptions, type BankEntry, bankProblems, initialTab } from "./autopay-form";
+import {
+  type AutopayProblem,
+  autopayCardOptions,
+  autopaySaveProblems,
+  type BankEntry,
+  bankProblems,
+  initialTab,
+} from "./autopay-form";
 
 const digitsOnly = (value: string) => value.replace(/\D/g, "");
 
@@ -32,7 +38,7 @@ export function AutopayModal({
   coreEnabled: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const toasts = useToasts();
   const profiles = usePaymentMethods(userId);
@@ -51,7 +57,7 @@ export function AutopayModal({
     accountNumberConfirm: "",
     accountType: "",
   });
-  const [problems, setProblems] = useState<string[]>([]);
+  const [problems, setProblems] = useState<AutopayProblem[]>([]);
   const bankField = (name: keyof BankEntry) => ({
     value: bank[name],
     onChange: (event: { target: { value: string } }) =>
@@ -71,7 +77,7 @@ export function AutopayModal({
         toasts.show("successRemove", t("success-remove"));
         onClose();
       } catch {
-        setProblems(["error-remove"]);
+        setProblems([{ key: "error-remove" }]);
       }
       return;
     }
@@ -80,7 +86,7 @@ export function AutopayModal({
       if (cards.length === 0) found = ["Billing.Autopay.NoSavedCards"];
       else if (!cards.some((option) => option.value === card)) found = ["Billing.Autopay.SelectCard"];
     } else found = bankProblems(bank);
-    if (found.length) return setProblems(found);
+    if (found.length) return setProblems(found.map((key) => ({ key })));
     try {
       await save.mutateAsync({
         save:
@@ -96,9 +102,9 @@ export function AutopayModal({
       toasts.show("successUpdate", t("success-update"));
       onClose();
     } catch (cause) {
-      if (cause instanceof ApiError && cause.status === 422 && tab === "bank")
-        setProblems(["Billing.Autopay.InvalidBank", "Billing.AutopaySaveError"]);
-      else setProblems(["Billing.AutopaySaveError"]);
+      setProblems(
+        autopaySaveProblems(cause, tab, { known: (key) => i18n.exists(key), english: i18n.language === "en" }),
+      );
     }
   };
 
@@ -115,9 +121,9 @@ export function AutopayModal({
     >
       {problems.length ? (
         <div role="alert" className="error-text">
-          {problems.map((key) => (
-            <p key={key}>{t(key)}</p>
-          ))}
+          {problems.map((problem) =>
+            "key" in problem ? <p key={problem.key}>{t(problem.key)}</p> : <p key={problem.text}>{problem.text}</p>,
+          )}
         </div>
       ) : null}
       <CheckboxField
