@@ -74,10 +74,10 @@ describe("EnableACHAutopay off: bank autopay is refused", () => {
   });
 });
 
-describe("licence year: 2020 or later", () => {
+describe("license year: 2020 or later", () => {
   it("refuses an earlier year on the fee calculation and on the payment (400), before the billing system", async () => {
-    const { licence } = BILLING_FIXTURES;
-    const renewal = { licenseYear: "19", licenseNumber: licence.licenceNumber, licensePIN: licence.pin };
+    const { license } = BILLING_FIXTURES;
+    const renewal = { licenseYear: "19", licenseNumber: license.licenseNumber, licensePIN: license.pin };
     const billingBefore = (await billingControl().counters()).total;
     const fees = await callApi<{ error: { fields: Record<string, string> } }>("POST", "/api/licenses/renew/calc", {
       body: renewal,
@@ -88,7 +88,7 @@ describe("licence year: 2020 or later", () => {
       paymentType: "BUSINESS_LICENSE",
       nonce: await cardNonce(),
       amountCents: 16500,
-      licence: renewal,
+      license: renewal,
     });
     expect(paid.status).toBe(400);
     expect((await billingControl().counters()).total).toBe(billingBefore);

@@ -260,14 +260,15 @@ describe("organization members", () => {
     expect((await callApi("DELETE", "/api/organizations/members", { token: approver, body })).status).toBe(404);
   });
 
-  it("an approver adds a person with a portal account by email", async () => {
+  it("an approver's invitation by email joins nobody until the person accepts", async () => {
     const approver = await token("approver");
-    const added = await callApi("POST", "/api/organizations/members/invite", {
+    const invited = await callApi("POST", "/api/organizations/members/invite", {
       token: approver,
       body: { organizationId: SEEDED_ORGANIZATION_ID, email: seededUser("resident2").email },
     });
-    expect(added.status).toBe(200);
-    expect(added.body).toMatchObject({ status: "added", member: { UserId: pendingUid, Verified: true } });
-    // A person without an account is invited instead (tests/api/organization-invitations.test.ts).
+    expect(invited.status).toBe(200);
+    expect(invited.body).toEqual({ status: "invited", email: seededUser("resident2").email.toLowerCase() });
+    expect((await membership().get()).exists).toBe(false);
+    // Accepting and declining: tests/api/organization-invitations.test.ts.
   });
 });

@@ -202,13 +202,13 @@ describe("a payment instance killed between the charge and its record", () => {
     expect(await routeCount(paymentsControl(), CHARGE_ROUTE)).toBe(charges);
   });
 
-  it("licence renewal (guest): recorded once by the reconcile job; a repeat and another tab charge nothing", async () => {
-    const { licence } = BILLING_FIXTURES;
+  it("license renewal (guest): recorded once by the reconcile job; a repeat and another tab charge nothing", async () => {
+    const { license } = BILLING_FIXTURES;
     const body = {
       paymentType: "BUSINESS_LICENSE",
       nonce: await cardNonce(),
-      amountCents: (licence.dues?.feeCents ?? 0) + (licence.dues?.penaltyCents ?? 0),
-      licence: { licenseYear: licence.year, licenseNumber: licence.licenceNumber, licensePIN: licence.pin },
+      amountCents: (license.dues?.feeCents ?? 0) + (license.dues?.penaltyCents ?? 0),
+      license: { licenseYear: license.year, licenseNumber: license.licenseNumber, licensePIN: license.pin },
       confirmPayAgain: true,
     };
     const key = newKey();

@@ -47,11 +47,11 @@ const utilityBody = async (
   confirmPayAgain,
 });
 
-const licenceBody = async (confirmPayAgain: boolean) => ({
+const licenseBody = async (confirmPayAgain: boolean) => ({
   paymentType: "BUSINESS_LICENSE",
   nonce: await cardNonce(),
-  amountCents: unpaid.licence.dueCents,
-  licence: unpaid.licence.request,
+  amountCents: unpaid.license.dueCents,
+  license: unpaid.license.request,
   confirmPayAgain,
 });
 
@@ -105,23 +105,23 @@ describe("finding 2: one charge for a bill however many tabs pay it at once", ()
     expect((await routeCount(paymentsControl(), CHARGE_ROUTE)) - chargesBefore).toBe(1);
   });
 
-  it("licence renewal: guest tabs at once charge once; a deliberate 'Pay again?' charges once more", async () => {
+  it("license renewal: guest tabs at once charge once; a deliberate 'Pay again?' charges once more", async () => {
     const chargesBefore = await routeCount(paymentsControl(), CHARGE_ROUTE);
-    expect(unpaid.licence.dueCents).toBeGreaterThan(100);
+    expect(unpaid.license.dueCents).toBeGreaterThan(100);
     // Four tabs of a first payment: whichever order the server sees them in, one charges and each
     // other is told 409 (it is being paid, or it was paid: "Pay again?").
-    const bodies = await Promise.all([1, 2, 3, 4].map(() => licenceBody(false)));
+    const bodies = await Promise.all([1, 2, 3, 4].map(() => licenseBody(false)));
     const { statuses } = await allAtOnce(bodies.map((body) => () => pay(newKey(), body)));
     expect(statuses).toEqual([200, 409, 409, 409]);
     expect((await routeCount(paymentsControl(), CHARGE_ROUTE)) - chargesBefore).toBe(1);
 
     // Unconfirmed: "Pay again?", and a guest is not told what was paid or when (finding 9).
-    const asked = await pay(newKey(), await licenceBody(false));
+    const asked = await pay(newKey(), await licenseBody(false));
     expect(asked.status).toBe(409);
     expect(asked.body.error).toMatchObject({ code: "conflict", message: PAY_AGAIN_CODE });
     expect(asked.body.error?.fields).toBeUndefined();
     // Confirmed on purpose: charged again.
-    const again = await pay(newKey(), await licenceBody(true));
+    const again = await pay(newKey(), await licenseBody(true));
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect((await routeCount(paymentsControl(), CHARGE_ROUTE)) - chargesBefore).toBe(2);
   });

@@ -161,7 +161,7 @@ describe("POST /api/payment: money safety", () => {
   });
 });
 
-describe("guest lookup and licence fees", () => {
+describe("guest lookup and license fees", () => {
   it("finds an account and gives the ids a payment names; an unknown one is 404", async () => {
     const found = await callApi<AccountLookupAnswer>(
       "GET",
@@ -177,9 +177,9 @@ describe("guest lookup and licence fees", () => {
     expect(missing.status).toBe(404);
   });
 
-  it("calculates a licence's fees and pays exactly them", async () => {
-    const { licence } = BILLING_FIXTURES;
-    const request = { licenseYear: licence.year, licenseNumber: licence.licenceNumber, licensePIN: licence.pin };
+  it("calculates a license's fees and pays exactly them", async () => {
+    const { license } = BILLING_FIXTURES;
+    const request = { licenseYear: license.year, licenseNumber: license.licenseNumber, licensePIN: license.pin };
     const fees = await callApi<{ success: boolean; fees: number; penalty: number }>(
       "POST",
       "/api/licenses/renew/calc",
@@ -188,11 +188,11 @@ describe("guest lookup and licence fees", () => {
     expect(fees.status).toBe(200);
     expect(fees.body).toMatchObject({
       success: true,
-      fees: (licence.dues?.feeCents ?? 0) / 100,
-      penalty: (licence.dues?.penaltyCents ?? 0) / 100,
+      fees: (license.dues?.feeCents ?? 0) / 100,
+      penalty: (license.dues?.penaltyCents ?? 0) / 100,
     });
-    const dueCents = (licence.dues?.feeCents ?? 0) + (licence.dues?.penaltyCents ?? 0);
-    const base = { paymentType: "BUSINESS_LICENSE", licence: request, confirmPayAgain: true };
+    const dueCents = (license.dues?.feeCents ?? 0) + (license.dues?.penaltyCents ?? 0);
+    const base = { paymentType: "BUSINESS_LICENSE", license: request, confirmPayAgain: true };
     const wrong = await pay(randomUUID(), { ...base, nonce: await cardNonce(), amountCents: dueCents - 100 });
     expect(wrong.status).toBe(400);
     const paid = await pay(randomUUID(), { ...base, nonce: await cardNonce(), amountCents: dueCents });

@@ -1,3 +1,4 @@
+import { FieldValue } from "firebase-admin/firestore";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { SEED_PASSWORD, seededUser } from "../../emulators/src/seed/fixtures.ts";
@@ -100,21 +101,26 @@ describe("finding 1: a water account can't be linked by guessing its street numb
     expect(refused.status).toBe(429);
   });
 
-  it("the account's existing holder is told in their messages when another resident links it", async () => {
+  it("the account's existing holder is told in their messages, in their language, when another resident links it", async () => {
     const { db } = testAdmin();
     const holder = seededUser("resident").uid;
+    const holderDoc = db.collection("users").doc(holder);
+    // Other suites switch this resident's language, so the test sets the one it expects and puts it back.
+    const languageBefore = (await holderDoc.get()).get("Language");
+    await holderDoc.update({ Language: "es" });
     const account = BILLING_FIXTURES.goodAccount;
     const before = await db.collection("notifications").where("UserId", "==", holder).get();
     const other = await onboarded("linker-e");
-    const linked = await addAccount(other, account, account.streetNumber);
-    expect(linked.status, JSON.stringify(linked.body)).toBe(200);
     try {
+      const linked = await addAccount(other, account, account.streetNumber);
+      expect(linked.status, JSON.stringify(linked.body)).toBe(200);
       const after = await db.collection("notifications").where("UserId", "==", holder).get();
       const told = after.docs.filter((doc) => !before.docs.some((old) => old.id === doc.id));
-      expect(told.map((doc) => doc.get("Title"))).toEqual(["Another portal user linked your water account"]);
-      expect(told[0]?.get("Body")).toContain("linked the water account at");
+      expect(told.map((doc) => doc.get("Title"))).toEqual(["Otro usuario del portal vinculó su cuenta de agua"]);
+      expect(told[0]?.get("Body")).toContain("vinculó a ella la cuenta de agua de");
       await Promise.all(told.map((doc) => doc.ref.delete()));
     } finally {
+      await holderDoc.update({ Language: languageBefore ?? FieldValue.delete() });
       const links = await db.collection("billingAccounts").where("userId", "==", other.uid).get();
       await Promise.all(links.docs.map((doc) => doc.ref.delete()));
     }

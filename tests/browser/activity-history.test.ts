@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
@@ -7,6 +6,7 @@ import es from "../../web/src/locales/es.json" with { type: "json" };
 import { testAdmin } from "../kit/admin.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
 import { freshResident, type MadeRecord } from "../kit/cases.ts";
+import { storeLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 import { signIn } from "../kit/principals.ts";
 import { casesOfReport, postReport } from "../kit/reports.ts";
@@ -17,15 +17,6 @@ const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
 });
-
-async function switchToSpanish(page: Page) {
-  await page.evaluate(() => {
-    localStorage.setItem("language", "es");
-    localStorage.setItem("isLanguageOverwrittenByDropdown", "true");
-  });
-  await page.reload();
-  await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("es");
-}
 
 describe("activity history in the admin user view", () => {
   const browser = useBrowser();
@@ -69,7 +60,7 @@ describe("activity history in the admin user view", () => {
     expect(await history.getByRole("cell", { name: en.UsersAdmin.Event.CreateActivity, exact: true }).count()).toBe(2);
     await expectNoAxeViolations(page, "/users/view with activities (en)");
 
-    await switchToSpanish(page);
+    await storeLanguage(page);
     const historyEs = page.getByRole("region", { name: es.UsersAdmin.ActivityHistory, exact: true }).last();
     // The service's name as admins translated it (languages editor, Activity.Item.svc-report-pothole).
     await historyEs.getByRole("cell", { name: `${es.ActivityAdmin.Action.REPORT} Bache`, exact: true }).waitFor({

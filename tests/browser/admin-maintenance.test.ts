@@ -1,5 +1,4 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { SEEDED_ACTIVE_ALERT_IDS } from "../../emulators/src/seed/activities.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
@@ -8,6 +7,7 @@ import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
 import { switchLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 import { windowAroundNow } from "../kit/maintenance-window.ts";
+import { secondPersonContext } from "../kit/second-context.ts";
 
 const M = en.MaintenanceAdmin;
 const stamp = Date.now();
@@ -29,17 +29,7 @@ describe("bill-pay maintenance settings in the browser", () => {
     const { page, url, context } = browser;
     const { start, end } = windowAroundNow();
     // A resident signed in before the period exists.
-    const residentContext = await context.browser()?.newContext({ viewport: { width: 1280, height: 900 } });
-    if (!residentContext) throw new Error("no browser");
-    await residentContext.addInitScript(
-      (ids: string[]) => {
-        // Once per tab: what the resident dismisses here stays dismissed.
-        if (sessionStorage.getItem("systemAlertsRead") === null)
-          sessionStorage.setItem("systemAlertsRead", JSON.stringify(ids));
-        sessionStorage.setItem("delinquencyPrefsPromptShown", "true");
-      },
-      [...SEEDED_ACTIVE_ALERT_IDS],
-    );
+    const residentContext = await secondPersonContext(context);
     const residentFirstTab = await residentContext.newPage();
     await logInThroughForm(residentFirstTab, url, seededUser("resident").email);
     await residentFirstTab.close();

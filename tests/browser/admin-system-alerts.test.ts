@@ -1,5 +1,4 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { SEEDED_ACTIVE_ALERT_IDS } from "../../emulators/src/seed/activities.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
@@ -7,6 +6,7 @@ import { testAdmin } from "../kit/admin.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
 import { switchLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
+import { secondPersonContext } from "../kit/second-context.ts";
 
 const title = `Snow emergency ${Date.now()}`;
 const spanishTitle = `Emergencia de nieve ${Date.now()}`;
@@ -25,17 +25,7 @@ describe("system alerts administration in the browser", () => {
     const { page, url, context } = browser;
 
     // The resident is signed in and reading in Spanish before the alert exists.
-    const residentContext = await context.browser()?.newContext({ viewport: { width: 1280, height: 900 } });
-    if (!residentContext) throw new Error("no browser");
-    await residentContext.addInitScript(
-      (ids: string[]) => {
-        // Once per tab: what the resident dismisses here stays dismissed.
-        if (sessionStorage.getItem("systemAlertsRead") === null)
-          sessionStorage.setItem("systemAlertsRead", JSON.stringify(ids));
-        sessionStorage.setItem("delinquencyPrefsPromptShown", "true");
-      },
-      [...SEEDED_ACTIVE_ALERT_IDS],
-    );
+    const residentContext = await secondPersonContext(context);
     const resident = await residentContext.newPage();
     await logInThroughForm(resident, url, seededUser("resident").email);
     await switchLanguage(resident, "es");

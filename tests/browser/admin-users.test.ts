@@ -7,6 +7,7 @@ import { deleteCreatedUsers, testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
 import { freshVerifiedUser } from "../kit/identity.ts";
+import { storeLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 import { signIn } from "../kit/principals.ts";
 
@@ -16,15 +17,6 @@ afterAll(() => deleteCreatedUsers(created));
 
 const poll = expect.poll;
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-async function switchToSpanish(page: Page) {
-  await page.evaluate(() => {
-    localStorage.setItem("language", "es");
-    localStorage.setItem("isLanguageOverwrittenByDropdown", "true");
-  });
-  await page.reload();
-  await poll(() => page.locator("html").getAttribute("lang")).toBe("es");
-}
 
 /** A verified admin with a distinctive last name, signed in through the API (their token is checked later). */
 async function freshAdmin(lastName: string, label = "demote-me") {
@@ -156,7 +148,7 @@ describe("users administration in the browser", () => {
     await poll(() => pathOf(page), { timeout: 15_000 }).toBe("/users");
 
     // Spanish, every page.
-    await switchToSpanish(page);
+    await storeLanguage(page);
     await page.getByRole("heading", { level: 1, name: es.Pages.UsersAdmin }).waitFor();
     await page.getByRole("table", { name: es.UsersAdmin.Caption }).locator("tbody tr").first().waitFor();
     await expectNoAxeViolations(page, "/users (es)");

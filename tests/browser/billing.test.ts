@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
@@ -6,6 +5,7 @@ import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
+import { storeLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 import { stackInfo } from "../kit/stack-info.ts";
 
@@ -13,15 +13,6 @@ import { stackInfo } from "../kit/stack-info.ts";
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
 const RECORDS = "/payment/water-bill-payment-records";
-
-async function switchToSpanish(page: Page) {
-  await page.evaluate(() => {
-    localStorage.setItem("language", "es");
-    localStorage.setItem("isLanguageOverwrittenByDropdown", "true");
-  });
-  await page.reload();
-  await poll(() => page.locator("html").getAttribute("lang")).toBe("es");
-}
 
 describe("billing records", () => {
   const browser = useBrowser();
@@ -67,7 +58,7 @@ describe("billing records", () => {
     ]);
     await expectNoAxeViolations(page, "/payment/payment-history (en)");
 
-    await switchToSpanish(page);
+    await storeLanguage(page);
     await page.getByRole("heading", { level: 1, name: es.Pages.PaymentHistory }).waitFor();
     await page.getByRole("table", { name: es.Pages.PaymentHistory }).getByRole("cell").first().waitFor();
     await expectNoAxeViolations(page, "/payment/payment-history (es)");

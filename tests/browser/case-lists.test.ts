@@ -5,6 +5,7 @@ import es from "../../web/src/locales/es.json" with { type: "json" };
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
 import { freshResident, type MadeRecord } from "../kit/cases.ts";
 import { stackCrm } from "../kit/identity.ts";
+import { storeLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 
 /**
@@ -114,15 +115,6 @@ const badgeOf = (page: Page, record: MadeRecord) =>
     .filter({ has: page.locator(`a[href="${viewPath(record)}"]`) })
     .locator(".status-badge");
 
-async function useSpanish(page: Page) {
-  await page.evaluate(() => {
-    localStorage.setItem("language", "es");
-    localStorage.setItem("isLanguageOverwrittenByDropdown", "true");
-  });
-  await page.reload();
-  await poll(() => page.locator("html").getAttribute("lang")).toBe("es");
-}
-
 describe("every status of the spec's table", () => {
   const browser = useBrowser();
   let resident: Awaited<ReturnType<typeof freshResident>>;
@@ -159,7 +151,7 @@ describe("every status of the spec's table", () => {
     await expectNoAxeViolations(page, "/completed_activities with the end states (en)");
 
     await page.goto(url("/in_progress"));
-    await useSpanish(page);
+    await storeLanguage(page);
     await page.getByRole("heading", { level: 1, name: es.Pages.InProgress }).waitFor();
     await badgeOf(page, records[0] as MadeRecord).waitFor();
     for (const record of records) {
@@ -223,7 +215,7 @@ describe("every status of the spec's table", () => {
     // In Spanish the path reads in Spanish: a permit waiting for its inspection call.
     const inspection = records.find((record) => record.status === "Schedule Inspection") as MadeRecord;
     await page.goto(url(viewPath(inspection)));
-    await useSpanish(page);
+    await storeLanguage(page);
     const current = page.locator('.status-path [aria-current="step"]');
     await poll(() => current.textContent()).toContain(es.CaseStatus.CallforInspection);
     const labels = await page

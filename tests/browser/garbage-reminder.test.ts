@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { city } from "../../emulators/src/seed/city.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
@@ -6,6 +5,7 @@ import es from "../../web/src/locales/es.json" with { type: "json" };
 import { testAdmin } from "../kit/admin.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
 import { freshResident } from "../kit/cases.ts";
+import { storeLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 
 /** Issue 16: a signed-in resident turns on the evening-before pickup reminder on the garbage page. */
@@ -26,15 +26,6 @@ const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
 });
-
-async function switchToSpanish(page: Page) {
-  await page.evaluate(() => {
-    localStorage.setItem("language", "es");
-    localStorage.setItem("isLanguageOverwrittenByDropdown", "true");
-  });
-  await page.reload();
-  await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("es");
-}
 
 describe("garbage pickup reminder on the garbage page", () => {
   const browser = useBrowser();
@@ -69,7 +60,7 @@ describe("garbage pickup reminder on the garbage page", () => {
     expect((await stored())?.pickupWeekday).toBe("Tuesday");
     await expectNoAxeViolations(page, "/garbage-search with a reminder (en)");
 
-    await switchToSpanish(page);
+    await storeLanguage(page);
     const turnOff = page.getByRole("button", { name: `${es.Garbage.Reminder.TurnOff} ${house.Parcel_Address__c}` });
     await turnOff.waitFor({ timeout: 30_000 });
     await expectNoAxeViolations(page, "/garbage-search with a reminder (es)");

@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { utilityFolderName } from "../../emulators/src/seed/boxes.ts";
 import { city } from "../../emulators/src/seed/city.ts";
@@ -7,12 +6,12 @@ import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
 import { callApi } from "../kit/api.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
+import { storeLanguage } from "../kit/language.ts";
 import { principal } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
 
 /** Spec 2 "/mobileWebView/box": the file box the mobile app opens with a folder token it was given. */
 
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
 const utilityAccount = utilityFolderName(city().seededResidentUtilityAccount);
 const completedCase = city().seededActivities.residentCompletedCase;
 
@@ -26,15 +25,6 @@ async function folderFor(path: string): Promise<BoxFolderResponse> {
 
 const boxLink = (folder: BoxFolderResponse, extra: Record<string, string>) =>
   `/mobileWebView/box?${new URLSearchParams({ folderId: folder.folderId, boxToken: folder.accessToken, ...extra })}`;
-
-async function switchToSpanish(page: Page) {
-  await page.evaluate(() => {
-    localStorage.setItem("language", "es");
-    localStorage.setItem("isLanguageOverwrittenByDropdown", "true");
-  });
-  await page.reload();
-  await poll(() => page.locator("html").getAttribute("lang")).toBe("es");
-}
 
 let utilityFolder: BoxFolderResponse;
 let recordFolder: BoxFolderResponse;
@@ -73,7 +63,7 @@ describe("/mobileWebView/box", () => {
     expect(await page.getByLabel(en.Box.UploadLabel).count()).toBe(0);
     await expectNoAxeViolations(page, "mobile box view (utility account)");
 
-    await switchToSpanish(page);
+    await storeLanguage(page);
     await page
       .getByRole("heading", { name: es.Box.UtilityAccountHeading.replace("{{account}}", utilityAccount) })
       .waitFor();
@@ -108,7 +98,7 @@ describe("/mobileWebView/box", () => {
     await page.goto(url(`/mobileWebView/box?folderId=${recordFolder.folderId}&sfId=${completedCase}`));
     await page.getByRole("alert").filter({ hasText: en.Box.IncompleteLink }).waitFor();
     expect(await page.getByRole("heading", { name: en.Box.RecordHeading }).count()).toBe(0);
-    await switchToSpanish(page);
+    await storeLanguage(page);
     await page.getByRole("alert").filter({ hasText: es.Box.IncompleteLink }).waitFor();
     await expectNoAxeViolations(page, "mobile box view (incomplete link, Spanish)");
   });

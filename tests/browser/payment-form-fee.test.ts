@@ -8,6 +8,7 @@ import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
 import { testAdmin } from "../kit/admin.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
+import { storeLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 import { stackInfo } from "../kit/stack-info.ts";
 
@@ -26,15 +27,6 @@ const ALARM_FEE = "$25.00";
 /** Payment pages end settled without the chat assistant (closing during its reload can hang). */
 const settled = (page: Page) =>
   page.locator('html[data-chat-assistant="withheld"]').waitFor({ state: "attached", timeout: 20_000 });
-
-async function setLanguage(page: Page, language: "en" | "es") {
-  await page.evaluate((code) => {
-    localStorage.setItem("language", code);
-    localStorage.setItem("isLanguageOverwrittenByDropdown", "true");
-  }, language);
-  await page.reload();
-  await poll(() => page.locator("html").getAttribute("lang")).toBe(language);
-}
 
 /** Types a test card into the gateway's hosted form (the portal never sees the number). */
 async function enterCard(frame: FrameLocator, cardNumber: string) {
@@ -95,13 +87,13 @@ describe("form fee payment", () => {
     await expectNoAxeViolations(page, "/payment form fee (en)");
 
     // The same page state in Spanish.
-    await setLanguage(page, "es");
+    await storeLanguage(page, "es");
     const feeEs = page.getByRole("region", { name: "Tarifa de formulario, cuenta 000000000-000000000" });
     await feeEs.waitFor();
     await poll(() => feeEs.locator(".receipt").textContent()).toContain(es.Payment.Type.FORM_FEE);
     await chooseOneTimeCard(page, es.Payment.OneTimeCard);
     await expectNoAxeViolations(page, "/payment form fee (es)");
-    await setLanguage(page, "en");
+    await storeLanguage(page, "en");
 
     // Pay with the approving card.
     const chargesBefore = (await payments().counters()).byRoute[CHARGE_ROUTE] ?? 0;

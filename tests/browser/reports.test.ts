@@ -11,6 +11,7 @@ import es from "../../web/src/locales/es.json" with { type: "json" };
 import { testAdmin } from "../kit/admin.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
 import { stackCrm } from "../kit/identity.ts";
+import { storeLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 import { casesOfReport, runReportsJob, storedObject } from "../kit/reports.ts";
 import { stackInfo } from "../kit/stack-info.ts";
@@ -43,15 +44,6 @@ const gpsExif = (lat: number, lng: number) => {
   };
 };
 const caseNumberIn = (text: string) => /(\d{8})/.exec(text)?.[1] ?? "";
-
-async function switchToSpanish(page: Page) {
-  await page.evaluate(() => {
-    localStorage.setItem("language", "es");
-    localStorage.setItem("isLanguageOverwrittenByDropdown", "true");
-  });
-  await page.reload();
-  await poll(() => page.locator("html").getAttribute("lang")).toBe("es");
-}
 
 /** The typed route that needs no map: type, pick the suggestion by keyboard, confirm. */
 async function typeAddress(page: Page) {
@@ -112,7 +104,7 @@ describe("problem reports", () => {
     const { page, url } = browser;
     await logInThroughForm(page, url, seededUser("resident").email, { expectPath: "/dashboard" });
     await page.goto(url("/report?item=Graffiti&id=svc-report-graffiti"));
-    await switchToSpanish(page);
+    await storeLanguage(page);
     await page.getByRole("heading", { level: 1, name: es.Report.Titles.graffiti }).waitFor();
     const map = page.getByRole("application", { name: es.Map.Label });
     await map.waitFor();

@@ -7,6 +7,7 @@ import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
 import { stackCrm } from "../kit/identity.ts";
+import { storeLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 
 /** Issue 15: permit selection, the zoning inquiry and the business application questionnaire. */
@@ -26,15 +27,6 @@ const created: string[] = [];
 afterAll(async () => {
   for (const id of created) await stackCrm().destroy("Zoning_Inquiry__c", id);
 });
-
-async function switchToSpanish(page: Page) {
-  await page.evaluate(() => {
-    localStorage.setItem("language", "es");
-    localStorage.setItem("isLanguageOverwrittenByDropdown", "true");
-  });
-  await page.reload();
-  await poll(() => page.locator("html").getAttribute("lang")).toBe("es");
-}
 
 async function choosePropertyType(page: Page, label: string) {
   await page.getByRole("group", { name: en.PermitSelection.PropertyType }).getByLabel(label, { exact: true }).check();
@@ -99,7 +91,7 @@ describe("permit selection", () => {
     await page.getByRole("link", { name: en.Zoning.BackToPermits }).click();
     await poll(() => pathOf(page)).toBe("/activities/other_permit");
 
-    await switchToSpanish(page);
+    await storeLanguage(page);
     await page.getByRole("heading", { level: 1, name: es.Pages.OtherPermit }).waitFor();
     await page
       .getByRole("group", { name: es.PermitSelection.PropertyType })
@@ -174,7 +166,7 @@ describe("zoning inquiry", () => {
     await logInThroughForm(page, url, resident.email, { expectPath: "/dashboard" });
     // WATER_BILL is no zoning service: the API refuses the submit (404), as any failure would be.
     await page.goto(url("/activities/zoning_inquiry?activityId=WATER_BILL"));
-    await switchToSpanish(page);
+    await storeLanguage(page);
     await page.getByRole("heading", { level: 1, name: es.Pages.ZoningInquiry }).waitFor();
     await expectNoAxeViolations(page, "/activities/zoning_inquiry (es)");
     await page.getByRole("button", { name: es.Zoning.Submit }).click();
@@ -248,7 +240,7 @@ describe("business application", () => {
     const { page, url } = browser;
     await logInThroughForm(page, url, resident.email, { expectPath: "/dashboard" });
     await page.goto(url("/activities/business_application"));
-    await switchToSpanish(page);
+    await storeLanguage(page);
     await page.getByRole("heading", { level: 1, name: es.Pages.BusinessApplication }).waitFor();
     await page.getByRole("button", { name: es.BusinessApplication.Next }).click();
     await page.getByRole("alert").filter({ hasText: es.Util.FormContainsErrors }).waitFor();

@@ -7,7 +7,7 @@ import { connectorFailure } from "../kit/connector-error.ts";
 import { timeWhileSlow, useSandbox } from "../kit/sandbox.ts";
 
 const billing = () => createHttpBillingConnector();
-const { goodAccount, delinquentAccount, negativeAccount, autopayAccount, permit, licence, paidLicence } =
+const { goodAccount, delinquentAccount, negativeAccount, autopayAccount, permit, license, paidLicense } =
   BILLING_FIXTURES;
 const ref = (account: { customerId: string; locationId: string }) => ({
   customerId: account.customerId,
@@ -23,17 +23,17 @@ async function expectConnectorError(work: Promise<unknown>, kind: ConnectorError
 const running = useSandbox(billingSandbox, { BILLING_TIMEOUT_MS: "2000" });
 
 describe("account lookup", () => {
-  it("answers a good account with ErrorCode 0000, the amount due in dollars and the due date", async () => {
+  it("answers a good account with ErrorCode 0000, the amount due in cents and the due date", async () => {
     const { OutputParms } = await billing().lookupAccount(goodAccount.accountNumber);
     expect(OutputParms.ErrorCode).toBe("0000");
-    expect(OutputParms.AmountDueWithoutPending).toBeGreaterThan(0);
-    expect(Number.isInteger(Math.round(OutputParms.AmountDueWithoutPending * 100))).toBe(true);
+    expect(OutputParms.AmountDueWithoutPendingCents).toBeGreaterThan(0);
+    expect(Number.isInteger(OutputParms.AmountDueWithoutPendingCents)).toBe(true);
     expect(OutputParms.DueDateOfLastBill).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it("reads the trailing-minus negative balance as a negative dollar amount", async () => {
+  it("reads the trailing-minus negative balance as a negative amount", async () => {
     const { OutputParms } = await billing().lookupAccount(negativeAccount.accountNumber);
-    expect(OutputParms).toMatchObject({ ErrorCode: "0000", AmountDueWithoutPending: -12.5 });
+    expect(OutputParms).toMatchObject({ ErrorCode: "0000", AmountDueWithoutPendingCents: -1250 });
   });
 
   it("finds an account typed without leading zeros", async () => {
@@ -44,7 +44,7 @@ describe("account lookup", () => {
   it("passes on the error code of an unknown account", async () => {
     const { OutputParms } = await billing().lookupAccount("999999999-999999999");
     expect(OutputParms.ErrorCode).not.toBe("0000");
-    expect(OutputParms.AmountDueWithoutPending).toBe(0);
+    expect(OutputParms.AmountDueWithoutPendingCents).toBe(0);
   });
 });
 
@@ -143,7 +143,8 @@ describe("payments", () => {
   });
 
   it("posts a payment once per idempotency key and answers routing ids", async () => {
-    const before = (await billing().lookupAccount(delinquentAccount.accountNumber)).OutputParms.AmountDueWithoutPending;
+    const before = (await billing().lookupAccount(delinquentAccount.accountNumber)).OutputParms
+      .AmountDueWithoutPendingCents;
     const request = {
       ...ref(delinquentAccount),
       amountCents: 5000,
@@ -155,8 +156,9 @@ describe("payments", () => {
     expect(first.routingIds.length).toBeGreaterThan(0);
     const again = await billing().postPayment(request);
     expect(again).toEqual(first);
-    const after = (await billing().lookupAccount(delinquentAccount.accountNumber)).OutputParms.AmountDueWithoutPending;
-    expect(Math.round((before - after) * 100)).toBe(5000);
+    const after = (await billing().lookupAccount(delinquentAccount.accountNumber)).OutputParms
+      .AmountDueWithoutPendingCents;
+    expect(before - after).toBe(5000);
     const history = await billing().paymentHistory(ref(delinquentAccount));
     expect(history.filter((payment) => payment.amountCents === 5000)).toHaveLength(1);
   });
@@ -251,41 +253,41 @@ describe("permits", () => {
   });
 });
 
-describe("business licence fees", () => {
-  it("calculates fees and penalty in dollars for a licence with its PIN", async () => {
-    const result = await billing().calculateLicenceFees({
-      licenseYear: licence.year,
-      licenseNumber: licence.licenceNumber,
-      licensePIN: licence.pin,
+describe("business license fees", () => {
+  it("calculates fees and penalty in cents for a license with its PIN", async () => {
+    const result = await billing().calculateLicenseFees({
+      licenseYear: license.year,
+      licenseNumber: license.licenseNumber,
+      licensePIN: license.pin,
     });
     expect(result).toMatchObject({
       success: true,
-      fees: (licence.dues?.feeCents ?? 0) / 100,
-      penalty: (licence.dues?.penaltyCents ?? 0) / 100,
+      feeCents: license.dues?.feeCents ?? 0,
+      penaltyCents: license.dues?.penaltyCents ?? 0,
     });
-    expect(result.fees).toBeGreaterThanOrEqual(1);
-    const typedLoosely = licence.licenceNumber.toLowerCase().replace("bl-", "");
+    expect(result.feeCents).toBeGreaterThanOrEqual(100);
+    const typedLoosely = license.licenseNumber.toLowerCase().replace("bl-", "");
     expect(
       (
-        await billing().calculateLicenceFees({
-          licenseYear: licence.year,
+        await billing().calculateLicenseFees({
+          licenseYear: license.year,
           licenseNumber: typedLoosely,
-          licensePIN: licence.pin,
+          licensePIN: license.pin,
         })
       ).success,
     ).toBe(true);
   });
 
-  it("answers no fees for a renewed licence and no success for a wrong PIN", async () => {
-    const paid = await billing().calculateLicenceFees({
-      licenseYear: paidLicence.year,
-      licenseNumber: paidLicence.licenceNumber,
-      licensePIN: paidLicence.pin,
+  it("answers no fees for a renewed license and no success for a wrong PIN", async () => {
+    const paid = await billing().calculateLicenseFees({
+      licenseYear: paidLicense.year,
+      licenseNumber: paidLicense.licenseNumber,
+      licensePIN: paidLicense.pin,
     });
-    expect(paid).toMatchObject({ success: true, fees: 0 });
-    const wrong = await billing().calculateLicenceFees({
-      licenseYear: licence.year,
-      licenseNumber: licence.licenceNumber,
+    expect(paid).toMatchObject({ success: true, feeCents: 0 });
+    const wrong = await billing().calculateLicenseFees({
+      licenseYear: license.year,
+      licenseNumber: license.licenseNumber,
       licensePIN: "0000",
     });
     expect(wrong.success).toBe(false);

@@ -11,3 +11,17 @@ export async function switchLanguage(page: Page, language: "es" | "en"): Promise
   await select.selectOption(language);
   await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(language);
 }
+
+/**
+ * Picks a language as the header's select stores it (kept over the profile's), without opening it:
+ * writes the stored choice, reloads and waits for the page's language.
+ */
+export async function storeLanguage(page: Page, language: "es" | "en" = "es"): Promise<void> {
+  await page.evaluate((code) => {
+    localStorage.setItem("language", code);
+    localStorage.setItem("isLanguageOverwrittenByDropdown", "true");
+  }, language);
+  await page.reload();
+  // A reload of a signed-in page on a loaded machine takes seconds (most of its callers waited 20 s).
+  await expect.poll(() => page.locator("html").getAttribute("lang"), { timeout: 20_000 }).toBe(language);
+}

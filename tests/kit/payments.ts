@@ -77,25 +77,25 @@ export const newKey = () => randomUUID();
 
 /**
  * Bills no other test pays, so a first payment is not asked "Pay again?": the last current water
- * account that has no contact and no autopay, and the fourth business's licence for this year.
+ * account that has no contact and no autopay, and the fourth business's license for this year.
  */
 export function billsNobodyPays() {
   const seed = buildBillingSeed();
   const account = seed.accounts
     .filter((candidate) => candidate.standing === "current" && !candidate.contactId && !candidate.autopay)
     .at(-1);
-  const licence = seed.licences[4];
-  if (!account || !licence) throw new Error("the billing seed has no such account or licence");
+  const license = seed.licenses[4];
+  if (!account || !license) throw new Error("the billing seed has no such account or license");
   const year = String(new Date().getUTCFullYear() % 100).padStart(2, "0");
-  const dues = licence.dues[year] ?? { feeCents: 0, penaltyCents: 0 };
+  const dues = license.dues[year] ?? { feeCents: 0, penaltyCents: 0 };
   return {
     account: {
       customerId: account.customerId,
       locationId: account.locationId,
       accountNumber: `${account.customerId}-${account.locationId}`,
     },
-    licence: {
-      request: { licenseYear: year, licenseNumber: licence.licenceNumber, licensePIN: licence.pin },
+    license: {
+      request: { licenseYear: year, licenseNumber: license.licenseNumber, licensePIN: license.pin },
       dueCents: dues.feeCents + dues.penaltyCents,
     },
   };

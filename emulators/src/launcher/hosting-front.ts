@@ -76,7 +76,7 @@ export function startHostingFront(
   // 502 that no function logged. Node's agent retires idle sockets 1 s early, but the front door
   // shared the launcher's event loop with the then embedded Firestore, and on a loaded machine that loop
   // lags by more than that. Two failures of a loaded CI run fit this: a page stuck on "Loading the
-  // portal…" and a licence-fee POST that failed without reaching any function's log. Loopback
+  // portal…" and a license-fee POST that failed without reaching any function's log. Loopback
   // connections cost microseconds.
   const upstreamAgent = new Agent({ keepAlive: false, maxSockets: 256 });
   const server = createServer((req, res) => {

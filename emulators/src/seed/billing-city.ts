@@ -36,8 +36,8 @@ export interface CityParcel {
 export interface CityOrganization {
   id: string;
   name: string;
-  /** The business licence number the CRM holds for it, e.g. BL-24000. */
-  licenceNumber: string;
+  /** The business license number the CRM holds for it, e.g. BL-24000. */
+  licenseNumber: string;
 }
 
 export function billingCityFrom({
@@ -72,7 +72,7 @@ export function billingCityFrom({
     organizations: people.organizations.map((organization) => ({
       id: organization.Id,
       name: organization.Name,
-      licenceNumber: organization.Business_License_Id__c,
+      licenseNumber: organization.Business_License_Id__c,
     })),
   };
 }

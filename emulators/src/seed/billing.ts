@@ -6,7 +6,7 @@ import { seededRandom } from "./random.ts";
 export interface BillingSeed {
   accounts: SeededUtilityAccount[];
   permits: SeededPermit[];
-  licences: SeededLicence[];
+  licenses: SeededLicense[];
 }
 
 export interface SeededBill {
@@ -61,12 +61,12 @@ export interface SeededPermit {
   contractorName: string;
 }
 
-export interface SeededLicence {
-  licenceNumber: string;
+export interface SeededLicense {
+  licenseNumber: string;
   pin: string;
   organizationId: string;
   businessName: string;
-  /** Keyed by the 2-digit licence year. */
+  /** Keyed by the 2-digit license year. */
   dues: Record<string, { feeCents: number; penaltyCents: number }>;
 }
 
@@ -163,12 +163,12 @@ function seedPermits(city: BillingCityInput, now: Date): SeededPermit[] {
   return permits;
 }
 
-function seedLicences(city: BillingCityInput, now: Date): SeededLicence[] {
+function seedLicenses(city: BillingCityInput, now: Date): SeededLicense[] {
   const random = seededRandom(11);
   const lastYear = String((now.getUTCFullYear() - 1) % 100).padStart(2, "0");
   const thisYear = String(now.getUTCFullYear() % 100).padStart(2, "0");
   return city.organizations.map((organization, index) => ({
-    licenceNumber: organization.licenceNumber,
+    licenseNumber: organization.licenseNumber,
     pin: String(random.int(1_000, 9_999)),
     organizationId: organization.id,
     businessName: organization.name,
@@ -188,7 +188,7 @@ export function buildBillingSeed(city: BillingCityInput = billingCity(), now = n
   // One account with no portal user is already on bank autopay (checking), as many are.
   const withAutopay = accounts.find((account) => account.standing === "current" && !account.contactId);
   if (withAutopay) withAutopay.autopay = { id: "AP000000000001", status: "C", paymentProfileId: null };
-  return { accounts, permits: seedPermits(city, now), licences: seedLicences(city, now) };
+  return { accounts, permits: seedPermits(city, now), licenses: seedLicenses(city, now) };
 }
 
 /** The records tests and the README refer to, named. */
@@ -200,9 +200,9 @@ export function billingFixtures(seed: BillingSeed) {
     return { customerId, locationId, streetNumber, accountNumber: `${customerId}-${locationId}` };
   };
   const permit = seed.permits[0];
-  const [licence, paidLicence] = seed.licences;
-  if (!permit || !licence || !paidLicence) throw new Error("billing seed has no permit or licences");
-  const lastYear = Object.keys(licence.dues).sort()[0] as string;
+  const [license, paidLicense] = seed.licenses;
+  if (!permit || !license || !paidLicense) throw new Error("billing seed has no permit or licenses");
+  const lastYear = Object.keys(license.dues).sort()[0] as string;
   return {
     /** The seeded resident's (Maria Lopez) account: owes only the newest bill. */
     goodAccount: named("good", (account) => account.customerId === city().seededResidentUtilityAccount.Customer_Id__c),
@@ -216,9 +216,9 @@ export function billingFixtures(seed: BillingSeed) {
     /** Enrolled in bank autopay (status C). */
     autopayAccount: named("autopay", (account) => account.autopay !== null),
     permit,
-    licence: { year: lastYear, licenceNumber: licence.licenceNumber, pin: licence.pin, dues: licence.dues[lastYear] },
+    license: { year: lastYear, licenseNumber: license.licenseNumber, pin: license.pin, dues: license.dues[lastYear] },
     /** Renewed already: fees 0 for last year. */
-    paidLicence: { year: lastYear, licenceNumber: paidLicence.licenceNumber, pin: paidLicence.pin },
+    paidLicense: { year: lastYear, licenseNumber: paidLicense.licenseNumber, pin: paidLicense.pin },
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PortalUser } from "./user";
 
 /** The users administration table's sortable columns (spec 3, admin users list). */
 export const USER_SORT_FIELDS = ["Email", "FirstName", "LastName", "PhoneNumber", "SalesforceId"] as const;
@@ -142,17 +143,20 @@ export interface AdminPaymentSettings {
 export const ADMIN_EDIT_FIELDS = ["FirstName", "LastName", "PhoneNumber", "SalesforceId"] as const;
 
 /** GET /api/users/profile/{id} as an admin sees it: who last switched Admin, and when. */
-export interface AdminUserDetail {
-  Id: string;
-  FirstName: string | null;
-  LastName: string | null;
-  Email: string | null;
-  PhoneNumber: string | null;
-  Admin: boolean;
-  Verified: boolean;
-  ProfilePictureUrl: string | null;
-  SalesforceId: string | null;
-  created_at: string;
+export interface AdminUserDetail
+  extends Pick<
+    PortalUser,
+    | "Id"
+    | "FirstName"
+    | "LastName"
+    | "Email"
+    | "PhoneNumber"
+    | "Admin"
+    | "Verified"
+    | "ProfilePictureUrl"
+    | "SalesforceId"
+    | "created_at"
+  > {
   AdminChangedBy: string | null;
   AdminChangedAt: string | null;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZStreetNumber } from "./permits";
 
 /**
  * Garbage pickup days and their holiday shift (spec 3 §4). Dates are calendar days written
@@ -138,12 +139,7 @@ export function isLeafBagSeason(day: string): boolean {
 
 /** GET /api/salesforce/landParcelMaster/garbagePickupDay query (spec 3 §5: number and/or street). */
 export const ZGarbageSearchQuery = z.object({
-  streetNumber: z
-    .string()
-    .trim()
-    .max(10, { message: "TooLong" })
-    .regex(/^[0-9A-Za-z-]*$/, { message: "Invalid" })
-    .optional(),
+  streetNumber: ZStreetNumber.optional(),
   street: z
     .string()
     .trim()

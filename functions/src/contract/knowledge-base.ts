@@ -1,21 +1,13 @@
 import { z } from "zod";
+import { ZSiteSearchQuery } from "./site-search";
 
 export const KNOWLEDGE_PAGE_SIZE = 10;
 export const TRENDING_SHOWN = 5;
 
 const ZLang = z.enum(["en", "es"]).optional();
 
-/** GET /api/salesforce/knowledgebase?term=&page=&lang= */
-export const ZKnowledgeSearchQuery = z.object({
-  term: z.string().trim().max(100, { message: "TooLong" }).optional(),
-  page: z.coerce
-    .number()
-    .int({ message: "Invalid" })
-    .min(1, { message: "Invalid" })
-    .max(100, { message: "Invalid" })
-    .default(1),
-  lang: ZLang,
-});
+/** GET /api/salesforce/knowledgebase?term=&page=&lang=: the site search's query (a term, a page, a language). */
+export const ZKnowledgeSearchQuery = ZSiteSearchQuery;
 
 /** GET /api/salesforce/knowledgebase/trending?lang= */
 export const ZKnowledgeLangQuery = z.object({ lang: ZLang });

@@ -19,8 +19,8 @@ export const MAXIMUM_PAYMENT_CENTS = 1_000_000;
  */
 export const BILLING_CYCLE_DAYS = 30;
 
-/** Spec 2 §5: a licence renewal's year is at least this one (the page and the API). */
-export const MINIMUM_LICENCE_YEAR = 2020;
+/** Spec 2 §5: a license renewal's year is at least this one (the page and the API). */
+export const MINIMUM_LICENSE_YEAR = 2020;
 
 /** Spec 2 §9: form fees are paid to this placeholder account with type 'Form Fee'. */
 export const FORM_FEE_ACCOUNT_NUMBER = "000000000-000000000";

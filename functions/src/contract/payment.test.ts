@@ -23,11 +23,11 @@ describe("ZPaymentInput", () => {
     expect(ZPaymentInput.safeParse({ ...utility, cardNumber: "4111111111111111" }).success).toBe(false);
   });
 
-  it("needs the account for a utility bill and the licence for a renewal", () => {
+  it("needs the account for a utility bill and the license for a renewal", () => {
     expect(ZPaymentInput.safeParse({ ...utility, navilineLocationId: undefined }).success).toBe(false);
     expect(ZPaymentInput.safeParse({ ...utility, paymentType: "BUSINESS_LICENSE" }).success).toBe(false);
-    const licence = { licenseYear: "25", licenseNumber: "BL-1", licensePIN: "1234" };
-    expect(ZPaymentInput.safeParse({ ...utility, paymentType: "BUSINESS_LICENSE", licence }).success).toBe(true);
+    const license = { licenseYear: "25", licenseNumber: "BL-1", licensePIN: "1234" };
+    expect(ZPaymentInput.safeParse({ ...utility, paymentType: "BUSINESS_LICENSE", license }).success).toBe(true);
   });
 
   it("a form fee names the submission (a uuid) and a payment code, never anything else", () => {

@@ -9,7 +9,7 @@ import {
   type FORM_FEE_ACCOUNT_NUMBER,
   type FORM_FEE_ACCOUNT_TYPE,
   MAXIMUM_PAYMENT_CENTS,
-  MINIMUM_LICENCE_YEAR,
+  MINIMUM_LICENSE_YEAR,
   MINIMUM_PAYMENT_CENTS,
   PAYMENT_TYPES,
   type PaymentType,
@@ -44,18 +44,18 @@ const ZAmountCents = z
   .max(MAXIMUM_PAYMENT_CENTS, { message: "Payment.AmountTooHigh" });
 
 /**
- * Business licence renewal (spec 2 §3): the year as its last 2 digits, at least MINIMUM_LICENCE_YEAR
+ * Business license renewal (spec 2 §3): the year as its last 2 digits, at least MINIMUM_LICENSE_YEAR
  * (spec 2 §5; the API refuses an earlier year as the page does).
  */
-export const ZLicenceRenewal = z.object({
+export const ZLicenseRenewal = z.object({
   licenseYear: z
     .string()
     .regex(/^\d{2}$/, { message: "Invalid" })
-    .refine((year) => 2000 + Number(year) >= MINIMUM_LICENCE_YEAR, { message: "Invalid" }),
+    .refine((year) => 2000 + Number(year) >= MINIMUM_LICENSE_YEAR, { message: "Invalid" }),
   licenseNumber: z.string().trim().min(1, { message: "Required" }).max(32),
   licensePIN: z.string().trim().min(1, { message: "Required" }).max(16),
 });
-export type LicenceRenewal = z.infer<typeof ZLicenceRenewal>;
+export type LicenseRenewal = z.infer<typeof ZLicenseRenewal>;
 
 /**
  * A form fee (spec 1 §2.12, spec 2 §9): the embedded form's submission (the id the portal issued
@@ -98,7 +98,7 @@ export const ZPaymentInput = z
     navilineCustomerId: digits(9).optional(),
     navilineLocationId: digits(9).optional(),
     autoPay: z.boolean().default(false),
-    licence: ZLicenceRenewal.optional(),
+    license: ZLicenseRenewal.optional(),
     formFee: ZFormFeeRef.optional(),
     /** The payer saw "A payment of $X was made on {date}. Pay again?" and said yes. */
     confirmPayAgain: z.boolean().default(false),
@@ -111,8 +111,8 @@ export const ZPaymentInput = z
     if (input.paymentType === "UTILITY" && (!input.navilineCustomerId || !input.navilineLocationId)) {
       ctx.addIssue({ code: "custom", path: ["navilineCustomerId"], message: "Required" });
     }
-    if (input.paymentType === "BUSINESS_LICENSE" && !input.licence) {
-      ctx.addIssue({ code: "custom", path: ["licence"], message: "Required" });
+    if (input.paymentType === "BUSINESS_LICENSE" && !input.license) {
+      ctx.addIssue({ code: "custom", path: ["license"], message: "Required" });
     }
     if (input.paymentType === "FORM_FEE" && !input.formFee) {
       ctx.addIssue({ code: "custom", path: ["formFee"], message: "Required" });
@@ -187,8 +187,8 @@ export interface LpiBill {
   itemizedBill: { applicationNumber: string; applicationName: string; applicationFeeCents: number }[];
 }
 
-/** POST /api/licenses/renew/calc (spec 2 §3 "Business licence fee result"), dollars as the spec compares them with 1. */
-export interface LicenceFeeAnswer {
+/** POST /api/licenses/renew/calc (spec 2 §3 "Business license fee result"), dollars as the spec compares them with 1. */
+export interface LicenseFeeAnswer {
   success: boolean;
   fees: number;
   penalty: number;

@@ -11,6 +11,13 @@ export {
   type PermitSearchMode,
 } from "./permit-constants";
 
+/** A street number as typed in a search: digits, letters and hyphens (e.g. 150, 12A, 1-3). */
+export const ZStreetNumber = z
+  .string()
+  .trim()
+  .max(10, { message: "TooLong" })
+  .regex(/^[0-9A-Za-z-]*$/, { message: "Invalid" });
+
 const text = (max: number) =>
   z
     .string()
@@ -22,12 +29,7 @@ const text = (max: number) =>
 export const ZPermitSearchQuery = z
   .object({
     streetName: text(60).optional(),
-    streetNumber: z
-      .string()
-      .trim()
-      .max(10, { message: "TooLong" })
-      .regex(/^[0-9A-Za-z-]*$/, { message: "Invalid" })
-      .optional(),
+    streetNumber: ZStreetNumber.optional(),
     ownerName: text(80).min(PERMIT_OWNER_MIN_CHARS, { message: "TooShort" }).optional(),
     /** 0-based page of PERMIT_PAGE_SIZE rows, within the first PERMIT_SEARCH_MAX_RESULTS. */
     page: z.coerce

@@ -1,7 +1,7 @@
 import { FieldValue, type WriteBatch } from "firebase-admin/firestore";
 import { z } from "zod";
 import { type BillingAccountOwner, type BillingAccountRecord, billingAccountDocId } from "../contract/billing-account";
-import { typedCollection } from "./collection";
+import { isAlreadyExists, typedCollection } from "./collection";
 import { ZText, ZTimestamp } from "./fields";
 
 /** billingAccounts/{owner}_{customer}_{location}: a water account linked to a user or an organization. */
@@ -73,8 +73,7 @@ export async function createBillingAccountLink(record: BillingAccountRecord): Pr
     await ref.create({ ...record, createdAt: FieldValue.serverTimestamp() });
     return true;
   } catch (error) {
-    // gRPC ALREADY_EXISTS
-    if ((error as { code?: number }).code === 6) return false;
+    if (isAlreadyExists(error)) return false;
     throw error;
   }
 }

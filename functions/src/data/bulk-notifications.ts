@@ -2,7 +2,7 @@ import { AggregateField, FieldPath, FieldValue, Timestamp } from "firebase-admin
 import { z } from "zod";
 import type { BulkAudience, BulkSendStatus } from "../contract/bulk-notifications";
 import { billingAccountsCollection } from "./billing-accounts";
-import { newBatch, typedCollection } from "./collection";
+import { isAlreadyExists, newBatch, typedCollection } from "./collection";
 import { ZCount, ZFlag, ZText, ZTimestamp } from "./fields";
 import { newMessage, notificationsCollection } from "./notifications";
 import { pushTokensCollection } from "./push-tokens";
@@ -223,8 +223,6 @@ export async function deleteBulkAudience(sendId: string, chunks: number): Promis
   await batch.commit();
 }
 
-const isAlreadyExists = (error: unknown) => (error as { code?: number }).code === 6;
-
 /**
  * Writes the in-app messages of one page of recipients with create() (one message per user and
  * send: the id says which) and, in the same batch, moves the inbox cursor to `cursor` (a batch
@@ -398,6 +396,22 @@ export async function markClaimsInterrupted(ids: string[]): Promise<void> {
     }
     await batch.commit();
   }
+}
+
+/**
+ * Ends a send's claims: those older than `staleMs` belong to a runner that died between claim and
+ * outcome, so their fate is unknown: never sent again, counted failed ("interrupted"). A recent one
+ * may be a live runner's: then null (a later run finishes the send); else the final counts.
+ */
+export async function finishClaims(
+  sendId: string,
+  staleMs: number,
+): Promise<Awaited<ReturnType<typeof countDeliveries>> | null> {
+  const claims = await unfinishedClaims(sendId);
+  const stale = claims.filter((claim) => Date.now() - claim.claimedAt >= staleMs);
+  await markClaimsInterrupted(stale.map((claim) => claim.id));
+  if (stale.length < claims.length) return null;
+  return countDeliveries(sendId);
 }
 
 export const BULK_FAILURE_REASONS = [

@@ -35,6 +35,13 @@ export function typedCollection<S extends z.ZodObject>(name: PortalCollection, s
 /** A batch for writes to several documents or collections that must land together. */
 export const newBatch = (): WriteBatch => db().batch();
 
+/** gRPC ALREADY_EXISTS: what `create()` (alone or in a batch) answers when the document is there. */
+const ALREADY_EXISTS = 6;
+
+/** True when a write failed because a document it creates exists already (a repeat, or another runner first). */
+export const isAlreadyExists = (error: unknown): boolean =>
+  (error as { code?: unknown } | null)?.code === ALREADY_EXISTS;
+
 /**
  * A transaction: its reads and writes are isolated from concurrent ones (the Cloud Firestore
  * emulator of the local stack isolates them as Firestore does). Contended documents cost: two

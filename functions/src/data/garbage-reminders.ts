@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { PICKUP_WEEKDAYS, type PickupWeekday } from "../contract/garbage-pickup";
-import { newBatch, typedCollection } from "./collection";
+import { isAlreadyExists, newBatch, typedCollection } from "./collection";
 import { ZText, ZTimestamp } from "./fields";
 import { notificationsCollection } from "./notifications";
 import { pushTokensCollection } from "./push-tokens";
@@ -89,8 +89,7 @@ export async function claimGarbageReminder(
     return true;
   } catch (error) {
     // ALREADY_EXISTS: sent by an earlier run; NOT_FOUND: the reminder was turned off meanwhile.
-    const code = (error as { code?: unknown }).code;
-    if (code === 6 || code === 5) return false;
+    if (isAlreadyExists(error) || (error as { code?: unknown }).code === 5) return false;
     throw error;
   }
 }

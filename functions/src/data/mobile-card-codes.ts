@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
-import { typedCollection } from "./collection";
+import { isAlreadyExists, typedCollection } from "./collection";
 import { ZText, ZTimestamp } from "./fields";
 
 /**
@@ -18,9 +18,6 @@ export const ZMobileCardCodeDoc = z.object({
 });
 
 export const mobileCardCodesCollection = typedCollection("mobileCardCodes", ZMobileCardCodeDoc);
-
-/** gRPC ALREADY_EXISTS, what `create()` answers when the document is there. */
-const ALREADY_EXISTS = 6;
 
 const codeHash = (code: string) => createHash("sha256").update(code).digest("hex");
 
@@ -51,7 +48,7 @@ export async function claimMobileCardCode(code: string): Promise<string | null> 
       .doc(`${id}.claimed`)
       .create({ kind: "claimed", userId: issued.userId, expiresAt: issued.expiresAt });
   } catch (error) {
-    if ((error as { code?: unknown })?.code === ALREADY_EXISTS) return null;
+    if (isAlreadyExists(error)) return null;
     throw error;
   }
   return issued.userId;

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { FieldValue, Timestamp, type UpdateData } from "firebase-admin/firestore";
 import { z } from "zod";
-import { type DocOf, runTransaction, typedCollection } from "./collection";
+import { type DocOf, isAlreadyExists, runTransaction, typedCollection } from "./collection";
 import { ZCount, ZText, ZTimestamp } from "./fields";
 
 /**
@@ -22,7 +22,7 @@ export const ZPaymentDoc = z.object({
   fingerprint: z.string().catch(""),
   uid: ZText,
   paymentType: z.string().catch(""),
-  /** customerId-locationId, the licence number, or the LPI activity id. */
+  /** customerId-locationId, the license number, or the LPI activity id. */
   accountNumber: z.string().catch(""),
   customerId: ZText,
   locationId: ZText,
@@ -30,7 +30,7 @@ export const ZPaymentDoc = z.object({
   description: z.string().catch(""),
   /**
    * What the payment is paid once for, claimed before the charge (paymentReferences): a form fee's
-   * submission, an LPI application, a licence and year, a utility account and billing cycle.
+   * submission, an LPI application, a license and year, a utility account and billing cycle.
    */
   reference: ZText,
   /** The CRM record the payment marks paid once charged (an LPI application), else null. */
@@ -47,7 +47,10 @@ export const ZPaymentDoc = z.object({
   createdAt: ZTimestamp,
   chargedAt: ZTimestamp,
   updatedAt: ZTimestamp,
-  /** When the key may be used again (24 h); a Firestore TTL policy on this field removes the document. */
+  /**
+   * 24 h after the attempt. Informational: payments have no TTL policy (firestore.indexes.json), since
+   * the record is the portal's account of money taken and the paid-once checks read it for a whole cycle.
+   */
   expiresAt: ZTimestamp,
 });
 export type PaymentDoc = z.output<typeof ZPaymentDoc>;
@@ -86,8 +89,7 @@ export async function claimPayment(id: string, payment: NewPayment, expiresAtMs:
     } as unknown as PaymentDoc);
     return true;
   } catch (error) {
-    // gRPC ALREADY_EXISTS
-    if ((error as { code?: number }).code === 6) return false;
+    if (isAlreadyExists(error)) return false;
     throw error;
   }
 }

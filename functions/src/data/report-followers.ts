@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { typedCollection } from "./collection";
+import { isAlreadyExists, typedCollection } from "./collection";
 import { ZText, ZTimestamp } from "./fields";
 
 /** reportFollowers/{caseId}_{uid}: a resident who said "me too" to an open CRM case. */
@@ -14,7 +14,7 @@ export async function addReportFollower(caseId: string, uid: string, doc: Report
     await reportFollowersCollection().doc(`${caseId}_${uid}`).create(doc);
     return true;
   } catch (error) {
-    if ((error as { code?: unknown }).code === 6) return false;
+    if (isAlreadyExists(error)) return false;
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
-import { typedCollection } from "./collection";
+import { isAlreadyExists, typedCollection } from "./collection";
 import { ZText, ZTimestamp } from "./fields";
 
 /** samlRequests/{sha256(issuer, id)}: an AuthnRequest id answered once; `expiresAt` for a TTL policy. */
@@ -22,7 +22,7 @@ export async function claimSamlRequestId(issuer: string, requestId: string, keep
       .create({ issuer, requestId, expiresAt: Timestamp.fromDate(keepUntil) });
     return true;
   } catch (error) {
-    if ((error as { code?: unknown })?.code === 6) return false;
+    if (isAlreadyExists(error)) return false;
     throw error;
   }
 }

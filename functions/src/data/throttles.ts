@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
-import { typedCollection } from "./collection";
+import { isAlreadyExists, typedCollection } from "./collection";
 import { ZCount, ZText, ZTimestamp } from "./fields";
 
 /**
@@ -18,9 +18,6 @@ export const ZThrottleSlotDoc = z.object({
 export type ThrottleSlotDoc = z.output<typeof ZThrottleSlotDoc>;
 
 export const throttlesCollection = typedCollection("throttles", ZThrottleSlotDoc);
-
-/** gRPC ALREADY_EXISTS, what `create()` answers when the document is there. */
-const ALREADY_EXISTS = 6;
 
 /** How many slots of a window are taken (a count aggregate: no document is read). */
 export async function takenSlotCount(bucket: string): Promise<number> {
@@ -54,7 +51,7 @@ export async function createSlot(
       expiresAt: Timestamp.fromMillis(windowEnd),
     });
   } catch (error) {
-    if ((error as { code?: unknown })?.code === ALREADY_EXISTS) return null;
+    if (isAlreadyExists(error)) return null;
     throw error;
   }
   return () => ref.delete().then(() => undefined);

@@ -1,7 +1,7 @@
 import { FieldValue, type WriteBatch } from "firebase-admin/firestore";
 import { z } from "zod";
 import type { ActivityAction } from "../contract/activity";
-import { newBatch, typedCollection } from "./collection";
+import { isAlreadyExists, newBatch, typedCollection } from "./collection";
 import { ZStoredInstant, ZText } from "./fields";
 import { userRef } from "./users";
 
@@ -81,7 +81,7 @@ export async function recordActivityCreated(event: ActivityCreated): Promise<voi
   try {
     await batch.commit();
   } catch (error) {
-    if ((error as { code?: unknown }).code !== 6) throw error;
+    if (!isAlreadyExists(error)) throw error;
   }
 }
 

@@ -2,7 +2,7 @@ import { autopayRoutes } from "../domains/payment-methods/autopay.routes";
 import { mobileCardRoutes } from "../domains/payment-methods/mobile-card.routes";
 import { paymentMethodsRoutes } from "../domains/payment-methods/payment-methods.routes";
 import { formFeeRoutes } from "../domains/payments/form-fee.routes";
-import { licenceRenewalRoutes } from "../domains/payments/licence-renewal.routes";
+import { licenseRenewalRoutes } from "../domains/payments/license-renewal.routes";
 import { lpiActivityRoutes } from "../domains/payments/lpi-activity.routes";
 import { lpiPaymentRoutes } from "../domains/payments/lpi-payment.routes";
 import { submitRoutes } from "../domains/payments/submit.routes";
@@ -21,7 +21,7 @@ export const paymentRoutes: RouteTable = {
     "/api/core/payment-methods/**",
     "/api/autopay",
     "/api/autopay/**",
-    // Paying: late payment interest, licence renewal fees
+    // Paying: late payment interest, license renewal fees
     "/api/paymentLPI",
     "/api/lpiPayment/**",
     "/api/licenses/**",
@@ -34,6 +34,6 @@ export const paymentRoutes: RouteTable = {
     ...submitRoutes,
     ...formFeeRoutes,
     ...lpiPaymentRoutes,
-    ...licenceRenewalRoutes,
+    ...licenseRenewalRoutes,
   ],
 };

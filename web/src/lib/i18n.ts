@@ -2,6 +2,7 @@ import en from "virtual:texts/en/startup";
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "@contract/language-options";
 import i18next, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { readStored, readStoredJson, writeStored } from "@/lib/web-storage";
 import { areaOfKey, type TextArea } from "@/locales/areas";
 import { api } from "./api-client";
 import { chooseLanguage, readStoredLanguageChoice } from "./language";
@@ -241,33 +242,22 @@ function keepAreasNotInStore(language: string, resources: Record<string, unknown
 const sessionTextsKey = (language: string) => `portal.serverTexts.${language}`;
 
 function readSessionTexts(language: string, version: string | null): Record<string, unknown> | null {
-  try {
-    const saved = JSON.parse(window.sessionStorage.getItem(sessionTextsKey(language)) ?? "null") as {
-      version: string | null;
-      texts: Record<string, unknown>;
-    } | null;
-    return saved && saved.version === version ? saved.texts : null;
-  } catch {
-    return null;
-  }
+  const saved = readStoredJson("session", sessionTextsKey(language)) as {
+    version: string | null;
+    texts: Record<string, unknown>;
+  } | null;
+  return saved && saved.version === version ? saved.texts : null;
 }
 
 function saveSessionTexts(language: string, version: string | null, texts: Record<string, unknown>): void {
-  try {
-    window.sessionStorage.setItem(sessionTextsKey(language), JSON.stringify({ version, texts }));
-  } catch {
-    // Without storage the texts are fetched on each page load.
-  }
+  // Without storage the texts are fetched on each page load.
+  writeStored("session", sessionTextsKey(language), JSON.stringify({ version, texts }));
 }
 
 const TRANSLATIONS_VERSION_KEY = "translationsVersion";
 
 function readTranslationsVersion(): string | null {
-  try {
-    return window.localStorage.getItem(TRANSLATIONS_VERSION_KEY);
-  } catch {
-    return null;
-  }
+  return readStored("local", TRANSLATIONS_VERSION_KEY) ?? null;
 }
 
 /**
@@ -275,11 +265,8 @@ function readTranslationsVersion(): string | null {
  * endpoint is cached for a minute), now and on this browser's next loads, and apply them.
  */
 export async function refreshServerTranslations(languages: readonly string[]): Promise<void> {
-  try {
-    window.localStorage.setItem(TRANSLATIONS_VERSION_KEY, String(Date.now()));
-  } catch {
-    // Without storage the refetch below still shows the new texts in this page.
-  }
+  // Without storage the refetch below still shows the new texts in this page.
+  writeStored("local", TRANSLATIONS_VERSION_KEY, String(Date.now()));
   for (const language of languages) serverTranslationsLoaded.delete(language);
   await Promise.all(languages.map((language) => loadServerTranslations(language)));
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE } from "@contract/language-options";
 import type { PortalUser } from "@contract/user";
+import { readStored, writeStored } from "@/lib/web-storage";
 
 export const LANGUAGE_STORAGE_KEY = "language";
 export const LANGUAGE_OVERWRITTEN_STORAGE_KEY = "isLanguageOverwrittenByDropdown";
@@ -34,22 +35,15 @@ export function chooseLanguage({ isAuthenticated, user, stored, browserLanguage,
 }
 
 export function readStoredLanguageChoice(): StoredLanguageChoice {
-  try {
-    return {
-      language: window.localStorage.getItem(LANGUAGE_STORAGE_KEY),
-      isLanguageOverwrittenByDropdown: window.localStorage.getItem(LANGUAGE_OVERWRITTEN_STORAGE_KEY) === "true",
-    };
-  } catch {
-    return { language: null, isLanguageOverwrittenByDropdown: false };
-  }
+  return {
+    language: readStored("local", LANGUAGE_STORAGE_KEY) ?? null,
+    isLanguageOverwrittenByDropdown: readStored("local", LANGUAGE_OVERWRITTEN_STORAGE_KEY) === "true",
+  };
 }
 
 /** Remembers a choice made with the language dropdown. */
 export function storeLanguageChoice(language: string): void {
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-    window.localStorage.setItem(LANGUAGE_OVERWRITTEN_STORAGE_KEY, "true");
-  } catch {
-    // Storage can be blocked; the choice then lasts until the page reloads.
-  }
+  // Storage can be blocked; the choice then lasts until the page reloads.
+  if (writeStored("local", LANGUAGE_STORAGE_KEY, language))
+    writeStored("local", LANGUAGE_OVERWRITTEN_STORAGE_KEY, "true");
 }

@@ -1,4 +1,5 @@
 import { dehydrate, hydrate, type Query, type QueryClient } from "@tanstack/react-query";
+import { readStoredJson, removeStored, writeStored } from "@/lib/web-storage";
 
 /**
  * Shell data (flags, languages, alerts, maintenance...) is fetched once per browser session: the
@@ -12,34 +13,21 @@ export const persistForSession = { persist: "session" } as const;
 
 const isPersisted = (query: Query) => query.meta?.persist === "session" && query.state.status === "success";
 
-function read(): unknown {
-  try {
-    const raw = window.sessionStorage.getItem(STORAGE_KEY);
-    return raw ? JSON.parse(raw) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Restores the saved shell queries into `queryClient` and keeps saving them; returns the unsubscribe. */
 export function keepShellQueriesForSession(queryClient: QueryClient): () => void {
-  const saved = read();
+  const saved = readStoredJson("session", STORAGE_KEY);
   if (saved) {
     try {
       hydrate(queryClient, saved);
     } catch {
-      window.sessionStorage.removeItem(STORAGE_KEY);
+      removeStored("session", STORAGE_KEY);
     }
   }
   let saveQueued = false;
   const save = () => {
     saveQueued = false;
-    try {
-      const state = dehydrate(queryClient, { shouldDehydrateQuery: isPersisted });
-      window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state));
-    } catch {
-      // Storage full or refused: the shell data is fetched again on the next page load.
-    }
+    // Storage full or refused: the shell data is fetched again on the next page load.
+    writeStored("session", STORAGE_KEY, JSON.stringify(dehydrate(queryClient, { shouldDehydrateQuery: isPersisted })));
   };
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" || event.action.type !== "success") return;

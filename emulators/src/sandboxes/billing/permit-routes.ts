@@ -14,7 +14,7 @@ const row = (permit: SeededPermit) => ({
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim().toUpperCase() : "");
 
-/** Permit search and detail, and business licence renewal fees. */
+/** Permit search and detail, and business license renewal fees. */
 export function permitRoutes(store: BillingStore) {
   const router = express.Router();
 
@@ -70,18 +70,18 @@ export function permitRoutes(store: BillingStore) {
   router.post("/api/v1/business-licenses/fee-calculation", (req, res) => {
     const { LicenseYear, LicenseNumber, Pin } = (req.body ?? {}) as Record<string, unknown>;
     // Clerks write BL-24000; residents often type 24000 or bl-24000.
-    const licenceKey = (value: unknown) =>
+    const licenseKey = (value: unknown) =>
       String(value ?? "")
         .trim()
         .toUpperCase()
         .replace(/^BL-?/, "");
-    const licence = store.seed.licences.find(
-      (candidate) => licenceKey(candidate.licenceNumber) === licenceKey(LicenseNumber),
+    const license = store.seed.licenses.find(
+      (candidate) => licenseKey(candidate.licenseNumber) === licenseKey(LicenseNumber),
     );
-    // A wrong PIN answers like an unknown licence, so numbers cannot be probed.
-    if (!licence || licence.pin !== String(Pin ?? "").trim()) {
+    // A wrong PIN answers like an unknown license, so numbers cannot be probed.
+    if (!license || license.pin !== String(Pin ?? "").trim()) {
       res.json(
-        output(ERROR_CODES.licenceNotFound, {
+        output(ERROR_CODES.licenseNotFound, {
           Success: "N",
           Fees: "0",
           Penalty: "0",
@@ -90,7 +90,7 @@ export function permitRoutes(store: BillingStore) {
       );
       return;
     }
-    const dues = licence.dues[String(LicenseYear ?? "")];
+    const dues = license.dues[String(LicenseYear ?? "")];
     if (!dues) {
       res.json(
         output(ERROR_CODES.ok, { Success: "N", Fees: "0", Penalty: "0", Message: "NO RENEWAL ON FILE FOR THAT YEAR" }),
@@ -102,7 +102,7 @@ export function permitRoutes(store: BillingStore) {
         Success: "Y",
         Fees: legacyCents(dues.feeCents),
         Penalty: legacyCents(dues.penaltyCents),
-        Message: dues.feeCents > 0 ? `RENEWAL FEES FOR ${licence.businessName.toUpperCase()}` : "NO FEES DUE",
+        Message: dues.feeCents > 0 ? `RENEWAL FEES FOR ${license.businessName.toUpperCase()}` : "NO FEES DUE",
       }),
     );
   });

@@ -18,7 +18,7 @@ export const ERROR_CODES = {
   idempotencyConflict: "0409",
   missingSearchCriteria: "0500",
   permitNotFound: "0502",
-  licenceNotFound: "0601",
+  licenseNotFound: "0601",
   system: "9999",
 } as const;
 

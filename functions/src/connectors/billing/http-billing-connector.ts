@@ -10,7 +10,7 @@ import type {
   PermitRow,
   UtilityAccountRef,
 } from "./types";
-import { centsFromLegacy, dollarsFromCents, isoFromLegacyDate, OK } from "./wire";
+import { centsFromLegacy, isoFromLegacyDate, OK } from "./wire";
 
 const list = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value : []);
 const str = (value: unknown) => (value === undefined || value === null ? "" : String(value));
@@ -31,7 +31,7 @@ export function createHttpBillingConnector(fixedConfig?: BillingConfig): Billing
         return {
           OutputParms: {
             ErrorCode: str(output.ErrorCode),
-            AmountDueWithoutPending: found ? dollarsFromCents(centsFromLegacy(output.AmountDueWithoutPending)) : 0,
+            AmountDueWithoutPendingCents: found ? centsFromLegacy(output.AmountDueWithoutPending) : 0,
             DueDateOfLastBill: found ? isoFromLegacyDate(output.DueDateOfLastBill) : "",
             CustomerId: found ? str(output.CustomerId) : "",
             LocationId: found ? str(output.LocationId) : "",
@@ -193,7 +193,7 @@ export function createHttpBillingConnector(fixedConfig?: BillingConfig): Billing
         return permitFrom(answer.output);
       }),
 
-    calculateLicenceFees: ({ licenseYear, licenseNumber, licensePIN }) =>
+    calculateLicenseFees: ({ licenseYear, licenseNumber, licensePIN }) =>
       guard(async () => {
         const answer = await call("POST", "/api/v1/business-licenses/fee-calculation", {
           body: { LicenseYear: licenseYear, LicenseNumber: licenseNumber, Pin: licensePIN },
@@ -203,8 +203,8 @@ export function createHttpBillingConnector(fixedConfig?: BillingConfig): Billing
         const success = output.ErrorCode === OK && output.Success === "Y";
         return {
           success,
-          fees: success ? dollarsFromCents(centsFromLegacy(output.Fees)) : 0,
-          penalty: success ? dollarsFromCents(centsFromLegacy(output.Penalty)) : 0,
+          feeCents: success ? centsFromLegacy(output.Fees) : 0,
+          penaltyCents: success ? centsFromLegacy(output.Penalty) : 0,
           message: str(output.Message),
         };
       }),

@@ -1,9 +1,10 @@
+import type { BillingItem as ContractBillingItem, DelinquentStatus } from "../../contract/billing-records";
 import type { PermitDetail, PermitRow } from "../../contract/permits";
 
 /**
  * The utility billing and permits system ("Naviline"). Money is integer cents (fields end in
- * `Cents`), except in the two answers whose dollars the spec fixes: the account lookup's
- * AmountDueWithoutPending and the licence fee result. Dates are ISO (YYYY-MM-DD).
+ * `Cents`), read once from the system's legacy amounts here; the two API answers whose dollars the
+ * spec fixes (the account lookup, the license fee result) divide at the route. Dates are ISO (YYYY-MM-DD).
  */
 export interface BillingConnector {
   /** Guest lookup. ErrorCode '0000' means found; any other code is passed on, as the spec shows it. */
@@ -24,7 +25,7 @@ export interface BillingConnector {
   searchPermits(criteria: PermitSearch): Promise<PermitRow[]>;
   /** Unknown permits answer an ErrorCode (not a throw): the portal shows it in an alert. */
   permitDetail(year: number, applicationNumber: string): Promise<PermitDetail>;
-  calculateLicenceFees(request: LicenceFeeRequest): Promise<LicenceFeeResult>;
+  calculateLicenseFees(request: LicenseFeeRequest): Promise<LicenseFeeResult>;
 }
 
 export interface UtilityAccountRef {
@@ -35,8 +36,8 @@ export interface UtilityAccountRef {
 export interface AccountLookup {
   OutputParms: {
     ErrorCode: string;
-    /** Dollars; negative when the customer has a credit. */
-    AmountDueWithoutPending: number;
+    /** Negative when the customer has a credit. */
+    AmountDueWithoutPendingCents: number;
     DueDateOfLastBill: string;
     /** The account's ids as the billing system keeps them (empty when not found): what a payment names. */
     CustomerId: string;
@@ -60,22 +61,9 @@ export interface BillingHistory {
   accountDelinquentStatuses: DelinquentStatus[];
 }
 
-export interface DelinquentStatus {
-  type: string;
-  amountCents: number;
-  date: string;
-  accountNumber: string;
-}
-
-export interface BillingItem {
-  billId: string;
-  type: string;
-  amountDueWithoutPendingCents: number;
-  currentBalanceCents: number;
-  billDate: string;
-  dueDate: string;
-  pdfLink: string;
-}
+/** The portal contract's shapes: a delinquent status as the API answers it, a bill before the route names its account. */
+export type { DelinquentStatus };
+export type BillingItem = Omit<ContractBillingItem, "accountNumber">;
 
 export interface PaymentHistoryEntry {
   paymentDate: string;
@@ -116,17 +104,16 @@ export type PermitSearch =
 /** The permit system answers in the portal contract's shapes (spec 3 §3). */
 export type { PermitDetail, PermitRow };
 
-export interface LicenceFeeRequest {
-  /** Last two digits of the licence year, e.g. '25'. */
+export interface LicenseFeeRequest {
+  /** Last two digits of the license year, e.g. '25'. */
   licenseYear: string;
   licenseNumber: string;
   licensePIN: string;
 }
 
-export interface LicenceFeeResult {
+export interface LicenseFeeResult {
   success: boolean;
-  /** Dollars, as the renewal page compares them with 1. */
-  fees: number;
-  penalty: number;
+  feeCents: number;
+  penaltyCents: number;
   message: string;
 }

@@ -10,7 +10,6 @@ export function centsFromLegacy(value: unknown): number {
 }
 
 /** The one place the billing system's cents become dollars, for answers the spec fixes in dollars. */
-export const dollarsFromCents = (cents: number) => cents / 100;
 
 /** 'YYYYMMDD' to 'YYYY-MM-DD'; blank stays blank. */
 export function isoFromLegacyDate(value: unknown): string {

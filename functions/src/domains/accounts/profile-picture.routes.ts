@@ -4,7 +4,6 @@ import { randomUUID } from "node:crypto";
 import { Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Bucket } from "@google-cloud/storage";
-import busboy from "busboy";
 import { z } from "zod";
 import { storageBucket } from "../../connectors/storage/connection";
 import { withStorage } from "../../connectors/storage/errors";
@@ -12,6 +11,7 @@ import { PROFILE_PICTURE_MAX_BYTES } from "../../contract/account-forms";
 import { IMAGE_EXTENSIONS, isUploadImageType, type UploadImageType } from "../../contract/images";
 import { usersCollection } from "../../data/users";
 import { ApiError, badRequest, notFound } from "../../platform/http/api-error";
+import { type MultipartRequest, readMultipart } from "../../platform/http/multipart";
 import { requireUser } from "../../platform/http/principal";
 import { route } from "../../platform/http/route";
 import { metadataStripper } from "../../platform/image-metadata";
@@ -86,23 +86,11 @@ interface Upload {
  * Where the runtime has already buffered the request (the Functions emulator and Cloud
  * Functions put the body in req.rawBody), busboy reads that buffer in place, without a copy.
  */
-function streamPicture(
-  req: NodeJS.ReadableStream & { headers: Record<string, unknown>; rawBody?: Buffer },
-  uid: string,
-  bucket: Bucket,
-): Promise<Upload> {
-  return new Promise<Upload>((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers as busboy.BusboyConfig["headers"],
-        // One byte past the limit reaches CheckedImageStream, which refuses the file as too large.
-        limits: { files: 1, fileSize: PROFILE_PICTURE_MAX_BYTES + 1, fields: 5, parts: 6 },
-      });
-    } catch {
-      reject(badRequest("The body must be multipart/form-data with one file.", { body: "Required" }));
-      return;
-    }
+function streamPicture(req: MultipartRequest, uid: string, bucket: Bucket): Promise<Upload> {
+  // One byte past the limit reaches CheckedImageStream, which refuses the file as too large.
+  const limits = { files: 1, fileSize: PROFILE_PICTURE_MAX_BYTES + 1, fields: 5, parts: 6 };
+  const unreadable = () => badRequest("The body must be multipart/form-data with one file.", { body: "Required" });
+  return readMultipart<Upload>(req, limits, unreadable, (parser, resolve, reject) => {
     let upload: Promise<Upload> | null = null;
     let extraFile = false;
     parser.on("file", (_field, file, info) => {
@@ -172,8 +160,6 @@ function streamPicture(
       }
       upload.then(resolve, reject);
     });
-    if (Buffer.isBuffer(req.rawBody)) parser.end(req.rawBody);
-    else req.pipe(parser);
   });
 }
 

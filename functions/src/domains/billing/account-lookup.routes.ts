@@ -28,7 +28,9 @@ export const accountLookupRoutes: AnyRoute[] = [
       const lookup = await billingConnector().lookupAccount(query.accountNumber);
       // A miss is a 4xx so it counts against the misses budget; the page shows the spec's message.
       if (lookup.OutputParms.ErrorCode !== "0000") throw notFound("Could not find account.");
-      return { OutputParms: lookup.OutputParms };
+      const { AmountDueWithoutPendingCents, ...parms } = lookup.OutputParms;
+      // The spec's answer is in dollars.
+      return { OutputParms: { ...parms, AmountDueWithoutPending: AmountDueWithoutPendingCents / 100 } };
     },
   }),
 ];

@@ -21,7 +21,7 @@ const REFRESH_CONCURRENCY = 5;
 
 const keyOf = (account: UtilityAccountIds) => `${account.customerId}-${account.locationId}`;
 
-/** What the billing system says an account owes now (its lookup; dollars back to cents once). */
+/** What the billing system says an account owes now (its lookup). */
 export async function lookUpSummary(account: UtilityAccountIds): Promise<BillingSummary> {
   const lookup = await billingConnector().lookupAccount(keyOf(account));
   const found = lookup.OutputParms.ErrorCode === "0000";
@@ -29,7 +29,7 @@ export async function lookUpSummary(account: UtilityAccountIds): Promise<Billing
     customerId: account.customerId,
     locationId: account.locationId,
     found,
-    amountDueCents: found ? Math.round(lookup.OutputParms.AmountDueWithoutPending * 100) : 0,
+    amountDueCents: found ? lookup.OutputParms.AmountDueWithoutPendingCents : 0,
     dueDate: found ? text(lookup.OutputParms.DueDateOfLastBill) : null,
   };
 }

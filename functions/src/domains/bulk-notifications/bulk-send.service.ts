@@ -8,17 +8,15 @@ import type { BulkAudience } from "../../contract/bulk-notifications";
 import {
   bulkSendId,
   claimDeliveries,
-  countDeliveries,
   type DeliveryOutcome,
   deleteBulkAudience,
-  markClaimsInterrupted,
+  finishClaims,
   pushTokensPage,
   readBulkAudience,
   readBulkNotification,
   recordDeliveryPage,
   saveBulkAudience,
   unfinishedBulkNotifications,
-  unfinishedClaims,
   updateBulkSend,
   userBillingAccountLinks,
   usersPage,
@@ -27,6 +25,7 @@ import {
 } from "../../data/bulk-notifications";
 import { ConnectorError } from "../../platform/connector-error";
 import { requestLogger } from "../../platform/logger";
+import { oneRunPerKey } from "../../platform/one-run-per-key";
 import { paymentProfilesOf } from "../payment-methods/payment-methods.service";
 
 /** The in-app messages' page: 500 recipients a batch. */
@@ -190,8 +189,6 @@ export async function inOrderPages(
   return done;
 }
 
-const running = new Map<string, Promise<void>>();
-
 /**
  * Runs (or resumes) the latest send of one bulk notification: the in-app messages in each user's
  * language, and the push messages, side by side, a few pages at a time. Safe to run again after a
@@ -199,13 +196,7 @@ const running = new Map<string, Promise<void>>();
  * with their cursor, and each push message is claimed with create() before it goes out, so nobody
  * is sent anything twice.
  */
-export function runBulkSend(id: string, options: BulkRunOptions = {}): Promise<void> {
-  const current = running.get(id);
-  if (current) return current;
-  const run = runOnce(id, options).finally(() => running.delete(id));
-  running.set(id, run);
-  return run;
-}
+export const runBulkSend = oneRunPerKey((id: string, options: BulkRunOptions = {}) => runOnce(id, options));
 
 async function runOnce(id: string, options: BulkRunOptions): Promise<void> {
   const doc = await readBulkNotification(id);
@@ -306,14 +297,8 @@ async function runOnce(id: string, options: BulkRunOptions): Promise<void> {
   if (phases.some((phase) => phase.status === "fulfilled" && !phase.value)) return;
   step("bulk send: in-app and push messages sent");
 
-  // Claims left by a runner that died between claim and outcome: their fate is unknown, so they are
-  // never sent again and count as failed ("interrupted"). A recent one may be a live runner's.
-  const staleMs = options.staleClaimMs ?? STALE_CLAIM_MS;
-  const claims = await unfinishedClaims(sendId);
-  const stale = claims.filter((claim) => Date.now() - claim.claimedAt >= staleMs);
-  await markClaimsInterrupted(stale.map((claim) => claim.id));
-  if (stale.length < claims.length) return; // Finished by a later run.
-  const counts = await countDeliveries(sendId);
+  const counts = await finishClaims(sendId, options.staleClaimMs ?? STALE_CLAIM_MS);
+  if (!counts) return; // Finished by a later run.
   await updateBulkSend(id, { ...counts, status: "done", finishedAt: Timestamp.now() });
   await deleteBulkAudience(sendId, audienceChunks);
   step("bulk send: done", counts);

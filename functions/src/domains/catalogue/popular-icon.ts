@@ -1,8 +1,8 @@
-import busboy from "busboy";
 import type { Request } from "firebase-functions/v2/https";
 import { POPULAR_ICON_MAX_BYTES } from "../../contract/catalogue-admin";
 import type { UploadImageType } from "../../contract/images";
 import { ApiError, badRequest } from "../../platform/http/api-error";
+import { readMultipart } from "../../platform/http/multipart";
 import { sniffImageType } from "../../platform/image-type";
 
 const tooLarge = () =>
@@ -17,17 +17,9 @@ export function readIconUpload(req: Request): Promise<{ bytes: Buffer; type: Upl
   const declared = Number(req.header("content-length") ?? 0);
   // A little room for the multipart framing around the file.
   if (declared > POPULAR_ICON_MAX_BYTES + 16 * 1024) return Promise.reject(tooLarge());
-  return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        limits: { files: 1, fileSize: POPULAR_ICON_MAX_BYTES, fields: 5, parts: 6 },
-      });
-    } catch {
-      reject(badRequest("The multipart body could not be read.", { image: "Required" }));
-      return;
-    }
+  const unreadable = () => badRequest("The multipart body could not be read.", { image: "Required" });
+  const limits = { files: 1, fileSize: POPULAR_ICON_MAX_BYTES, fields: 5, parts: 6 };
+  return readMultipart(req, limits, unreadable, (parser, resolve, reject) => {
     let file: Buffer | null = null;
     let failure: ApiError | null = null;
     parser.on("file", (name, stream) => {
@@ -40,7 +32,7 @@ export function readIconUpload(req: Request): Promise<{ bytes: Buffer; type: Upl
         if (name === "image" && !file) file = Buffer.concat(chunks);
       });
     });
-    parser.on("error", () => reject(badRequest("The multipart body could not be read.", { image: "Required" })));
+    parser.on("error", () => reject(unreadable()));
     parser.on("close", () => {
       if (failure) return reject(failure);
       if (!file || file.length === 0) return reject(badRequest("No image was sent.", { image: "Required" }));
@@ -48,8 +40,5 @@ export function readIconUpload(req: Request): Promise<{ bytes: Buffer; type: Upl
       if (!type) return reject(badRequest("The file is not a PNG, JPEG, GIF or WebP image.", { image: "Invalid" }));
       resolve({ bytes: file, type });
     });
-    const raw = (req as Request & { rawBody?: Buffer }).rawBody;
-    if (raw) parser.end(raw);
-    else req.pipe(parser);
   });
 }

@@ -13,14 +13,7 @@ import {
   type DelinquencySummary,
   type DroppedAccount,
 } from "../../contract/delinquency";
-import {
-  claimDelivery,
-  countDeliveries,
-  existingDeliveries,
-  markClaimsInterrupted,
-  recordDeliveryOutcomes,
-  unfinishedClaims,
-} from "../../data/bulk-notifications";
+import { claimDelivery, existingDeliveries, finishClaims, recordDeliveryOutcomes } from "../../data/bulk-notifications";
 import {
   accountHolders,
   commitDelinquencyChunk,
@@ -35,6 +28,7 @@ import {
 } from "../../data/delinquency-batches";
 import { instant } from "../../data/fields";
 import { badRequest } from "../../platform/http/api-error";
+import { oneRunPerKey } from "../../platform/one-run-per-key";
 
 /** A header as a key: "Account Number", "account_number" and "accountNumber" are one column. */
 const keyOf = (header: string) => header.toLowerCase().replace(/[^a-z]/g, "");
@@ -172,10 +166,10 @@ const sendable = (row: DelinquencyRow) => row.problems.length === 0 && row.user 
 async function recheckWithBilling(rows: DelinquencyRow[]): Promise<DroppedAccount[]> {
   const dropped = await mapWithConcurrency(rows, 8, async (row): Promise<DroppedAccount | null> => {
     const lookup = await billingConnector().lookupAccount(row.accountNumber);
-    const { AmountDueWithoutPending, CustomerId, LocationId } = lookup.OutputParms;
+    const { AmountDueWithoutPendingCents, CustomerId, LocationId } = lookup.OutputParms;
     // An account billing does not know is sent as the file says (nothing shows it was paid).
     if (!CustomerId) return null;
-    if (AmountDueWithoutPending <= 0) return { row: row.row, accountNumber: row.accountNumber, reason: "paid" };
+    if (AmountDueWithoutPendingCents <= 0) return { row: row.row, accountNumber: row.accountNumber, reason: "paid" };
     const autopay = await billingConnector().autopayStatus({ customerId: CustomerId, locationId: LocationId });
     return autopay ? { row: row.row, accountNumber: row.accountNumber, reason: "autopay" } : null;
   });
@@ -274,21 +268,15 @@ export interface DelinquencyRunOptions {
   staleClaimMs?: number;
 }
 
-const running = new Map<string, Promise<void>>();
-
 /**
  * Sends (or resumes) one batch. First, chunk by chunk from the committed cursor: the chunk's
  * sendable rows are re-checked with billing, and the chunk's dropped marks, its in-app messages and
  * the cursor commit together. Then a push message to each device of each row's user, claimed with
  * create() before it goes out (as bulk sends). A restart repeats nothing.
  */
-export function runDelinquencyBatch(id: string, options: DelinquencyRunOptions = {}): Promise<void> {
-  const current = running.get(id);
-  if (current) return current;
-  const run = runOnce(id, options).finally(() => running.delete(id));
-  running.set(id, run);
-  return run;
-}
+export const runDelinquencyBatch = oneRunPerKey((id: string, options: DelinquencyRunOptions = {}) =>
+  runOnce(id, options),
+);
 
 async function runOnce(id: string, options: DelinquencyRunOptions): Promise<void> {
   const doc = await readDelinquencyBatch(id);
@@ -374,12 +362,8 @@ async function runOnce(id: string, options: DelinquencyRunOptions): Promise<void
   }
 
   // Claims left by a runner that died between claim and outcome: never sent again, counted failed.
-  const staleMs = options.staleClaimMs ?? STALE_CLAIM_MS;
-  const claims = await unfinishedClaims(sendId);
-  const stale = claims.filter((claim) => Date.now() - claim.claimedAt >= staleMs);
-  await markClaimsInterrupted(stale.map((claim) => claim.id));
-  if (stale.length < claims.length) return; // Finished by a later run.
-  const counts = await countDeliveries(sendId);
+  const counts = await finishClaims(sendId, options.staleClaimMs ?? STALE_CLAIM_MS);
+  if (!counts) return; // Finished by a later run.
   await updateDelinquencyBatch(id, {
     status: "done",
     usersReached: new Set(recipients.map((row) => row.user?.userId)).size,

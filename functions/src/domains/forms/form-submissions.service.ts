@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { FieldValue } from "firebase-admin/firestore";
 import { z } from "zod";
 import { crmConnector } from "../../connectors/crm/connection";
+import { soql, soqlName } from "../../connectors/crm/soql";
 import { formsConnector } from "../../connectors/forms/connection";
 import { activityForProcess } from "../../data/activities";
 import { advanceOutboxEntry, createOutboxEntry, readOutboxEntry } from "../../data/outbox";
@@ -139,18 +140,28 @@ export async function recordSubmission(input: {
   return submission;
 }
 
+/** The description's first line: names the submission (its id is unique). */
+const submissionHeading = (submission: Pick<FormSubmission, "portalSubmissionId" | "bpid">) =>
+  `Online form submission ${submission.portalSubmissionId} (process ${submission.bpid})`;
+
 /** Salesforce's long text area limit. */
 const DESCRIPTION_LIMIT = 32_000;
 
 /** The case description: the submission and each answer of the applicant on its own line. */
 export function submissionDescription(submission: Pick<FormSubmission, "portalSubmissionId" | "bpid" | "form">) {
-  const heading = `Online form submission ${submission.portalSubmissionId} (process ${submission.bpid})`;
+  const heading = submissionHeading(submission);
   const answers = Object.entries(submission.form?.fields ?? {})
     .filter(([, value]) => value !== "")
     .map(([name, value]) => `${name}: ${value}`);
   const fee = submission.form?.feeTotalCents ? [`Fee: $${(submission.form.feeTotalCents / 100).toFixed(2)}`] : [];
   return [heading, ...answers, ...fee].join("\n").slice(0, DESCRIPTION_LIMIT);
 }
+
+/** The fields a submission's CRM record keeps its contact and its description in. */
+const recordFieldNames = (objectName: string) =>
+  objectName === "Case"
+    ? { contact: "ContactId", description: "Description" }
+    : { contact: "Contact__c", description: "Description__c" };
 
 /** The CRM record of a submission: the contact, a status and the answers, plus a subject on cases. */
 async function crmFields(submission: FormSubmission): Promise<Record<string, unknown>> {
@@ -180,9 +191,23 @@ export const formSubmissionOutbox: OutboxKind<FormSubmission> = {
   kind: "formSubmission",
   schema: ZFormSubmission,
   maxAttempts: MAX_DELIVERY_ATTEMPTS,
-  // The CRM record carries no field a query could find it by (the submission id is only in its
-  // long-text description, which SOQL cannot filter), so a retry cannot tell: it files again.
-  alreadyDelivered: async () => null,
+  // The record a lost answer may have hidden. The forms service cannot tell (it knows the answers,
+  // not the CRM record), and the submission id is only in the record's long-text description, which
+  // SOQL cannot filter on; so the contact's records of that object created since the entry was
+  // written are read, and the one whose description starts with this submission's heading is it.
+  // Without a contact (or the object lacks the fields) there is nothing to narrow by: it files again.
+  alreadyDelivered: async (submission, { createdAt }) => {
+    if (!createdAt || !submission.contactId) return null;
+    const { contact, description } = recordFieldNames(submission.objectName);
+    const known = new Set((await describeObjectFields(submission.objectName)).map((field) => field.name));
+    if (!known.has(contact) || !known.has(description)) return null;
+    const rows = await crmConnector().query<Record<string, unknown> & { Id: string }>(
+      soql`SELECT Id, ${soqlName(description)} FROM ${soqlName(submission.objectName)} WHERE ${soqlName(contact)} = ${submission.contactId} AND CreatedDate >= ${createdAt}`,
+    );
+    const heading = submissionHeading(submission);
+    const found = rows.find((row) => String(row[description] ?? "").split("\n")[0] === heading);
+    return found ? { crmId: found.Id } : null;
+  },
   deliver: async (submission, { save }) => {
     let current = submission;
     if (!current.form) {

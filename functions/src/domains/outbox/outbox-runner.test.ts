@@ -59,14 +59,16 @@ vi.mock("../../connectors/crm/connection", () => {
         outage();
         Object.assign(systems.records.get(id) ?? {}, fields);
       },
-      // The lookups the kinds make: a case by its report id, an inquiry by its details.
+      // The lookups the kinds make: a case by its report id, an inquiry by its details, a
+      // submission's record by its contact.
       query: async (statement: { text?: string } | string) => {
         outage();
         const text = typeof statement === "string" ? statement : JSON.stringify(statement);
         return [...systems.records.values()].filter(
           (record) =>
             (record.Portal_Report_Id__c && text.includes(String(record.Portal_Report_Id__c))) ||
-            (record.Business_Details__c && text.includes("Zoning_Inquiry__c")),
+            (record.Business_Details__c && text.includes("Zoning_Inquiry__c")) ||
+            (record.ContactId && text.includes(`ContactId = '${String(record.ContactId)}'`)),
         );
       },
     }),
@@ -256,6 +258,37 @@ describe("form submissions", () => {
     );
     expect((await deliverDueOutbox()).formSubmission).toEqual({ sent: 1, pending: 0 });
     expect(await stored("form-stale")).toMatchObject({ status: "sent", crmId: "rec1", attempts: 2 });
+  });
+
+  it("a stale claim is taken over; the case its dead delivery filed is found, not filed again", async () => {
+    // Another submission's case of the same contact, and this one's: only this one's heading matches.
+    systems.records.set("500B", {
+      objectName: "Case",
+      Id: "500B",
+      ContactId: "003A",
+      Description: "Online form submission found-2 (process 1021)\nstreet: Chicago St",
+    });
+    systems.records.set("500C", {
+      objectName: "Case",
+      Id: "500C",
+      ContactId: "003A",
+      Description: "Online form submission found (process 1021)\nstreet: Chicago St",
+    });
+    await strandedClaim(
+      "form-stale-found",
+      {
+        kind: "formSubmission",
+        portalSubmissionId: "found",
+        bpid: "1021",
+        uid: "u-form",
+        contactId: "003A",
+        objectName: "Case",
+      },
+      expired(),
+    );
+    expect((await deliverDueOutbox()).formSubmission).toEqual({ sent: 1, pending: 0 });
+    expect(await stored("form-stale-found")).toMatchObject({ status: "sent", crmId: "500C", attempts: 2 });
+    expect(systems.creates).toBe(0);
   });
 
   it("waits out its backoff after a second failure", async () => {

@@ -65,13 +65,15 @@ export const autopayRoutes: AnyRoute[] = [
       if ("savedCard" in body) {
         // A legacy gateway profile or a CORE stored method (EnableCORE's card tab offers both).
         const card = await ownAutopayCard(caller, body.savedCard);
-        if (!card) throw badRequest("Select one of your saved cards.");
+        if (!card) throw badRequest("Select one of your saved cards.", { savedCard: "Billing.Autopay.SelectCard" });
         cardExpiry = card.expiry;
         enrolment = await billingConnector().enrolAutopay(account, { kind: "card", paymentProfileId: card.id });
       } else {
         // The bank tab exists only while EnableACHAutopay is on (spec 2 §5); the API refuses it too.
         if (!(await isFeatureFlagOn("EnableACHAutopay"))) {
-          throw new ApiError("forbidden", "Autopay from a bank account is not available.");
+          throw new ApiError("forbidden", "Autopay from a bank account is not available.", {
+            routingNumber: "Billing.Autopay.BankUnavailable",
+          });
         }
         enrolment = await billingConnector().enrolAutopay(account, {
           kind: "bank",

@@ -107,7 +107,7 @@ describe("payOnce: a reference is paid once", () => {
   });
 });
 
-/** A bill's attempt (a licence: nothing is posted), with its reference from billReference() after `checked`. */
+/** A bill's attempt (a license: nothing is posted), with its reference from billReference() after `checked`. */
 function billAttempt(
   key: string,
   accountNumber: string,
@@ -129,7 +129,7 @@ function billAttempt(
         paymentType: "BUSINESS_LICENSE",
         accountNumber,
         amountCents: 16500,
-        description: "Licence",
+        description: "License",
         reference,
         source: { nonce: "approves" },
         postTo: null,

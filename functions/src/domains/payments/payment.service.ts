@@ -335,7 +335,7 @@ async function enrolAutopay(autopay: NonNullable<PaymentPlan["autopay"]>, log: L
 }
 
 /**
- * The paid-once reference of a bill (per utility account and billing cycle, per licence and year),
+ * The paid-once reference of a bill (per utility account and billing cycle, per license and year),
  * with "Pay again?" (spec): a bill that took money in this cycle or in the last
  * BILLING_CYCLE_DAYS is refused with 409 PAY_AGAIN_CODE unless the payer confirmed. A confirmed
  * payment claims the bill's next reference, so of payments started at once (two tabs, confirmed

@@ -41,7 +41,7 @@ async function utilityPlan(input: ValidInput, user: Principal | null): Promise<P
   const accountNumber = `${input.navilineCustomerId}-${input.navilineLocationId}`;
   const lookup = await billingConnector().lookupAccount(accountNumber);
   if (lookup.OutputParms.ErrorCode !== "0000") throw notFound("Could not find account.");
-  const dueCents = Math.max(0, Math.round(lookup.OutputParms.AmountDueWithoutPending * 100));
+  const dueCents = Math.max(0, lookup.OutputParms.AmountDueWithoutPendingCents);
   const minimum = Math.max(dueCents, MINIMUM_PAYMENT_CENTS);
   if (input.amountCents < minimum) {
     throw badRequest("The amount is below the amount due.", { amountCents: "Payment.AmountTooLow" });
@@ -109,18 +109,18 @@ async function autopayPlan(
   return { customerId: own.data.customerId, locationId: own.data.locationId, paymentProfileId: input.paymentProfileId };
 }
 
-/** A business licence renewal: the amount is the fees and penalty the billing system calculates. */
-async function licencePlan(input: ValidInput, user: Principal | null): Promise<PaymentPlan> {
-  const licence = input.licence as NonNullable<ValidInput["licence"]>;
-  const fees = await billingConnector().calculateLicenceFees(licence);
-  const dueCents = Math.round((fees.fees + fees.penalty) * 100);
+/** A business license renewal: the amount is the fees and penalty the billing system calculates. */
+async function licensePlan(input: ValidInput, user: Principal | null): Promise<PaymentPlan> {
+  const license = input.license as NonNullable<ValidInput["license"]>;
+  const fees = await billingConnector().calculateLicenseFees(license);
+  const dueCents = fees.feeCents + fees.penaltyCents;
   if (!fees.success) throw notFound("No licence with this number and PIN.");
-  if (fees.fees < 1) throw new ApiError("rejected", "There are no fees to pay for this licence.");
+  if (fees.feeCents < 100) throw new ApiError("rejected", "There are no fees to pay for this licence.");
   if (input.amountCents !== dueCents) {
     throw badRequest("The amount is not the licence fees.", { amountCents: "Invalid" });
   }
-  const accountNumber = `BL-${licence.licenseYear}-${licence.licenseNumber}`;
-  // Paid once per licence and year (the account number names both). A licence has no portal
+  const accountNumber = `BL-${license.licenseYear}-${license.licenseNumber}`;
+  // Paid once per license and year (the account number names both). A license has no portal
   // holder: the earlier payment's details go only to the signed-in payer who made it.
   const reference = await billReference({ accountNumber, cycle: "" }, input.confirmPayAgain, async () =>
     Boolean(user && (await paymentsTakenFor(accountNumber)).some((payment) => payment.uid === user.uid)),
@@ -130,7 +130,7 @@ async function licencePlan(input: ValidInput, user: Principal | null): Promise<P
     accountNumber,
     amountCents: dueCents,
     reference,
-    description: `Business licence ${licence.licenseNumber} renewal 20${licence.licenseYear}`,
+    description: `Business licence ${license.licenseNumber} renewal 20${license.licenseYear}`,
     source: await chargeSource(input, user),
     postTo: null,
   };
@@ -164,14 +164,14 @@ async function formFeePlan(input: ValidInput, user: Principal | null): Promise<P
 function planFor(input: ValidInput, user: Principal | null): Promise<PaymentPlan> {
   if (input.paymentType === "UTILITY") return utilityPlan(input, user);
   if (input.paymentType === "FORM_FEE") return formFeePlan(input, user);
-  return licencePlan(input, user);
+  return licensePlan(input, user);
 }
 
 /** The account a request claims to pay, recorded before any check runs. */
 function claimedAccount(input: ValidInput): string {
   if (input.paymentType === "UTILITY") return `${input.navilineCustomerId}-${input.navilineLocationId}`;
   if (input.paymentType === "FORM_FEE") return FORM_FEE_ACCOUNT_NUMBER;
-  return `BL-${input.licence?.licenseYear}-${input.licence?.licenseNumber}`;
+  return `BL-${input.license?.licenseYear}-${input.license?.licenseNumber}`;
 }
 
 export const submitRoutes: AnyRoute[] = [
@@ -205,7 +205,7 @@ export const submitRoutes: AnyRoute[] = [
     path: "/api/payment",
     access: "public",
     summary:
-      "Charges a utility bill, a licence renewal or a form fee once per Idempotency-Key; answers the payment result",
+      "Charges a utility bill, a license renewal or a form fee once per Idempotency-Key; answers the payment result",
     body: ZPaymentInput,
     throttle: PAYMENT_THROTTLES,
     // Without an Idempotency-Key header: every allowed caller gets 400 and nothing is charged.

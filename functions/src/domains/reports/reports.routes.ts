@@ -1,7 +1,6 @@
 // POST /api/reports (multipart: reportData + files)
 // GET /api/reports/nearby?type=&lat=&lng=
 // POST /api/reports/:caseId/me-too
-import busboy from "busboy";
 import { storageBucket } from "../../connectors/storage/connection";
 import { withStorage } from "../../connectors/storage/errors";
 import { IMAGE_EXTENSIONS, type UploadImageType } from "../../contract/images";
@@ -20,6 +19,7 @@ import {
 } from "../../contract/reports";
 import { PromiseCache } from "../../platform/cache";
 import { ApiError, badRequest } from "../../platform/http/api-error";
+import { type MultipartRequest, readMultipart } from "../../platform/http/multipart";
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route, type ThrottleRule } from "../../platform/http/route";
 import { sniffImageType } from "../../platform/image-type";
@@ -54,27 +54,16 @@ interface Parsed {
 }
 
 /** Reads the multipart body: the reportData field and the photos, refusing more than 10 MB of them. */
-function parseMultipart(req: {
-  headers: Record<string, unknown>;
-  rawBody?: Buffer;
-  pipe: (target: NodeJS.WritableStream) => unknown;
-}): Promise<Parsed> {
-  return new Promise<Parsed>((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers as busboy.BusboyConfig["headers"],
-        limits: {
-          files: REPORT_PHOTOS_MAX_COUNT,
-          fileSize: REPORT_PHOTOS_MAX_BYTES + 1,
-          fields: 2,
-          fieldSize: REPORT_DATA_MAX_BYTES,
-        },
-      });
-    } catch {
-      reject(badRequest("The body must be multipart/form-data with reportData.", { reportData: "Required" }));
-      return;
-    }
+function parseMultipart(req: MultipartRequest): Promise<Parsed> {
+  const limits = {
+    files: REPORT_PHOTOS_MAX_COUNT,
+    fileSize: REPORT_PHOTOS_MAX_BYTES + 1,
+    fields: 2,
+    fieldSize: REPORT_DATA_MAX_BYTES,
+  };
+  const unreadable = () =>
+    badRequest("The body must be multipart/form-data with reportData.", { reportData: "Required" });
+  return readMultipart<Parsed>(req, limits, unreadable, (parser, resolve, reject) => {
     const parsed: Parsed = { reportData: null, files: [] };
     let total = 0;
     let problem: ApiError | null = null;
@@ -102,8 +91,6 @@ function parseMultipart(req: {
     });
     parser.on("error", () => reject(badRequest("The multipart body could not be read.")));
     parser.on("close", () => (problem ? reject(problem) : resolve(parsed)));
-    if (Buffer.isBuffer(req.rawBody)) parser.end(req.rawBody);
-    else req.pipe(parser);
   });
 }
 

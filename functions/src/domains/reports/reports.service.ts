@@ -4,7 +4,7 @@ import { crmConnector } from "../../connectors/crm/connection";
 import { soql } from "../../connectors/crm/soql";
 import { REPORT_TYPE_DEFINITIONS, type ReportData, type ReportResult } from "../../contract/reports";
 import { getActivity } from "../../data/activities";
-import { newBatch } from "../../data/collection";
+import { isAlreadyExists, newBatch } from "../../data/collection";
 import { newMessage, notificationsCollection } from "../../data/notifications";
 import { createOutboxEntryIn, readOutboxEntry } from "../../data/outbox";
 import { type ActivityCreated, addActivityCreated } from "../../data/user-events";
@@ -209,7 +209,7 @@ export async function submitReport(input: PendingReport): Promise<ReportResult> 
     await batch.commit();
   } catch (error) {
     // ALREADY_EXISTS: the same report sent twice at once; the first one decides.
-    if ((error as { code?: unknown }).code !== 6) throw error;
+    if (!isAlreadyExists(error)) throw error;
     return (await existingReport(input.reportId, input.uid)) ?? { id: input.reportId, status: "received" };
   }
   const outcome = await deliverOutboxEntry(reportOutbox, reportOutboxId(input.reportId), { background: false });

@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { PageHeading } from "@/components/layout/page-heading";
 import { paths } from "@/config/paths";
-import { LicenceRenewalForm } from "@/features/payment/components/licence-renewal";
+import { LicenseRenewalForm } from "@/features/payment/components/license-renewal";
 import "@/features/payment/payment.css";
 
-/** /businesslicense (spec 2 §2): licence renewal fees, paid like any payment; the receipt is /payment?receipt=. */
+/** /businesslicense (spec 2 §2): license renewal fees, paid like any payment; the receipt is /payment?receipt=. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -16,7 +16,7 @@ export function Component() {
   return (
     <>
       <PageHeading documentTitle={title}>{title}</PageHeading>
-      <LicenceRenewalForm onPaid={onPaid} />
+      <LicenseRenewalForm onPaid={onPaid} />
     </>
   );
 }

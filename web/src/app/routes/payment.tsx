@@ -41,7 +41,13 @@ export function Component() {
           onPaid={onPaid}
         />
       ) : (
-        <GuestPayment key="guest" initialAccountNumber={params.get("accountNumber") ?? ""} onPaid={onPaid} />
+        <GuestPayment
+          key="guest"
+          initialAccountNumber={params.get("accountNumber") ?? ""}
+          // spec 2: accountType is UTILITY by default; only a utility link opens with a water account.
+          utilityLink={(params.get("accountType") ?? "UTILITY") === "UTILITY"}
+          onPaid={onPaid}
+        />
       )}
     </>
   );

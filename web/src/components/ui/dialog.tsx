@@ -1,10 +1,29 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 
+/**
+ * The usual footer: a secondary button that closes (first, so it gets focus when the dialog opens),
+ * then the primary button, disabled while its work is pending or its form incomplete.
+ */
+export interface DialogFooter {
+  closeLabel: ReactNode;
+  primaryLabel: ReactNode;
+  primaryDisabled?: boolean;
+  /** The id of a form in the dialog the primary button submits; else it runs `onPrimary`. */
+  form?: string;
+  onPrimary?: () => void;
+  /**
+   * The dialog's body is a form (noValidate) that the primary button, or Enter in a field, submits;
+   * this runs instead of the browser's submit.
+   */
+  onSubmit?: () => void;
+}
+
 export interface DialogProps {
   title: ReactNode;
   children: ReactNode;
-  /** Buttons; the first focusable control in the dialog gets focus when it opens. */
-  actions: ReactNode;
+  /** Buttons, or `footer`; the first focusable control in the dialog gets focus when it opens. */
+  actions?: ReactNode;
+  footer?: DialogFooter;
   /** Escape and every closing button end here. */
   onClose: () => void;
   tone?: "error" | "success" | "warning" | "neutral";
@@ -30,10 +49,11 @@ function restoreFocus(previous: HTMLElement | null): void {
  * A modal dialog on the native <dialog>, open while mounted: showModal() makes the rest of the
  * page inert (focus stays inside) and maps Escape to `cancel`; focus goes back on unmount.
  */
-export function Dialog({ title, children, actions, onClose, tone = "neutral" }: DialogProps) {
+export function Dialog({ title, children, actions, footer, onClose, tone = "neutral" }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
+  const formId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -60,9 +80,46 @@ export function Dialog({ title, children, actions, onClose, tone = "neutral" }: 
         {title}
       </h2>
       <div id={bodyId} className="dialog__body">
-        {children}
+        {footer?.onSubmit ? (
+          <form
+            id={formId}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              footer.onSubmit?.();
+            }}
+          >
+            {children}
+          </form>
+        ) : (
+          children
+        )}
       </div>
-      <div className="dialog__actions">{actions}</div>
+      <div className="dialog__actions">
+        {actions ??
+          (footer ? (
+            <FooterButtons footer={footer.onSubmit ? { ...footer, form: formId } : footer} onClose={onClose} />
+          ) : null)}
+      </div>
     </dialog>
+  );
+}
+
+function FooterButtons({ footer, onClose }: { footer: DialogFooter; onClose: () => void }) {
+  return (
+    <>
+      <button type="button" className="button button--secondary" onClick={onClose}>
+        {footer.closeLabel}
+      </button>
+      <button
+        type={footer.form ? "submit" : "button"}
+        form={footer.form}
+        className="button button--primary"
+        disabled={footer.primaryDisabled}
+        onClick={footer.form ? undefined : footer.onPrimary}
+      >
+        {footer.primaryLabel}
+      </button>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { paths } from "@/config/paths";
+import { readStored, removeStored, writeStored } from "@/lib/web-storage";
 
 /**
  * Where the login flow sends the user. The app swaps its route table when the sign-in state
@@ -10,11 +11,8 @@ const SSO_RETURN_KEY = "loginSsoReturn";
 
 /** Spec 1 §2.3: /login?activityId= is remembered until the login completes. */
 export function rememberActivity(activityId: string): void {
-  try {
-    window.sessionStorage.setItem(ACTIVITY_KEY, activityId);
-  } catch {
-    // Storage refused (private mode): the login still works and goes to the dashboard.
-  }
+  // Storage refused (private mode): the login still works and goes to the dashboard.
+  writeStored("session", ACTIVITY_KEY, activityId);
 }
 
 /**
@@ -23,23 +21,14 @@ export function rememberActivity(activityId: string): void {
  */
 export function rememberSsoRequest(pathAndQuery: string): void {
   if (!pathAndQuery.startsWith(`${paths.ssoSaml.path}?`)) return;
-  try {
-    window.sessionStorage.setItem(SSO_RETURN_KEY, pathAndQuery);
-  } catch {
-    // Storage refused: the user starts again from the partner's site.
-  }
+  // Storage refused: the user starts again from the partner's site.
+  writeStored("session", SSO_RETURN_KEY, pathAndQuery);
 }
 
 /** The pending single sign-on, else the remembered activity's destination, else the dashboard. */
 export function destinationAfterLogin(): string {
-  let activityId: string | null = null;
-  let ssoReturn: string | null = null;
-  try {
-    activityId = window.sessionStorage.getItem(ACTIVITY_KEY);
-    ssoReturn = window.sessionStorage.getItem(SSO_RETURN_KEY);
-  } catch {
-    activityId = null;
-  }
+  const activityId = readStored("session", ACTIVITY_KEY);
+  const ssoReturn = readStored("session", SSO_RETURN_KEY);
   if (ssoReturn?.startsWith(`${paths.ssoSaml.path}?`)) return ssoReturn;
   return activityId ? `${paths.activityStart.path}?activityId=${encodeURIComponent(activityId)}` : paths.dashboard.path;
 }
@@ -50,21 +39,13 @@ export function destinationAfterLogin(): string {
  * the service start page forgets it once it opens it.
  */
 export function forgetSsoRequest(): void {
-  try {
-    window.sessionStorage.removeItem(SSO_RETURN_KEY);
-  } catch {
-    // Nothing was stored.
-  }
+  removeStored("session", SSO_RETURN_KEY);
 }
 
 /** The remembered activity (and any single sign-on) has been honoured. */
 export function forgetActivity(): void {
-  try {
-    window.sessionStorage.removeItem(ACTIVITY_KEY);
-    window.sessionStorage.removeItem(SSO_RETURN_KEY);
-  } catch {
-    // Nothing was stored.
-  }
+  removeStored("session", ACTIVITY_KEY);
+  removeStored("session", SSO_RETURN_KEY);
 }
 
 /** Sets the URL the next router (created when the sign-in state changes) will start at. */

@@ -1,6 +1,7 @@
 import { PERSONAL_ORGANIZATION } from "@contract/access";
 import type { PortalUser, UserOrganization } from "@contract/user";
 import { createContext, useContext } from "react";
+import { readStored, writeStored } from "@/lib/web-storage";
 
 export type InitializationState = "not_initialized" | "initializing" | "initialized" | "error";
 
@@ -67,19 +68,12 @@ const SELECTED_ORGANIZATION_KEY = "selectedOrganization";
 
 /** The remembered organization choice; 'personal' when none or storage is blocked. */
 export function readSelectedOrganization(): string {
-  try {
-    return window.localStorage.getItem(SELECTED_ORGANIZATION_KEY) || PERSONAL_ORGANIZATION;
-  } catch {
-    return PERSONAL_ORGANIZATION;
-  }
+  return readStored("local", SELECTED_ORGANIZATION_KEY) || PERSONAL_ORGANIZATION;
 }
 
 export function storeSelectedOrganization(organizationId: string): void {
-  try {
-    window.localStorage.setItem(SELECTED_ORGANIZATION_KEY, organizationId);
-  } catch {
-    // Private modes may refuse storage; the choice then lasts for this page only.
-  }
+  // Private modes may refuse storage; the choice then lasts for this page only.
+  writeStored("local", SELECTED_ORGANIZATION_KEY, organizationId);
 }
 
 /**

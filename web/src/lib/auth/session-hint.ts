@@ -1,3 +1,5 @@
+import { readStored, removeStored, writeStored } from "@/lib/web-storage";
+
 /**
  * What this browser knew about the sign-in when it was last here, so a visitor who never signed in
  * gets the public page without waiting for (or downloading) Firebase Auth first. Firebase keeps the
@@ -7,20 +9,14 @@ const SESSION_HINT_KEY = "portal.hasSession";
 
 /** True when a session may exist: the flag is set, or storage is blocked and we cannot tell. */
 export function mayHaveSession(): boolean {
-  try {
-    return window.localStorage.getItem(SESSION_HINT_KEY) === "1";
-  } catch {
-    return true;
-  }
+  const hint = readStored("local", SESSION_HINT_KEY);
+  return hint === undefined || hint === "1";
 }
 
 export function rememberSession(signedIn: boolean): void {
-  try {
-    if (signedIn) window.localStorage.setItem(SESSION_HINT_KEY, "1");
-    else window.localStorage.removeItem(SESSION_HINT_KEY);
-  } catch {
-    // Without storage every load waits for Firebase, as mayHaveSession says.
-  }
+  // Without storage every load waits for Firebase, as mayHaveSession says.
+  if (signedIn) writeStored("local", SESSION_HINT_KEY, "1");
+  else removeStored("local", SESSION_HINT_KEY);
 }
 
 const startedListeners = new Set<() => void>();

@@ -69,21 +69,12 @@ export function ProfilePicture({ user }: { user: PortalUser }) {
         <Dialog
           title={t("Account.Picture.Title")}
           onClose={close}
-          actions={
-            <>
-              <button type="button" className="button button--secondary" onClick={close}>
-                {t("Modal.Close")}
-              </button>
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={upload.isPending}
-                onClick={() => void send()}
-              >
-                {t("Account.Picture.Upload")}
-              </button>
-            </>
-          }
+          footer={{
+            closeLabel: t("Modal.Close"),
+            primaryLabel: t("Account.Picture.Upload"),
+            primaryDisabled: upload.isPending,
+            onPrimary: () => void send(),
+          }}
         >
           <div className="account-form field">
             <ImageFileField

@@ -1,4 +1,5 @@
 import type { AccountInformationInput, AddressStepInput, OrganizationInput } from "@contract/account-forms";
+import { readStoredJson, removeStored, writeStored } from "@/lib/web-storage";
 
 /**
  * What the user typed in the account creation wizard, kept in sessionStorage so a reload, a
@@ -13,27 +14,15 @@ export interface WizardData {
 export const WIZARD_STORAGE_KEY = "accountCreationWizard";
 
 export function readWizard(): WizardData {
-  try {
-    const raw = window.sessionStorage.getItem(WIZARD_STORAGE_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : {};
-    return parsed && typeof parsed === "object" ? (parsed as WizardData) : {};
-  } catch {
-    return {};
-  }
+  const parsed = readStoredJson("session", WIZARD_STORAGE_KEY);
+  return parsed && typeof parsed === "object" ? (parsed as WizardData) : {};
 }
 
 export function saveWizard(patch: Partial<WizardData>): void {
-  try {
-    window.sessionStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify({ ...readWizard(), ...patch }));
-  } catch {
-    // Storage may be refused (private modes); the wizard then keeps data for this page only.
-  }
+  // Storage may be refused (private modes); the wizard then keeps data for this page only.
+  writeStored("session", WIZARD_STORAGE_KEY, JSON.stringify({ ...readWizard(), ...patch }));
 }
 
 export function clearWizard(): void {
-  try {
-    window.sessionStorage.removeItem(WIZARD_STORAGE_KEY);
-  } catch {
-    // Nothing stored.
-  }
+  removeStored("session", WIZARD_STORAGE_KEY);
 }

@@ -1,14 +1,11 @@
 import { api } from "@/lib/api-client";
+import { readStored, writeStored } from "@/lib/web-storage";
 
 const MARKER_KEY = "sessionRecordedFor";
 
 /** Whether this browser session already has a session record for the user. */
 export function sessionRecorded(uid: string): boolean {
-  try {
-    return window.sessionStorage.getItem(MARKER_KEY) === uid;
-  } catch {
-    return false;
-  }
+  return readStored("session", MARKER_KEY) === uid;
 }
 
 /**
@@ -16,11 +13,8 @@ export function sessionRecorded(uid: string): boolean {
  * takes the address from the request; the browser does not call an outside IP service.
  */
 export async function recordSession(uid: string, isLoggingIn: boolean): Promise<void> {
-  try {
-    window.sessionStorage.setItem(MARKER_KEY, uid);
-  } catch {
-    // Without storage the record is written once per page load instead.
-  }
+  // Without storage the record is written once per page load instead.
+  writeStored("session", MARKER_KEY, uid);
   const query = new URLSearchParams({ platform: "web", isLoggingIn: String(isLoggingIn) });
   await api.get(`/record-session?${query.toString()}`);
 }

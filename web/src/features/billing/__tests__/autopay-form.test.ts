@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { autopayCardOptions, bankProblems, initialTab } from "../components/autopay-form";
+import { ApiError } from "@/lib/api-client";
+import en from "@/locales/en.json";
+import { autopayCardOptions, autopaySaveProblems, bankProblems, initialTab } from "../components/autopay-form";
 
 const filled = {
   routingNumber: "021000021",
@@ -58,5 +60,38 @@ describe("autopay card choices (EnableCORE)", () => {
   it("offers only the legacy cards when there are no CORE methods (EnableCORE off)", () => {
     expect(autopayCardOptions(legacy, undefined)).toEqual([{ value: "91", label: "Visa XXXX1111" }]);
     expect(autopayCardOptions(undefined, undefined)).toEqual([]);
+  });
+});
+
+describe("what a failed autopay save says (spec 2 §8 X3, X4)", () => {
+  // A key exists when the English resource has it, as i18n.exists answers.
+  const known = (key: string) =>
+    key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en) !==
+    undefined;
+  const page = (english: boolean) => ({ known, english });
+
+  it("a 422 on the bank tab is the invalid-bank notice and the save error", () => {
+    const invalid = new ApiError(422, "rejected", "Routing number rejected by the bank.");
+    expect(autopaySaveProblems(invalid, "bank", page(true))).toEqual([
+      { key: "Billing.Autopay.InvalidBank" },
+      { key: "Billing.AutopaySaveError" },
+    ]);
+  });
+
+  it("another error shows the server's message, translated where the server names a key", () => {
+    const refused = new ApiError(403, "forbidden", "Autopay from a bank account is not available.", {
+      routingNumber: "Billing.Autopay.BankUnavailable",
+    });
+    expect(autopaySaveProblems(refused, "bank", page(false))).toEqual([{ key: "Billing.Autopay.BankUnavailable" }]);
+    const plain = new ApiError(404, "not_found", "No such water account of yours.");
+    expect(autopaySaveProblems(plain, "card", page(true))).toEqual([{ text: "No such water account of yours." }]);
+  });
+
+  it("a Spanish page never shows the server's English words; a network failure is the save error", () => {
+    const plain = new ApiError(404, "not_found", "No such water account of yours.");
+    expect(autopaySaveProblems(plain, "card", page(false))).toEqual([{ key: "Billing.AutopaySaveError" }]);
+    const offline = new ApiError(0, "network", "Failed to fetch");
+    expect(autopaySaveProblems(offline, "card", page(true))).toEqual([{ key: "Billing.AutopaySaveError" }]);
+    expect(autopaySaveProblems(new Error("boom"), "card", page(true))).toEqual([{ key: "Billing.AutopaySaveError" }]);
   });
 });

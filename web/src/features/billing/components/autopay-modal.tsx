@@ -7,10 +7,16 @@ import { CheckboxField, RadioGroupField } from "@/components/ui/form/choice-fiel
 import { SelectField } from "@/components/ui/form/select-field";
 import { TextField } from "@/components/ui/form/text-field";
 import { useToasts } from "@/components/ui/toasts";
-import { ApiError } from "@/lib/api-client";
 import { type AccountWithAutopay, useSaveAutopay } from "../api/autopay";
 import { useCorePaymentMethods } from "../api/saved-methods";
-import { autopayCardOptions, type BankEntry, bankProblems, initialTab } from "./autopay-form";
+import {
+  type AutopayProblem,
+  autopayCardOptions,
+  autopaySaveProblems,
+  type BankEntry,
+  bankProblems,
+  initialTab,
+} from "./autopay-form";
 
 const digitsOnly = (value: string) => value.replace(/\D/g, "");
 
@@ -32,7 +38,7 @@ export function AutopayModal({
   coreEnabled: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const toasts = useToasts();
   const profiles = usePaymentMethods(userId);
@@ -51,7 +57,7 @@ export function AutopayModal({
     accountNumberConfirm: "",
     accountType: "",
   });
-  const [problems, setProblems] = useState<string[]>([]);
+  const [problems, setProblems] = useState<AutopayProblem[]>([]);
   const bankField = (name: keyof BankEntry) => ({
     value: bank[name],
     onChange: (event: { target: { value: string } }) =>
@@ -71,7 +77,7 @@ export function AutopayModal({
         toasts.show("successRemove", t("success-remove"));
         onClose();
       } catch {
-        setProblems(["error-remove"]);
+        setProblems([{ key: "error-remove" }]);
       }
       return;
     }
@@ -80,7 +86,7 @@ export function AutopayModal({
       if (cards.length === 0) found = ["Billing.Autopay.NoSavedCards"];
       else if (!cards.some((option) => option.value === card)) found = ["Billing.Autopay.SelectCard"];
     } else found = bankProblems(bank);
-    if (found.length) return setProblems(found);
+    if (found.length) return setProblems(found.map((key) => ({ key })));
     try {
       await save.mutateAsync({
         save:
@@ -96,9 +102,9 @@ export function AutopayModal({
       toasts.show("successUpdate", t("success-update"));
       onClose();
     } catch (cause) {
-      if (cause instanceof ApiError && cause.status === 422 && tab === "bank")
-        setProblems(["Billing.Autopay.InvalidBank", "Billing.AutopaySaveError"]);
-      else setProblems(["Billing.AutopaySaveError"]);
+      setProblems(
+        autopaySaveProblems(cause, tab, { known: (key) => i18n.exists(key), english: i18n.language === "en" }),
+      );
     }
   };
 
@@ -106,108 +112,95 @@ export function AutopayModal({
     <Dialog
       title={t("Billing.Autopay.Title", { accountNumber: account.accountNumber })}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t("Modal.Close")}
-          </button>
-          <button type="submit" form={`${id}-form`} className="button button--primary" disabled={save.isPending}>
-            {t("Billing.Autopay.Save")}
-          </button>
-        </>
-      }
+      footer={{
+        closeLabel: t("Modal.Close"),
+        primaryLabel: t("Billing.Autopay.Save"),
+        primaryDisabled: save.isPending,
+        onSubmit: () => void submit(),
+      }}
     >
-      <form
-        id={`${id}-form`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {problems.length ? (
-          <div role="alert" className="error-text">
-            {problems.map((key) => (
-              <p key={key}>{t(key)}</p>
-            ))}
-          </div>
-        ) : null}
-        <CheckboxField
-          id={`${id}-on`}
-          label={t("Billing.Autopay.Toggle")}
-          checked={on}
-          onChange={(event) => setOn(event.target.checked)}
-        />
-        {on ? (
-          <>
-            <RadioGroupField
-              id={`${id}-tab`}
-              legend={t("Billing.Autopay.Method")}
-              options={[
-                { value: "card", label: t("Billing.Autopay.CardTab") },
-                ...(bankEnabled ? [{ value: "bank", label: t("Billing.Autopay.BankTab") }] : []),
-              ]}
-              value={tab}
-              onValueChange={(value) => setTab(value === "bank" ? "bank" : "card")}
-            />
-            {tab === "card" ? (
-              cards.length ? (
-                <SelectField
-                  id={`${id}-card`}
-                  label={t("Billing.Autopay.Card")}
-                  placeholder={t("Billing.Autopay.SelectCard")}
-                  options={cards}
-                  value={card}
-                  onChange={(event) => setCard(event.target.value)}
-                />
-              ) : (
-                <p>{t("Billing.Autopay.NoSavedCards")}</p>
-              )
+      {problems.length ? (
+        <div role="alert" className="error-text">
+          {problems.map((problem) =>
+            "key" in problem ? <p key={problem.key}>{t(problem.key)}</p> : <p key={problem.text}>{problem.text}</p>,
+          )}
+        </div>
+      ) : null}
+      <CheckboxField
+        id={`${id}-on`}
+        label={t("Billing.Autopay.Toggle")}
+        checked={on}
+        onChange={(event) => setOn(event.target.checked)}
+      />
+      {on ? (
+        <>
+          <RadioGroupField
+            id={`${id}-tab`}
+            legend={t("Billing.Autopay.Method")}
+            options={[
+              { value: "card", label: t("Billing.Autopay.CardTab") },
+              ...(bankEnabled ? [{ value: "bank", label: t("Billing.Autopay.BankTab") }] : []),
+            ]}
+            value={tab}
+            onValueChange={(value) => setTab(value === "bank" ? "bank" : "card")}
+          />
+          {tab === "card" ? (
+            cards.length ? (
+              <SelectField
+                id={`${id}-card`}
+                label={t("Billing.Autopay.Card")}
+                placeholder={t("Billing.Autopay.SelectCard")}
+                options={cards}
+                value={card}
+                onChange={(event) => setCard(event.target.value)}
+              />
             ) : (
-              <>
-                <TextField
-                  id={`${id}-routing`}
-                  label={t("Billing.Autopay.RoutingNumber")}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  {...bankField("routingNumber")}
-                />
-                <TextField
-                  id={`${id}-routing2`}
-                  label={t("Billing.Autopay.RoutingNumberConfirm")}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  {...bankField("routingNumberConfirm")}
-                />
-                <TextField
-                  id={`${id}-account`}
-                  label={t("Billing.Autopay.AccountNumber")}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  {...bankField("accountNumber")}
-                />
-                <TextField
-                  id={`${id}-account2`}
-                  label={t("Billing.Autopay.AccountNumberConfirm")}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  {...bankField("accountNumberConfirm")}
-                />
-                <SelectField
-                  id={`${id}-type`}
-                  label={t("Billing.Autopay.AccountType")}
-                  placeholder={t("Billing.Autopay.ChooseType")}
-                  options={[
-                    { value: "checking", label: t("Billing.Autopay.Checking") },
-                    { value: "savings", label: t("Billing.Autopay.Savings") },
-                  ]}
-                  {...bankField("accountType")}
-                />
-              </>
-            )}
-          </>
-        ) : null}
-      </form>
+              <p>{t("Billing.Autopay.NoSavedCards")}</p>
+            )
+          ) : (
+            <>
+              <TextField
+                id={`${id}-routing`}
+                label={t("Billing.Autopay.RoutingNumber")}
+                inputMode="numeric"
+                autoComplete="off"
+                {...bankField("routingNumber")}
+              />
+              <TextField
+                id={`${id}-routing2`}
+                label={t("Billing.Autopay.RoutingNumberConfirm")}
+                inputMode="numeric"
+                autoComplete="off"
+                {...bankField("routingNumberConfirm")}
+              />
+              <TextField
+                id={`${id}-account`}
+                label={t("Billing.Autopay.AccountNumber")}
+                inputMode="numeric"
+                autoComplete="off"
+                {...bankField("accountNumber")}
+              />
+              <TextField
+                id={`${id}-account2`}
+                label={t("Billing.Autopay.AccountNumberConfirm")}
+                inputMode="numeric"
+                autoComplete="off"
+                {...bankField("accountNumberConfirm")}
+              />
+              <SelectField
+                id={`${id}-type`}
+                label={t("Billing.Autopay.AccountType")}
+                placeholder={t("Billing.Autopay.ChooseType")}
+                options={[
+                  { value: "checking", label: t("Billing.Autopay.Checking") },
+                  { value: "savings", label: t("Billing.Autopay.Savings") },
+                ]}
+                {...bankField("accountType")}
+              />
+            </>
+          )}
+        </>
+      ) : null}
     </Dialog>
   );
 }

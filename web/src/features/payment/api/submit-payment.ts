@@ -1,7 +1,8 @@
 import type { LpiPaymentInput, PaymentInput, PaymentResult } from "@contract/payment";
 import { IDEMPOTENCY_KEY_HEADER } from "@contract/payment-constants";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { receiptQueryOptions } from "./get-receipt";
 
 /** One payment attempt: its body and the Idempotency-Key made for it (a retry of it sends the same). */
 export type PaymentAttempt =
@@ -16,6 +17,14 @@ export function submitPayment({ idempotencyKey, endpoint, input }: PaymentAttemp
   return api.post<PaymentResult>(endpoint, input, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 }
 
+/**
+ * The answer is the receipt (GET /api/payment/receipt/:paymentId answers the same stored body), so
+ * it seeds the confirmation's query: the page it opens next shows it without asking again.
+ */
 export function useSubmitPayment() {
-  return useMutation({ mutationFn: submitPayment });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitPayment,
+    onSuccess: (result) => queryClient.setQueryData(receiptQueryOptions(result.paymentId).queryKey, result),
+  });
 }

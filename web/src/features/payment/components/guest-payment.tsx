@@ -1,7 +1,11 @@
+import type { BillingAccountSummary } from "@contract/messages";
 import type { PaymentResult } from "@contract/payment";
 import { MINIMUM_PAYMENT_CENTS } from "@contract/payment-constants";
-import { type FormEvent, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { paymentInformationQueryOptions } from "@/api/get-payment-information";
+import { RadioGroupField } from "@/components/ui/form/choice-fields";
 import { MoneyField } from "@/components/ui/form/money-field";
 import { TextField } from "@/components/ui/form/text-field";
 import { ApiError } from "@/lib/api-client";
@@ -18,21 +22,49 @@ interface FoundAccount {
   dueDate: string;
 }
 
+const ACCOUNT_NUMBER = /^\d{1,9}(-\d{1,9})?$/;
+
 /**
- * Guest payment (spec 2 §2): customer ID → lookup → amount → Next shows the card form. The lookup
- * succeeds only with ErrorCode 0000; a trailing minus (credit) is nothing payable.
+ * The linked account /payment opens with: the one the link named (Pay Bill from a bill), else the
+ * one owing that is due first, else the first. Null when the resident has none.
+ */
+export function preselectedAccount(
+  accounts: readonly BillingAccountSummary[],
+  named: string,
+): BillingAccountSummary | null {
+  const same = accounts.find((account) => account.accountNumber === named || account.customerId === named);
+  if (same) return same;
+  const owing = accounts
+    .filter((account) => account.amountDueCents > 0)
+    .sort((a, b) => (a.dueDate ?? "9999").localeCompare(b.dueDate ?? "9999"));
+  return owing[0] ?? accounts[0] ?? null;
+}
+
+/**
+ * Utility payment (spec 2 §2): customer ID → lookup → amount → Next shows the card form. The lookup
+ * succeeds only with ErrorCode 0000; a trailing minus (credit) is nothing payable. A signed-in
+ * resident picks one of her linked accounts (her organization's in organization context) instead
+ * of typing, and the page opens with one already looked up; the amounts shown are display only.
  */
 export function GuestPayment({
   initialAccountNumber = "",
+  utilityLink = true,
   onPaid,
 }: {
   initialAccountNumber?: string;
+  /** False when the link named another kind of account (a permit): nothing is looked up for it. */
+  utilityLink?: boolean;
   onPaid: (result: PaymentResult) => void;
 }) {
   const { t } = useTranslation();
   const lookup = useLookupAccount();
   // A guest cannot pay an account with nothing due (spec 2 §5); a signed-in payer may pay ahead, at least $1.
-  const signedIn = Boolean(useAuth().authUser);
+  const { authUser, selectedOrganization } = useAuth();
+  const signedIn = Boolean(authUser);
+  const linked = useQuery({
+    ...paymentInformationQueryOptions(authUser?.Id ?? "", selectedOrganization),
+    enabled: signedIn,
+  });
   const [accountNumber, setAccountNumber] = useState(initialAccountNumber);
   const [inputError, setInputError] = useState<string | undefined>();
   const [account, setAccount] = useState<FoundAccount | null>(null);
@@ -42,10 +74,27 @@ export function GuestPayment({
   const find = (event: FormEvent) => {
     event.preventDefault();
     const typed = accountNumber.replace(/\s+/g, "");
-    if (!/^\d{1,9}(-\d{1,9})?$/.test(typed)) {
+    if (!ACCOUNT_NUMBER.test(typed)) {
       setInputError(typed ? "Payment.CustomerIdInvalid" : "ErrorValidation.Required");
       return;
     }
+    lookUp(typed);
+  };
+
+  // The page opens with an account looked up: the one a link named, or the resident's own.
+  const opened = useRef(false);
+  const waitingForLinked = signedIn && linked.isPending;
+  useEffect(() => {
+    if (opened.current || waitingForLinked || !utilityLink) return;
+    opened.current = true;
+    const own = preselectedAccount(linked.data ?? [], initialAccountNumber.replace(/\s+/g, ""));
+    const first = own?.accountNumber ?? initialAccountNumber.replace(/\s+/g, "");
+    if (!ACCOUNT_NUMBER.test(first)) return;
+    setAccountNumber(first);
+    lookUp(first);
+  });
+
+  const lookUp = (typed: string) => {
     setInputError(undefined);
     setAccount(null);
     setShowCard(false);
@@ -69,8 +118,32 @@ export function GuestPayment({
   const minimum = Math.max(account?.dueCents ?? 0, MINIMUM_PAYMENT_CENTS);
   const amountValid = amountCents !== null && !Number.isNaN(amountCents) && amountCents >= minimum;
 
+  const ownAccounts = linked.data ?? [];
   return (
     <div className="guest-payment">
+      {ownAccounts.length > 0 && (
+        <RadioGroupField
+          id="own-accounts"
+          legend={t("Payment.YourAccounts")}
+          options={ownAccounts.map((own) => ({
+            value: own.accountNumber,
+            label: t(own.serviceAddress ? "Payment.YourAccountOption" : "Payment.YourAccountOptionNoAddress", {
+              accountNumber: own.accountNumber,
+              address: own.serviceAddress,
+              amount: formatCents(Math.max(0, own.amountDueCents)),
+            }),
+          }))}
+          value={
+            ownAccounts.some((own) => own.accountNumber === account?.accountNumber)
+              ? (account?.accountNumber ?? "")
+              : ""
+          }
+          onValueChange={(chosen) => {
+            setAccountNumber(chosen);
+            lookUp(chosen);
+          }}
+        />
+      )}
       <form className="payment-form" onSubmit={find} noValidate>
         <TextField
           id="guest-customer-id"

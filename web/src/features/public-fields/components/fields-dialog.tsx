@@ -46,21 +46,12 @@ export function FieldsDialog({
     <Dialog
       title={t("PublicFieldsAdmin.PickFieldsTitle", { object })}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t("Modal.Cancel")}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={save.isPending}
-            onClick={() => void onSave()}
-          >
-            {t("PublicFieldsAdmin.Save")}
-          </button>
-        </>
-      }
+      footer={{
+        closeLabel: t("Modal.Cancel"),
+        primaryLabel: t("PublicFieldsAdmin.Save"),
+        primaryDisabled: save.isPending,
+        onPrimary: () => void onSave(),
+      }}
     >
       <TextField
         id="public-fields-filter"

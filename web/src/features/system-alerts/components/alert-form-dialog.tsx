@@ -56,21 +56,12 @@ export function AlertFormDialog({ alert, onClose }: { alert: SystemAlert | null;
     <Dialog
       title={t(alert ? "SystemAlertsAdmin.EditTitle" : "SystemAlertsAdmin.AddTitle")}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t("Modal.Cancel")}
-          </button>
-          <button
-            type="submit"
-            form="system-alert-form"
-            className="button button--primary"
-            disabled={!complete || save.isPending}
-          >
-            {t("SystemAlertsAdmin.Save")}
-          </button>
-        </>
-      }
+      footer={{
+        closeLabel: t("Modal.Cancel"),
+        primaryLabel: t("SystemAlertsAdmin.Save"),
+        primaryDisabled: !complete || save.isPending,
+        form: "system-alert-form",
+      }}
     >
       <FieldErrorSummary errors={errors} submitCount={submitCount} fields={fields} />
       <form id="system-alert-form" className="admin-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>

@@ -1,30 +1,30 @@
-import type { LicenceFeeAnswer, LicenceRenewal, PaymentResult } from "@contract/payment";
-import { MINIMUM_LICENCE_YEAR } from "@contract/payment-constants";
+import type { LicenseFeeAnswer, LicenseRenewal, PaymentResult } from "@contract/payment";
+import { MINIMUM_LICENSE_YEAR } from "@contract/payment-constants";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "@/components/ui/form/text-field";
 import { formatDollars } from "@/utils/format";
-import { useCalcLicenceFees } from "../api/calc-licence-fees";
+import { useCalcLicenseFees } from "../api/calc-license-fees";
 import { Checkout } from "./checkout";
 
-/** Spec 2 §5: the year is at least MINIMUM_LICENCE_YEAR (2020) and defaults to last year. */
+/** Spec 2 §5: the year is at least MINIMUM_LICENSE_YEAR (2020) and defaults to last year. */
 const defaultYear = () => String(new Date().getFullYear() - 1);
 
 /**
  * /businesslicense (spec 2 §2, §5): year, account number and PIN are all required; fees below 1
  * have nothing to pay; otherwise the user pays the fees and penalty the billing system calculates.
  */
-export function LicenceRenewalForm({ onPaid }: { onPaid: (result: PaymentResult) => void }) {
+export function LicenseRenewalForm({ onPaid }: { onPaid: (result: PaymentResult) => void }) {
   const { t } = useTranslation();
-  const calc = useCalcLicenceFees();
+  const calc = useCalcLicenseFees();
   const [year, setYear] = useState(defaultYear);
   const [licenseNumber, setLicenseNumber] = useState("");
   const [licensePIN, setLicensePIN] = useState("");
   const [missing, setMissing] = useState(false);
-  const [fees, setFees] = useState<{ request: LicenceRenewal; answer: LicenceFeeAnswer } | null>(null);
+  const [fees, setFees] = useState<{ request: LicenseRenewal; answer: LicenseFeeAnswer } | null>(null);
 
   const yearNumber = Number(year);
-  const yearValid = Number.isInteger(yearNumber) && yearNumber >= MINIMUM_LICENCE_YEAR && yearNumber <= 2099;
+  const yearValid = Number.isInteger(yearNumber) && yearNumber >= MINIMUM_LICENSE_YEAR && yearNumber <= 2099;
 
   const calculate = (event: FormEvent) => {
     event.preventDefault();
@@ -42,75 +42,75 @@ export function LicenceRenewalForm({ onPaid }: { onPaid: (result: PaymentResult)
   const payable = fees?.answer.success === true && fees.answer.fees >= 1;
 
   return (
-    <div className="licence-renewal">
+    <div className="license-renewal">
       <form className="payment-form" onSubmit={calculate} noValidate>
         {missing && (
           <p role="alert" className="error-text">
-            {t("Licence.Required")}
+            {t("License.Required")}
           </p>
         )}
         <TextField
-          id="licence-year"
-          label={t("Licence.Year")}
+          id="license-year"
+          label={t("License.Year")}
           type="number"
-          min={MINIMUM_LICENCE_YEAR}
+          min={MINIMUM_LICENSE_YEAR}
           step={1}
           required
           value={year}
-          error={missing && !yearValid ? t("Licence.YearInvalid", { minimum: MINIMUM_LICENCE_YEAR }) : undefined}
+          error={missing && !yearValid ? t("License.YearInvalid", { minimum: MINIMUM_LICENSE_YEAR }) : undefined}
           onChange={(event) => setYear(event.target.value)}
         />
         <TextField
-          id="licence-number"
-          label={t("Licence.AccountNumber")}
+          id="license-number"
+          label={t("License.AccountNumber")}
           required
           autoComplete="off"
           value={licenseNumber}
           onChange={(event) => setLicenseNumber(event.target.value)}
         />
         <TextField
-          id="licence-pin"
-          label={t("Licence.Pin")}
+          id="license-pin"
+          label={t("License.Pin")}
           required
           autoComplete="off"
           value={licensePIN}
           onChange={(event) => setLicensePIN(event.target.value)}
         />
         <button type="submit" className="button button--primary" disabled={calc.isPending}>
-          {calc.isPending ? t("Payment.Loading") : t("Licence.Calculate")}
+          {calc.isPending ? t("Payment.Loading") : t("License.Calculate")}
         </button>
       </form>
       {calc.isError && (
         <p role="alert" className="error-text">
-          {t("Licence.SomethingWentWrong")}
+          {t("License.SomethingWentWrong")}
         </p>
       )}
       {fees && !payable && (
         <p role="alert" className="notice">
-          {fees.answer.success ? t("Licence.NoFees") : t("Licence.NotFound")}
+          {fees.answer.success ? t("License.NoFees") : t("License.NotFound")}
         </p>
       )}
       {fees && payable && (
-        <section aria-labelledby="licence-fees-heading" className="payment-account">
-          <h2 id="licence-fees-heading">{t("Licence.FeesTitle")}</h2>
+        <section aria-labelledby="license-fees-heading" className="payment-account">
+          <h2 id="license-fees-heading">{t("License.FeesTitle")}</h2>
           <dl className="receipt">
             <div>
-              <dt>{t("Licence.Fees")}</dt>
+              <dt>{t("License.Fees")}</dt>
               <dd>{formatDollars(fees.answer.fees)}</dd>
             </div>
             <div>
-              <dt>{t("Licence.Penalty")}</dt>
+              <dt>{t("License.Penalty")}</dt>
               <dd>{formatDollars(fees.answer.penalty)}</dd>
             </div>
             <div>
-              <dt>{t("Licence.Total")}</dt>
+              <dt>{t("License.Total")}</dt>
               <dd>{formatDollars(totalCents / 100)}</dd>
             </div>
           </dl>
           <Checkout
             charge={{
               endpoint: "/payment",
-              input: { paymentType: "BUSINESS_LICENSE", amountCents: totalCents, licence: fees.request },
+              input: { paymentType: "BUSINESS_LICENSE", amountCents: totalCents, license: fees.request },
             }}
             onPaid={onPaid}
           />
