@@ -2,12 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BILLING_SANDBOX_API_KEY } from "../../emulators/src/sandboxes/billing/index.ts";
 import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
-import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import type { BillingAccountSummary } from "../../functions/src/contract/messages.ts";
 import { testAdmin } from "../kit/admin.ts";
-import { callApi } from "../kit/api.ts";
+import { residentAccounts } from "../kit/billing.ts";
 import { pointJobsAtStack } from "../kit/jobs.ts";
-import { principal } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
 
 /**
@@ -21,17 +19,6 @@ const billing = () => sandboxControl(stackInfo().sandboxes.billing as string);
 const lookups = async (accountNumber: string) =>
   (await billing().counters()).byRoute[`GET /naviline/api/v1/accounts/${accountNumber}`] ?? 0;
 const summaries = () => testAdmin().db.collection("billingSummaries");
-
-async function residentAccounts(): Promise<BillingAccountSummary[]> {
-  const resident = await principal("resident");
-  const answer = await callApi<BillingAccountSummary[]>(
-    "GET",
-    `/api/naviline/paymentInformation?userId=${seededUser("resident").uid}`,
-    { token: resident.idToken },
-  );
-  expect(answer.status).toBe(200);
-  return answer.body;
-}
 
 const amountDueOf = (accounts: BillingAccountSummary[]) =>
   accounts.find((account) => account.accountNumber === goodAccount.accountNumber)?.amountDueCents;

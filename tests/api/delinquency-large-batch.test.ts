@@ -3,6 +3,7 @@ import { BILLING_FIXTURES, buildBillingSeed } from "../../emulators/src/seed/bil
 import type { DelinquencyBatch, DelinquencySummary } from "../../functions/src/contract/delinquency.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
+import { deleteDelinquencyBatch, linkWaterAccount, unlinkWaterAccount } from "../kit/delinquency.ts";
 import { clearPushSandbox, pointJobsAtStack, pushSandboxMessages } from "../kit/jobs.ts";
 import { principal } from "../kit/principals.ts";
 
@@ -62,12 +63,7 @@ beforeAll(async () => {
       .doc(uid)
       .set({ Email: `${uid}@example.com`, FirstName: "Big", LastName: uid.slice(11), Language: "en" });
   }
-  for (const { uid, account } of PLACED) {
-    await db
-      .collection("billingAccounts")
-      .doc(`${uid}_${account.customerId}_${account.locationId}`)
-      .set({ userId: uid, customerId: account.customerId, locationId: account.locationId });
-  }
+  for (const { uid, account } of PLACED) await linkWaterAccount(uid, account);
   await db
     .collection("pushTokens")
     .doc("delinq-big-token")
@@ -82,17 +78,9 @@ afterAll(async () => {
     const messages = await db.collection("notifications").where("UserId", "==", uid).get();
     for (const doc of messages.docs) await doc.ref.delete();
   }
-  for (const { uid, account } of PLACED) {
-    await db.collection("billingAccounts").doc(`${uid}_${account.customerId}_${account.locationId}`).delete();
-  }
+  for (const { uid, account } of PLACED) await unlinkWaterAccount(uid, account);
   await db.collection("pushTokens").doc("delinq-big-token").delete();
-  if (batchId) {
-    const deliveries = await db.collection("bulkDeliveries").where("sendId", "==", `delinquency-${batchId}`).get();
-    for (const doc of deliveries.docs) await doc.ref.delete();
-    const chunks = await db.collection("delinquencyBatchRows").where("batchId", "==", batchId).get();
-    for (const doc of chunks.docs) await doc.ref.delete();
-    await db.collection("delinquencyBatches").doc(batchId).delete();
-  }
+  if (batchId) await deleteDelinquencyBatch(batchId);
   await clearPushSandbox();
 });
 

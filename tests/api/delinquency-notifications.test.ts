@@ -3,6 +3,7 @@ import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import type { DelinquencyBatch, DelinquencySummary } from "../../functions/src/contract/delinquency.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
+import { deleteDelinquencyBatch, linkWaterAccount, unlinkWaterAccount } from "../kit/delinquency.ts";
 import { clearPushSandbox, pointJobsAtStack, pushSandboxMessages } from "../kit/jobs.ts";
 import { principal } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
@@ -51,10 +52,7 @@ beforeAll(async () => {
         PhoneNumber: "(847) 555-0100",
         notificationPrefs: { shutoffWarning: { enabled: uid === "delinq-test-es", optedOut: false } },
       });
-    await db
-      .collection("billingAccounts")
-      .doc(`${uid}_${account.customerId}_${account.locationId}`)
-      .set({ userId: uid, customerId: account.customerId, locationId: account.locationId });
+    await linkWaterAccount(uid, account);
   }
   await db
     .collection("pushTokens")
@@ -67,19 +65,13 @@ afterAll(async () => {
   const { db } = testAdmin();
   for (const [uid, { account }] of Object.entries(USERS)) {
     await db.collection("users").doc(uid).delete();
-    await db.collection("billingAccounts").doc(`${uid}_${account.customerId}_${account.locationId}`).delete();
+    await unlinkWaterAccount(uid, account);
     const messages = await db.collection("notifications").where("UserId", "==", uid).get();
     for (const doc of messages.docs) await doc.ref.delete();
   }
   await db.collection("pushTokens").doc("delinq-test-token").delete();
   await db.collection("billingAccounts").doc(STALE_LINK).delete();
-  for (const id of batchIds) {
-    const deliveries = await db.collection("bulkDeliveries").where("sendId", "==", `delinquency-${id}`).get();
-    for (const doc of deliveries.docs) await doc.ref.delete();
-    const chunks = await db.collection("delinquencyBatchRows").where("batchId", "==", id).get();
-    for (const doc of chunks.docs) await doc.ref.delete();
-    await db.collection("delinquencyBatches").doc(id).delete();
-  }
+  for (const id of batchIds) await deleteDelinquencyBatch(id);
   await clearPushSandbox();
 });
 

@@ -14,6 +14,7 @@ import type {
 } from "../../functions/src/contract/messages.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
+import { residentAccounts } from "../kit/billing.ts";
 import { principal } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
 
@@ -132,14 +133,9 @@ describe("dashboard", () => {
 
   it("shows the resident's water account with its amount due from the billing system", async () => {
     const resident = await principal("resident");
-    const answer = await callApi<BillingAccountSummary[]>(
-      "GET",
-      `/api/naviline/paymentInformation?userId=${seededUser("resident").uid}`,
-      { token: resident.idToken },
-    );
-    expect(answer.status).toBe(200);
+    const accounts = await residentAccounts();
     const account = city().seededResidentUtilityAccount;
-    expect(answer.body).toEqual([
+    expect(accounts).toEqual([
       expect.objectContaining({
         customerId: account.Customer_Id__c,
         locationId: account.Location_Id__c,

@@ -1,9 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { SEED_PASSWORD } from "../../emulators/src/seed/fixtures.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
-import { freshEmail } from "../kit/identity.ts";
-import { principal, signIn } from "../kit/principals.ts";
+import { freshSignedInUser, nextSecond, principal } from "../kit/principals.ts";
 
 // The principal cache (functions/src/platform/http/principal.ts) reuses a verified token on routes
 // without the revocation check (GET /api/auth is signedIn). The instance that demotes, disables or
@@ -20,18 +18,9 @@ afterAll(async () => {
   }
 });
 
-async function freshUser(label: string, { admin = false } = {}) {
-  const { auth, db } = testAdmin();
-  const email = freshEmail(label);
-  const user = await auth.createUser({ email, password: SEED_PASSWORD, emailVerified: true });
-  created.push(user.uid);
-  if (admin) await auth.setCustomUserClaims(user.uid, { admin: true });
-  await db.collection("users").doc(user.uid).set({ Id: user.uid, Email: email, Admin: admin, SalesforceId: null });
-  return { uid: user.uid, email, idToken: await signIn(email, SEED_PASSWORD) };
-}
-
-/** Revocation has a one-second grain (see security.test.ts): the next second covers the token. */
-const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1100 - (Date.now() % 1000)));
+/** A new identity user with a users/{uid} record, signed in; with the admin claim when asked. */
+const freshUser = (label: string, options?: { admin?: boolean; emailVerified?: boolean }) =>
+  freshSignedInUser(label, created, options);
 
 describe("the principal cache forgets a user when an admin changes them", () => {
   it("a demoted admin's cached token is no longer an admin on GET /api/auth right after", async () => {

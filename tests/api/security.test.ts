@@ -11,8 +11,8 @@ import { PHONE_EXIF_WITH_LOCATION } from "../../functions/src/platform/__tests__
 import { paths } from "../../web/src/config/paths.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi, putProfileImage } from "../kit/api.ts";
-import { freshEmail, stackCrm } from "../kit/identity.ts";
-import { principal, signIn } from "../kit/principals.ts";
+import { stackCrm } from "../kit/identity.ts";
+import { freshSignedInUser, nextSecond, principal, signIn } from "../kit/principals.ts";
 import { PROJECT_ID, stackInfo } from "../kit/stack-info.ts";
 import { resetThrottles } from "../kit/throttles.ts";
 
@@ -26,21 +26,8 @@ afterAll(async () => {
 });
 
 /** A new identity user with a users/{uid} record, signed in; with the admin claim when asked. */
-async function freshUser(label: string, { admin = false, emailVerified = true } = {}) {
-  const { auth, db } = testAdmin();
-  const email = freshEmail(label);
-  const user = await auth.createUser({ email, password: SEED_PASSWORD, emailVerified });
-  created.push(user.uid);
-  if (admin) await auth.setCustomUserClaims(user.uid, { admin: true });
-  await db.collection("users").doc(user.uid).set({ Id: user.uid, Email: email, Admin: admin, SalesforceId: null });
-  return { uid: user.uid, email, idToken: await signIn(email, SEED_PASSWORD) };
-}
-
-/**
- * Revocation has a one-second grain: a token signed in during the second its user's sessions are
- * revoked stays valid. Waiting for the next second makes the revocation below cover the token.
- */
-const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1100 - (Date.now() % 1000)));
+const freshUser = (label: string, options?: { admin?: boolean; emailVerified?: boolean }) =>
+  freshSignedInUser(label, created, options);
 
 describe("finding 3: no page can be framed", () => {
   const concrete = (pattern: string) => pattern.replace(/\/:[A-Za-z]+\?/g, "").replace(/:[A-Za-z]+/g, "x");

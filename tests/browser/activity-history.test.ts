@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };

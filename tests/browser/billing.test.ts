@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";

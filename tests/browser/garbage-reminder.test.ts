@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { city } from "../../emulators/src/seed/city.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };

@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { utilityFolderName } from "../../emulators/src/seed/boxes.ts";
 import { city } from "../../emulators/src/seed/city.ts";
@@ -13,7 +12,6 @@ import { stackInfo } from "../kit/stack-info.ts";
 
 /** Spec 2 "/mobileWebView/box": the file box the mobile app opens with a folder token it was given. */
 
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
 const utilityAccount = utilityFolderName(city().seededResidentUtilityAccount);
 const completedCase = city().seededActivities.residentCompletedCase;
 

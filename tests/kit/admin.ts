@@ -13,16 +13,24 @@ export function testAdmin() {
   return { db: getFirestore(app), auth: getAuth(app) };
 }
 
-/** A fingerprint of every document of the given collections, to prove a request changed nothing. */
+/**
+ * A fingerprint of the given collections, to prove a request changed nothing: each document's id
+ * and update time, read without its fields (`select()`), every collection at once. A create or a
+ * delete changes the ids, and any write that changes a document moves its update time, so this
+ * sees every change that reading whole documents saw, without sending their contents (the portal's
+ * translations alone are 3,000 documents and 0.5 MB; reading every field of every collection twice
+ * per case made api/bad-input the slowest file of the stack suite).
+ */
 export async function fingerprint(collections: string[]): Promise<string> {
   const { db } = testAdmin();
-  const hash = createHash("sha256");
-  for (const name of collections) {
-    const snapshot = await db.collection(name).get();
-    const docs = snapshot.docs.map((doc) => [doc.id, JSON.stringify(doc.data())] as const).sort();
-    hash.update(`${name}:${JSON.stringify(docs)}`);
-  }
-  return hash.digest("hex");
+  const listed = await Promise.all(
+    collections.map(async (name) => {
+      const snapshot = await db.collection(name).select().get();
+      const docs = snapshot.docs.map((doc) => `${doc.id}@${doc.updateTime.seconds}.${doc.updateTime.nanoseconds}`);
+      return `${name}:${JSON.stringify(docs.sort())}`;
+    }),
+  );
+  return createHash("sha256").update(listed.join("\n")).digest("hex");
 }
 
 /**

@@ -1,4 +1,4 @@
-import { logger as functionsLogger } from "firebase-functions";
+import { logger as functionsLogger } from "firebase-functions/logger";
 
 export interface Logger {
   info(message: string, data?: Record<string, unknown>): void;

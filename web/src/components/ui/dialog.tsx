@@ -8,9 +8,14 @@ export interface DialogFooter {
   closeLabel: ReactNode;
   primaryLabel: ReactNode;
   primaryDisabled?: boolean;
-  /** The id of the form the primary button submits; without it, the primary button runs `onPrimary`. */
+  /** The id of a form in the dialog the primary button submits; else it runs `onPrimary`. */
   form?: string;
   onPrimary?: () => void;
+  /**
+   * The dialog's body is a form (noValidate) that the primary button, or Enter in a field, submits;
+   * this runs instead of the browser's submit.
+   */
+  onSubmit?: () => void;
 }
 
 export interface DialogProps {
@@ -32,6 +37,7 @@ export function Dialog({ title, children, actions, footer, onClose, tone = "neut
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
+  const formId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -58,10 +64,26 @@ export function Dialog({ title, children, actions, footer, onClose, tone = "neut
         {title}
       </h2>
       <div id={bodyId} className="dialog__body">
-        {children}
+        {footer?.onSubmit ? (
+          <form
+            id={formId}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              footer.onSubmit?.();
+            }}
+          >
+            {children}
+          </form>
+        ) : (
+          children
+        )}
       </div>
       <div className="dialog__actions">
-        {actions ?? (footer ? <FooterButtons footer={footer} onClose={onClose} /> : null)}
+        {actions ??
+          (footer ? (
+            <FooterButtons footer={footer.onSubmit ? { ...footer, form: formId } : footer} onClose={onClose} />
+          ) : null)}
       </div>
     </dialog>
   );

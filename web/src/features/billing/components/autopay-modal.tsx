@@ -116,100 +116,91 @@ export function AutopayModal({
         closeLabel: t("Modal.Close"),
         primaryLabel: t("Billing.Autopay.Save"),
         primaryDisabled: save.isPending,
-        form: `${id}-form`,
+        onSubmit: () => void submit(),
       }}
     >
-      <form
-        id={`${id}-form`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {problems.length ? (
-          <div role="alert" className="error-text">
-            {problems.map((problem) =>
-              "key" in problem ? <p key={problem.key}>{t(problem.key)}</p> : <p key={problem.text}>{problem.text}</p>,
-            )}
-          </div>
-        ) : null}
-        <CheckboxField
-          id={`${id}-on`}
-          label={t("Billing.Autopay.Toggle")}
-          checked={on}
-          onChange={(event) => setOn(event.target.checked)}
-        />
-        {on ? (
-          <>
-            <RadioGroupField
-              id={`${id}-tab`}
-              legend={t("Billing.Autopay.Method")}
-              options={[
-                { value: "card", label: t("Billing.Autopay.CardTab") },
-                ...(bankEnabled ? [{ value: "bank", label: t("Billing.Autopay.BankTab") }] : []),
-              ]}
-              value={tab}
-              onValueChange={(value) => setTab(value === "bank" ? "bank" : "card")}
-            />
-            {tab === "card" ? (
-              cards.length ? (
-                <SelectField
-                  id={`${id}-card`}
-                  label={t("Billing.Autopay.Card")}
-                  placeholder={t("Billing.Autopay.SelectCard")}
-                  options={cards}
-                  value={card}
-                  onChange={(event) => setCard(event.target.value)}
-                />
-              ) : (
-                <p>{t("Billing.Autopay.NoSavedCards")}</p>
-              )
+      {problems.length ? (
+        <div role="alert" className="error-text">
+          {problems.map((problem) =>
+            "key" in problem ? <p key={problem.key}>{t(problem.key)}</p> : <p key={problem.text}>{problem.text}</p>,
+          )}
+        </div>
+      ) : null}
+      <CheckboxField
+        id={`${id}-on`}
+        label={t("Billing.Autopay.Toggle")}
+        checked={on}
+        onChange={(event) => setOn(event.target.checked)}
+      />
+      {on ? (
+        <>
+          <RadioGroupField
+            id={`${id}-tab`}
+            legend={t("Billing.Autopay.Method")}
+            options={[
+              { value: "card", label: t("Billing.Autopay.CardTab") },
+              ...(bankEnabled ? [{ value: "bank", label: t("Billing.Autopay.BankTab") }] : []),
+            ]}
+            value={tab}
+            onValueChange={(value) => setTab(value === "bank" ? "bank" : "card")}
+          />
+          {tab === "card" ? (
+            cards.length ? (
+              <SelectField
+                id={`${id}-card`}
+                label={t("Billing.Autopay.Card")}
+                placeholder={t("Billing.Autopay.SelectCard")}
+                options={cards}
+                value={card}
+                onChange={(event) => setCard(event.target.value)}
+              />
             ) : (
-              <>
-                <TextField
-                  id={`${id}-routing`}
-                  label={t("Billing.Autopay.RoutingNumber")}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  {...bankField("routingNumber")}
-                />
-                <TextField
-                  id={`${id}-routing2`}
-                  label={t("Billing.Autopay.RoutingNumberConfirm")}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  {...bankField("routingNumberConfirm")}
-                />
-                <TextField
-                  id={`${id}-account`}
-                  label={t("Billing.Autopay.AccountNumber")}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  {...bankField("accountNumber")}
-                />
-                <TextField
-                  id={`${id}-account2`}
-                  label={t("Billing.Autopay.AccountNumberConfirm")}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  {...bankField("accountNumberConfirm")}
-                />
-                <SelectField
-                  id={`${id}-type`}
-                  label={t("Billing.Autopay.AccountType")}
-                  placeholder={t("Billing.Autopay.ChooseType")}
-                  options={[
-                    { value: "checking", label: t("Billing.Autopay.Checking") },
-                    { value: "savings", label: t("Billing.Autopay.Savings") },
-                  ]}
-                  {...bankField("accountType")}
-                />
-              </>
-            )}
-          </>
-        ) : null}
-      </form>
+              <p>{t("Billing.Autopay.NoSavedCards")}</p>
+            )
+          ) : (
+            <>
+              <TextField
+                id={`${id}-routing`}
+                label={t("Billing.Autopay.RoutingNumber")}
+                inputMode="numeric"
+                autoComplete="off"
+                {...bankField("routingNumber")}
+              />
+              <TextField
+                id={`${id}-routing2`}
+                label={t("Billing.Autopay.RoutingNumberConfirm")}
+                inputMode="numeric"
+                autoComplete="off"
+                {...bankField("routingNumberConfirm")}
+              />
+              <TextField
+                id={`${id}-account`}
+                label={t("Billing.Autopay.AccountNumber")}
+                inputMode="numeric"
+                autoComplete="off"
+                {...bankField("accountNumber")}
+              />
+              <TextField
+                id={`${id}-account2`}
+                label={t("Billing.Autopay.AccountNumberConfirm")}
+                inputMode="numeric"
+                autoComplete="off"
+                {...bankField("accountNumberConfirm")}
+              />
+              <SelectField
+                id={`${id}-type`}
+                label={t("Billing.Autopay.AccountType")}
+                placeholder={t("Billing.Autopay.ChooseType")}
+                options={[
+                  { value: "checking", label: t("Billing.Autopay.Checking") },
+                  { value: "savings", label: t("Billing.Autopay.Savings") },
+                ]}
+                {...bankField("accountType")}
+              />
+            </>
+          )}
+        </>
+      ) : null}
     </Dialog>
   );
 }

@@ -64,43 +64,34 @@ function AddWaterAccountDialog({
         closeLabel: t("Modal.Close"),
         primaryLabel: t("Billing.Accounts.Submit"),
         primaryDisabled: !filled || add.isPending,
-        form: `${id}-form`,
+        onSubmit: () => void submit(),
       }}
     >
-      <form
-        id={`${id}-form`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {error ? (
-          <p role="alert" className="error-text">
-            {error}
-          </p>
-        ) : null}
-        <TextField
-          id={`${id}-account`}
-          label={t("Billing.Accounts.AccountNumber")}
-          hint={t("Billing.Accounts.AccountNumberHint")}
-          error={fieldError}
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          value={accountNumber}
-          onChange={(event) => setAccountNumber(event.target.value)}
-        />
-        <TextField
-          id={`${id}-street`}
-          label={t("Billing.Accounts.StreetNumber")}
-          hint={t("Billing.Accounts.StreetNumberHint")}
-          required
-          autoComplete="off"
-          value={streetNumber}
-          onChange={(event) => setStreetNumber(event.target.value)}
-        />
-      </form>
+      {error ? (
+        <p role="alert" className="error-text">
+          {error}
+        </p>
+      ) : null}
+      <TextField
+        id={`${id}-account`}
+        label={t("Billing.Accounts.AccountNumber")}
+        hint={t("Billing.Accounts.AccountNumberHint")}
+        error={fieldError}
+        required
+        inputMode="numeric"
+        autoComplete="off"
+        value={accountNumber}
+        onChange={(event) => setAccountNumber(event.target.value)}
+      />
+      <TextField
+        id={`${id}-street`}
+        label={t("Billing.Accounts.StreetNumber")}
+        hint={t("Billing.Accounts.StreetNumberHint")}
+        required
+        autoComplete="off"
+        value={streetNumber}
+        onChange={(event) => setStreetNumber(event.target.value)}
+      />
     </Dialog>
   );
 }
