@@ -3,11 +3,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { TEST_CARDS } from "../../emulators/src/sandboxes/payments/cards.ts";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
-import type { CoreStoredPayment } from "../../functions/src/contract/payment-methods.ts";
+import type { CoreStoredPayment, PaymentProfile } from "../../functions/src/contract/payment-methods.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
+import es from "../../web/src/locales/es.json" with { type: "json" };
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
+import { enterCard } from "../kit/card-form.ts";
+import { storeLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 import { principal } from "../kit/principals.ts";
 
@@ -138,4 +141,57 @@ describe("billing settings journey", () => {
     const removed = await callApi("DELETE", "/api/autopay/", { token: resident.idToken, body: { accountNumber } });
     expect(removed.status).toBe(404);
   }, 180_000);
+});
+
+describe("saving a card with EnableCORE off (issue 32: the legacy add-card modal)", () => {
+  for (const language of ["en", "es"] as const) {
+    describe(language, () => {
+      // Signed in in English (the login kit's labels), then switched to Spanish as a resident would.
+      const browser = useBrowser();
+      const person = seededUser("resident2");
+      let profilesBefore = new Set<string>();
+
+      const profiles = async () => {
+        const { idToken } = await principal("resident2");
+        const answer = await callApi<PaymentProfile[]>("GET", `/api/payment-methods?userId=${person.uid}`, {
+          token: idToken,
+        });
+        expect(answer.status).toBe(200);
+        return answer.body;
+      };
+
+      afterEach(async () => {
+        const { idToken } = await principal("resident2");
+        for (const profile of await profiles()) {
+          if (!profilesBefore.has(profile.Id))
+            await callApi("DELETE", `/api/payment-methods/${profile.Id}`, { token: idToken });
+        }
+      });
+
+      it(`saves a card in the gateway's hosted form, listed at once (${language})`, async () => {
+        const { page, url } = browser;
+        const texts = language === "es" ? es : en;
+        profilesBefore = new Set((await profiles()).map((profile) => profile.Id));
+        await logInThroughForm(page, url, person.email, { expectPath: "/dashboard" });
+        await page.goto(url(`/account/${person.uid}`));
+        if (language === "es") await storeLanguage(page, "es");
+        const methods = page.getByRole("region", { name: texts.Billing.Methods.Title });
+        await methods.getByRole("button", { name: texts.Billing.Methods.Add }).click();
+        const dialog = page.getByRole("dialog", { name: texts.Billing.Methods.AddTitle });
+        await dialog.waitFor();
+        const frame = dialog.frameLocator("iframe.payment-frame");
+        await frame.getByRole("button").first().waitFor();
+        await expectNoAxeViolations(page, `add-card modal (${language})`);
+        await enterCard(frame, TEST_CARDS.approves, language, "Jane Resident");
+        await page.getByText(texts.Billing.Methods.Saved.replace("{{card}}", "Visa 1111")).waitFor();
+        await dialog.waitFor({ state: "detached" });
+
+        // The gateway holds the new profile, and the list shows it.
+        const added = (await profiles()).filter((profile) => !profilesBefore.has(profile.Id));
+        expect(added).toHaveLength(1);
+        const saved = added[0] as PaymentProfile;
+        await poll(() => methods.getByRole("listitem").filter({ hasText: saved.MaskedAccountNumber }).count()).toBe(1);
+      }, 180_000);
+    });
+  }
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { FrameLocator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { balanceCents } from "../../emulators/src/sandboxes/billing/store.ts";
 import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
@@ -9,6 +9,7 @@ import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
+import { enterCard } from "../kit/card-form.ts";
 import { storeLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 import { stackInfo } from "../kit/stack-info.ts";
@@ -38,37 +39,6 @@ const [guestAccount, declinedAccount, repeatedGuestAccount] = buildBillingSeed()
 /** Payment pages end settled without the chat assistant (closing during its reload can hang). */
 const settled = (page: Page) =>
   page.locator('html[data-chat-assistant="withheld"]').waitFor({ state: "attached", timeout: 20_000 });
-
-/** The gateway's hosted form speaks the page's language (its sandbox's texts). */
-const CARD_FORM = {
-  en: [
-    "Name on card",
-    "Card number",
-    "Expiry date (MM/YY)",
-    "Security code (CVV)",
-    "Billing ZIP code",
-    "Use this card",
-  ],
-  es: [
-    "Nombre en la tarjeta",
-    "Número de tarjeta",
-    "Fecha de vencimiento (MM/AA)",
-    "Código de seguridad (CVV)",
-    "Código postal de facturación",
-    "Usar esta tarjeta",
-  ],
-} as const;
-
-/** Types a test card into the gateway's hosted form (the portal never sees the number). */
-async function enterCard(frame: FrameLocator, cardNumber: string, language: keyof typeof CARD_FORM = "en") {
-  const [name, number, expiry, cvv, zip, submit] = CARD_FORM[language];
-  await frame.getByLabel(name).fill("Pat Guest");
-  await frame.getByLabel(number).fill(cardNumber);
-  await frame.getByLabel(expiry).fill("12/39");
-  await frame.getByLabel(cvv).fill("123");
-  await frame.getByLabel(zip).fill("60120");
-  await frame.getByRole("button", { name: submit }).click();
-}
 
 /** The account may have been paid earlier in this run: the "Pay again?" prompt is answered yes. */
 async function answerPayAgain(page: Page) {

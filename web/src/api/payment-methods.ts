@@ -1,5 +1,5 @@
 import type { PaymentProfile } from "@contract/payment-methods";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 // GET /api/payment-methods?userId=
@@ -24,3 +24,16 @@ export const usePaymentMethods = (userId: string | null | undefined) =>
 /** The profile a payment form preselects: the default one, else the first. */
 export const defaultPaymentMethod = (profiles: readonly PaymentProfile[] | undefined) =>
   profiles?.find((profile) => profile.Default) ?? profiles?.[0] ?? null;
+
+// POST /api/payment-methods
+/** Saves the card typed in the gateway's hosted form (its one-time nonce) as one of the user's profiles. */
+export const savePaymentMethod = (input: { userId: string; nonce: string; makeDefault?: boolean }) =>
+  api.post<{ success: true; Id: string }>("/payment-methods", input);
+
+export function useSavePaymentMethod(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { nonce: string; makeDefault?: boolean }) => savePaymentMethod({ userId, ...input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentMethodsQueryKey(userId) }),
+  });
+}

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { usePaymentMethods } from "@/api/payment-methods";
@@ -5,6 +6,7 @@ import { useModals } from "@/components/ui/modals";
 import { useToasts } from "@/components/ui/toasts";
 import { paths } from "@/config/paths";
 import { isUsedByAutopay, useCorePaymentMethods, useDeleteSavedMethod } from "../api/saved-methods";
+import { AddCardModal } from "./add-card-modal";
 
 interface SavedMethod {
   provider: "legacy" | "core";
@@ -20,6 +22,8 @@ export function SavedMethods({ userId, core }: { userId: string; core: boolean }
   const remove = useDeleteSavedMethod(userId);
   const modals = useModals();
   const toasts = useToasts();
+  // EnableCORE off: the legacy gateway's add-card modal (spec 2 §2, billing settings).
+  const [adding, setAdding] = useState(false);
   const methods: SavedMethod[] = [
     ...(legacy.data ?? []).map((profile) => ({
       provider: "legacy" as const,
@@ -87,6 +91,15 @@ export function SavedMethods({ userId, core }: { userId: string; core: boolean }
             {t("Billing.Methods.Add")}
           </Link>
         </p>
+      ) : (
+        <p>
+          <button type="button" className="button button--secondary" onClick={() => setAdding(true)}>
+            {t("Billing.Methods.Add")}
+          </button>
+        </p>
+      )}
+      {adding ? (
+        <AddCardModal userId={userId} firstCard={legacy.data?.length === 0} onClose={() => setAdding(false)} />
       ) : null}
     </section>
   );

@@ -4,12 +4,12 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { defaultPaymentMethod, usePaymentMethods } from "@/api/payment-methods";
+import { CardFrame, type CardNonce } from "@/components/payments/card-frame";
 import { CheckboxField, RadioGroupField } from "@/components/ui/form/choice-fields";
 import { ApiError } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/auth-state";
 import { formatCents, formatDate } from "@/utils/format";
 import { newIdempotencyKey, type PaymentAttempt, useSubmitPayment } from "../api/submit-payment";
-import { CardFrame, type CardNonce } from "./card-frame";
 
 type Charge =
   | { endpoint: "/payment"; input: Omit<PaymentInput, "nonce" | "paymentProfileId" | "confirmPayAgain"> }

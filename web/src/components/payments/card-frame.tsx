@@ -1,7 +1,7 @@
 import { GATEWAY_MESSAGE_SOURCE } from "@contract/payment-constants";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCardForm } from "../api/get-card-form";
+import { useCardForm } from "@/api/get-card-form";
 
 /** Spec 2 §9: the hosted card frame is 570 px high until it reports its own height. */
 export const DEFAULT_FRAME_HEIGHT = 570;
