@@ -69,13 +69,26 @@ const accountRow = (page: Page, language: typeof en) =>
     .getByRole("listitem")
     .filter({ hasText: accountNumber });
 
-/** The warning's text for a card ending in the month before the due date's month. */
-function warningText(language: typeof en, expiry: string, dueDate: string) {
+/**
+ * The warning's text for a card ending in the month before the due date's month. The due date reads
+ * MM/DD/YYYY in English and "22 nov 2026" in Spanish (issue 28), as the browser's Intl writes it.
+ */
+async function warningText(page: Page, language: typeof en, expiry: string, dueDate: string) {
   const [year, month, day] = dueDate.split("-");
-  return language.Billing.Autopay.CardExpiresBeforeDue.replace("{{expiry}}", expiry).replace(
-    "{{dueDate}}",
-    `${month}/${day}/${year}`,
-  );
+  const shown =
+    language === en
+      ? `${month}/${day}/${year}`
+      : await page.evaluate(
+          ([y, m, d]) =>
+            new Intl.DateTimeFormat("es-US", {
+              day: "numeric",
+              month: "short",
+              year: "numeric",
+              timeZone: "UTC",
+            }).format(Date.UTC(y, m - 1, d, 12)),
+          [Number(year), Number(month), Number(day)] as const,
+        );
+  return language.Billing.Autopay.CardExpiresBeforeDue.replace("{{expiry}}", expiry).replace("{{dueDate}}", shown);
 }
 
 describe("autopay with a CORE card, and the card-expiry warning", () => {
@@ -139,7 +152,7 @@ describe("autopay with a CORE card, and the card-expiry warning", () => {
     await setCardExpiry(CORE_CARD, `${mm}/${yyyy.slice(2)}`);
     await page.reload();
     await accountRow(page, en)
-      .getByText(warningText(en, `${mm}/${yyyy}`, dueDate))
+      .getByText(await warningText(page, en, `${mm}/${yyyy}`, dueDate))
       .waitFor();
     await expectNoAxeViolations(page, "account page, autopay card expiry warning (en)");
 
@@ -149,7 +162,7 @@ describe("autopay with a CORE card, and the card-expiry warning", () => {
     });
     await page.reload();
     await accountRow(page, es as typeof en)
-      .getByText(warningText(es as typeof en, `${mm}/${yyyy}`, dueDate))
+      .getByText(await warningText(page, es as typeof en, `${mm}/${yyyy}`, dueDate))
       .waitFor();
     await expectNoAxeViolations(page, "account page, autopay card expiry warning (es)");
 
