@@ -16,6 +16,7 @@ const forms = [SECRETS.FORMS_API_KEY];
 const boxes = [SECRETS.BOX_CLIENT_SECRET];
 const gis = [SECRETS.GIS_TOKEN];
 const sso = [SECRETS.SSO_IDP_PRIVATE_KEY];
+const mail = [SECRETS.MAIL_SMTP_PASSWORD];
 
 /**
  * An API function's instance: one vCPU serving up to 80 requests at once (concurrency above 1 needs a
@@ -59,7 +60,7 @@ const send = { ...job, timeoutSeconds: 1800 } as const;
 
 /** Each scheduled job (jobs/registry.ts) by its name there. */
 export const JOB_OPTIONS: Record<string, Omit<ScheduleOptions, "schedule">> = {
-  outbox: { ...job, memory: "256MiB", secrets: [...crm, ...forms] },
+  outbox: { ...job, memory: "256MiB", secrets: [...crm, ...forms, ...mail] },
   "payments-reconcile": { ...job, memory: "256MiB", secrets: [...crm, ...billing, ...payments] },
   "bulk-push": { ...send, memory: "1GiB", secrets: [...billing, ...payments] },
   "delinquency-send": { ...send, memory: "512MiB", secrets: [...billing] },

@@ -22,6 +22,7 @@ export const SECRETS = {
   BOX_CLIENT_SECRET: defineSecret("BOX_CLIENT_SECRET"),
   GIS_TOKEN: defineSecret("GIS_TOKEN"),
   SSO_IDP_PRIVATE_KEY: defineSecret("SSO_IDP_PRIVATE_KEY"),
+  MAIL_SMTP_PASSWORD: defineSecret("MAIL_SMTP_PASSWORD"),
 } as const;
 
 export type SecretName = keyof typeof SECRETS;
@@ -79,4 +80,12 @@ export const SETTINGS = [
   timeout("STORAGE_TIMEOUT_MS", "Cloud Storage"),
   optional("STORAGE_MAX_RETRIES", "Retries of an idempotent Cloud Storage call", "1"),
   optional("BULK_PUSH_CONCURRENCY", "Push messages in flight at once during a bulk send", "24"),
+  required("MAIL_SMTP_HOST", "The city's SMTP relay, e.g. smtp.sendgrid.net"),
+  optional("MAIL_SMTP_PORT", "The relay's port (587: STARTTLS, 465: implicit TLS)", "587"),
+  optional("MAIL_SMTP_SECURE", "true for implicit TLS (port 465)", "false"),
+  optional("MAIL_SMTP_REQUIRE_TLS", "Refuse to send unless the relay offers STARTTLS", "true"),
+  optional("MAIL_SMTP_USER", "The relay's user name (empty: no AUTH)", ""),
+  required("MAIL_FROM", "The From of every email, e.g. City of Elgin <no-reply@cityofelgin.org>"),
+  optional("MAIL_SMTP_CONNECTIONS", "SMTP connections kept open to the relay", "5"),
+  timeout("MAIL_TIMEOUT_MS", "the mail relay"),
 ];
