@@ -42,12 +42,14 @@ const PAYMENT_WHAT = {
     BUSINESS_LICENSE: "business license",
     FORM_FEE: "form fee, record",
     LPI: "late payment interest, account",
+    PERMIT: "permit fee, case",
   },
   es: {
     UTILITY: "cuenta de agua",
     BUSINESS_LICENSE: "licencia de negocio",
     FORM_FEE: "tarifa de formulario, registro",
     LPI: "intereses por pago tardío, cuenta",
+    PERMIT: "tarifa de permiso, caso",
   },
 } as const;
 
