@@ -103,6 +103,7 @@ const PAGES: Record<PathName, { visitor: Visitor; path: string }> = {
   delinquencyNotifications: { visitor: "admin", path: paths.delinquencyNotifications.href() },
   billingMaintenanceSettings: { visitor: "admin", path: paths.billingMaintenanceSettings.href() },
   featureFlagsAdmin: { visitor: "admin", path: paths.featureFlagsAdmin.href() },
+  open311KeysAdmin: { visitor: "admin", path: paths.open311KeysAdmin.href() },
 };
 
 /** Each page's address, by name (for KNOWN_GAPS). */

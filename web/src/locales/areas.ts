@@ -13,6 +13,7 @@ export const TEXT_AREAS = {
     "LanguagesAdmin",
     "PublicFieldsAdmin",
     "FeatureFlagsAdmin",
+    "Open311KeysAdmin",
     "SystemAlertsAdmin",
     "BulkPush",
     "Delinquency",

@@ -138,6 +138,7 @@ describe("app shell (spec 1 §2.2)", () => {
       "/delinquency_notifications",
       "/billing_maintenance_settings",
       "/feature-flags",
+      "/open311-keys",
     ]);
   });
 
