@@ -21,6 +21,8 @@ export const DEFAULT_PORTS = {
   push: 7108,
   samlPartner: 7109,
   chat: 7110,
+  /** The mail sandbox's HTTP (its page and control); its SMTP listens on the next port, 7121. */
+  mail: 7120,
 } as const;
 
 export type PortName = keyof typeof DEFAULT_PORTS;

@@ -31,11 +31,11 @@ const api = { cpu: 1, concurrency: 80, timeoutSeconds: 60, minInstances: 0, maxI
  * profile pictures with sharp (four 12-megapixel photos at once peaked at 507 MB).
  */
 export const HTTPS_FUNCTION_OPTIONS: Record<string, HttpsOptions> = {
-  users: { ...api, memory: "1GiB", secrets: [...crm, ...billing, ...payments, ...sso] },
+  users: { ...api, memory: "1GiB", secrets: [...crm, ...billing, ...payments, ...sso, ...mail] },
   catalogue: { ...api, memory: "512MiB", secrets: [...crm, ...forms] },
   salesforce: { ...api, memory: "512MiB", secrets: [...crm, ...billing] },
   notifications: { ...api, memory: "1GiB", secrets: [...billing, ...payments] },
-  payment: { ...api, memory: "512MiB", secrets: [...crm, ...billing, ...payments, ...forms] },
+  payment: { ...api, memory: "512MiB", secrets: [...crm, ...billing, ...payments, ...forms, ...mail] },
   naviline: { ...api, memory: "512MiB", secrets: [...billing, ...payments] },
   maintenance: { ...api, memory: "256MiB", secrets: [] },
   public: { ...api, memory: "512MiB", secrets: [...crm, ...billing, ...boxes] },
@@ -61,7 +61,7 @@ const send = { ...job, timeoutSeconds: 1800 } as const;
 /** Each scheduled job (jobs/registry.ts) by its name there. */
 export const JOB_OPTIONS: Record<string, Omit<ScheduleOptions, "schedule">> = {
   outbox: { ...job, memory: "256MiB", secrets: [...crm, ...forms, ...mail] },
-  "payments-reconcile": { ...job, memory: "256MiB", secrets: [...crm, ...billing, ...payments] },
+  "payments-reconcile": { ...job, memory: "256MiB", secrets: [...crm, ...billing, ...payments, ...mail] },
   "bulk-push": { ...send, memory: "1GiB", secrets: [...billing, ...payments] },
   "delinquency-send": { ...send, memory: "512MiB", secrets: [...billing] },
   "garbage-reminders": { ...job, memory: "512MiB", secrets: [] },

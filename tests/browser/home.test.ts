@@ -123,7 +123,8 @@ describe("home on a first visit in Spanish", () => {
       const seen = new Set<string>();
       (window as unknown as { tileNames: Set<string> }).tileNames = seen;
       new MutationObserver(() => {
-        document.querySelectorAll(".popular-services__item span").forEach((tile) => seen.add(tile.textContent ?? ""));
+        for (const tile of Array.from(document.querySelectorAll(".popular-services__item span")))
+          seen.add(tile.textContent ?? "");
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
     // The admins' texts arrive well after the catalogue, as on a slow first visit (seen at load 16).

@@ -34,6 +34,8 @@ export const PORTAL_COLLECTIONS = [
   "billingSummaries",
   // Bulk send: each send's audience, stored once so a resumed send need not read every user again
   "bulkAudiences",
+  // Open311 GeoReport v2 (issue 30): the apps' API keys, stored hashed
+  "open311Keys",
 ] as const;
 
 /** The name of a portal collection; the data layer (`functions/src/data/`) takes only these. */

@@ -31,6 +31,7 @@ import type { Principal } from "../../platform/http/principal";
 import type { Logger } from "../../platform/logger";
 import { ownPaymentProfile } from "../payment-methods/payment-methods.service";
 import { markRecordPaid } from "./case-fee.service";
+import { queuePaymentReceipt } from "./payment-receipt.service";
 
 /** How long a repeat waits for the first request of its key to finish before answering 409. */
 const WAIT_FOR_FIRST_MS = 25_000;
@@ -318,6 +319,7 @@ export async function payOnce(attempt: PaymentAttempt): Promise<PaymentResult> {
     chargedAt: new Date(chargedAtMs) as unknown as PaymentDoc["chargedAt"],
   });
   const record = (await readPayment(id)) as PaymentDoc;
+  await queuePaymentReceipt(id, record, attempt.log);
   // Runs once, in the request that charged: repeats of the key get the stored answer.
   const extras: ResultExtras = plan.autopay ? { autopayEnrolled: await enrolAutopay(plan.autopay, attempt.log) } : {};
   try {
