@@ -89,7 +89,8 @@ export function Component() {
 
   const pendingItems = pending.data ?? [];
   return (
-    <div className="dashboard">
+    // Busy while a record link's late-payment-interest activity is made: the page then moves to its payment.
+    <div className="dashboard" aria-busy={creatingLpi || undefined}>
       <PageHeading documentTitle={title}>{title}</PageHeading>
       {user?.FirstName && <p className="lead">{t("DashboardHome.Greeting", { name: user.FirstName })}</p>}
       {creatingLpi && <p role="status">{t("DashboardHome.CreatingLpi")}</p>}
