@@ -43,7 +43,12 @@ function useLpiFromRecord(recordId: string | undefined, userId: string, organiza
       },
       {
         onSuccess: (created) => {
-          showSuccess(t("success-submit-case", { caseNumber: created.caseNumber }));
+          // A letter's link opened again answers the application filed the first time.
+          showSuccess(
+            t(created.existing ? "DashboardHome.LpiAlreadyFiled" : "success-submit-case", {
+              caseNumber: created.caseNumber,
+            }),
+          );
           navigate(`${paths.paymentLpi.href()}?activityId=${encodeURIComponent(created.Id)}`, { replace: true });
         },
         onError: () => showError(),
