@@ -21,6 +21,8 @@ export const DEFAULT_PORTS = {
   push: 7108,
   samlPartner: 7109,
   chat: 7110,
+  /** 7111 is left for the mail sandbox (issue 29's email side). */
+  sms: 7112,
 } as const;
 
 export type PortName = keyof typeof DEFAULT_PORTS;

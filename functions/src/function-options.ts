@@ -16,6 +16,7 @@ const forms = [SECRETS.FORMS_API_KEY];
 const boxes = [SECRETS.BOX_CLIENT_SECRET];
 const gis = [SECRETS.GIS_TOKEN];
 const sso = [SECRETS.SSO_IDP_PRIVATE_KEY];
+const sms = [SECRETS.SMS_ACCOUNT_SID, SECRETS.SMS_AUTH_TOKEN];
 
 /**
  * An API function's instance: one vCPU serving up to 80 requests at once (concurrency above 1 needs a
@@ -30,10 +31,10 @@ const api = { cpu: 1, concurrency: 80, timeoutSeconds: 60, minInstances: 0, maxI
  * profile pictures with sharp (four 12-megapixel photos at once peaked at 507 MB).
  */
 export const HTTPS_FUNCTION_OPTIONS: Record<string, HttpsOptions> = {
-  users: { ...api, memory: "1GiB", secrets: [...crm, ...billing, ...payments, ...sso] },
+  users: { ...api, memory: "1GiB", secrets: [...crm, ...billing, ...payments, ...sso, ...sms] },
   catalogue: { ...api, memory: "512MiB", secrets: [...crm, ...forms] },
   salesforce: { ...api, memory: "512MiB", secrets: [...crm, ...billing] },
-  notifications: { ...api, memory: "1GiB", secrets: [...billing, ...payments] },
+  notifications: { ...api, memory: "1GiB", secrets: [...billing, ...payments, ...sms] },
   payment: { ...api, memory: "512MiB", secrets: [...crm, ...billing, ...payments, ...forms] },
   naviline: { ...api, memory: "512MiB", secrets: [...billing, ...payments] },
   maintenance: { ...api, memory: "256MiB", secrets: [] },

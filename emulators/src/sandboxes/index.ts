@@ -9,6 +9,7 @@ import type { SandboxDefinition } from "./kit.ts";
 import { paymentsSandbox } from "./payments/index.ts";
 import { pushSandbox } from "./push/index.ts";
 import { samlPartnerSandbox } from "./samlpartner/index.ts";
+import { smsSandbox } from "./sms/index.ts";
 import { storageSandbox } from "./storage/index.ts";
 
 /**
@@ -27,4 +28,5 @@ export const SANDBOXES: SandboxDefinition[] = [
   feedsSandbox,
   pushSandbox,
   chatSandbox,
+  smsSandbox,
 ];

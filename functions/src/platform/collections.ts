@@ -34,6 +34,10 @@ export const PORTAL_COLLECTIONS = [
   "billingSummaries",
   // Bulk send: each send's audience, stored once so a resumed send need not read every user again
   "bulkAudiences",
+  // Text messages (issue 29): a number's one-time code while it is being confirmed, by user
+  "phoneConfirmations",
+  // Numbers that texted STOP to the city's number, by E.164 number
+  "smsOptOuts",
 ] as const;
 
 /** The name of a portal collection; the data layer (`functions/src/data/`) takes only these. */

@@ -61,7 +61,14 @@ export function createDispatcher(table: RouteTable) {
 
       const params = parsePart(route.params, rawParams, "params");
       const query = parsePart(route.query, req.query, "query");
-      const body = route.bodyKind === "raw" ? undefined : parsePart(route.body, readJsonBody(req, route), "body");
+      const body =
+        route.bodyKind === "raw"
+          ? undefined
+          : parsePart(
+              route.body,
+              route.bodyKind === "form" ? readFormBody(req, route) : readJsonBody(req, route),
+              "body",
+            );
       const input = { params, query, body };
 
       if (route.owner) checkOwner(route.owner, input, user);
@@ -143,6 +150,18 @@ function readJsonBody(req: Request, route: AnyRoute): unknown {
   } catch {
     throw badRequest("The body is not valid JSON.");
   }
+}
+
+/** A form-encoded body as its fields (the last value of a repeated name), strings only as a form carries them. */
+export function readFormBody(req: Request, route: AnyRoute): Record<string, string> | undefined {
+  if (!route.body) return undefined;
+  const type = req.header("content-type") ?? "";
+  const raw = req.rawBody?.length ? req.rawBody.toString("utf8") : "";
+  if (!raw) return undefined;
+  if (!/^application\/x-www-form-urlencoded\b/i.test(type)) {
+    throw new ApiError("bad_request", "The body must be form-encoded.");
+  }
+  return Object.fromEntries(new URLSearchParams(raw));
 }
 
 function valueAt(input: Record<string, unknown>, rule: { in: string; field: string }): unknown {

@@ -88,8 +88,11 @@ export interface Route<P = unknown, Q = unknown, B = unknown> {
    * true when this answer is such a miss, so its `failures` slots stay taken like a 4xx's.
    */
   missed?: (result: unknown) => boolean;
-  /** `json` (default) parses a JSON body; `raw` leaves the request untouched for streaming handlers. */
-  bodyKind?: "json" | "raw";
+  /**
+   * `json` (default) parses a JSON body; `form` an `application/x-www-form-urlencoded` one into string
+   * fields (webhooks that post forms, e.g. Twilio's); `raw` leaves the request untouched for streaming handlers.
+   */
+  bodyKind?: "json" | "form" | "raw";
   /**
    * A valid request for the access-matrix test, so it can tell "refused" from "accepted".
    * Strings may hold `{uid}` (the caller), `{otherUid}` (another resident) and `{orgId}`.
