@@ -15,7 +15,9 @@ import type {
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { residentAccounts } from "../kit/billing.ts";
-import { principal } from "../kit/principals.ts";
+import { freshResident } from "../kit/cases.ts";
+import { stackCrm } from "../kit/identity.ts";
+import { principal, signIn } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
 
 describe("catalogue read API", () => {
@@ -120,6 +122,35 @@ describe("dashboard", () => {
       token: (await principal("resident")).idToken,
     });
     expect(outsider.status).toBe(403);
+  });
+
+  it("marks a form's case with the catalogue service it was filed under, so its name is shown translated", async () => {
+    // The forms pipeline files a Block Party Permit form's case with Subject = the service's English name.
+    const holder = await freshResident("catalogue-name");
+    const filed = await stackCrm().create("Case", {
+      ContactId: holder.contactId,
+      Subject: "Block Party Permit",
+      Status: "New",
+    });
+    const other = await stackCrm().create("Case", {
+      ContactId: holder.contactId,
+      Subject: "Tree down on Grove Ave",
+      Status: "New",
+    });
+    try {
+      const token = await signIn(holder.email, holder.password);
+      const answer = await callApi<InProgressResponse>("GET", "/api/salesforce/inProgress", { token });
+      expect(answer.status).toBe(200);
+      const byId = new Map(answer.body.inProgress.map((item) => [item.id, item]));
+      expect(byId.get(filed)).toMatchObject({ activityName: "Block Party Permit", catalogueId: "svc-block-party" });
+      expect(byId.get(other)?.activityName).toBe("Tree down on Grove Ave");
+      expect(byId.get(other)).not.toHaveProperty("catalogueId");
+    } finally {
+      await holder.remove([
+        { object: "Case", id: filed },
+        { object: "Case", id: other },
+      ]);
+    }
   });
 
   it("counts the items requiring attention", async () => {

@@ -9,15 +9,20 @@ export interface BenchRow {
   goal?: { atMost?: number; atLeast?: number };
 }
 
+/**
+ * Whether a row met its goal; undefined when it has none. A row with a goal but no finite value
+ * (a measure that failed, or NaN from an empty sample) did not meet it: it once printed "NaN ✔".
+ */
 export function goalMet(row: BenchRow): boolean | undefined {
-  if (!row.goal || row.value === null) return undefined;
+  if (!row.goal) return undefined;
+  if (row.value === null || !Number.isFinite(row.value)) return false;
   if (row.goal.atMost !== undefined && row.value > row.goal.atMost) return false;
   if (row.goal.atLeast !== undefined && row.value < row.goal.atLeast) return false;
   return true;
 }
 
 const format = (value: number | null, unit: string) =>
-  value === null
+  value === null || !Number.isFinite(value)
     ? "n/a"
     : `${Number.isInteger(value) ? value : value.toFixed(value < 1 ? 3 : 1)}${unit ? ` ${unit}` : ""}`;
 

@@ -71,6 +71,8 @@ export interface DashboardActivity {
   /** The CRM object, e.g. Case or COE_Permit__c. */
   type: string;
   activityName: string;
+  /** The catalogue service whose name the case was filed under, when it was (its name is translated). */
+  catalogueId?: string;
   /** Case number or record name (e.g. COE-2026-00001). */
   caseNumber: string;
   actionRequired: boolean;

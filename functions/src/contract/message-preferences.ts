@@ -85,6 +85,8 @@ export interface MessagePreferences {
   pendingPhone: string | null;
   /** The confirmed number texted STOP to the city: no texts go to it until it texts START. */
   textsStopped: boolean;
+  /** After a code was asked for: texted (`sent`), or waiting for the text service (`queued`). */
+  codeStatus?: "sent" | "queued";
 }
 
 /** The city's words that stop texts to a number (CTIA practice), START resumes them, HELP answers the contact. */

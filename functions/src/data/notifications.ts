@@ -1,6 +1,6 @@
 import type { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
-import { typedCollection } from "./collection";
+import { isAlreadyExists, typedCollection } from "./collection";
 import { ZStoredInstant, ZText } from "./fields";
 
 /** notifications/{id}: an in-app message to one user, optionally about one CRM record. */
@@ -58,4 +58,15 @@ export async function markNotificationRead(id: string, readAt: Date | FirebaseFi
 
 export async function deleteNotification(id: string): Promise<void> {
   await notificationsCollection().doc(id).delete();
+}
+
+/** Writes a new message under a given id; false when that id exists already (the same message again). */
+export async function createNotificationOnce(id: string, message: Parameters<typeof newMessage>[0]): Promise<boolean> {
+  try {
+    await notificationsCollection().doc(id).create(newMessage(message));
+    return true;
+  } catch (error) {
+    if (isAlreadyExists(error)) return false;
+    throw error;
+  }
 }

@@ -7,3 +7,9 @@ export const ZPushTokenDoc = z.object({ UserId: ZText, token: ZText });
 export type PushTokenDoc = z.output<typeof ZPushTokenDoc>;
 
 export const pushTokensCollection = typedCollection("pushTokens", ZPushTokenDoc);
+
+/** The device tokens of one user. */
+export async function pushTokensOf(uid: string): Promise<string[]> {
+  const snapshot = await pushTokensCollection().where("UserId", "==", uid).get();
+  return snapshot.docs.flatMap((doc) => doc.data().token ?? []);
+}

@@ -24,6 +24,7 @@ export const SECRETS = {
   SSO_IDP_PRIVATE_KEY: defineSecret("SSO_IDP_PRIVATE_KEY"),
   SMS_ACCOUNT_SID: defineSecret("SMS_ACCOUNT_SID"),
   SMS_AUTH_TOKEN: defineSecret("SMS_AUTH_TOKEN"),
+  MAIL_SMTP_PASSWORD: defineSecret("MAIL_SMTP_PASSWORD"),
 } as const;
 
 export type SecretName = keyof typeof SECRETS;
@@ -84,4 +85,12 @@ export const SETTINGS = [
   required("SMS_FROM_NUMBER", "The city's text message number in E.164, e.g. +18475550100"),
   timeout("SMS_TIMEOUT_MS", "the text message service"),
   optional("BULK_PUSH_CONCURRENCY", "Push messages in flight at once during a bulk send", "24"),
+  required("MAIL_SMTP_HOST", "The city's SMTP relay, e.g. smtp.sendgrid.net"),
+  optional("MAIL_SMTP_PORT", "The relay's port (587: STARTTLS, 465: implicit TLS)", "587"),
+  optional("MAIL_SMTP_SECURE", "true for implicit TLS (port 465)", "false"),
+  optional("MAIL_SMTP_REQUIRE_TLS", "Refuse to send unless the relay offers STARTTLS", "true"),
+  optional("MAIL_SMTP_USER", "The relay's user name (empty: no AUTH)", ""),
+  required("MAIL_FROM", "The From of every email, e.g. City of Elgin <no-reply@cityofelgin.org>"),
+  optional("MAIL_SMTP_CONNECTIONS", "SMTP connections kept open to the relay", "5"),
+  timeout("MAIL_TIMEOUT_MS", "the mail relay"),
 ];

@@ -2,6 +2,7 @@ import { crmConnector } from "../../connectors/crm/connection";
 import { soql, soqlName } from "../../connectors/crm/soql";
 import { DASHBOARD_OBJECT_NAMES, DASHBOARD_OBJECTS, type DashboardObject } from "../../contract/activity-objects";
 import { caseStatusDisplay, type DashboardActivity } from "../../contract/case-status";
+import { listActivities } from "../../data/activities";
 import { text } from "../../data/fields";
 import { markUserActivitiesChanged, userActivitiesChangedAt } from "../../data/users";
 import { PromiseCache } from "../../platform/cache";
@@ -79,6 +80,20 @@ async function loadActivities(contactId: string, organizationId: string | null):
 }
 
 /**
+ * Marks each case filed under a catalogue service's name with that service's id: the portal files a
+ * form's case under the service's English name (form-submissions: Subject = the form's title), and
+ * with the id a list can show the admins' translation of the name (`Activity.Item.<id>`).
+ */
+async function withCatalogueIds(activities: DashboardActivity[]): Promise<DashboardActivity[]> {
+  const catalogue = await listActivities({ publishedOnly: false, includeDeleted: true });
+  const idByName = new Map(catalogue.map((service) => [service.Item.trim().toLowerCase(), service.Id]));
+  return activities.map((activity) => {
+    const catalogueId = activity.type === "Case" ? idByName.get(activity.activityName.trim().toLowerCase()) : undefined;
+    return catalogueId ? { ...activity, catalogueId } : activity;
+  });
+}
+
+/**
  * Per-user cache: the CRM has a daily API limit and the dashboard, the in-progress page and the
  * banner all ask for the same lists within seconds. Functions run as separate instances, so a
  * change the portal itself makes (a new LPI application, a report) is signalled through
@@ -98,5 +113,5 @@ export async function activitiesOf(user: Principal, organizationId: string | nul
   const hit = cache.peek(key);
   if (hit && (await userActivitiesChangedAt(user.uid)) < hit.at) return hit.value;
   const contactId = user.salesforceId;
-  return cache.refresh(key, () => loadActivities(contactId, organizationId));
+  return cache.refresh(key, async () => withCatalogueIds(await loadActivities(contactId, organizationId)));
 }

@@ -18,9 +18,8 @@ import {
 } from "../../data/phone-confirmations";
 import { isSmsOptedOut, optedOutNumbers } from "../../data/sms-opt-outs";
 import { mergeUser, readUser, type UserDoc } from "../../data/users";
-import { badRequest } from "../../platform/http/api-error";
-import { sendTextNow } from "../text-messages/text-messages.service";
-import { phoneCodeText } from "../text-messages/texts";
+import { ApiError, badRequest } from "../../platform/http/api-error";
+import { sendMessage } from "../messages/message.service";
 
 /** A user's channels per topic: what she chose, else the defaults; texts only with a confirmed number. */
 export function topicsOf(data: UserDoc | undefined): MessagePreferencesInput {
@@ -61,9 +60,10 @@ export async function saveMessagePreferences(uid: string, input: MessagePreferen
 }
 
 /**
- * Sends a one-time code by text to a number the user wants to confirm (a new code voids the last). A
- * number that texted STOP gets nothing: it must text START first. The code goes out at once (the person
- * waits for it); a provider outage is a 503 and leaves no code to guess.
+ * Texts a one-time code to a number the user wants to confirm (a new code voids the last), through the
+ * message service at once. A number that texted STOP gets nothing: it must text START first. When the
+ * provider refuses the number the code is void (422); when it is down the code waits in the outbox and
+ * goes out when it answers (`codeStatus` "queued").
  */
 export async function sendPhoneCode(uid: string, phone: string): Promise<MessagePreferences> {
   if (await isSmsOptedOut(phone)) {
@@ -71,21 +71,16 @@ export async function sendPhoneCode(uid: string, phone: string): Promise<Message
       "body.phone": "TextsStopped",
     });
   }
-  const user = await readUser(uid);
   const code = String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, "0");
   await startPhoneConfirmation(uid, phone, code, PHONE_CODE_TTL_MINUTES * 60_000);
-  try {
-    await sendTextNow({
-      to: phone,
-      body: phoneCodeText(user?.Language, code, PHONE_CODE_TTL_MINUTES),
-      userId: uid,
-      kind: "phone-code",
-    });
-  } catch (error) {
+  const sent = await sendMessage({ uid, phone }, "phoneCode", { code, minutes: PHONE_CODE_TTL_MINUTES }, "sms", {
+    deliverNow: true,
+  });
+  if (sent.status === "failed" || sent.status === "opted_out" || sent.status === "bounced") {
     await deletePhoneConfirmation(uid);
-    throw error;
+    throw new ApiError("rejected", "The text message service could not send to this number.");
   }
-  return messagePreferencesOf(uid);
+  return { ...(await messagePreferencesOf(uid)), codeStatus: sent.status === "queued" ? "queued" : "sent" };
 }
 
 /** Checks the code: right, the number is confirmed; wrong, a 400 that counts against the throttle and the code. */

@@ -46,6 +46,11 @@ export interface OutboxKind<D> {
   alreadyDelivered: (entry: D, context: DeliveryContext) => Promise<Partial<D> | null>;
   /** After "sent" is stored (dashboards, the resident's message); a failure here is logged only. */
   afterDelivery?: (entry: D, context: DeliveryContext) => Promise<void>;
+  /**
+   * Fields of the kind's own stored with a failed attempt, beside the runner's status ("pending":
+   * retried later, "failed": given up) and lastError (the message service records its status).
+   */
+  failureFields?: (status: "pending" | "failed", lastError: string) => OutboxChanges;
 }
 
 /** A claim not released within this is taken over (its delivery's instance died). */
@@ -111,7 +116,12 @@ export async function deliverOutboxEntry<D>(
     const lastError = errorText(error);
     const status = doc.attempts >= kind.maxAttempts ? "failed" : "pending";
     const nextAttemptAt = Timestamp.fromMillis(Date.now() + backoffMs(doc.attempts));
-    await releaseOutboxEntry(id, claim, { status, lastError, nextAttemptAt });
+    await releaseOutboxEntry(id, claim, {
+      ...kind.failureFields?.(status, lastError),
+      status,
+      lastError,
+      nextAttemptAt,
+    });
     return { status, entry, lastError };
   }
   if (kind.afterDelivery) {
@@ -133,11 +143,15 @@ async function deliverEach<D>(kind: OutboxKind<D>, entries: StoredOutboxEntry[],
   return { sent, pending: entries.length - sent };
 }
 
-/** The job's work for one kind: every due pending entry and every expired claim. */
-export async function deliverDue<D>(kind: OutboxKind<D>, now = new Date()): Promise<{ sent: number; pending: number }> {
+/** The job's work for one kind: every due pending entry and every expired claim (up to `batch` of each). */
+export async function deliverDue<D>(
+  kind: OutboxKind<D>,
+  now = new Date(),
+  batch = BATCH,
+): Promise<{ sent: number; pending: number }> {
   const due = [
-    ...(await dueOutboxEntries(kind.kind, "pending", now, BATCH)),
-    ...(await dueOutboxEntries(kind.kind, "sending", now, BATCH)),
+    ...(await dueOutboxEntries(kind.kind, "pending", now, batch)),
+    ...(await dueOutboxEntries(kind.kind, "sending", now, batch)),
   ];
   return deliverEach(kind, due, now);
 }

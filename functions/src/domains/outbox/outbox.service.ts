@@ -1,20 +1,19 @@
 import { additionalInformationOutbox } from "../cases/additional-information.service";
 import { formSubmissionOutbox } from "../forms/form-submissions.service";
+import { deliverDueMessages, messageOutbox } from "../messages/message.service";
 import { reportOutbox } from "../reports/reports.service";
 import { zoningInquiryOutbox } from "../zoning/zoning-inquiry.service";
 import { deliverDue } from "./outbox-runner";
 
 type Run = { sent: number; pending: number };
 
-/**
- * Every kind the outbox job delivers, by kind. (Invitation emails wait in the outbox for a mail
- * sender that is not wired yet: domains/organizations/organization-invitations.ts.)
- */
+/** Every kind the outbox job delivers, by kind. Messages to people go page after page, several at once. */
 const DELIVER_DUE: Record<string, () => Promise<Run>> = {
   [formSubmissionOutbox.kind]: () => deliverDue(formSubmissionOutbox),
   [additionalInformationOutbox.kind]: () => deliverDue(additionalInformationOutbox),
   [reportOutbox.kind]: () => deliverDue(reportOutbox),
   [zoningInquiryOutbox.kind]: () => deliverDue(zoningInquiryOutbox),
+  [messageOutbox.kind]: () => deliverDueMessages(),
 };
 
 /** The outbox job: each kind's due entries and expired claims, kind after kind. */

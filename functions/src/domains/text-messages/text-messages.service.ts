@@ -1,6 +1,7 @@
 import type { Request } from "firebase-functions/v2/https";
 import { smsConnector } from "../../connectors/sms/connection";
 import { SMS_HELP_WORDS, SMS_START_WORDS, SMS_STOP_WORDS, toE164 } from "../../contract/message-preferences";
+import { type MessageStatus, messageByProviderId, readMessage, recordMessageReceipt } from "../../data/messages";
 import { setSmsOptOut } from "../../data/sms-opt-outs";
 import { ApiError } from "../../platform/http/api-error";
 import { portalOrigin } from "../../platform/portal-url";
@@ -11,7 +12,13 @@ export const STATUS_CALLBACK_PATH = "/api/notifications/sms/status";
 /** Where the provider posts texts residents send to the city's number (the number's messaging webhook). */
 export const INBOUND_PATH = "/api/notifications/sms/inbound";
 
-export const statusCallbackUrl = () => `${portalOrigin()}${STATUS_CALLBACK_PATH}`;
+/**
+ * The status callback of one message: it names the message, so its receipts find it even before the
+ * runner has written the provider's sid (the callback can be faster than that write), and the signature,
+ * which covers the whole URL, binds the two.
+ */
+export const statusCallbackUrl = (messageId: string) =>
+  `${portalOrigin()}${STATUS_CALLBACK_PATH}?messageId=${encodeURIComponent(messageId)}`;
 
 /**
  * Refuses (403) a webhook that does not carry the provider's signature over the URL it was posted to (the
@@ -24,23 +31,6 @@ export function requireProviderSignature(req: Request): void {
   if (!smsConnector().validSignature(req.header("x-twilio-signature") ?? "", url, params)) {
     throw new ApiError("forbidden", "The request is not signed by the text message service.");
   }
-}
-
-export interface TextToSend {
-  to: string;
-  body: string;
-  userId: string | null;
-  kind: string;
-}
-
-/** Sends one text at once, with its status callback; a refusal is a 422, an outage a 503. */
-export async function sendTextNow(text: TextToSend): Promise<{ sid: string }> {
-  const answer = await smsConnector().send({ to: text.to, body: text.body, statusCallback: statusCallbackUrl() });
-  if (!answer.accepted) {
-    if (answer.optedOut) await setSmsOptOut(text.to, true, "provider-21610");
-    throw new ApiError("rejected", "The text message service could not send to this number.");
-  }
-  return { sid: answer.sid };
 }
 
 const xml = (text: string) =>
@@ -69,5 +59,51 @@ export async function handleInboundText(from: string, body: string): Promise<str
   return null;
 }
 
-/** PLACEHOLDER until the message service lands: records a delivery receipt on the text's message. */
-export async function recordTextStatus(_sid: string, _status: string, _errorCode: number | null): Promise<void> {}
+/** Twilio's delivery error codes (its error dictionary) as a clerk reads them. */
+const DELIVERY_ERRORS: Record<number, string> = {
+  21610: "the number texted STOP",
+  30003: "unreachable handset",
+  30004: "message blocked",
+  30005: "unknown handset",
+  30006: "landline or unreachable carrier",
+  30007: "filtered by the carrier",
+  30008: "unknown error",
+};
+
+/** A Twilio message status as the message service's: where it stands, and why it failed. */
+export function receiptOf(status: string, errorCode: number | null): { status: MessageStatus; reason: string | null } {
+  const why = errorCode === null ? null : `sms: ${errorCode} ${DELIVERY_ERRORS[errorCode] ?? "delivery error"}`;
+  if (errorCode === 21610) return { status: "opted_out", reason: why };
+  if (status === "delivered" || status === "read") return { status: "delivered", reason: null };
+  if (status === "undelivered" || status === "failed") return { status: "failed", reason: why ?? `sms: ${status}` };
+  if (status === "canceled") return { status: "failed", reason: "sms: canceled" };
+  return { status: "sending", reason: null };
+}
+
+/** How long a receipt waits for the runner to record the sid of a message it just sent. */
+const SID_WAIT_MS = 10_000;
+const SID_POLL_MS = 250;
+
+/**
+ * A signed status callback: records the receipt on the text's message (named by the callback URL, else
+ * found by its sid). When the receipt is faster than the runner's record of the sid, it waits for that
+ * record, so the runner's "sending" cannot overwrite a "delivered". A late `sent` after `delivered`
+ * (callbacks may come out of order) changes nothing. An unknown message or a sid of another changes nothing.
+ */
+export async function recordTextStatus(
+  messageId: string | undefined,
+  sid: string,
+  status: string,
+  errorCode: number | null,
+): Promise<void> {
+  const find = () => (messageId ? readMessage(messageId) : messageByProviderId("sms", sid));
+  let message = await find();
+  for (let waited = 0; message && !message.message.providerId && waited < SID_WAIT_MS; waited += SID_POLL_MS) {
+    await new Promise((resolve) => setTimeout(resolve, SID_POLL_MS));
+    message = await find();
+  }
+  if (message?.message.channel !== "sms" || message.message.providerId !== sid) return;
+  const receipt = receiptOf(status, errorCode);
+  if (receipt.status === "sending" && message.message.messageStatus !== "sending") return;
+  await recordMessageReceipt(message.id, receipt);
+}

@@ -2,6 +2,7 @@
 // POST /api/notifications/sms/inbound
 
 import { z } from "zod";
+import { ZDocumentId } from "../../contract/ids";
 import type { ThrottleRule } from "../../platform/http/route";
 import { type AnyRoute, route } from "../../platform/http/route";
 import {
@@ -75,6 +76,7 @@ export const textWebhookRoutes: AnyRoute[] = [
     path: STATUS_CALLBACK_PATH,
     access: "public",
     bodyKind: "form",
+    query: z.object({ messageId: ZDocumentId.optional() }),
     body: ZStatusCallback,
     throttle: [
       FORGED,
@@ -82,11 +84,13 @@ export const textWebhookRoutes: AnyRoute[] = [
     ],
     summary: "Text message delivery receipt from the provider (signed): updates the message's status",
     example: {
+      query: { messageId: "no-such-message" },
       body: { MessageSid: EXAMPLE_SID, AccountSid: EXAMPLE_ACCOUNT, MessageStatus: "delivered", To: "+18475550100" },
     },
-    handler: async ({ req, body, res }) => {
+    handler: async ({ req, query, body, res }) => {
       requireProviderSignature(req);
-      await recordTextStatus(body.MessageSid, body.MessageStatus, body.ErrorCode ? Number(body.ErrorCode) : null);
+      const errorCode = body.ErrorCode ? Number(body.ErrorCode) : null;
+      await recordTextStatus(query.messageId, body.MessageSid, body.MessageStatus, errorCode);
       res.status(204).end();
       return undefined;
     },

@@ -14,12 +14,8 @@ export function cityText(language: string | null | undefined, en: string, es: st
   return spanish(language) ? `Ciudad de Elgin: ${es} ${STOP_LINE.es}` : `City of Elgin: ${en} ${STOP_LINE.en}`;
 }
 
-export const phoneCodeText = (language: string | null | undefined, code: string, minutes: number) =>
-  cityText(
-    language,
-    `your confirmation code is ${code}. It expires in ${minutes} minutes.`,
-    `su código de confirmación es ${code}. Vence en ${minutes} minutos.`,
-  );
+/** A message's text as a text message (the message service's SMS channel). */
+export const smsBody = (language: string | null | undefined, text: string) => cityText(language, text, text);
 
 /** The answer to HELP (both languages: the number's owner is not known to be one person). */
 export const HELP_REPLY = `City of Elgin portal texts: call ${CITY_CONTACT_PHONE} or visit the portal. Reply STOP to stop. / Ciudad de Elgin: llame al ${CITY_CONTACT_PHONE}. Responda STOP para no recibir más.`;

@@ -1,0 +1,220 @@
+import { FieldValue, Timestamp, type UpdateData, type WriteBatch } from "firebase-admin/firestore";
+import { z } from "zod";
+import { isAlreadyExists, runTransaction } from "./collection";
+import { ZTimestamp } from "./fields";
+import { createOutboxEntryIn, type OutboxDoc, outboxCollection } from "./outbox";
+
+/** The outbox kind of a message to a person (domains/messages/message.service.ts). */
+export const MESSAGE_KIND = "message";
+
+export const MESSAGE_CHANNELS = ["inApp", "push", "email", "sms"] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/**
+ * A message's own status (beside the outbox runner's `status`): `queued` (written, not yet sent, or
+ * waiting for a retry: `reason` says why), `sending` (the provider took it; a receipt will tell more),
+ * `delivered`, `failed` (with the provider's `reason`; not retried), `bounced` (a later receipt),
+ * `opted_out` (the person asked for no more messages on this channel).
+ */
+export const MESSAGE_STATUSES = ["queued", "sending", "delivered", "failed", "bounced", "opted_out"] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const ZMessageRecipient = z.object({
+  uid: z.string().nullable().catch(null),
+  email: z.string().nullable().catch(null),
+  /** E.164. */
+  phone: z.string().nullable().catch(null),
+});
+export type MessageRecipient = z.output<typeof ZMessageRecipient>;
+
+/** What the template made of the data, in the recipient's language. */
+export const ZMessageContent = z.object({
+  subject: z.string().catch(""),
+  text: z.string().catch(""),
+  /** The email's HTML part (email only). */
+  html: z.string().nullable().catch(null),
+});
+export type MessageContent = z.output<typeof ZMessageContent>;
+
+/** A delivery receipt as recorded: what the provider said, when. */
+export const ZMessageReceipt = z.object({
+  status: z.enum(MESSAGE_STATUSES).catch("queued"),
+  reason: z.string().nullable().catch(null),
+  at: ZTimestamp,
+});
+export type MessageReceipt = z.output<typeof ZMessageReceipt>;
+
+/**
+ * outbox/{messageId} with kind "message": one message to one person on one channel. The runner's
+ * fields (status, attempts, lastError, claim, nextAttemptAt, createdAt) are data/outbox.ts's.
+ */
+export const ZMessageDoc = z.object({
+  channel: z.enum(MESSAGE_CHANNELS),
+  template: z.string(),
+  language: z.enum(["en", "es"]).catch("en"),
+  to: ZMessageRecipient,
+  /** The recipient's uid when known, top-level for "a person's last messages" (outbox's own field). */
+  uid: z.string().nullish(),
+  content: ZMessageContent,
+  /** Links and ids the message carries that a push or in-app message keeps as data. */
+  links: z.record(z.string(), z.string()).catch({}),
+  /** A bulk send or delinquency batch this message belongs to, for its counts. */
+  batchId: z.string().nullable().catch(null),
+  messageStatus: z.enum(MESSAGE_STATUSES).catch("queued"),
+  reason: z.string().nullable().catch(null),
+  /** The provider's id of the message (SMTP Message-ID, SMS sid, FCM name, notification id). */
+  providerId: z.string().nullable().catch(null),
+  receipts: z.array(ZMessageReceipt).catch([]),
+});
+export type MessageDoc = z.output<typeof ZMessageDoc>;
+
+/** A message as written: everything but the runner's fields and what delivery adds. */
+export type NewMessage = Omit<MessageDoc, "messageStatus" | "reason" | "providerId" | "receipts">;
+
+const newMessageEntry = (message: NewMessage) => ({
+  ...message,
+  kind: MESSAGE_KIND,
+  status: "pending",
+  attempts: 0,
+  messageStatus: "queued",
+  reason: null,
+  providerId: null,
+  receipts: [],
+});
+
+/** Adds a message to a batch, so it is written with the record it belongs to. */
+export function createMessageIn(batch: WriteBatch, id: string, message: NewMessage): void {
+  createOutboxEntryIn(batch, id, newMessageEntry(message));
+}
+
+/** Writes a message; false when a message with this id exists (the same message, asked again). */
+export async function createMessage(id: string, message: NewMessage): Promise<boolean> {
+  try {
+    await outboxCollection()
+      .doc(id)
+      .create({
+        ...newMessageEntry(message),
+        nextAttemptAt: Timestamp.now(),
+        createdAt: FieldValue.serverTimestamp(),
+      } as never);
+    return true;
+  } catch (error) {
+    if (isAlreadyExists(error)) return false;
+    throw error;
+  }
+}
+
+export interface StoredMessage {
+  id: string;
+  runner: Pick<OutboxDoc, "status" | "attempts" | "lastError" | "createdAt" | "updatedAt">;
+  message: MessageDoc;
+}
+
+const stored = (id: string, data: unknown): StoredMessage | null => {
+  const message = ZMessageDoc.safeParse(data);
+  const runner = data as OutboxDoc;
+  if (!message.success || runner.kind !== MESSAGE_KIND) return null;
+  return {
+    id,
+    runner: {
+      status: runner.status,
+      attempts: runner.attempts,
+      lastError: runner.lastError ?? null,
+      createdAt: runner.createdAt ?? null,
+      updatedAt: runner.updatedAt ?? null,
+    },
+    message: message.data,
+  };
+};
+
+/** One message, or null (missing, or not a message). */
+export async function readMessage(id: string): Promise<StoredMessage | null> {
+  const snapshot = await outboxCollection().doc(id).get();
+  return snapshot.exists ? stored(id, snapshot.data()) : null;
+}
+
+/** The message the provider knows by this id on this channel (a receipt names it so), or null. */
+export async function messageByProviderId(channel: MessageChannel, providerId: string): Promise<StoredMessage | null> {
+  const snapshot = await outboxCollection()
+    .where("kind", "==", MESSAGE_KIND)
+    .where("providerId", "==", providerId)
+    .limit(5)
+    .get();
+  const found = snapshot.docs.map((doc) => stored(doc.id, doc.data())).find((m) => m?.message.channel === channel);
+  return found ?? null;
+}
+
+/** Statuses a receipt may not move a message out of once reached (a late "delivered" after a bounce). */
+const FINAL: readonly MessageStatus[] = ["bounced", "failed", "opted_out"];
+
+/**
+ * Records a delivery receipt on a message: appends it to `receipts` and sets the message's status,
+ * unless the message already reached a final status (failed, bounced, opted out), which a later
+ * receipt never undoes. Answers the status the message has afterwards, or null when it is missing.
+ */
+export async function recordMessageReceipt(
+  id: string,
+  receipt: { status: MessageStatus; reason?: string | null; at?: Date },
+): Promise<MessageStatus | null> {
+  const ref = outboxCollection().doc(id);
+  return runTransaction(async (tx) => {
+    const current = stored(id, (await tx.get(ref)).data());
+    if (!current) return null;
+    const entry = {
+      status: receipt.status,
+      reason: receipt.reason ?? null,
+      at: Timestamp.fromDate(receipt.at ?? new Date()),
+    };
+    const keep = FINAL.includes(current.message.messageStatus);
+    const fields: Record<string, unknown> = {
+      receipts: FieldValue.arrayUnion(entry),
+      updatedAt: FieldValue.serverTimestamp(),
+    };
+    if (!keep) {
+      fields.messageStatus = receipt.status;
+      fields.reason = receipt.reason ?? null;
+    }
+    tx.update(ref, fields as UpdateData<OutboxDoc>);
+    return keep ? current.message.messageStatus : receipt.status;
+  });
+}
+
+/** A person's last messages, newest first (the admin user view). */
+export async function messagesOfUser(uid: string, limit: number): Promise<StoredMessage[]> {
+  const snapshot = await outboxCollection()
+    .where("kind", "==", MESSAGE_KIND)
+    .where("uid", "==", uid)
+    .orderBy("createdAt", "desc")
+    .limit(limit)
+    .get();
+  return snapshot.docs.flatMap((doc) => stored(doc.id, doc.data()) ?? []);
+}
+
+/**
+ * How many of a batch's messages (a bulk send or delinquency batch) stand at each status, per channel
+ * (count aggregations: one read per 1,000 messages counted, none per message).
+ */
+export async function messageCountsOfBatch(
+  batchId: string,
+  channels: readonly MessageChannel[],
+): Promise<Record<string, Record<MessageStatus, number>>> {
+  const counts: Record<string, Record<MessageStatus, number>> = {};
+  await Promise.all(
+    channels.flatMap((channel) =>
+      MESSAGE_STATUSES.map(async (status) => {
+        const snapshot = await outboxCollection()
+          .where("batchId", "==", batchId)
+          .where("channel", "==", channel)
+          .where("messageStatus", "==", status)
+          .count()
+          .get();
+        counts[channel] ??= Object.fromEntries(MESSAGE_STATUSES.map((each) => [each, 0])) as Record<
+          MessageStatus,
+          number
+        >;
+        counts[channel][status] = snapshot.data().count;
+      }),
+    ),
+  );
+  return counts;
+}

@@ -1,0 +1,208 @@
+import type { MessageContent } from "../../data/messages";
+
+export type MessageLanguage = "en" | "es";
+
+/** The city's name as messages write it, per language. */
+export const CITY_NAME: Record<MessageLanguage, string> = { en: "City of Elgin", es: "Ciudad de Elgin" };
+
+/** What a template writes: a subject (an in-app or push title), the plain text, optional paragraphs for HTML. */
+export interface TemplateText {
+  subject: string;
+  /** Paragraphs, in order; a paragraph may carry one link (shown as a button in HTML, as its URL in text). */
+  paragraphs: (string | { text: string; link: string })[];
+}
+
+/**
+ * A message template: its data and how it reads in each language. Texts are written here, in
+ * English and Spanish (the in-app messages' way: domains/organizations/organization-invitations.ts);
+ * the layout (city's name, footer, HTML and text parts) is added once, by `renderMessage`.
+ */
+export interface MessageTemplate<D> {
+  render: (data: D, language: MessageLanguage) => TemplateText;
+}
+
+const template = <D>(render: MessageTemplate<D>["render"]): MessageTemplate<D> => ({ render });
+
+const money = (cents: number, language: MessageLanguage) =>
+  new Intl.NumberFormat(language === "es" ? "es-US" : "en-US", { style: "currency", currency: "USD" }).format(
+    cents / 100,
+  );
+
+const chicagoDateTime = (iso: string, language: MessageLanguage) =>
+  new Intl.DateTimeFormat(language === "es" ? "es-US" : "en-US", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "America/Chicago",
+  }).format(new Date(iso));
+
+/**
+ * Every template a feature may send, by name. A new one: add it here with its texts in both
+ * languages; `sendMessage(to, "<name>", data, channel)` then type-checks its data.
+ */
+export const MESSAGE_TEMPLATES = {
+  /** Free text a clerk or a job already wrote in both languages (bulk sends, notices). */
+  notice: template<{ en: { title: string; body: string }; es?: { title: string; body: string } | null }>(
+    (data, language) => {
+      const text = (language === "es" && data.es) || data.en;
+      return { subject: text.title, paragraphs: [text.body] };
+    },
+  ),
+  passwordReset: template<{ link: string }>((data, language) =>
+    language === "es"
+      ? {
+          subject: `Restablezca su contraseña del portal de la ${CITY_NAME.es}`,
+          paragraphs: [
+            "Personal de la ciudad le envió este enlace a pedido suyo para elegir una nueva contraseña.",
+            { text: "Elegir una nueva contraseña", link: data.link },
+            "El enlace vence en una hora y sirve una sola vez. Si no lo pidió, puede ignorar este mensaje: su contraseña no cambia.",
+          ],
+        }
+      : {
+          subject: `Reset your ${CITY_NAME.en} portal password`,
+          paragraphs: [
+            "City staff sent you this link, at your request, to choose a new password.",
+            { text: "Choose a new password", link: data.link },
+            "The link expires in one hour and works once. If you did not ask for it, you can ignore this email: your password does not change.",
+          ],
+        },
+  ),
+  verifyEmail: template<{ link: string }>((data, language) =>
+    language === "es"
+      ? {
+          subject: `Confirme su correo para el portal de la ${CITY_NAME.es}`,
+          paragraphs: [
+            "Para terminar su registro en el portal, confirme que esta dirección de correo es suya.",
+            { text: "Confirmar mi correo", link: data.link },
+            "Si no se registró en el portal, puede ignorar este mensaje.",
+          ],
+        }
+      : {
+          subject: `Confirm your email for the ${CITY_NAME.en} portal`,
+          paragraphs: [
+            "To finish signing up for the portal, confirm that this email address is yours.",
+            { text: "Confirm my email", link: data.link },
+            "If you did not sign up for the portal, you can ignore this email.",
+          ],
+        },
+  ),
+  organizationInvitation: template<{ organizationName: string; email: string; link: string }>((data, language) =>
+    language === "es"
+      ? {
+          subject: `Invitación para unirse a ${data.organizationName} en el portal de la ${CITY_NAME.es}`,
+          paragraphs: [
+            `Lo invitan a actuar en nombre de ${data.organizationName} en el portal de la ${CITY_NAME.es}.`,
+            `Inicie sesión (o regístrese) con esta dirección de correo (${data.email}) y abra "Agregar una organización" para aceptar o rechazar. Solo será miembro si acepta.`,
+            { text: "Responder a la invitación", link: data.link },
+          ],
+        }
+      : {
+          subject: `Invitation to join ${data.organizationName} on the ${CITY_NAME.en} portal`,
+          paragraphs: [
+            `You are invited to act for ${data.organizationName} on the ${CITY_NAME.en} portal.`,
+            `Sign in (or sign up) with this email address (${data.email}) and open "Add an organization" to accept or decline. You become a member only if you accept.`,
+            { text: "Answer the invitation", link: data.link },
+          ],
+        },
+  ),
+  paymentReceipt: template<{ amountCents: number; reference: string; paidAt: string; what: string; link: string }>(
+    (data, language) =>
+      language === "es"
+        ? {
+            subject: `Recibo de su pago de ${money(data.amountCents, "es")} a la ${CITY_NAME.es}`,
+            paragraphs: [
+              `Recibimos su pago de ${money(data.amountCents, "es")} (${data.what}) el ${chicagoDateTime(data.paidAt, "es")}.`,
+              `Referencia del pago: ${data.reference}. Consérvela por si tiene preguntas sobre este pago.`,
+              { text: "Ver mis pagos", link: data.link },
+            ],
+          }
+        : {
+            subject: `Receipt for your ${money(data.amountCents, "en")} payment to the ${CITY_NAME.en}`,
+            paragraphs: [
+              `We received your payment of ${money(data.amountCents, "en")} (${data.what}) on ${chicagoDateTime(data.paidAt, "en")}.`,
+              `Payment reference: ${data.reference}. Keep it in case you have a question about this payment.`,
+              { text: "See my payments", link: data.link },
+            ],
+          },
+  ),
+  /** A one-time code that confirms a phone number for texts (domains/message-preferences; issue 29's SMS side). */
+  phoneCode: template<{ code: string; minutes: number }>((data, language) =>
+    language === "es"
+      ? {
+          subject: "Su código de confirmación",
+          paragraphs: [`Su código de confirmación es ${data.code}. Vence en ${data.minutes} minutos.`],
+        }
+      : {
+          subject: "Your confirmation code",
+          paragraphs: [`Your confirmation code is ${data.code}. It expires in ${data.minutes} minutes.`],
+        },
+  ),
+  /** A delinquency batch's notice (domains/delinquency): the amount due and the shut-off date (YYYY-MM-DD). */
+  shutoffNotice: template<{ accountNumber: string; amountCents: number; shutoffDate: string; link: string }>(
+    (data, language) => {
+      const date = `${data.shutoffDate.slice(5, 7)}/${data.shutoffDate.slice(8, 10)}/${data.shutoffDate.slice(0, 4)}`;
+      return language === "es"
+        ? {
+            subject: "Su factura de agua está vencida",
+            paragraphs: [
+              `La cuenta ${data.accountNumber} debe ${money(data.amountCents, "es")}. El servicio puede cortarse el ${date} si no se paga.`,
+              { text: "Pagar la factura", link: data.link },
+            ],
+          }
+        : {
+            subject: "Your water bill is past due",
+            paragraphs: [
+              `Account ${data.accountNumber} owes ${money(data.amountCents, "en")}. Service may be shut off on ${date} unless it is paid.`,
+              { text: "Pay the bill", link: data.link },
+            ],
+          };
+    },
+  ),
+} satisfies Record<string, MessageTemplate<never>>;
+
+export type TemplateName = keyof typeof MESSAGE_TEMPLATES;
+export type TemplateData<T extends TemplateName> = Parameters<(typeof MESSAGE_TEMPLATES)[T]["render"]>[0];
+
+const FOOTER: Record<MessageLanguage, string> = {
+  en: `${CITY_NAME.en} · 150 Dexter Court, Elgin, IL 60120 · This message was sent by the city's portal. Please do not reply to it.`,
+  es: `${CITY_NAME.es} · 150 Dexter Court, Elgin, IL 60120 · Este mensaje lo envió el portal de la ciudad. Por favor, no lo responda.`,
+};
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/**
+ * The message in the recipient's language: subject, a plain-text part and (for email) an HTML part,
+ * both with the city's name at the top and a plain footer. Data is escaped into the HTML.
+ */
+export function renderMessage<T extends TemplateName>(
+  name: T,
+  data: TemplateData<T>,
+  language: MessageLanguage,
+  withHtml: boolean,
+): { content: MessageContent; links: Record<string, string> } {
+  const written = (MESSAGE_TEMPLATES[name] as MessageTemplate<TemplateData<T>>).render(data, language);
+  const links: Record<string, string> = {};
+  const lines = written.paragraphs.map((paragraph) => {
+    if (typeof paragraph === "string") return paragraph;
+    links[`link${Object.keys(links).length}`] = paragraph.link;
+    return `${paragraph.text}: ${paragraph.link}`;
+  });
+  const text = withHtml
+    ? [CITY_NAME[language], "", ...lines, "", "--", FOOTER[language]].join("\n")
+    : lines.join("\n\n");
+  const html = withHtml
+    ? [
+        `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(written.subject)}</title></head>`,
+        `<body style="font-family:Arial,sans-serif;color:#1b1b1b;max-width:600px;margin:0 auto;padding:16px">`,
+        `<p style="font-size:20px;font-weight:bold;margin:0 0 16px">${escapeHtml(CITY_NAME[language])}</p>`,
+        ...written.paragraphs.map((paragraph) =>
+          typeof paragraph === "string"
+            ? `<p>${escapeHtml(paragraph)}</p>`
+            : `<p><a href="${escapeHtml(paragraph.link)}" style="display:inline-block;background:#005ea2;color:#fff;padding:10px 16px;text-decoration:none;border-radius:4px">${escapeHtml(paragraph.text)}</a></p><p style="font-size:13px;word-break:break-all">${escapeHtml(paragraph.link)}</p>`,
+        ),
+        `<hr><p style="font-size:12px;color:#555">${escapeHtml(FOOTER[language])}</p>`,
+        "</body></html>",
+      ].join("\n")
+    : null;
+  return { content: { subject: written.subject, text, html }, links };
+}

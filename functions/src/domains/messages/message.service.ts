@@ -1,0 +1,194 @@
+import { randomUUID } from "node:crypto";
+import type { WriteBatch } from "firebase-admin/firestore";
+import type { z } from "zod";
+import { mapWithConcurrency } from "../../connectors/push/batch";
+import {
+  createMessage,
+  createMessageIn,
+  MESSAGE_KIND,
+  type MessageChannel,
+  type MessageDoc,
+  type MessageStatus,
+  type NewMessage,
+  readMessage,
+  ZMessageDoc,
+} from "../../data/messages";
+import { dueOutboxEntries, type OutboxChanges } from "../../data/outbox";
+import { readUser } from "../../data/users";
+import { deliverOutboxEntry, type OutboxKind } from "../outbox/outbox-runner";
+import type { ChannelResult } from "./channels/channel-sender";
+import { CHANNEL_SENDERS } from "./message-channels";
+import { type MessageLanguage, renderMessage, type TemplateData, type TemplateName } from "./message-templates";
+
+/**
+ * The one message service (DESIGN.md "Data"; issue 29): every message to a person, on any channel,
+ * is written to Firestore first (an outbox entry of kind "message", data/messages.ts), then sent
+ * exactly once per message id by the outbox runner (a claim per delivery; a lost answer is asked
+ * about before a retry), retried with backoff while the provider fails, and given a status that
+ * later delivery receipts update. README: domains/messages/README.md.
+ */
+
+/** Who a message goes to. A uid alone is enough for in-app and push; email needs `email`, sms `phone`. */
+export interface MessageTo {
+  uid?: string | null;
+  email?: string | null;
+  /** E.164. */
+  phone?: string | null;
+  /** The recipient's language; when missing, the user's (`Language` of users/{uid}), else English. */
+  language?: MessageLanguage | null;
+}
+
+export interface SendOptions {
+  /**
+   * The message's id. Give one derived from what the message is about (`receipt-<payment>`) to make
+   * a repeat of the same request a no-op: the first message is kept and answered.
+   */
+  id?: string;
+  /** A bulk send or delinquency batch, for its counts. */
+  batchId?: string | null;
+  /**
+   * Try to send within this request (a clerk waiting for "sent"); the answer then says whether the
+   * provider took it. Without it the job sends it (within a minute).
+   */
+  deliverNow?: boolean;
+}
+
+export interface SentMessage {
+  id: string;
+  /** The message's status when this call answers: `queued` unless `deliverNow` got an answer. */
+  status: MessageStatus;
+  /** Why it is not (yet) delivered, when the provider said. */
+  reason: string | null;
+}
+
+/** Attempts before a message is given up as failed: with the runner's backoff (1, 2, 4... 60 min) about 14 hours. */
+export const MESSAGE_MAX_ATTEMPTS = 20;
+
+async function languageOf(to: MessageTo): Promise<MessageLanguage> {
+  if (to.language) return to.language;
+  if (to.uid) return (await readUser(to.uid))?.Language === "es" ? "es" : "en";
+  return "en";
+}
+
+/** A message written and rendered, ready to be stored (alone or in a batch with its record). */
+export interface PreparedMessage {
+  id: string;
+  doc: NewMessage;
+}
+
+/** Renders a message in the recipient's language (reads the user's language when it is not given). */
+export async function prepareMessage<T extends TemplateName>(
+  to: MessageTo,
+  template: T,
+  data: TemplateData<T>,
+  channel: MessageChannel,
+  options: Pick<SendOptions, "id" | "batchId"> = {},
+): Promise<PreparedMessage> {
+  const language = await languageOf(to);
+  const { content, links } = renderMessage(template, data, language, channel === "email");
+  return {
+    id: options.id ?? randomUUID(),
+    doc: {
+      channel,
+      template,
+      language,
+      to: { uid: to.uid ?? null, email: to.email?.toLowerCase() ?? null, phone: to.phone ?? null },
+      uid: to.uid ?? null,
+      content,
+      links,
+      batchId: options.batchId ?? null,
+    },
+  };
+}
+
+/** Adds a prepared message to a batch: it is written with the record it belongs to, and the job sends it. */
+export function queueMessageIn(batch: WriteBatch, prepared: PreparedMessage): void {
+  createMessageIn(batch, prepared.id, prepared.doc);
+}
+
+/**
+ * Sends a message: `sendMessage({ email, language }, "passwordReset", { link }, "email")`. Writes it
+ * first (the same id twice keeps the first), then, with `deliverNow`, tries it at once; otherwise
+ * the outbox job sends it. Answers its id and status.
+ */
+export async function sendMessage<T extends TemplateName>(
+  to: MessageTo,
+  template: T,
+  data: TemplateData<T>,
+  channel: MessageChannel,
+  options: SendOptions = {},
+): Promise<SentMessage> {
+  const prepared = await prepareMessage(to, template, data, channel, options);
+  await createMessage(prepared.id, prepared.doc);
+  if (options.deliverNow) await deliverOutboxEntry(messageOutbox, prepared.id, { background: false });
+  return messageStatus(prepared.id);
+}
+
+/** A message's status as a person would read it (`sending` while a delivery holds it). */
+export async function messageStatus(id: string): Promise<SentMessage> {
+  const stored = await readMessage(id);
+  if (!stored) throw new Error(`message ${id} is missing`);
+  const status = stored.runner.status === "sending" ? "sending" : stored.message.messageStatus;
+  return { id, status, reason: stored.message.reason ?? stored.runner.lastError ?? null };
+}
+
+const resultFields = (result: ChannelResult): Partial<MessageDoc> => ({
+  messageStatus: result.status,
+  reason: "reason" in result ? result.reason : null,
+  providerId: result.providerId ?? null,
+});
+
+/** How the outbox runner delivers a message: through its channel's sender (message-channels.ts). */
+export const messageOutbox: OutboxKind<MessageDoc> = {
+  kind: MESSAGE_KIND,
+  schema: ZMessageDoc as unknown as z.ZodType<MessageDoc>,
+  maxAttempts: MESSAGE_MAX_ATTEMPTS,
+  deliver: async (message, context) => {
+    const result = await CHANNEL_SENDERS[message.channel].send({ id: context.id, message });
+    return resultFields(result);
+  },
+  alreadyDelivered: async (message, context) => {
+    const sender = CHANNEL_SENDERS[message.channel];
+    const earlier = sender.alreadySent ? await sender.alreadySent({ id: context.id, message }) : null;
+    return earlier ? resultFields(earlier) : null;
+  },
+  failureFields: (status, lastError): OutboxChanges => ({
+    messageStatus: status === "failed" ? "failed" : "queued",
+    reason: lastError,
+  }),
+};
+
+/** Messages a job run takes per page, and sends at once. */
+const PAGE = 200;
+const CONCURRENCY = 8;
+
+/**
+ * The job's work: every due message (new, retried, or whose delivery's instance died), page after
+ * page, several at once, until none is due or `budgetMs` has passed (the next run resumes).
+ */
+export async function deliverDueMessages(
+  options: { budgetMs?: number; concurrency?: number; signal?: AbortSignal } = {},
+): Promise<{ sent: number; pending: number }> {
+  const started = Date.now();
+  const budgetMs = options.budgetMs ?? 8 * 60_000;
+  let sent = 0;
+  let pending = 0;
+  const seen = new Set<string>();
+  while (Date.now() - started < budgetMs && !options.signal?.aborted) {
+    const now = new Date();
+    const due = [
+      ...(await dueOutboxEntries(MESSAGE_KIND, "pending", now, PAGE)),
+      ...(await dueOutboxEntries(MESSAGE_KIND, "sending", now, PAGE)),
+    ].filter(({ id }) => !seen.has(id));
+    if (due.length === 0) break;
+    const outcomes = await mapWithConcurrency(due, options.concurrency ?? CONCURRENCY, async ({ id }) => {
+      seen.add(id);
+      return (await deliverOutboxEntry(messageOutbox, id, { background: true, now })).status;
+    });
+    for (const outcome of outcomes) {
+      if (outcome === "sent") sent++;
+      else pending++;
+    }
+  }
+  return { sent, pending };
+}
