@@ -6,7 +6,7 @@ import { getExpectedTwilioSignature } from "twilio/lib/webhooks/webhooks.js";
 import type { SandboxDefinition } from "../kit.ts";
 
 /** The local account: the functions get these as SMS_ACCOUNT_SID / SMS_AUTH_TOKEN. */
-export const SMS_ACCOUNT_SID = "AC00000000000000000000000000c1e1";
+export const SMS_ACCOUNT_SID = "AC0000000000000000000000000000c1e1";
 export const SMS_AUTH_TOKEN = "local-sms-auth-token-0000000000";
 /** The city's number, the one residents text. */
 export const SMS_CITY_NUMBER = "+18475550100";

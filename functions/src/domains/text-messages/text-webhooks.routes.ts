@@ -68,7 +68,7 @@ const FORGED: ThrottleRule = {
 
 /** An example with a valid form and signature: the test kit signs form routes' examples as the provider would. */
 const EXAMPLE_SID = "SM0000000000000000000000000000e0e0";
-const EXAMPLE_ACCOUNT = "AC00000000000000000000000000c1e1";
+const EXAMPLE_ACCOUNT = "AC0000000000000000000000000000c1e1";
 
 export const textWebhookRoutes: AnyRoute[] = [
   route({
