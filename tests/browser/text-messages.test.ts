@@ -4,6 +4,7 @@ import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import type { DelinquencyBatch } from "../../functions/src/contract/delinquency.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
+import { formatShortDateTime } from "../../web/src/utils/format.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi, providerPost } from "../kit/api.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
@@ -11,6 +12,7 @@ import { deleteDelinquencyBatch, linkWaterAccount, unlinkWaterAccount } from "..
 import { pointJobsAtStack } from "../kit/jobs.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 import { principal } from "../kit/principals.ts";
+import { secondPersonContext } from "../kit/second-context.ts";
 import { stackInfo } from "../kit/stack-info.ts";
 
 /**
@@ -61,7 +63,7 @@ afterAll(async () => {
 });
 
 /** The clerk sends a batch naming the resident's delinquent account; the jobs send it. */
-async function sendBatch(): Promise<string> {
+async function sendBatch(): Promise<{ id: string; createdAt: string }> {
   const admin = await principal("admin");
   const file = [
     "Account Number,Delinquent Amount,Shutoff Date,Address",
@@ -77,7 +79,7 @@ async function sendBatch(): Promise<string> {
   const { deliverDueMessages } = await import("../../functions/src/domains/messages/message.service.ts");
   await runDelinquencySends();
   await deliverDueMessages({ budgetMs: 20_000 });
-  return answer.body.Id;
+  return { id: answer.body.Id, createdAt: answer.body.createdAt };
 }
 
 async function batchCounts(id: string) {
@@ -149,28 +151,35 @@ describe("text messages: confirm a phone, get a shut-off notice by text, STOP", 
     const notice = (await textsTo(PHONE))[1] as RecordedSms;
     expect(notice.body).toContain(`Account ${account.accountNumber} owes $88.20`);
     expect(notice.body).toMatch(/Reply STOP to stop\.$/);
-    await expect.poll(async () => (await batchCounts(first))?.sms.delivered, { timeout: 20_000 }).toBe(1);
+    await expect.poll(async () => (await batchCounts(first.id))?.sms.delivered, { timeout: 20_000 }).toBe(1);
 
-    // The clerk sees it in the batch's details.
-    await logInThroughForm(page, url, seededUser("admin").email);
-    await page.goto(url("/delinquency_notifications"));
-    await page.getByRole("table", { name: en.Delinquency.BatchesCaption }).waitFor({ timeout: 20_000 });
-    await page
+    // The clerk sees it in the batch's details, in her own browser.
+    const clerkContext = await secondPersonContext(browser.context);
+    const clerk = await clerkContext.newPage();
+    await logInThroughForm(clerk, url, seededUser("admin").email);
+    await clerk.goto(url("/delinquency_notifications"));
+    await clerk.getByRole("table", { name: en.Delinquency.BatchesCaption }).waitFor({ timeout: 20_000 });
+    const batchName = en.Delinquency.BatchName.replace(
+      "{{date}}",
+      formatShortDateTime(new Date(first.createdAt), "en"),
+    );
+    await clerk
+      .getByRole("row")
+      .filter({ hasText: batchName })
       .getByRole("button", { name: new RegExp(en.Delinquency.ViewDetails) })
-      .first()
       .click();
-    const counts = page.getByRole("table", { name: en.Delinquency.Notices.Caption });
+    const counts = clerk.getByRole("table", { name: en.Delinquency.Notices.Caption });
     await counts.waitFor({ timeout: 15_000 });
     await expect
       .poll(() => counts.locator('tr[data-channel="sms"] td[data-status="delivered"]').textContent(), {
         timeout: 15_000,
       })
       .toBe("1");
-    await expectNoAxeViolations(page, "delinquency batch with notice counts (en)");
-    await page.keyboard.press("Escape");
+    await expectNoAxeViolations(clerk, "delinquency batch with notice counts (en)");
+    await clerkContext.close();
 
     // A forged receipt (bad signature) is refused and changes nothing.
-    const message = await testAdmin().db.collection("outbox").where("batchId", "==", `delinquency-${first}`).get();
+    const message = await testAdmin().db.collection("outbox").where("batchId", "==", `delinquency-${first.id}`).get();
     const textMessage = message.docs.find((doc) => doc.get("channel") === "sms");
     expect(textMessage?.get("messageStatus")).toBe("delivered");
     const forged = await providerPost(
@@ -185,7 +194,7 @@ describe("text messages: confirm a phone, get a shut-off notice by text, STOP", 
     );
     expect(forged.status).toBe(403);
     expect((await textMessage?.ref.get())?.get("messageStatus")).toBe("delivered");
-    expect((await batchCounts(first))?.sms).toMatchObject({ delivered: 1, failed: 0 });
+    expect((await batchCounts(first.id))?.sms).toMatchObject({ delivered: 1, failed: 0 });
 
     // She replies STOP: the city answers (TwiML), and the next batch texts her nothing.
     const reply = await fetch(`${sms()}/__control/inbound`, {
@@ -199,7 +208,7 @@ describe("text messages: confirm a phone, get a shut-off notice by text, STOP", 
     });
     const textsBefore = (await textsTo(PHONE)).filter((text) => text.direction === "outbound-api").length;
     const second = await sendBatch();
-    const secondCounts = await batchCounts(second);
+    const secondCounts = await batchCounts(second.id);
     expect(Object.values(secondCounts?.sms ?? {}).reduce((sum, count) => sum + count, 0)).toBe(0);
     expect((await textsTo(PHONE)).filter((text) => text.direction === "outbound-api").length).toBe(textsBefore);
   });
