@@ -21,8 +21,9 @@ export const DEFAULT_PORTS = {
   push: 7108,
   samlPartner: 7109,
   chat: 7110,
-  /** 7111 is left for the mail sandbox (issue 29's email side). */
   sms: 7112,
+  /** The mail sandbox's HTTP (its page and control); its SMTP listens on the next port, 7121. */
+  mail: 7120,
 } as const;
 
 export type PortName = keyof typeof DEFAULT_PORTS;

@@ -36,7 +36,7 @@ export const HTTPS_FUNCTION_OPTIONS: Record<string, HttpsOptions> = {
   catalogue: { ...api, memory: "512MiB", secrets: [...crm, ...forms] },
   salesforce: { ...api, memory: "512MiB", secrets: [...crm, ...billing] },
   notifications: { ...api, memory: "1GiB", secrets: [...billing, ...payments, ...sms, ...mail] },
-  payment: { ...api, memory: "512MiB", secrets: [...crm, ...billing, ...payments, ...forms] },
+  payment: { ...api, memory: "512MiB", secrets: [...crm, ...billing, ...payments, ...forms, ...mail, ...sms] },
   naviline: { ...api, memory: "512MiB", secrets: [...billing, ...payments] },
   maintenance: { ...api, memory: "256MiB", secrets: [] },
   public: { ...api, memory: "512MiB", secrets: [...crm, ...billing, ...boxes] },
@@ -62,7 +62,7 @@ const send = { ...job, timeoutSeconds: 1800 } as const;
 /** Each scheduled job (jobs/registry.ts) by its name there. */
 export const JOB_OPTIONS: Record<string, Omit<ScheduleOptions, "schedule">> = {
   outbox: { ...job, memory: "256MiB", secrets: [...crm, ...forms, ...mail, ...sms] },
-  "payments-reconcile": { ...job, memory: "256MiB", secrets: [...crm, ...billing, ...payments] },
+  "payments-reconcile": { ...job, memory: "256MiB", secrets: [...crm, ...billing, ...payments, ...mail, ...sms] },
   "bulk-push": { ...send, memory: "1GiB", secrets: [...billing, ...payments] },
   "delinquency-send": { ...send, memory: "512MiB", secrets: [...billing, ...mail, ...sms] },
   "garbage-reminders": { ...job, memory: "512MiB", secrets: [] },

@@ -4,7 +4,7 @@ import { ACCESS_LEVELS, type AccessLevel } from "../../functions/src/contract/ac
 import type { AnyRoute } from "../../functions/src/platform/http/route.ts";
 import { callApi, providerPost } from "../kit/api.ts";
 import { PRINCIPAL_KEYS, type PrincipalKey, principal } from "../kit/principals.ts";
-import { ALL_ROUTES, buildPath, fillExample, routeName } from "../kit/routes.ts";
+import { ALL_ROUTES, buildPath, fillExample, isRouteError, routeName } from "../kit/routes.ts";
 
 /** Who reaches each level, written out independently of the server's rule. */
 const REACHES: Record<AccessLevel, readonly PrincipalKey[]> = {
@@ -46,8 +46,8 @@ describe("access matrix: every route, every principal", () => {
         const reaches = REACHES[route.access].includes(key);
         if (reaches && route.destructive) continue;
         const answer = await send(route, key);
-        if (!answer.contentType.includes("json") && answer.status >= 400)
-          problems.push(`${key}: non-JSON ${answer.status}`);
+        const shaped = route.format ? isRouteError(route, answer) : answer.contentType.includes("json");
+        if (answer.status >= 400 && !shaped) problems.push(`${key}: non-JSON ${answer.status}`);
         if (answer.status >= 500) problems.push(`${key}: server error ${answer.status}`);
         if (!reaches) {
           const expected = key === "anonymous" ? 401 : 403;

@@ -7,7 +7,7 @@ import type { AnyRoute } from "../../functions/src/platform/http/route.ts";
 import { fingerprint } from "../kit/admin.ts";
 import { callApi, providerPost } from "../kit/api.ts";
 import { principal } from "../kit/principals.ts";
-import { ALL_ROUTES, buildPath, fillExample, routeName } from "../kit/routes.ts";
+import { ALL_ROUTES, buildPath, fillExample, isRouteError, routeName } from "../kit/routes.ts";
 
 const RUNS = 12;
 /** Attempts of one route in flight at once. */
@@ -146,9 +146,9 @@ describe("bad input: generated invalid params, query and bodies", () => {
         const label = `${attempt.path.slice(0, 120)} ${JSON.stringify(attempt.body ?? attempt.rawBody ?? "").slice(0, 80)}`;
         if (answer.status < 400 || answer.status >= 500) return `${answer.status} for ${label}`;
         if (refusedByRuntime(attempt) && answer.status !== 400) return `${answer.status} for unparsable body ${label}`;
-        if (!answer.contentType.includes("json") || !(answer.body as { error?: { code?: string } }).error?.code) {
-          return `non-JSON error for ${label}`;
-        }
+        // The runtime refuses an unparsable JSON body before any route's format applies.
+        const shaped = refusedByRuntime(attempt) ? isRouteError({ ...route, format: undefined }, answer) : false;
+        if (!shaped && !isRouteError(route, answer)) return `non-JSON error for ${label}`;
         return null;
       });
       const problems = answers.filter((problem) => problem !== null);

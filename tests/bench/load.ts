@@ -1,4 +1,7 @@
+import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
+import type { Open311KeyCreated } from "../../functions/src/contract/open311-keys.ts";
+import { callApi } from "../kit/api.ts";
 import { principal } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
 import { type BenchRouteGroup, ROUTE_GROUPS, STATIC_CEILING_PATH } from "./rows.ts";
@@ -21,6 +24,11 @@ function percentile(sorted: number[], share: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] as number;
 }
+
+/** `{n}` in a body becomes a new text for every request sent, so each one is new to the server (a filing, not a replay). */
+const DISTINCT = "{n}";
+let distinctCount = 0;
+const distinct = (body: string) => body.replaceAll(DISTINCT, `${randomUUID().slice(0, 8)}-${++distinctCount}`);
 
 /** Loads the requests in turn on `connections` keep-alive connections for DURATION_S seconds. */
 export async function load(
@@ -46,6 +54,9 @@ export async function load(
         path: request.path,
         headers: request.headers,
         body: request.body,
+        ...(request.body?.includes(DISTINCT)
+          ? { setupRequest: (sent: autocannon.Request) => ({ ...sent, body: distinct(request.body as string) }) }
+          : {}),
       })),
     },
     (error, result) => (error ? failed(error) : finished(result)),
@@ -66,19 +77,47 @@ export async function load(
   };
 }
 
+/**
+ * An Open311 API key of the bench's own, made through the admin API: the seeded key's hourly limit
+ * would turn a bench's filings into 429s (each key has its own throttle).
+ */
+let benchKey: Promise<string> | undefined;
+function open311BenchKey(): Promise<string> {
+  benchKey ??= (async () => {
+    const admin = await principal("admin");
+    const created = await callApi<Open311KeyCreated>("POST", "/api/open311-keys", {
+      token: admin.idToken,
+      body: { name: "Bench", limitPerHour: 10_000 },
+    });
+    if (created.status !== 200) throw new Error(`The bench's Open311 key was refused: ${created.status}`);
+    return created.body.key;
+  })();
+  return benchKey;
+}
+
 export async function wireRequests(group: Pick<BenchRouteGroup, "signedInAs" | "requests">) {
   const caller = group.signedInAs ? await principal(group.signedInAs) : null;
   const token = caller?.idToken ?? null;
-  return group.requests.map((request) => ({
-    method: request.method ?? "GET",
-    // {uid} stands for the caller's uid (routes that take the user in the query).
-    path: request.path.replace("{uid}", caller?.user?.uid ?? ""),
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(request.body === undefined ? {} : { "content-type": "application/json" }),
-    },
-  }));
+  return Promise.all(
+    group.requests.map(async (request) => {
+      const form = request.form === undefined ? undefined : new URLSearchParams(request.form).toString();
+      const body = form ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
+      const contentType = form === undefined ? "application/json" : "application/x-www-form-urlencoded";
+      return {
+        method: request.method ?? "GET",
+        // {uid} stands for the caller's uid (routes that take the user in the query).
+        path: request.path.replace("{uid}", caller?.user?.uid ?? ""),
+        // {open311Key} stands for the bench's own Open311 API key.
+        body: body?.includes("%7Bopen311Key%7D")
+          ? body.replaceAll("%7Bopen311Key%7D", encodeURIComponent(await open311BenchKey()))
+          : body,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body === undefined ? {} : { "content-type": contentType }),
+        },
+      };
+    }),
+  );
 }
 
 /** Each route group at 1 and 20 connections, next to a static file's throughput measured in the same run. */
@@ -110,7 +149,7 @@ export async function loadRouteGroups(): Promise<{ rows: BenchRow[]; results: Re
       await fetch(`${stackInfo().portalUrl}${request.path}`, {
         method: request.method,
         headers: request.headers,
-        body: request.body,
+        body: request.body === undefined ? undefined : distinct(request.body),
       }).then((answer) => answer.arrayBuffer());
     }
     results[group.name] = [];

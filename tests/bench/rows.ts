@@ -40,7 +40,16 @@ export interface BenchRouteGroup {
   name: string;
   /** Sent with this seeded user's ID token; `{uid}` in a path stands for the user's uid. */
   signedInAs?: PrincipalKey;
-  requests: { method?: "GET" | "POST" | "PUT" | "DELETE"; path: string; body?: unknown }[];
+  /**
+   * `body` is sent as JSON, `form` form-encoded (`{open311Key}` in it is the bench's own Open311 key);
+   * `{n}` in either becomes a new text for every request, so each is new to the server.
+   */
+  requests: {
+    method?: "GET" | "POST" | "PUT" | "DELETE";
+    path: string;
+    body?: unknown;
+    form?: [string, string][];
+  }[];
 }
 
 export const ROUTE_GROUPS: BenchRouteGroup[] = [
@@ -64,6 +73,29 @@ export const ROUTE_GROUPS: BenchRouteGroup[] = [
     requests: [{ path: "/api/naviline/paymentInformation?userId={uid}" }, { path: "/api/paymentMaintenanceInfo" }],
   },
   { name: "public (feeds)", requests: [{ path: "/api/feeds/news" }, { path: "/api/feeds/events" }] },
+  // Issue 30: Open311 as FixMyStreet calls it: the services list in XML, and new requests filed as
+  // CRM cases (each one distinct, so each is a filing through the outbox, not a replay).
+  { name: "open311 GET /services.xml", requests: [{ path: "/open311/v2/services.xml" }] },
+  {
+    name: "open311 POST /requests.json",
+    requests: [
+      {
+        method: "POST",
+        path: "/open311/v2/requests.json",
+        form: [
+          ["api_key", "{open311Key}"],
+          ["service_code", "missedCollection"],
+          ["lat", "42.0372"],
+          ["long", "-88.2812"],
+          ["description", "Bench: a missed collection filed through Open311 ({n})"],
+          ["attribute[collectionType]", "REFUSE"],
+          ["attribute[collectionType]", "RECYCLING"],
+          ["media_url", "https://www.fixmystreet.example/photo/1.jpeg"],
+          ["media_url", "https://www.fixmystreet.example/photo/2.jpeg"],
+        ],
+      },
+    ],
+  },
 ];
 
 /** The static file whose throughput is the ceiling the route groups are compared with. */

@@ -143,6 +143,16 @@ describe("boards and commissions in Spanish", () => {
     await expectNoAxeViolations(page, "/boards-and-commissions in Spanish");
     await page.goto(url(`/boards-and-commissions/${open.Id}`));
     await page.getByRole("region", { name: es.Boards.Members }).getByRole("table").waitFor({ timeout: 20_000 });
+    // The city's Spanish texts of the board (the CRM's *_ES__c fields), not the English ones.
+    const overview = page.getByRole("region", { name: es.Boards.Overview });
+    await overview.getByText(open.Overview_ES__c, { exact: true }).waitFor();
+    await overview.getByText(open.Term_Length_ES__c, { exact: true }).waitFor();
+    await overview.getByText(open.Meeting_Date_ES__c, { exact: true }).waitFor();
+    expect(await overview.getByText(open.Overview__c).count()).toBe(0);
+    const duties = page.getByRole("region", { name: es.Boards.PowersAndDuties }).getByRole("listitem");
+    expect(await duties.allTextContents()).toEqual(open.Powers_Duties_ES__c.split("$"));
+    const resources = page.getByRole("region", { name: es.Boards.Resources }).getByRole("link");
+    expect(await resources.first().textContent()).toContain(open.Label_Additional_Information1_ES__c as string);
     await expectNoAxeViolations(page, "/boards-and-commissions/{id} in Spanish");
   });
 });

@@ -58,11 +58,12 @@ describe("chat assistant (spec 1 §1)", () => {
     await expect.poll(() => panel.isVisible()).toBe(false);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Chat with the city");
 
-    // The widget reads the page's language when it loads: Spanish after the visitor chooses it.
+    // The widget follows the page's language as the visitor changes it, without a reload (issue 28).
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole("combobox", { name: en.Language.Label }).selectOption("es");
     await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("es");
-    await page.reload();
     await page.getByRole("button", { name: "Chatear con la ciudad" }).click();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await expect.poll(() => page.getByRole("dialog", { name: "Asistente de la ciudad" }).isVisible()).toBe(true);
     await page.locator(".popular-services, .service-picker").first().waitFor();
     await expectNoAxeViolations(page, "/ with the chat panel open (es)");

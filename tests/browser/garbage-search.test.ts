@@ -59,6 +59,17 @@ describe("garbage pickup in Thanksgiving week 2026", () => {
     const ordinary = events.find((event) => event.uid.includes(`${thursdayHouse.Id}-2026-12-03`));
     expect(ordinary?.startDate.toString()).toBe("2026-12-03");
     expect(ordinary?.summary).toBe("Garbage pickup");
+    // RFC 5545: no pickup before the day asked for; stamped when made, never later; a moved pickup is
+    // a revision (SEQUENCE 1) of its usual-day event; a pickup day does not show the resident busy.
+    expect(events.every((event) => event.startDate.toString() >= "2026-11-24")).toBe(true);
+    const made = Date.now();
+    for (const event of events) {
+      const stamp = event.component.getFirstPropertyValue("dtstamp") as ICAL.Time;
+      expect(stamp.toJSDate().getTime()).toBeLessThanOrEqual(made);
+      expect(event.component.getFirstPropertyValue("transp")).toBe("TRANSPARENT");
+    }
+    expect(thanksgiving?.sequence).toBe(1);
+    expect(ordinary?.sequence).toBe(0);
     // The same address and year give the same ids (calendar apps update instead of duplicating).
     const again = new ICAL.Component(ICAL.parse(await (await fetch(`${stackInfo().portalUrl}${href}`)).text()));
     expect(again.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component).uid)).toEqual(

@@ -113,6 +113,35 @@ describe("home and service picker: guests", () => {
   }
 });
 
+describe("home on a first visit in Spanish", () => {
+  const browser = useBrowser({ locale: "es-US", viewport: { width: 390, height: 844 } });
+
+  it("shows the popular services only with their Spanish names, never the stored English ones first", async () => {
+    const { page, url } = browser;
+    // Every name a tile ever showed, from the first render on.
+    await page.addInitScript(() => {
+      const seen = new Set<string>();
+      (window as unknown as { tileNames: Set<string> }).tileNames = seen;
+      new MutationObserver(() => {
+        for (const tile of Array.from(document.querySelectorAll(".popular-services__item span")))
+          seen.add(tile.textContent ?? "");
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    // The admins' texts arrive well after the catalogue, as on a slow first visit (seen at load 16).
+    await page.route("**/api/i18n/processed/es/translation*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.goto(url("/"));
+    const waterBill = page.getByRole("button", { name: "Factura del agua", exact: true });
+    await waterBill.waitFor({ timeout: 20_000 });
+    const names = await page.evaluate(() => [...(window as unknown as { tileNames: Set<string> }).tileNames]);
+    expect(names).toContain("Factura del agua");
+    expect(names).not.toContain("Water Bill");
+    expect(names).not.toContain("Block Party Permit");
+  });
+});
+
 describe("service picker, dashboard and messages: a resident", () => {
   const browser = useBrowser();
 

@@ -17,6 +17,8 @@ export async function setup(): Promise<void> {
       // pending outbox document every minute, in the middle of other tests' "changes nothing"
       // checks. A test of a job runs the job itself.
       "--no-scheduler",
+      // Stops when this run is gone, even one killed before its teardown.
+      `--exit-with=${process.pid}`,
     ],
     {
       cwd: repoRoot,

@@ -31,3 +31,19 @@ export function buildPath(
   const search = new URLSearchParams(query).toString();
   return search ? `${path}?${search}` : path;
 }
+
+/**
+ * Whether an answer is the route's error shape: the portal's `{ error: { code } }` JSON, or, for a
+ * route with a format of its own (Open311), that format's errors list in JSON or XML.
+ */
+export function isRouteError(route: AnyRoute, answer: { contentType: string; body: unknown }): boolean {
+  const format = route.format?.name;
+  if (format === "open311-xml") {
+    return answer.contentType.includes("xml") && /<errors><error><code>\d{3}<\/code>/.test(String(answer.body));
+  }
+  if (format === "open311-json") {
+    const list = answer.body as { code?: unknown }[];
+    return answer.contentType.includes("json") && Array.isArray(list) && typeof list[0]?.code === "number";
+  }
+  return answer.contentType.includes("json") && Boolean((answer.body as { error?: { code?: string } }).error?.code);
+}

@@ -69,6 +69,19 @@ async function main() {
   };
   process.on("SIGINT", () => void stopAll(0));
   process.on("SIGTERM", () => void stopAll(0));
+  const watched = Number(process.argv.find((arg) => arg.startsWith("--exit-with="))?.slice("--exit-with=".length));
+  if (watched > 0) {
+    // A test run killed before its teardown (a timeout, a second Ctrl-C) left this stack, in its own
+    // process group, holding the next run's ports. The run that started it gone, it stops.
+    const watch = setInterval(() => {
+      try {
+        process.kill(watched, 0);
+      } catch {
+        void stopAll(1);
+      }
+    }, 2_000);
+    watch.unref();
+  }
 
   const fail = async (part: string, error: unknown) => {
     console.error(`✖ ${part} failed to start: ${error instanceof Error ? error.message : String(error)}`);

@@ -6,6 +6,7 @@ import { feedsSandbox } from "./feeds/index.ts";
 import { formsSandbox } from "./forms/index.ts";
 import { gisSandbox } from "./gis/index.ts";
 import type { SandboxDefinition } from "./kit.ts";
+import { mailSandbox } from "./mail/index.ts";
 import { paymentsSandbox } from "./payments/index.ts";
 import { pushSandbox } from "./push/index.ts";
 import { samlPartnerSandbox } from "./samlpartner/index.ts";
@@ -29,4 +30,5 @@ export const SANDBOXES: SandboxDefinition[] = [
   pushSandbox,
   chatSandbox,
   smsSandbox,
+  mailSandbox,
 ];

@@ -26,6 +26,13 @@ export interface SandboxDefinition {
   env: (baseUrl: string) => Record<string, string>;
   /** How a failure looks in this protocol; defaults to a 503 with a JSON body. */
   fail?: (req: Request, res: Response) => void;
+  /** More control routes under /__control (answered even while the sandbox is `down`). */
+  control?: (router: express.Router, context: SandboxContext) => void;
+  /**
+   * A second listener for a protocol that is not HTTP (the mail sandbox's SMTP), started on the HTTP
+   * port + 1 (so `env` can name it from the base URL); answers how to close it.
+   */
+  listen?: (context: SandboxContext, host: string, port: number) => Promise<() => Promise<void>>;
 }
 
 export interface SandboxContext {
@@ -33,6 +40,10 @@ export interface SandboxContext {
   baseUrl: () => string;
   /** Registers work for POST /__control/reset beyond faults and counters (e.g. clearing recorded messages). */
   onReset: (reset: () => void) => void;
+  /** The fault knobs as set now (for a listener that is not HTTP). */
+  faults: () => Faults;
+  /** Counts one request under a key in GET /__control/counters (for a listener that is not HTTP). */
+  count: (key: string) => void;
 }
 
 export interface RunningSandbox {
@@ -56,7 +67,15 @@ export async function startSandbox(
   let total = 0;
   let url = "";
   const resets: (() => void)[] = [];
-  const context: SandboxContext = { baseUrl: () => url, onReset: (reset) => resets.push(reset) };
+  const context: SandboxContext = {
+    baseUrl: () => url,
+    onReset: (reset) => resets.push(reset),
+    faults: () => faults,
+    count: (key) => {
+      total++;
+      counters[key] = (counters[key] ?? 0) + 1;
+    },
+  };
   const protocol = definition.createApp(context);
 
   const app = express();
@@ -95,6 +114,7 @@ export async function startSandbox(
     for (const reset of resets) reset();
     res.json({ ok: true });
   });
+  definition.control?.(control, context);
   app.use("/__control", control);
 
   app.use(async (req: Request, res: Response, next: NextFunction) => {
@@ -120,22 +140,44 @@ export async function startSandbox(
   });
   app.use(protocol);
 
-  const server: Server = createServer(app);
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => resolve());
-  });
-  const address = server.address() as AddressInfo;
-  url = `http://${host}:${address.port}`;
+  const listenHttp = async (at: number) => {
+    const server: Server = createServer(app);
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(at, host, () => resolve());
+    });
+    const close = () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+    return { port: (server.address() as AddressInfo).port, close };
+  };
+  let http = await listenHttp(port);
+  let closeMore = async () => {};
+  if (definition.listen) {
+    // The second listener takes the next port; with a free port asked for (0), try again where both are free.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        url = `http://${host}:${http.port}`;
+        closeMore = await definition.listen(context, host, http.port + 1);
+        break;
+      } catch (error) {
+        if (port !== 0 || attempt >= 20 || (error as { code?: string }).code !== "EADDRINUSE") throw error;
+        await http.close();
+        http = await listenHttp(0);
+      }
+    }
+  }
+  url = `http://${host}:${http.port}`;
   return {
     name: definition.name,
     url,
     env: definition.env(url),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: async () => {
+      await closeMore();
+      await http.close();
+    },
   };
 }
 

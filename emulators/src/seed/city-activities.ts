@@ -116,9 +116,23 @@ const PERMIT_TYPES = [
   "ReplaceWindow",
 ];
 
+/**
+ * One line of a record's itemized fee (Fee_Line__c): a permit's fee and plan review, an LPI
+ * application's interest per permit. The record's Payment_Amount__c is their sum.
+ */
+export interface FeeLine {
+  Id: string;
+  Parent_Record_Id__c: string;
+  Application_Number__c: string;
+  Application_Name__c: string;
+  /** Dollars, as the CRM keeps currency. */
+  Fee_Amount__c: number;
+}
+
 export interface Activities {
   records: Record<ActivityObject, ActivityRecord[]>;
   statusHistories: StatusHistory[];
+  feeLines: FeeLine[];
 }
 
 interface ActivitySpec {
@@ -131,6 +145,8 @@ interface ActivitySpec {
   cancelable?: boolean;
   paymentAmount?: number;
   relatedTo?: string;
+  /** The fee's lines (names and dollars) when not the object's usual split of paymentAmount. */
+  feeLines?: { number: string; name: string; amount: number }[];
   /** Open311's expected_datetime and status_notes, as the city's CRM keeps them on some records. */
   expectedResolutionDate?: string;
   statusNotes?: string;
@@ -161,6 +177,7 @@ export function buildActivities(
     LPI_Application__c: [],
   };
   const statusHistories: StatusHistory[] = [];
+  const feeLines: FeeLine[] = [];
   const parcelById = new Map(parcels.map((parcel) => [parcel.Id, parcel]));
 
   const add = (spec: ActivitySpec): string => {
@@ -201,6 +218,10 @@ export function buildActivities(
       Payment_Required__c: spec.paymentAmount !== undefined,
       Payment_Amount__c: spec.paymentAmount ?? null,
       Payment_Code__c: spec.paymentAmount !== undefined ? PAYMENT_CODES[spec.object] : null,
+      // What the portal records on the record once it took the fee (none is paid in the seed).
+      Payment_Date__c: null,
+      Payment_Transaction_Id__c: null,
+      Paid_Amount__c: null,
       Related_Activity__c: spec.relatedTo ?? null,
       // What residents send when staff ask for more (the portal appends each answer).
       Additional_Information__c: null,
@@ -244,6 +265,18 @@ export function buildActivities(
       );
     }
     list.push(common);
+    if (spec.paymentAmount !== undefined) {
+      const number = String(common[meta.number]);
+      for (const line of spec.feeLines ?? usualFeeLines(spec.object, number, spec.paymentAmount)) {
+        feeLines.push({
+          Id: crmId("Fee_Line__c", feeLines.length + 1),
+          Parent_Record_Id__c: id,
+          Application_Number__c: line.number,
+          Application_Name__c: line.name,
+          Fee_Amount__c: line.amount,
+        });
+      }
+    }
     return id;
   };
 
@@ -295,6 +328,7 @@ export function buildActivities(
     daysAgo: 12,
     paymentAmount: 75,
   });
+  const paymentDuePermitNumber = String(records.COE_Permit__c.at(-1)?.Name);
   const named: NamedActivities = {
     residentActionRequiredCase: add({
       object: "Case",
@@ -331,6 +365,16 @@ export function buildActivities(
       accountId: null,
       daysAgo: 4,
       paymentAmount: 18.5,
+      // The interest the letter named, per permit of hers paid late.
+      feeLines: [
+        { number: paymentDuePermitNumber, name: "Late payment interest: building permit", amount: 12 },
+        // The permit application added just above (object literals evaluate in order).
+        {
+          number: String(records.Permit_Applications__c.at(-1)?.Name),
+          name: "Late payment interest: permit application",
+          amount: 6.5,
+        },
+      ],
     }),
     approverOrganizationPermit: add({
       object: "Permit_Applications__c",
@@ -379,5 +423,31 @@ export function buildActivities(
       }
     }
   }
-  return { records, statusHistories, named };
+  return { records, statusHistories, feeLines, named };
+}
+
+/**
+ * The lines a fee of this object is itemized in: a permit's fee and its plan review (four fifths
+ * and the rest, in cents), anything else one line of the whole fee.
+ */
+function usualFeeLines(
+  object: ActivityObject,
+  number: string,
+  amount: number,
+): { number: string; name: string; amount: number }[] {
+  if (object === "COE_Permit__c" || object === "Permit_Applications__c") {
+    const permitCents = Math.round(amount * 80);
+    return [
+      { number, name: "Permit fee", amount: permitCents / 100 },
+      { number, name: "Plan review fee", amount: (Math.round(amount * 100) - permitCents) / 100 },
+    ];
+  }
+  const names: Record<ActivityObject, string> = {
+    Case: "Service fee",
+    COE_Permit__c: "Permit fee",
+    Permit_Applications__c: "Permit fee",
+    Zoning_Inquiry__c: "Zoning inquiry fee",
+    LPI_Application__c: "Late payment interest",
+  };
+  return [{ number, name: names[object], amount }];
 }

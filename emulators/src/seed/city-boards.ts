@@ -23,7 +23,15 @@ export interface Board {
   Meeting_Location__c: string;
   /** Items separated by "$", as the CRM stores them. */
   Powers_Duties__c: string;
-  [additionalInformation: `${"Additional_Information" | "Label_Additional_Information"}${number}__c`]: string | null;
+  /** The city's Spanish texts of the board, kept beside the English ones (empty when not translated). */
+  Overview_ES__c: string;
+  Term_Length_ES__c: string;
+  Term_Limit_ES__c: string;
+  Meeting_Date_ES__c: string;
+  Powers_Duties_ES__c: string;
+  [additionalInformation: `${"Additional_Information" | "Label_Additional_Information"}${number}${"" | "_ES"}__c`]:
+    | string
+    | null;
 }
 
 export interface BoardMember {
@@ -125,7 +133,99 @@ const BOARDS: readonly [name: string, alias: string, icon: string, overview: str
   ],
 ];
 
+/** The city's Spanish overview and duties of each board, by alias (the CRM's *_ES__c fields). */
+const SPANISH: Readonly<Record<string, { overview: string; duties: string[] }>> = {
+  PZC: {
+    overview: "Revisa las solicitudes de uso del suelo, zonificación y subdivisión y asesora al Concejo Municipal.",
+    duties: [
+      "Celebrar audiencias públicas sobre cambios del mapa de zonificación",
+      "Revisar los desarrollos planificados",
+      "Recomendar cambios al plan integral",
+    ],
+  },
+  HC: {
+    overview: "Protege el carácter histórico de los barrios y monumentos de la ciudad.",
+    duties: [
+      "Revisar los certificados de idoneidad",
+      "Recomendar la designación de monumentos",
+      "Administrar las subvenciones para rehabilitar edificios históricos",
+    ],
+  },
+  BFPC: {
+    overview: "Contrata y asciende al personal jurado de bomberos y policía.",
+    duties: [
+      "Realizar los exámenes de ingreso y de ascenso",
+      "Certificar las listas de elegibles",
+      "Escuchar las apelaciones disciplinarias",
+    ],
+  },
+  CAC: {
+    overview: "Promueve el arte y la cultura con subvenciones y arte público.",
+    duties: [
+      "Otorgar subvenciones culturales",
+      "Asesorar sobre la ubicación del arte público",
+      "Coordinar la colección de arte de la ciudad",
+    ],
+  },
+  HRC: {
+    overview: "Fomenta el respeto mutuo y el entendimiento entre los residentes.",
+    duties: [
+      "Escuchar las quejas por discriminación",
+      "Organizar diálogos comunitarios",
+      "Reconocer a los líderes de la comunidad",
+    ],
+  },
+  PRAB: {
+    overview: "Asesora sobre parques, senderos y programas recreativos.",
+    duties: [
+      "Revisar los planes maestros de parques",
+      "Recomendar las tarifas de recreación",
+      "Asesorar sobre la conexión de senderos",
+    ],
+  },
+  SC: {
+    overview: "Impulsa el plan de acción de sostenibilidad de la ciudad.",
+    duties: [
+      "Dar seguimiento a las metas de sostenibilidad",
+      "Recomendar programas de energía",
+      "Promover el reciclaje y el compostaje",
+    ],
+  },
+  LCC: {
+    overview: "Otorga licencias y regula la venta de bebidas alcohólicas.",
+    duties: [
+      "Revisar las solicitudes de licencia de licores",
+      "Celebrar audiencias por infracciones",
+      "Recomendar cambios a las ordenanzas",
+    ],
+  },
+  HAB: {
+    overview: "Asesora sobre la programación y el funcionamiento del centro de artes escénicas de la ciudad.",
+    duties: [
+      "Revisar la programación de la temporada",
+      "Asesorar sobre mejoras de las instalaciones",
+      "Apoyar el alcance comunitario",
+    ],
+  },
+  YC: {
+    overview: "Da voz a los residentes jóvenes en los asuntos de la ciudad.",
+    duties: [
+      "Asesorar al Concejo sobre temas de la juventud",
+      "Planificar la cumbre juvenil",
+      "Dirigir el programa de voluntariado juvenil",
+    ],
+  },
+};
+
 const MEETING_DAYS = ["First Monday", "Second Tuesday", "Third Wednesday", "Fourth Thursday", "First Thursday"];
+const MEETING_DAYS_ES = ["Primer lunes", "Segundo martes", "Tercer miércoles", "Cuarto jueves", "Primer jueves"];
+const TERM_LIMITS_ES: Readonly<Record<string, string>> = {
+  "2 consecutive terms": "2 mandatos consecutivos",
+  "3 consecutive terms": "3 mandatos consecutivos",
+  None: "Ninguno",
+};
+const RESOURCE_LABELS = ["Agendas and minutes", "Bylaws", "Annual report", "Application form"];
+const RESOURCE_LABELS_ES = ["Agendas y actas", "Reglamento", "Informe anual", "Formulario de solicitud"];
 const MEMBER_NAMES = [
   "Olivia Grant",
   "Marcus Reyes",
@@ -158,26 +258,39 @@ export function buildBoards(staff: readonly Contact[]) {
         ? `https://www.cityofelgin.example.gov/${slug}/document-${slot}`
         : null;
       links[`Label_Additional_Information${slot}__c`] = filled
-        ? (["Agendas and minutes", "Bylaws", "Annual report", "Application form"][slot - 1] ?? `Document ${slot}`)
+        ? (RESOURCE_LABELS[slot - 1] ?? `Document ${slot}`)
+        : null;
+      links[`Label_Additional_Information${slot}_ES__c`] = filled
+        ? (RESOURCE_LABELS_ES[slot - 1] ?? `Documento ${slot}`)
         : null;
     }
+    const spanish = SPANISH[alias] ?? { overview: "", duties: [] };
+    // Drawn in the order the fields were always drawn, so every seeded value stays what it was.
+    const vacancies = index % 4 === 0 ? 0 : random.int(1, 2);
+    const termYears = random.pick([2, 3, 4]);
+    const termLimit = random.pick(["2 consecutive terms", "3 consecutive terms", "None"]);
     boards.push({
       Id: id,
       Name: name,
       Alias__c: alias,
       Icon__c: icon,
-      Vacancies__c: index % 4 === 0 ? 0 : random.int(1, 2),
+      Vacancies__c: vacancies,
       Size__c: size,
-      Term_Length__c: `${random.pick([2, 3, 4])} years`,
-      Term_Limit__c: random.pick(["2 consecutive terms", "3 consecutive terms", "None"]),
+      Term_Length__c: `${termYears} years`,
+      Term_Limit__c: termLimit,
       Overview__c: overview,
+      Overview_ES__c: spanish.overview,
+      Term_Length_ES__c: `${termYears} años`,
+      Term_Limit_ES__c: TERM_LIMITS_ES[termLimit] ?? "",
       Staff_Liaison__c: liaison.Id,
       Staff_Liaison_Email__c: liaison.Email,
       Staff_Liaison_Phone__c: liaison.Phone,
       Meeting_Date__c: `${MEETING_DAYS[index % MEETING_DAYS.length]} of each month`,
+      Meeting_Date_ES__c: `${MEETING_DAYS_ES[index % MEETING_DAYS_ES.length]} de cada mes`,
       Meeting_Time__c: random.pick(["5:30 PM", "6:00 PM", "7:00 PM"]),
       Meeting_Location__c: "City Hall, 150 Dexter Court, Council Chambers",
       Powers_Duties__c: duties.join("$"),
+      Powers_Duties_ES__c: spanish.duties.join("$"),
       ...links,
     } as Board);
 

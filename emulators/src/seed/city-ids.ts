@@ -19,6 +19,7 @@ export const KEY_PREFIX = {
   Elgin_Today__c: "a09",
   Utility_Account__c: "a0A",
   Status_History__c: "a0B",
+  Fee_Line__c: "a0C",
   Knowledge__kav: "ka0",
 } as const;
 

@@ -2,6 +2,7 @@ import {
   type ActivityObject,
   type ActivityRecord,
   buildActivities,
+  type FeeLine,
   type NamedActivities,
   type StatusHistory,
 } from "./city-activities.ts";
@@ -26,6 +27,7 @@ export type {
   BoardAttendance,
   BoardMember,
   Contact,
+  FeeLine,
   KnowledgeArticle,
   LandParcel,
   NewsPost,
@@ -48,6 +50,8 @@ export interface City {
   utilityAccounts: UtilityAccount[];
   activities: Record<ActivityObject, ActivityRecord[]>;
   statusHistories: StatusHistory[];
+  /** Itemized fees of the records that ask for a payment (Fee_Line__c). */
+  feeLines: FeeLine[];
   boards: Board[];
   boardMembers: BoardMember[];
   boardAttendance: BoardAttendance[];
@@ -89,6 +93,7 @@ function buildCity(): City {
     ...people,
     activities: activities.records,
     statusHistories: activities.statusHistories,
+    feeLines: activities.feeLines,
     boards: boards.boards,
     boardMembers: boards.members,
     boardAttendance: boards.attendance,
@@ -116,6 +121,7 @@ export function citySObjects(): Record<SObjectName, Record<string, unknown>[]> {
     Zoning_Inquiry__c: data.activities.Zoning_Inquiry__c,
     LPI_Application__c: data.activities.LPI_Application__c,
     Status_History__c: data.statusHistories,
+    Fee_Line__c: data.feeLines,
     Boards_Commissions__c: data.boards,
     Board_Commission_Member__c: data.boardMembers,
     Board_Attendance__c: data.boardAttendance,

@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { userSearchFields } from "../../../functions/src/contract/admin-users.ts";
 import { FEATURE_FLAGS, type FeatureFlagName } from "../../../functions/src/contract/feature-flags.ts";
 import { LANGUAGE_CODES } from "../../../functions/src/contract/languages.ts";
+import { OPEN311_SEEDED_DEMO_KEY } from "../../../functions/src/contract/open311-keys.ts";
 import { seedHomeAndCatalogue } from "./activities.ts";
 import { city } from "./city.ts";
 import { SEED_PASSWORD, SEEDED_USERS } from "./fixtures.ts";
@@ -185,6 +187,26 @@ async function seedPublicFields({ db }: SeedContext) {
   );
 }
 
+/** The seeded app allowed to file through Open311 (its key in the contract); stored as the admin page stores keys: hashed. */
+export const SEEDED_OPEN311_APP = { name: "FixMyStreet (local demo)", limitPerHour: 1000 };
+
+async function seedOpen311Keys({ db }: SeedContext) {
+  const id = createHash("sha256").update(OPEN311_SEEDED_DEMO_KEY, "utf8").digest("hex");
+  await writeAll(db, "open311Keys", [
+    {
+      id,
+      data: {
+        ...SEEDED_OPEN311_APP,
+        prefix: OPEN311_SEEDED_DEMO_KEY.slice(0, 9),
+        createdBy: null,
+        createdAt: Timestamp.fromDate(new Date("2026-11-01T15:00:00Z")),
+        revokedAt: null,
+        revokedBy: null,
+      },
+    },
+  ]);
+}
+
 /** Every seeder of portal-owned data, in order. Later features add theirs here. */
 export const PORTAL_SEEDERS: ((context: SeedContext) => Promise<void>)[] = [
   seedSignIns,
@@ -192,6 +214,7 @@ export const PORTAL_SEEDERS: ((context: SeedContext) => Promise<void>)[] = [
   seedTranslations,
   seedHomeAndCatalogue,
   seedPublicFields,
+  seedOpen311Keys,
 ];
 
 export async function seedPortal(context: SeedContext): Promise<void> {

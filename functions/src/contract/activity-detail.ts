@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DASHBOARD_OBJECT_NAMES, type DashboardObject } from "./activity-objects";
 import type { StatusInformation } from "./case-status";
 import type { LatLng } from "./maps";
+import type { PaidFee } from "./payment";
 
 /** A CRM record id as Salesforce writes it: 15 or 18 letters and digits. */
 export const ZCrmRecordId = z.string().regex(/^[A-Za-z0-9]{15}(?:[A-Za-z0-9]{3})?$/, { message: "Invalid" });
@@ -74,6 +75,8 @@ export interface ActivityDetail {
   /** Dollars as the CRM keeps them. */
   paymentAmount: number | null;
   paymentCode: string | null;
+  /** The portal payment that settled the record's fee (its receipt), when there is one. */
+  payment: PaidFee | null;
   userActivityId: string;
   actionRequired: boolean;
   actionRequiredMessage: string | null;

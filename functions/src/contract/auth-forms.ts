@@ -94,6 +94,16 @@ export type SignupInput = z.infer<typeof ZSignupInput>;
 export const ZUserEmailInput = z.object({ email: ZEmail }).strict();
 export type UserEmailInput = z.infer<typeof ZUserEmailInput>;
 
+/**
+ * POST /api/users/reset-password and /resend-registration: `sent` only when the mail server took the
+ * email; `queued` when it did not answer (the message service sends it later).
+ */
+export interface AccountEmailResult {
+  sent: boolean;
+  status: "queued" | "sending" | "delivered";
+  messageId: string;
+}
+
 export const SESSION_PLATFORMS = ["web", "ios", "android"] as const;
 
 /** GET /api/record-session query (spec 1 §7); query values arrive as strings. */

@@ -26,8 +26,19 @@ export interface BoardDetails {
   meeting: { day: string; time: string; location: string };
   /** The stored text split on "$" (spec 3 §2 powers and duties). */
   powersAndDuties: string[];
-  /** Only links with both a label and an http(s) URL, at most 10. */
-  resources: { label: string; url: string }[];
+  /** Only links with both a label and an http(s) URL, at most 10; labelEs when the CRM has the Spanish label. */
+  resources: { label: string; url: string; labelEs?: string }[];
+  /** The city's Spanish texts of the board (the CRM's *_ES__c fields); an empty one is not translated. */
+  spanish: BoardTexts;
+}
+
+/** A board's texts that the CRM keeps in Spanish too. */
+export interface BoardTexts {
+  overview: string;
+  termLength: string;
+  termLimit: string;
+  meetingDay: string;
+  powersAndDuties: string[];
 }
 
 export type BoardAttendanceStatus = "Present" | "Absent" | "Excused";

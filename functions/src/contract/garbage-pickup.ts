@@ -131,6 +131,16 @@ export function pickupsAhead(weekday: PickupWeekday, from: string, weeks: number
   return Array.from({ length: weeks }, (_, index) => pickupInWeek(weekday, addDays(sunday, index * 7)));
 }
 
+/**
+ * An iCalendar file's pickups: a year of them from `from` on (53), none already past; the week of
+ * `from` may have had its pickup before that day.
+ */
+export function calendarPickups(weekday: PickupWeekday, from: string): WeekPickup[] {
+  return pickupsAhead(weekday, from, 54)
+    .filter((pickup) => pickup.day >= from)
+    .slice(0, 53);
+}
+
 /** Leaf bags go out with the garbage from October 1 to November 30 (spec 3 §4). */
 export function isLeafBagSeason(day: string): boolean {
   const monthDay = day.slice(5);

@@ -28,9 +28,42 @@ export const FORM_FEE_ACCOUNT_NUMBER = "000000000-000000000";
 /** Spec 2 §9: the payment type form fees are shown with. */
 export const FORM_FEE_ACCOUNT_TYPE = "Form Fee";
 
-/** Spec 2 §9 payment types this page takes; LPI payments go through /api/paymentLPI. */
-export const PAYMENT_TYPES = ["UTILITY", "BUSINESS_LICENSE", "FORM_FEE"] as const;
+/**
+ * Spec 2 §9 payment types /api/payment takes (PERMIT: a case's fee, "Pay now" on its page); LPI
+ * payments go through /api/paymentLPI.
+ */
+export const PAYMENT_TYPES = ["UTILITY", "BUSINESS_LICENSE", "FORM_FEE", "PERMIT"] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number] | "LPI";
+
+/** Spec 2 §2: /payment?accountType=PERMIT&accountNumber={case number} pays a case's fee. */
+export const PERMIT_ACCOUNT_TYPE = "PERMIT";
+
+/** Spec 2 §9: the payment code groups the city's finance office books payments under. */
+export const PAYMENT_CODE_GROUPS = ["MISC", "BUILDING", "UTILITY", "PERMIT"] as const;
+export type PaymentCodeGroup = (typeof PAYMENT_CODE_GROUPS)[number];
+
+/**
+ * Which group each business area's payment code belongs to (the CRM's Payment_Code__c, the
+ * catalogue's form payment codes): configuration the spec does not show, kept in this one place.
+ * A code not listed here is booked as MISC.
+ */
+export const PAYMENT_CODE_GROUP_OF: Readonly<Record<string, PaymentCodeGroup>> = {
+  BLDPRMT: "BUILDING",
+  LPIFEE: "BUILDING",
+  PRMTAPP: "PERMIT",
+  ZONEINQ: "PERMIT",
+  GENSVC: "MISC",
+};
+
+/**
+ * The group a payment is booked under: utility bills are UTILITY, licence renewals PERMIT (permits
+ * and licensing), the rest by their payment code (MISC when it has none or an unknown one).
+ */
+export function paymentCodeGroup(paymentType: PaymentType, paymentCode: string | null): PaymentCodeGroup {
+  if (paymentType === "UTILITY") return "UTILITY";
+  if (paymentType === "BUSINESS_LICENSE") return "PERMIT";
+  return (paymentCode && PAYMENT_CODE_GROUP_OF[paymentCode]) || "MISC";
+}
 
 /** Spec 2 §4: NONE → LOADING → SUCCESS, or back to NONE on an error. */
 export type PaymentState = "NONE" | "LOADING" | "SUCCESS";

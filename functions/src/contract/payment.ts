@@ -12,7 +12,9 @@ import {
   MINIMUM_LICENSE_YEAR,
   MINIMUM_PAYMENT_CENTS,
   PAYMENT_TYPES,
+  type PaymentCodeGroup,
   type PaymentType,
+  type PERMIT_ACCOUNT_TYPE,
 } from "./payment-constants";
 
 export * from "./payment-constants";
@@ -84,6 +86,55 @@ export interface FormFee {
   paid: boolean;
 }
 
+/**
+ * A case's fee (spec 2 §2 "Pay now", §9 PERMIT): the case number the link names. The fee, its lines
+ * and the record they belong to are the CRM's, read by the server; nothing else comes from the page.
+ */
+export const ZPermitFeeRef = z
+  .object({
+    accountNumber: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/, { message: "Invalid" }),
+  })
+  .strict();
+export type PermitFeeRef = z.input<typeof ZPermitFeeRef>;
+
+/** One line of an itemized bill (spec 2 §3 "LPI bill"; a case's fee lines have the same shape). */
+export interface ItemizedLine {
+  applicationNumber: string;
+  applicationName: string;
+  applicationFeeCents: number;
+}
+
+/** A payment already recorded on a case: what its page shows as the receipt. */
+export interface PaidFee {
+  amountCents: number;
+  paidAt: string;
+  transactionId: string;
+  cardType: string;
+  maskedCardNumber: string;
+  /** The portal's receipt (/payment?receipt=): only for the resident who paid, else null. */
+  receiptId: string | null;
+}
+
+/** GET /api/payment/permit-fee: what /payment shows for a case's fee. */
+export interface PermitFee {
+  accountNumber: string;
+  accountType: typeof PERMIT_ACCOUNT_TYPE;
+  /** The CRM record the fee belongs to (its page is /activity-view/{activityType}/{activityId}). */
+  activityId: string;
+  activityType: string;
+  activityName: string;
+  paymentCode: string | null;
+  codeGroup: PaymentCodeGroup;
+  /** What is due now: 0 once paid. */
+  amountCents: number;
+  itemizedBill: ItemizedLine[];
+  /** The payment that settled the fee, when there is one. */
+  paid: PaidFee | null;
+}
+
 /** POST /api/payment (spec 2 §7: nonce, amount, appCode, paymentDesc, navilineCustomerId, navilineLocationId, autoPay). */
 export const ZPaymentInput = z
   .object({
@@ -100,6 +151,7 @@ export const ZPaymentInput = z
     autoPay: z.boolean().default(false),
     license: ZLicenseRenewal.optional(),
     formFee: ZFormFeeRef.optional(),
+    permit: ZPermitFeeRef.optional(),
     /** The payer saw "A payment of $X was made on {date}. Pay again?" and said yes. */
     confirmPayAgain: z.boolean().default(false),
   })
@@ -116,6 +168,9 @@ export const ZPaymentInput = z
     }
     if (input.paymentType === "FORM_FEE" && !input.formFee) {
       ctx.addIssue({ code: "custom", path: ["formFee"], message: "Required" });
+    }
+    if (input.paymentType === "PERMIT" && !input.permit) {
+      ctx.addIssue({ code: "custom", path: ["permit"], message: "Required" });
     }
   });
 export type PaymentInput = z.input<typeof ZPaymentInput>;
@@ -156,6 +211,8 @@ export interface PaymentResult {
   paidAt: string;
   /** False while the billing system has not taken the payment yet (a job posts it). */
   postedToAccount: boolean;
+  /** The case the payment settled (a permit fee, an LPI application), for the confirmation's link back. */
+  activity?: { type: string; id: string } | null;
   /**
    * Only when the payer ticked autopay (a utility bill paid with a saved card): whether the account
    * now pays automatically with that card. The payment stands either way.
@@ -184,7 +241,9 @@ export interface PreviousPayment {
 export interface LpiBill {
   accountNumber: string;
   amountCents: number;
-  itemizedBill: { applicationNumber: string; applicationName: string; applicationFeeCents: number }[];
+  itemizedBill: ItemizedLine[];
+  /** The payment that settled the bill, when there is one. */
+  paid?: PaidFee | null;
 }
 
 /** POST /api/licenses/renew/calc (spec 2 §3 "Business license fee result"), dollars as the spec compares them with 1. */

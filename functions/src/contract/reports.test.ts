@@ -60,4 +60,18 @@ describe("report types (spec 3 §3, §4, §5)", () => {
     expect(feedback(6)).toBe(false);
     expect(feedback(5)).toBe(true);
   });
+
+  it("takes several options of a multi-select field joined by ';', each an option and none twice", () => {
+    const missed = (collectionType: string) =>
+      ZReportData.safeParse({ ...base, type: "missedCollection", details: { collectionType } }).success;
+    expect(missed("REFUSE")).toBe(true);
+    expect(missed("REFUSE;RECYCLING")).toBe(true);
+    expect(missed("REFUSE;REFUSE")).toBe(false);
+    expect(missed("REFUSE;TIRES")).toBe(false);
+    // A single-select field keeps one value.
+    expect(
+      ZReportData.safeParse({ ...base, type: "graffiti", details: { offensive: "YES;NO", graffitiLocation: "PARK" } })
+        .success,
+    ).toBe(false);
+  });
 });

@@ -113,6 +113,14 @@ export type ReportField = keyof typeof REPORT_OPTIONS;
 /** The waste-service choices that need a container (spec 3 §5: the last three of the list). */
 export const CONTAINER_REQUIRED_FOR: readonly string[] = ["MISSED_COLLECTION", "ORGANICS", "REPAIR_REPLACEMENT"];
 
+/**
+ * Fields that take several options at once, stored as the options joined by ";" (the CRM's
+ * multi-select format): a missed collection can be refuse and recycling both. Open311 offers them
+ * as multivaluelist attributes (issue 30); the web form still picks one.
+ */
+export const REPORT_MULTI_FIELDS: readonly ReportField[] = ["collectionType"];
+export const REPORT_MULTI_SEPARATOR = ";";
+
 /** Whether a category field must be answered, given the answers so far. */
 export function isFieldRequired(field: ReportField, details: Record<string, string | undefined>): boolean {
   if (field === "container") return CONTAINER_REQUIRED_FOR.includes(details.wasteService ?? "");
@@ -281,7 +289,7 @@ export const ZReportData = z
       .regex(/^[A-Za-z0-9_-]*$/, { message: "Invalid" })
       .nullish(),
     address: ZAddress.nullish(),
-    details: z.record(z.string().max(40), z.string().max(40)).default({}),
+    details: z.record(z.string().max(40), z.string().max(200)).default({}),
     description: z.string().trim().min(1, { message: "Required" }).max(REPORT_DESCRIPTION_MAX, { message: "Invalid" }),
     extraDescription: z.string().trim().max(REPORT_DESCRIPTION_MAX, { message: "Invalid" }).nullish(),
     rating: z
@@ -300,8 +308,11 @@ export const ZReportData = z
       if (!value) {
         if (isFieldRequired(field, report.details))
           ctx.addIssue({ code: "custom", path: ["details", field], message: "Required" });
-      } else if (!(REPORT_OPTIONS[field] as readonly string[]).includes(value)) {
-        ctx.addIssue({ code: "custom", path: ["details", field], message: "Invalid" });
+      } else {
+        const options = REPORT_OPTIONS[field] as readonly string[];
+        const values = REPORT_MULTI_FIELDS.includes(field) ? value.split(REPORT_MULTI_SEPARATOR) : [value];
+        const valid = values.every((one) => options.includes(one)) && new Set(values).size === values.length;
+        if (!valid) ctx.addIssue({ code: "custom", path: ["details", field], message: "Invalid" });
       }
     }
     for (const field of Object.keys(report.details)) {

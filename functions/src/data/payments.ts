@@ -33,8 +33,12 @@ export const ZPaymentDoc = z.object({
    * submission, an LPI application, a license and year, a utility account and billing cycle.
    */
   reference: ZText,
-  /** The CRM record the payment marks paid once charged (an LPI application), else null. */
+  /** The CRM record the payment marks paid once charged (an LPI application, a case's fee), else null. */
   crmRecordId: ZText,
+  /** Its object (LPI_Application__c, COE_Permit__c, ...); null on records from before permit fees (LPI). */
+  crmRecordType: ZText,
+  /** Spec 2 §9: the payment code group the payment is booked under (MISC, BUILDING, UTILITY, PERMIT). */
+  codeGroup: ZText,
   gatewayTransactionId: ZText,
   maskedCardNumber: ZText,
   cardType: ZText,
@@ -82,6 +86,8 @@ export async function claimPayment(id: string, payment: NewPayment, expiresAtMs:
       lastError: null,
       reference: null,
       crmRecordId: null,
+      crmRecordType: null,
+      codeGroup: null,
       createdAt: FieldValue.serverTimestamp(),
       chargedAt: null,
       updatedAt: FieldValue.serverTimestamp(),
@@ -180,6 +186,18 @@ export async function chargedPaymentsFor(reference: string): Promise<PaymentDoc[
   return snapshot.docs
     .map((doc) => doc.data())
     .filter((payment) => payment.state === "charging" || payment.state === "charged" || payment.state === "succeeded");
+}
+
+/**
+ * The payment that took money for a paid-once reference (a case's fee, an LPI application), with
+ * its id (the receipt's), newest first; undefined when none did.
+ */
+export async function takenPaymentOf(reference: string): Promise<{ id: string; data: PaymentDoc } | undefined> {
+  const snapshot = await paymentsCollection().where("reference", "==", reference).get();
+  return snapshot.docs
+    .map((doc) => ({ id: doc.id, data: doc.data() }))
+    .filter(({ data }) => data.state === "charged" || data.state === "succeeded")
+    .sort((a, b) => (b.data.chargedAt?.toMillis() ?? 0) - (a.data.chargedAt?.toMillis() ?? 0))[0];
 }
 
 /** Attempts in a state not touched since an instant (the reconcile job), with their ids. */

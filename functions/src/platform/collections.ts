@@ -38,6 +38,8 @@ export const PORTAL_COLLECTIONS = [
   "phoneConfirmations",
   // Numbers that texted STOP to the city's number, by E.164 number
   "smsOptOuts",
+  // Open311 GeoReport v2 (issue 30): the apps' API keys, stored hashed
+  "open311Keys",
 ] as const;
 
 /** The name of a portal collection; the data layer (`functions/src/data/`) takes only these. */

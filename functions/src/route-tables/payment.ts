@@ -5,6 +5,7 @@ import { formFeeRoutes } from "../domains/payments/form-fee.routes";
 import { licenseRenewalRoutes } from "../domains/payments/license-renewal.routes";
 import { lpiActivityRoutes } from "../domains/payments/lpi-activity.routes";
 import { lpiPaymentRoutes } from "../domains/payments/lpi-payment.routes";
+import { permitFeeRoutes } from "../domains/payments/permit-fee.routes";
 import { submitRoutes } from "../domains/payments/submit.routes";
 import type { RouteTable } from "../platform/http/route";
 
@@ -33,6 +34,7 @@ export const paymentRoutes: RouteTable = {
     ...autopayRoutes,
     ...submitRoutes,
     ...formFeeRoutes,
+    ...permitFeeRoutes,
     ...lpiPaymentRoutes,
     ...licenseRenewalRoutes,
   ],

@@ -187,6 +187,31 @@ export function subscribeToResources(onChange: () => void): () => void {
 
 const serverTranslationsLoaded = new Set<string>();
 
+/** The languages whose server texts have arrived (or failed, leaving the bundled ones): see serverTextsSettled. */
+const serverTextsSettledLanguages = new Set<string>();
+const serverTextsListeners = new Set<() => void>();
+
+function markServerTextsSettled(language: string): void {
+  if (serverTextsSettledLanguages.has(language)) return;
+  serverTextsSettledLanguages.add(language);
+  for (const listener of serverTextsListeners) listener();
+}
+
+/**
+ * Whether the admins' texts of a language are in (or could not be fetched): names the admins
+ * translate (a service's name) are shown only then, not first in English (seen on the Spanish home
+ * page's first visit). English names are the stored ones: English is always settled.
+ */
+export function serverTextsSettled(language: string): boolean {
+  return language === DEFAULT_LANGUAGE || serverTextsSettledLanguages.has(language);
+}
+
+/** Calls onChange when a language's server texts settle; returns the unsubscribe function. */
+export function subscribeToServerTextsSettled(onChange: () => void): () => void {
+  serverTextsListeners.add(onChange);
+  return () => serverTextsListeners.delete(onChange);
+}
+
 /** Whether every text in `incoming` is already in `current` (nested objects compared key by key). */
 export function alreadyContains(current: unknown, incoming: unknown): boolean {
   if (typeof incoming !== "object" || incoming === null) return current === incoming;
@@ -216,11 +241,13 @@ export async function loadServerTranslations(language: string): Promise<void> {
     const loaded = keepAreasNotInStore(language, resources);
     // Usually the server's texts are the bundled ones: merging them would re-render every text on the
     // page for nothing, on the main thread while the page starts.
-    if (alreadyContains(i18n.getResourceBundle(language, "translation"), loaded)) return;
-    i18n.addResourceBundle(language, "translation", loaded, true, true);
+    if (!alreadyContains(i18n.getResourceBundle(language, "translation"), loaded))
+      i18n.addResourceBundle(language, "translation", loaded, true, true);
   } catch {
     serverTranslationsLoaded.delete(language);
   }
+  // Failed too: the bundled texts (and stored English names) are what the page can show.
+  markServerTextsSettled(language);
 }
 
 /**

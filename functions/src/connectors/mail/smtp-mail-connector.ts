@@ -17,7 +17,8 @@ interface SmtpError {
 export function classifySmtpError(error: unknown): ConnectorError {
   const failure = (error ?? {}) as SmtpError;
   const reply = failure.response ?? failure.message ?? String(error);
-  if (failure.responseCode && failure.responseCode >= 500 && failure.responseCode < 600) {
+  // A refused login is our configuration's fault, not the recipient's: retried until it is fixed.
+  if (failure.code !== "EAUTH" && failure.responseCode && failure.responseCode >= 500 && failure.responseCode < 600) {
     return new ConnectorError(SYSTEM, "rejected", reply, failure);
   }
   const what = failure.code ? `${failure.code}: ${reply}` : reply;

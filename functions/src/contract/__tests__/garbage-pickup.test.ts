@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  calendarPickups,
   type HolidayId,
   holidaysOf,
   isLeafBagSeason,
@@ -146,6 +147,21 @@ describe("next pickup", () => {
       ["2027-09-10", "LaborDay"],
       ["2027-11-26", "ThanksgivingDay"],
     ]);
+  });
+});
+
+describe("the iCalendar file's pickups", () => {
+  it("start on or after the day asked for: a Monday pickup is not listed on the Wednesday after it", () => {
+    const pickups = calendarPickups("Monday", "2026-12-02");
+    expect(pickups).toHaveLength(53);
+    expect(pickups[0]?.day).toBe("2026-12-07");
+    expect(pickups.every((pickup) => pickup.day >= "2026-12-02")).toBe(true);
+    // The week's own pickup, when still to come, is the first one.
+    expect(calendarPickups("Thursday", "2026-11-24")[0]).toEqual({
+      day: "2026-11-27",
+      usualDay: "2026-11-26",
+      holiday: "ThanksgivingDay",
+    });
   });
 });
 

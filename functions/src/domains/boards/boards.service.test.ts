@@ -25,6 +25,28 @@ describe("board records", () => {
     expect(links[0]).toEqual({ label: "Doc 1", url: "https://city.example/doc-1" });
   });
 
+  it("carries the CRM's Spanish texts beside the English ones, empty where there are none", () => {
+    const board = toBoardDetails({
+      Id: "a06000000000001AAA",
+      Name: "Youth Commission",
+      Overview__c: "Gives young residents a voice.",
+      Overview_ES__c: "Da voz a los residentes jóvenes.",
+      Term_Length_ES__c: "2 años",
+      Powers_Duties_ES__c: "Uno$Dos",
+      Label_Additional_Information1__c: "Bylaws",
+      Label_Additional_Information1_ES__c: "Reglamento",
+      Additional_Information1__c: "https://city.example/bylaws",
+    });
+    expect(board.spanish).toEqual({
+      overview: "Da voz a los residentes jóvenes.",
+      termLength: "2 años",
+      termLimit: "",
+      meetingDay: "",
+      powersAndDuties: ["Uno", "Dos"],
+    });
+    expect(board.resources).toEqual([{ label: "Bylaws", labelEs: "Reglamento", url: "https://city.example/bylaws" }]);
+  });
+
   it("tells boards from commissions by name", () => {
     expect(boardCategory("Heritage Commission")).toBe("commission");
     expect(boardCategory("Board of Fire and Police Commissioners")).toBe("board");

@@ -44,7 +44,8 @@ export function boardResources(row: Record<string, unknown>): BoardDetails["reso
   for (let slot = 1; slot <= BOARD_RESOURCE_SLOTS; slot++) {
     const label = text(row[`Label_Additional_Information${slot}__c`]);
     const url = text(row[`Additional_Information${slot}__c`]);
-    if (label && url && isWebUrl(url)) links.push({ label, url });
+    const labelEs = text(row[`Label_Additional_Information${slot}_ES__c`]);
+    if (label && url && isWebUrl(url)) links.push({ label, url, ...(labelEs ? { labelEs } : {}) });
   }
   return links;
 }
@@ -79,19 +80,27 @@ export function toBoardDetails(row: Record<string, unknown>): BoardDetails {
     },
     powersAndDuties: splitDuties(text(row.Powers_Duties__c)),
     resources: boardResources(row),
+    spanish: {
+      overview: text(row.Overview_ES__c),
+      termLength: text(row.Term_Length_ES__c),
+      termLimit: text(row.Term_Limit_ES__c),
+      meetingDay: text(row.Meeting_Date_ES__c),
+      powersAndDuties: splitDuties(text(row.Powers_Duties_ES__c)),
+    },
   };
 }
 
 const RESOURCE_FIELDS = Array.from(
   { length: BOARD_RESOURCE_SLOTS },
-  (_, index) => `Additional_Information${index + 1}__c, Label_Additional_Information${index + 1}__c`,
+  (_, index) =>
+    `Additional_Information${index + 1}__c, Label_Additional_Information${index + 1}__c, Label_Additional_Information${index + 1}_ES__c`,
 ).join(", ");
 
 /** Every board and commission, by name (one CRM query per half hour per instance). */
 export function listBoards(): Promise<BoardDetails[]> {
   return boardsCache.get("all", async () => {
     const rows = await crmConnector().query({
-      text: `SELECT Id, Name, Alias__c, Icon__c, Vacancies__c, Size__c, Term_Length__c, Term_Limit__c, Overview__c, Staff_Liaison__r.Name, Staff_Liaison_Email__c, Staff_Liaison_Phone__c, Meeting_Date__c, Meeting_Time__c, Meeting_Location__c, Powers_Duties__c, ${RESOURCE_FIELDS} FROM Boards_Commissions__c ORDER BY Name ASC`,
+      text: `SELECT Id, Name, Alias__c, Icon__c, Vacancies__c, Size__c, Term_Length__c, Term_Limit__c, Overview__c, Staff_Liaison__r.Name, Staff_Liaison_Email__c, Staff_Liaison_Phone__c, Meeting_Date__c, Meeting_Time__c, Meeting_Location__c, Powers_Duties__c, Overview_ES__c, Term_Length_ES__c, Term_Limit_ES__c, Meeting_Date_ES__c, Powers_Duties_ES__c, ${RESOURCE_FIELDS} FROM Boards_Commissions__c ORDER BY Name ASC`,
     });
     return rows.map(toBoardDetails);
   });

@@ -18,6 +18,7 @@ import { publicFieldsOf } from "../../data/public-fields";
 import { ConnectorError } from "../../platform/connector-error";
 import { conflict, notFound } from "../../platform/http/api-error";
 import type { Principal } from "../../platform/http/principal";
+import { paidFeeOf } from "../payments/paid-fees.service";
 import { residentDescription } from "../reports/reports.service";
 import { activitiesOf, markActivitiesChanged, NAME_FIELDS } from "./activities.service";
 import { describeObjectFields, picklistValuesOf } from "./activity-fields.service";
@@ -208,11 +209,14 @@ export async function activityDetail(user: Principal, type: DashboardObject, id:
   const meta = DASHBOARD_OBJECTS[type];
   const status = text(record[meta.status]) ?? "";
   const nameField = NAME_FIELDS[type];
-  const [statuses, details, relatedPermits, history] = await Promise.all([
+  // Only a record that has (or had) a fee can have a portal payment to show.
+  const hasFee = text(record.Payment_Code__c) !== null || record.Payment_Required__c === true;
+  const [statuses, details, relatedPermits, history, payment] = await Promise.all([
     picklistValuesOf(type, meta.status),
     formDetailsOf(type, record),
     relatedPermitsOf(id, record, crm),
     historyOf(type, id, record, crm),
+    hasFee ? paidFeeOf(type, id, user.uid) : null,
   ]);
   const amount = record.Payment_Amount__c;
   const display = (value: string) => caseStatusDisplay(value, type);
@@ -228,6 +232,7 @@ export async function activityDetail(user: Principal, type: DashboardObject, id:
     paymentRequired: record.Payment_Required__c === true,
     paymentAmount: typeof amount === "number" ? amount : null,
     paymentCode: text(record.Payment_Code__c),
+    payment,
     userActivityId: id,
     // Information the portal still holds for the CRM answers the request already.
     actionRequired: record.Action_Required__c === true && !waiting,

@@ -1,16 +1,16 @@
 // GET /api/salesforce/landParcelMaster/garbagePickupDay?streetNumber=&street=&date=
 // GET /api/salesforce/landParcelMaster/garbageCalendar/:parcelId?from=&lang=
-import ical from "ical-generator";
+import ical, { ICalEventTransparency } from "ical-generator";
 import { z } from "zod";
 import { crmConnector } from "../../connectors/crm/connection";
 import { soqlString } from "../../connectors/crm/soql";
 import {
+  calendarPickups,
   type GarbageRecord,
   isLeafBagSeason,
   nextPickup,
   PICKUP_WEEKDAYS,
   type PickupWeekday,
-  pickupsAhead,
   ZGarbageCalendarQuery,
   ZGarbageSearchQuery,
 } from "../../contract/garbage-pickup";
@@ -143,18 +143,24 @@ export const garbagePickupRoutes = [
         name: text.calendarName(parcel.Parcel_Address__c),
         prodId: "//City of Elgin//Portal//EN",
       });
-      for (const pickup of pickupsAhead(parcel.Refuse_Pickup_Day__c, query.from ?? cityToday(), 53)) {
+      const from = query.from ?? cityToday();
+      // DTSTAMP is when this file was made (RFC 5545 §3.8.7.2): never a day still to come.
+      const stamp = new Date();
+      for (const pickup of calendarPickups(parcel.Refuse_Pickup_Day__c, from)) {
         calendar.createEvent({
           // Keyed by the usual day, so a moved pickup updates its event instead of adding one.
           id: `garbage-${parcel.Id}-${pickup.usualDay}@portal.cityofelgin.org`,
+          // A pickup a holiday moved is a revision of its usual-day event (RFC 5545 §3.8.7.4).
+          sequence: pickup.holiday ? 1 : 0,
           allDay: true,
           start: new Date(`${pickup.day}T00:00:00Z`),
           summary: pickup.holiday ? text.movedSummary(pickup.holiday) : text.summary,
           description: pickup.holiday
             ? text.movedDescription(pickup.holiday, parcel.Refuse_Pickup_Day__c, parcel.Parcel_Address__c)
             : text.description(parcel.Parcel_Address__c),
-          // A fixed stamp keeps the file byte-stable between downloads of the same year.
-          stamp: new Date(`${pickup.usualDay}T00:00:00Z`),
+          stamp,
+          // A pickup does not make the resident busy that day.
+          transparency: ICalEventTransparency.TRANSPARENT,
         });
       }
       res.setHeader("content-type", "text/calendar; charset=utf-8");

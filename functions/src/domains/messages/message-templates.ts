@@ -35,6 +35,24 @@ const chicagoDateTime = (iso: string, language: MessageLanguage) =>
     timeZone: "America/Chicago",
   }).format(new Date(iso));
 
+/** What a payment paid, by its type, before the account or licence number. */
+const PAYMENT_WHAT = {
+  en: {
+    UTILITY: "water account",
+    BUSINESS_LICENSE: "business license",
+    FORM_FEE: "form fee, record",
+    LPI: "late payment interest, account",
+    PERMIT: "permit fee, case",
+  },
+  es: {
+    UTILITY: "cuenta de agua",
+    BUSINESS_LICENSE: "licencia de negocio",
+    FORM_FEE: "tarifa de formulario, registro",
+    LPI: "intereses por pago tardío, cuenta",
+    PERMIT: "tarifa de permiso, caso",
+  },
+} as const;
+
 /**
  * Every template a feature may send, by name. A new one: add it here with its texts in both
  * languages; `sendMessage(to, "<name>", data, channel)` then type-checks its data.
@@ -104,26 +122,34 @@ export const MESSAGE_TEMPLATES = {
           ],
         },
   ),
-  paymentReceipt: template<{ amountCents: number; reference: string; paidAt: string; what: string; link: string }>(
-    (data, language) =>
-      language === "es"
-        ? {
-            subject: `Recibo de su pago de ${money(data.amountCents, "es")} a la ${CITY_NAME.es}`,
-            paragraphs: [
-              `Recibimos su pago de ${money(data.amountCents, "es")} (${data.what}) el ${chicagoDateTime(data.paidAt, "es")}.`,
-              `Referencia del pago: ${data.reference}. Consérvela por si tiene preguntas sobre este pago.`,
-              { text: "Ver mis pagos", link: data.link },
-            ],
-          }
-        : {
-            subject: `Receipt for your ${money(data.amountCents, "en")} payment to the ${CITY_NAME.en}`,
-            paragraphs: [
-              `We received your payment of ${money(data.amountCents, "en")} (${data.what}) on ${chicagoDateTime(data.paidAt, "en")}.`,
-              `Payment reference: ${data.reference}. Keep it in case you have a question about this payment.`,
-              { text: "See my payments", link: data.link },
-            ],
-          },
-  ),
+  paymentReceipt: template<{
+    amountCents: number;
+    /** The card provider's transaction id (the confirmation page's "Transaction ID"). */
+    reference: string;
+    paidAt: string;
+    paymentType: string;
+    accountNumber: string;
+    link: string;
+  }>((data, language) => {
+    const what = `${(PAYMENT_WHAT[language] as Record<string, string>)[data.paymentType] ?? data.paymentType} ${data.accountNumber}`;
+    return language === "es"
+      ? {
+          subject: `Recibo de su pago de ${money(data.amountCents, "es")} a la ${CITY_NAME.es}`,
+          paragraphs: [
+            `Recibimos su pago de ${money(data.amountCents, "es")} (${what}) el ${chicagoDateTime(data.paidAt, "es")}.`,
+            `Referencia del pago: ${data.reference}. Consérvela por si tiene preguntas sobre este pago.`,
+            { text: "Ver el recibo", link: data.link },
+          ],
+        }
+      : {
+          subject: `Receipt for your ${money(data.amountCents, "en")} payment to the ${CITY_NAME.en}`,
+          paragraphs: [
+            `We received your payment of ${money(data.amountCents, "en")} (${what}) on ${chicagoDateTime(data.paidAt, "en")}.`,
+            `Payment reference: ${data.reference}. Keep it in case you have a question about this payment.`,
+            { text: "See the receipt", link: data.link },
+          ],
+        };
+  }),
   /** A one-time code that confirms a phone number for texts (domains/message-preferences; issue 29's SMS side). */
   phoneCode: template<{ code: string; minutes: number }>((data, language) =>
     language === "es"

@@ -120,8 +120,16 @@ export async function sendMessage<T extends TemplateName>(
 ): Promise<SentMessage> {
   const prepared = await prepareMessage(to, template, data, channel, options);
   await createMessage(prepared.id, prepared.doc);
-  if (options.deliverNow) await deliverOutboxEntry(messageOutbox, prepared.id, { background: false });
-  return messageStatus(prepared.id);
+  return options.deliverNow ? deliverQueuedMessage(prepared.id) : messageStatus(prepared.id);
+}
+
+/**
+ * Tries a message written with `queueMessageIn` now, within the request (it waits for the job when
+ * the provider does not answer, or another delivery holds it); answers its status.
+ */
+export async function deliverQueuedMessage(id: string): Promise<SentMessage> {
+  await deliverOutboxEntry(messageOutbox, id, { background: false });
+  return messageStatus(id);
 }
 
 /** A message's status as a person would read it (`sending` while a delivery holds it). */

@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
-import { Timestamp } from "firebase-admin/firestore";
+import type { Timestamp } from "firebase-admin/firestore";
+import { z } from "zod";
+import { mailConnector } from "../../connectors/mail/connection";
 import type { AcceptedInvitation, ReceivedInvitation, SentInvitation } from "../../contract/organization-members";
-import { newMessage, notificationsCollection } from "../../data/notifications";
 import {
   closeInvitation,
   invitationsFor,
@@ -10,37 +10,50 @@ import {
   recordInvitation,
 } from "../../data/org-invitations";
 import { joinOrganization, verifyMembership } from "../../data/org-members";
-import { createOutboxEntryIn } from "../../data/outbox";
 import { readUser } from "../../data/users";
 import { adminAuth } from "../../platform/firebase";
 import { notFound } from "../../platform/http/api-error";
 import type { Principal } from "../../platform/http/principal";
 import { portalOrigin } from "../../platform/portal-url";
+import { deliverQueuedMessage, prepareMessage, queueMessageIn } from "../messages/message.service";
+import type { OutboxKind } from "../outbox/outbox-runner";
 
-/** Outbox kind of an invitation email; it waits there for the city's mail sender (none is wired yet). */
+/**
+ * Outbox kind of the invitation emails written before the message service existed (issue 29): each
+ * entry carries its finished mail (`mail`: to, subject, text in both languages); the outbox job
+ * sends those through the mail relay. New invitations are messages ("organizationInvitation").
+ */
 export const INVITATION_EMAIL_KIND = "organizationInvitationEmail";
+
+const ZWaitingInvitationEmail = z.object({
+  mail: z.object({ to: z.string(), subject: z.string(), text: z.string() }),
+  providerId: z.string().nullish(),
+});
+type WaitingInvitationEmail = z.output<typeof ZWaitingInvitationEmail>;
+
+export const waitingInvitationEmailOutbox: OutboxKind<WaitingInvitationEmail> = {
+  kind: INVITATION_EMAIL_KIND,
+  schema: ZWaitingInvitationEmail,
+  maxAttempts: 20,
+  deliver: async (entry, context) => {
+    const accepted = await mailConnector().send({
+      to: entry.mail.to,
+      subject: entry.mail.subject,
+      text: entry.mail.text,
+      html: entry.mail.text
+        .split("\n")
+        .map((line) => `<p>${line.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`)
+        .join(""),
+      messageId: context.id,
+      language: "en, es",
+    });
+    return { providerId: accepted.messageId };
+  },
+  alreadyDelivered: async () => null,
+};
 
 /** Where the invitee answers: the "Add an organization" page, after signing in (or up). */
 const ANSWER_PATH = "/add_organization";
-
-/**
- * The invitation email, in English and Spanish (whether the email has an account, and so its
- * language, is not for the approver to learn, and the email reads the same either way).
- */
-export function invitationEmail(organizationName: string, email: string, origin: string) {
-  const answer = `${origin}${ANSWER_PATH}`;
-  return {
-    to: email,
-    subject: `Invitation to join ${organizationName} on the City of Elgin portal / Invitación para unirse a ${organizationName} en el portal de la Ciudad de Elgin`,
-    text: [
-      `You are invited to act for ${organizationName} on the City of Elgin portal.`,
-      `Sign in (or sign up) with this email address (${email}) and open ${answer} to accept or decline. You become a member only if you accept.`,
-      "",
-      `Lo invitan a actuar en nombre de ${organizationName} en el portal de la Ciudad de Elgin.`,
-      `Inicie sesión (o regístrese) con esta dirección de correo (${email}) y abra ${answer} para aceptar o rechazar. Solo será miembro si acepta.`,
-    ].join("\n"),
-  };
-}
 
 /** The in-app message of a person who has an account, in their language. */
 const INVITATION_MESSAGE = {
@@ -68,8 +81,9 @@ async function accountWithEmail(email: string): Promise<string | null> {
 
 /**
  * An approver invites a person by email (issue 26, finding 4). Whoever the email belongs to, the
- * same happens and the approver is told the same: a pending invitation is recorded, its email is
- * queued (outbox), and a person who has an account also finds an in-app message. Nobody is added.
+ * same happens and the approver is told the same: a pending invitation is recorded with its email
+ * (the message service: written with the invitation, sent at once or by the job), and a person who
+ * has an account also gets an in-app message in their language. Nobody is added.
  */
 export async function inviteByEmail(input: {
   organizationId: string;
@@ -81,6 +95,30 @@ export async function inviteByEmail(input: {
   const organizationName = input.organizationName ?? "your organization";
   const invitee = await accountWithEmail(email);
   const language = invitee && (await readUser(invitee))?.Language === "es" ? "es" : "en";
+  const link = `${portalOrigin()}${ANSWER_PATH}`;
+  const mail = await prepareMessage(
+    { uid: invitee, email, language },
+    "organizationInvitation",
+    { organizationName, email, link },
+    "email",
+  );
+  const inApp = invitee
+    ? await prepareMessage(
+        { uid: invitee, language },
+        "notice",
+        {
+          en: {
+            title: INVITATION_MESSAGE.en.title(organizationName),
+            body: INVITATION_MESSAGE.en.body(organizationName),
+          },
+          es: {
+            title: INVITATION_MESSAGE.es.title(organizationName),
+            body: INVITATION_MESSAGE.es.body(organizationName),
+          },
+        },
+        "inApp",
+      )
+    : null;
   await recordInvitation(
     {
       organizationId: input.organizationId,
@@ -89,26 +127,12 @@ export async function inviteByEmail(input: {
       InvitedBy: input.invitedBy,
     },
     (batch) => {
-      createOutboxEntryIn(batch, randomUUID(), {
-        kind: INVITATION_EMAIL_KIND,
-        status: "pending",
-        attempts: 0,
-        mail: invitationEmail(organizationName, email, portalOrigin()),
-      });
-      if (invitee) {
-        const message = INVITATION_MESSAGE[language];
-        batch.set(
-          notificationsCollection().doc(),
-          newMessage({
-            userId: invitee,
-            title: message.title(organizationName),
-            body: message.body(organizationName),
-            createdAt: Timestamp.now(),
-          }),
-        );
-      }
+      queueMessageIn(batch, mail);
+      if (inApp) queueMessageIn(batch, inApp);
     },
   );
+  // Sent now, whatever the mail server answers: a message it did not take waits for the job.
+  for (const message of [inApp, mail]) if (message) await deliverQueuedMessage(message.id);
 }
 
 const iso = (value: Timestamp | null) => (value ? value.toDate().toISOString() : null);

@@ -1,6 +1,7 @@
 import { additionalInformationOutbox } from "../cases/additional-information.service";
 import { formSubmissionOutbox } from "../forms/form-submissions.service";
 import { deliverDueMessages, messageOutbox } from "../messages/message.service";
+import { waitingInvitationEmailOutbox } from "../organizations/organization-invitations";
 import { reportOutbox } from "../reports/reports.service";
 import { zoningInquiryOutbox } from "../zoning/zoning-inquiry.service";
 import { deliverDue } from "./outbox-runner";
@@ -14,6 +15,7 @@ const DELIVER_DUE: Record<string, () => Promise<Run>> = {
   [reportOutbox.kind]: () => deliverDue(reportOutbox),
   [zoningInquiryOutbox.kind]: () => deliverDue(zoningInquiryOutbox),
   [messageOutbox.kind]: () => deliverDueMessages(),
+  [waitingInvitationEmailOutbox.kind]: () => deliverDue(waitingInvitationEmailOutbox),
 };
 
 /** The outbox job: each kind's due entries and expired claims, kind after kind. */

@@ -1,7 +1,7 @@
 // GET /api/lpiPayment/:activityId, POST /api/paymentLPI
 import { z } from "zod";
 import { crmConnector } from "../../connectors/crm/connection";
-import { type LpiBill, type PaymentResult, ZLpiPaymentInput } from "../../contract/payment";
+import { type LpiBill, type PaymentResult, paymentCodeGroup, ZLpiPaymentInput } from "../../contract/payment";
 import { ConnectorError } from "../../platform/connector-error";
 import { ApiError, badRequest, notFound } from "../../platform/http/api-error";
 import { organizationRole, type Principal, requireUser } from "../../platform/http/principal";
@@ -96,13 +96,14 @@ export const lpiPaymentRoutes: AnyRoute[] = [
           }
           return {
             paymentType: "LPI",
+            codeGroup: paymentCodeGroup("LPI", "LPIFEE"),
             accountNumber: bill.accountNumber,
             amountCents: bill.amountCents,
             description: `Late payment interest ${bill.accountNumber}`,
             // Paid once: of attempts started at once (two tabs, a key each) one charges; once
             // charged the CRM record is marked paid, so its bill shows nothing due.
             reference: `LPI:${bill.applicationId}`,
-            markPaid: { lpiApplicationId: bill.applicationId },
+            markPaid: { type: "LPI_Application__c", id: bill.applicationId },
             source: await chargeSource(body, caller),
             postTo: null,
           };

@@ -47,6 +47,7 @@ const requestWithKey = (key: string) =>
 function formFeeAttempt(key: string, reference: string, checked: Promise<void>, nonce = "approves") {
   const plan: PaymentPlan = {
     paymentType: "FORM_FEE",
+    codeGroup: "MISC",
     accountNumber: "000000000-000000000",
     amountCents: 2500,
     description: "Form fee",
@@ -127,6 +128,7 @@ function billAttempt(
       await options.checked;
       return {
         paymentType: "BUSINESS_LICENSE",
+        codeGroup: "PERMIT",
         accountNumber,
         amountCents: 16500,
         description: "License",

@@ -3,12 +3,14 @@ import type { Request } from "firebase-functions/v2/https";
 import { billingConnector } from "../../connectors/billing/connection";
 import { gatewayConnector } from "../../connectors/payments/connection";
 import type { ChargeRequest } from "../../connectors/payments/types";
+import type { DashboardObject } from "../../contract/activity-objects";
 import type { ApiErrorCode } from "../../contract/errors";
 import {
   BILLING_CYCLE_DAYS,
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENCY_KEY_TTL_MS,
   PAY_AGAIN_CODE,
+  type PaymentCodeGroup,
   type PaymentResult,
   type PaymentType,
 } from "../../contract/payment";
@@ -28,7 +30,8 @@ import { toApiError } from "../../platform/http/dispatcher";
 import type { Principal } from "../../platform/http/principal";
 import type { Logger } from "../../platform/logger";
 import { ownPaymentProfile } from "../payment-methods/payment-methods.service";
-import { markLpiApplicationPaid } from "./lpi.service";
+import { markRecordPaid } from "./case-fee.service";
+import { queuePaymentReceipt } from "./payment-receipt.service";
 
 /** How long a repeat waits for the first request of its key to finish before answering 409. */
 const WAIT_FOR_FIRST_MS = 25_000;
@@ -72,8 +75,10 @@ export interface PaymentPlan {
    * charge: of concurrent attempts for one reference, one charges.
    */
   reference?: string | null;
-  /** An LPI application to mark paid in the CRM once charged (its record id). */
-  markPaid?: { lpiApplicationId: string } | null;
+  /** The CRM record whose fee this pays (an LPI application, a case), marked paid there once charged. */
+  markPaid?: { type: DashboardObject; id: string } | null;
+  /** Spec 2 §9: the group the payment is booked under (the finance export's column). */
+  codeGroup: PaymentCodeGroup;
   /** The payer's own water account to enrol in card autopay with the saved card, once the charge succeeded. */
   autopay?: { customerId: string; locationId: string; paymentProfileId: string } | null;
 }
@@ -119,6 +124,9 @@ const answerLost = (error: unknown) =>
 /** What the result adds beyond the payment record: whether the autopay the payer asked for was set up. */
 type ResultExtras = Pick<PaymentResult, "autopayEnrolled">;
 
+/** The object of a payment's CRM record (records from before permit fees are LPI applications). */
+const crmTypeOf = (record: PaymentDoc) => (record.crmRecordType ?? "LPI_Application__c") as DashboardObject;
+
 function resultOf(
   id: string,
   record: PaymentDoc,
@@ -138,6 +146,7 @@ function resultOf(
     cardType: record.cardType ?? "",
     paidAt: new Date(paidAtMs).toISOString(),
     postedToAccount,
+    activity: record.crmRecordId ? { type: crmTypeOf(record), id: record.crmRecordId } : null,
   };
 }
 
@@ -167,7 +176,14 @@ export async function settlePayment(
     // What the account owes changed: its stored summary (the dashboard's) is asked for again.
     await forgetBillingSummary({ customerId: record.customerId, locationId: record.locationId });
   }
-  if (record.crmRecordId) await markLpiApplicationPaid(record.crmRecordId, record.uid);
+  if (record.crmRecordId) {
+    await markRecordPaid(
+      crmTypeOf(record),
+      record.crmRecordId,
+      { transactionId: record.gatewayTransactionId ?? "", amountCents: record.amountCents, paidAtMs },
+      record.uid,
+    );
+  }
   const result = resultOf(id, { ...record, routingIds }, paidAtMs, true, extras);
   await updatePayment(id, {
     state: "succeeded",
@@ -257,7 +273,9 @@ export async function payOnce(attempt: PaymentAttempt): Promise<PaymentResult> {
     reference: plan.reference ?? null,
     customerId: plan.postTo?.customerId ?? null,
     locationId: plan.postTo?.locationId ?? null,
-    crmRecordId: plan.markPaid?.lpiApplicationId ?? null,
+    crmRecordId: plan.markPaid?.id ?? null,
+    crmRecordType: plan.markPaid?.type ?? null,
+    codeGroup: plan.codeGroup,
   });
   let charge: Awaited<ReturnType<ReturnType<typeof gatewayConnector>["charge"]>>;
   try {
@@ -301,6 +319,7 @@ export async function payOnce(attempt: PaymentAttempt): Promise<PaymentResult> {
     chargedAt: new Date(chargedAtMs) as unknown as PaymentDoc["chargedAt"],
   });
   const record = (await readPayment(id)) as PaymentDoc;
+  await queuePaymentReceipt(id, record, attempt.log);
   // Runs once, in the request that charged: repeats of the key get the stored answer.
   const extras: ResultExtras = plan.autopay ? { autopayEnrolled: await enrolAutopay(plan.autopay, attempt.log) } : {};
   try {

@@ -2,6 +2,7 @@ import { gatewayConnector } from "../../connectors/payments/connection";
 import { type PaymentDoc, readPayment, stalePayments, updatePayment } from "../../data/payments";
 import { requestLogger } from "../../platform/logger";
 import { settlePayment } from "./payment.service";
+import { queuePaymentReceipt } from "./payment-receipt.service";
 
 const logger = requestLogger({ job: "payments-reconcile" });
 
@@ -44,6 +45,7 @@ export async function reconcilePayments(
     });
     counts.charged++;
     const record = await readPayment(id);
+    if (record) await queuePaymentReceipt(id, record, logger);
     if (record && (await settle(id, record, now))) counts.posted++;
   }
   for (const { id, data } of await stalePayments("charged", now - SETTLED_AFTER_MS, BATCH)) {

@@ -8,6 +8,7 @@ import {
   MINIMUM_PAYMENT_CENTS,
   type PaymentInput,
   type PaymentResult,
+  paymentCodeGroup,
   ZPaymentInput,
 } from "../../contract/payment";
 import { billingAccountsOwnedBy } from "../../data/billing-accounts";
@@ -19,7 +20,9 @@ import { type AnyRoute, route, type ThrottleRule } from "../../platform/http/rou
 import { portalOrigin } from "../../platform/portal-url";
 import { requireBillPayOn } from "../maintenance/maintenance-info.service";
 import { ownPaymentProfile } from "../payment-methods/payment-methods.service";
+import { permitFeeFor } from "./case-fee.service";
 import { formFeeFor } from "./form-fee.service";
+import { feeReferenceOf } from "./paid-fees.service";
 import { billReference, chargeSource, type PaymentPlan, payOnce } from "./payment.service";
 
 type ValidInput = ReturnType<typeof ZPaymentInput.parse>;
@@ -55,6 +58,7 @@ async function utilityPlan(input: ValidInput, user: Principal | null): Promise<P
   );
   return {
     paymentType: "UTILITY",
+    codeGroup: "UTILITY",
     accountNumber,
     amountCents: input.amountCents,
     description: `Utility bill ${accountNumber}`,
@@ -127,6 +131,7 @@ async function licensePlan(input: ValidInput, user: Principal | null): Promise<P
   );
   return {
     paymentType: "BUSINESS_LICENSE",
+    codeGroup: paymentCodeGroup("BUSINESS_LICENSE", null),
     accountNumber,
     amountCents: dueCents,
     reference,
@@ -151,6 +156,7 @@ async function formFeePlan(input: ValidInput, user: Principal | null): Promise<P
   const code = fee.paymentCode ? ` ${fee.paymentCode}` : "";
   return {
     paymentType: "FORM_FEE",
+    codeGroup: paymentCodeGroup("FORM_FEE", fee.paymentCode),
     accountNumber: FORM_FEE_ACCOUNT_NUMBER,
     amountCents: fee.amountCents,
     description: `Form fee${code}: ${fee.processName}`.slice(0, 200),
@@ -160,10 +166,37 @@ async function formFeePlan(input: ValidInput, user: Principal | null): Promise<P
   };
 }
 
+/**
+ * A case's fee (spec 2 §2 "Pay now", §9 PERMIT): the amount the CRM record asks for, paid once
+ * (claimed per record before the charge) and recorded on the record once charged. A body amount
+ * that differs is refused (400) rather than corrected, so the payer is never charged a sum the page
+ * did not show.
+ */
+async function permitPlan(input: ValidInput, user: Principal | null): Promise<PaymentPlan> {
+  const fee = await permitFeeFor(user, input.permit as NonNullable<ValidInput["permit"]>);
+  if (fee.paid) throw conflict("This fee is paid already.");
+  if (fee.amountCents <= 0) throw new ApiError("rejected", "Nothing is due on this case.");
+  if (input.amountCents !== fee.amountCents) {
+    throw badRequest("The amount is not the case's fee.", { amountCents: "Invalid" });
+  }
+  return {
+    paymentType: "PERMIT",
+    codeGroup: fee.codeGroup,
+    accountNumber: fee.accountNumber,
+    amountCents: fee.amountCents,
+    description: `Permit fee ${fee.accountNumber}: ${fee.activityName}`.slice(0, 200),
+    reference: feeReferenceOf(fee.activityType, fee.activityId),
+    markPaid: { type: fee.activityType, id: fee.activityId },
+    source: await chargeSource(input, user),
+    postTo: null,
+  };
+}
+
 /** What each payment type charges, decided by the server. */
 function planFor(input: ValidInput, user: Principal | null): Promise<PaymentPlan> {
   if (input.paymentType === "UTILITY") return utilityPlan(input, user);
   if (input.paymentType === "FORM_FEE") return formFeePlan(input, user);
+  if (input.paymentType === "PERMIT") return permitPlan(input, user);
   return licensePlan(input, user);
 }
 
@@ -171,6 +204,7 @@ function planFor(input: ValidInput, user: Principal | null): Promise<PaymentPlan
 function claimedAccount(input: ValidInput): string {
   if (input.paymentType === "UTILITY") return `${input.navilineCustomerId}-${input.navilineLocationId}`;
   if (input.paymentType === "FORM_FEE") return FORM_FEE_ACCOUNT_NUMBER;
+  if (input.paymentType === "PERMIT") return input.permit?.accountNumber ?? "";
   return `BL-${input.license?.licenseYear}-${input.license?.licenseNumber}`;
 }
 
@@ -205,7 +239,7 @@ export const submitRoutes: AnyRoute[] = [
     path: "/api/payment",
     access: "public",
     summary:
-      "Charges a utility bill, a license renewal or a form fee once per Idempotency-Key; answers the payment result",
+      "Charges a utility bill, a license renewal, a form fee or a case's fee once per Idempotency-Key; answers the payment result",
     body: ZPaymentInput,
     throttle: PAYMENT_THROTTLES,
     // Without an Idempotency-Key header: every allowed caller gets 400 and nothing is charged.

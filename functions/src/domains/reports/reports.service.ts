@@ -20,19 +20,35 @@ const DESCRIPTION_LIMIT = 32_000;
 
 export const reportOutboxId = (reportId: string) => `report-${reportId}`;
 
-/** A report on its way to the CRM: the resident's answers and where its photos are stored. */
+/** The app that filed a report through Open311 (issue 30), by its API key. */
+export interface FilingApp {
+  keyId: string;
+  name: string;
+}
+
+/**
+ * A report on its way to the CRM: the resident's answers and where its photos are stored. `uid` is
+ * null for a report an app filed through Open311 for someone without a verified portal account.
+ */
 export interface PendingReport {
   reportId: string;
-  uid: string;
+  uid: string | null;
   contactId: string | null;
   report: ReportData;
   photos: string[];
+  /** Open311: the app that filed it, the media URLs it sent, and who reported it (for staff only). */
+  app?: FilingApp | null;
+  mediaUrls?: string[];
+  reporter?: string | null;
 }
 
 /** The lines of a case description that are for staff, not the resident (see caseDescription). */
 const PHOTOS_LINE = "Photos: ";
 const REPORT_ID_LINE = "Portal report ";
 const ADDRESS_LINE = "Address: ";
+export const MEDIA_LINE = "Media: ";
+const APP_LINE = "Filed through Open311 by ";
+const REPORTER_LINE = "Reporter: ";
 
 /** The case description: the resident's text, then each category answer and the photos, one a line. */
 export function caseDescription(pending: PendingReport): string {
@@ -43,6 +59,9 @@ export function caseDescription(pending: PendingReport): string {
   if (report.rating) lines.push(`Rating: ${report.rating} of 5`);
   if (report.address) lines.push(`${ADDRESS_LINE}${report.address.address}`);
   if (pending.photos.length > 0) lines.push(`${PHOTOS_LINE}${pending.photos.join(", ")}`);
+  if (pending.mediaUrls?.length) lines.push(`${MEDIA_LINE}${pending.mediaUrls.join(" ")}`);
+  if (pending.app) lines.push(`${APP_LINE}${pending.app.name}`);
+  if (pending.reporter) lines.push(`${REPORTER_LINE}${pending.reporter}`);
   lines.push(`${REPORT_ID_LINE}${pending.reportId}`);
   return lines.join("\n").slice(0, DESCRIPTION_LIMIT);
 }
@@ -51,10 +70,12 @@ export function caseDescription(pending: PendingReport): string {
  * A case description as the resident should read it: without the lines the portal adds for staff
  * (where the photos are stored, the portal's report id; the address is shown on its own).
  */
+const STAFF_LINES = [PHOTOS_LINE, REPORT_ID_LINE, ADDRESS_LINE, MEDIA_LINE, APP_LINE, REPORTER_LINE];
+
 export function residentDescription(description: string): string {
   return description
     .split("\n")
-    .filter((line) => ![PHOTOS_LINE, REPORT_ID_LINE, ADDRESS_LINE].some((prefix) => line.startsWith(prefix)))
+    .filter((line) => !STAFF_LINES.some((prefix) => line.startsWith(prefix)))
     .join("\n")
     .trim();
 }
@@ -89,12 +110,18 @@ async function caseFields(pending: PendingReport): Promise<Record<string, unknow
 /** A report's outbox entry: the report, and the case once filed. */
 const ZReportEntry = z.object({
   reportId: z.string(),
-  uid: z.string(),
+  uid: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
   contactId: z.string().nullable().catch(null),
   // Validated (ZReportData) when the resident sent it; not again, so a later change of the
   // report options never strands a waiting report.
   report: z.custom<ReportData>((value) => typeof value === "object" && value !== null),
   photos: z.array(z.string()).catch([]),
+  app: z.object({ keyId: z.string(), name: z.string() }).nullish().catch(null),
+  mediaUrls: z.array(z.string()).catch([]),
+  reporter: z.string().nullish().catch(null),
   crmId: z.string().nullish(),
   caseNumber: z.string().nullish(),
 });
@@ -104,7 +131,7 @@ type CaseRef = { crmId: string; caseNumber: string };
 
 /** The message telling the resident the case number of a report that was only received. */
 async function tellCaseNumber(
-  pending: Pick<PendingReport, "reportId" | "uid">,
+  pending: { reportId: string; uid: string },
   crmId: string,
   caseNumber: string,
 ): Promise<void> {
@@ -152,8 +179,13 @@ export const reportOutbox: OutboxKind<ReportEntry> = {
     return { crmId, caseNumber: String(created.CaseNumber) };
   },
   afterDelivery: async (entry, { background }) => {
-    await markActivitiesChanged(entry.uid);
-    if (background && entry.crmId && entry.caseNumber) await tellCaseNumber(entry, entry.crmId, entry.caseNumber);
+    // A report an app filed for someone without a portal account has nobody to tell.
+    const { uid } = entry;
+    if (!uid) return;
+    await markActivitiesChanged(uid);
+    if (background && entry.crmId && entry.caseNumber) {
+      await tellCaseNumber({ reportId: entry.reportId, uid }, entry.crmId, entry.caseNumber);
+    }
   },
 };
 
@@ -162,16 +194,35 @@ const resultOf = (entry: { status: string; reportId?: unknown; caseNumber?: unkn
     ? { id: String(entry.reportId), status: "filed", caseNumber: String(entry.caseNumber) }
     : { id: String(entry.reportId), status: "received" };
 
-/** The stored state of a report id: none, or its result when it is the caller's (409 otherwise). */
-export async function existingReport(reportId: string, uid: string): Promise<ReportResult | null> {
+/**
+ * The stored state of a report id: none, or its result when it is the caller's (409 otherwise): the
+ * resident's, or for a report filed through Open311, the same app key's.
+ */
+export async function existingReport(
+  reportId: string,
+  owner: string | { appKeyId: string },
+): Promise<ReportResult | null> {
   const entry = await readOutboxEntry(reportOutboxId(reportId));
   if (!entry) return null;
-  if (entry.kind !== KIND || entry.uid !== uid) throw new ApiError("conflict", "This report id is taken.");
-  return resultOf(entry as typeof entry & { reportId?: unknown; caseNumber?: unknown });
+  const stored = entry as typeof entry & { reportId?: unknown; caseNumber?: unknown; app?: { keyId?: unknown } };
+  const mine = typeof owner === "string" ? entry.uid === owner : stored.app?.keyId === owner.appKeyId;
+  if (entry.kind !== KIND || !mine) throw new ApiError("conflict", "This report id is taken.");
+  return resultOf(stored);
+}
+
+/**
+ * The state of a report an app filed through Open311, or null (no such report, or not an app's): its
+ * id is the token the app was given while the CRM was down; an unguessable UUID is the capability.
+ */
+export async function appReportState(reportId: string): Promise<ReportResult | null> {
+  const entry = await readOutboxEntry(reportOutboxId(reportId));
+  const stored = entry as (typeof entry & { reportId?: unknown; caseNumber?: unknown; app?: unknown }) | undefined;
+  if (!stored || stored.kind !== KIND || !stored.app) return null;
+  return resultOf(stored);
 }
 
 /** The admin user view's CreateActivity of a report: its catalogue service, else its report type. */
-async function reportActivity(input: PendingReport): Promise<ActivityCreated> {
+async function reportActivity(input: PendingReport & { uid: string }): Promise<ActivityCreated> {
   const { report } = input;
   const service = report.activityId ? await getActivity(report.activityId) : null;
   const fromCatalogue = service?.Action === "REPORT";
@@ -182,7 +233,8 @@ async function reportActivity(input: PendingReport): Promise<ActivityCreated> {
     itemName: fromCatalogue ? service.Item : REPORT_TYPE_DEFINITIONS[report.type].crm.serviceRequestType,
     itemKey: fromCatalogue ? null : `Report.Types.${report.type}`,
     reference: reportOutboxId(input.reportId),
-    data: { reportId: input.reportId, type: report.type },
+    // The admin user view shows these: an app's report names the app that filed it.
+    data: { reportId: input.reportId, type: report.type, ...(input.app ? { filedBy: input.app.name } : {}) },
   };
 }
 
@@ -196,21 +248,26 @@ export async function submitReport(input: PendingReport): Promise<ReportResult> 
     status: "pending",
     attempts: 0,
     reportId: input.reportId,
-    uid: input.uid,
+    // Not stored when null: the outbox's uid is queried as "this user's data".
+    ...(input.uid ? { uid: input.uid } : {}),
     contactId: input.contactId,
     report: input.report,
     photos: input.photos,
+    app: input.app ?? null,
+    mediaUrls: input.mediaUrls ?? [],
+    reporter: input.reporter ?? null,
     lastError: null,
   };
   const batch = newBatch();
   createOutboxEntryIn(batch, reportOutboxId(input.reportId), entry);
-  addActivityCreated(batch, await reportActivity(input));
+  if (input.uid) addActivityCreated(batch, await reportActivity({ ...input, uid: input.uid }));
   try {
     await batch.commit();
   } catch (error) {
     // ALREADY_EXISTS: the same report sent twice at once; the first one decides.
     if (!isAlreadyExists(error)) throw error;
-    return (await existingReport(input.reportId, input.uid)) ?? { id: input.reportId, status: "received" };
+    const owner = input.app ? { appKeyId: input.app.keyId } : (input.uid ?? "");
+    return (await existingReport(input.reportId, owner)) ?? { id: input.reportId, status: "received" };
   }
   const outcome = await deliverOutboxEntry(reportOutbox, reportOutboxId(input.reportId), { background: false });
   if (outcome.status === "sent" && outcome.entry.caseNumber) {

@@ -10,6 +10,7 @@ import { OutboundTimeoutError } from "../outbound";
 import { ApiError, badRequest, forbidden, RateLimitedError, unauthenticated } from "./api-error";
 import { clientAddress } from "./client-address";
 import { sendJson } from "./compress";
+import { formRecord } from "./form-body";
 import { matchRoute } from "./match";
 import {
   isAdmin,
@@ -19,7 +20,7 @@ import {
   principalFromAuthorization,
   REVOCATION_CHECKED_LEVELS,
 } from "./principal";
-import type { AnyRoute, OrganizationRule, OwnerRule, RouteTable, ThrottleRule } from "./route";
+import type { AnswerFormat, AnyRoute, OrganizationRule, OwnerRule, RouteTable, ThrottleRule } from "./route";
 import { type ThrottleSlot, takeThrottleSlot, throttleKey } from "./throttle";
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -40,6 +41,8 @@ export function createDispatcher(table: RouteTable) {
     res.setHeader("x-content-type-options", "nosniff");
 
     let uid: string | undefined;
+    /** The route's own answer format (Open311's XML or JSON), or the table's for a path no route matched. */
+    let format: AnswerFormat | undefined = table.formatForPath?.(req.path);
     /** Time spent on who the caller is (token verification, revocation check, the user's CRM id). */
     let authMs: number | undefined;
     try {
@@ -50,6 +53,7 @@ export function createDispatcher(table: RouteTable) {
         throw new ApiError("method_not_allowed", `${req.method} is not allowed here.`);
       }
       const { route, rawParams } = match;
+      format = route.format;
 
       const authStarted = Date.now();
       const user = await principalFromAuthorization(req.header("authorization"), {
@@ -61,14 +65,7 @@ export function createDispatcher(table: RouteTable) {
 
       const params = parsePart(route.params, rawParams, "params");
       const query = parsePart(route.query, req.query, "query");
-      const body =
-        route.bodyKind === "raw"
-          ? undefined
-          : parsePart(
-              route.body,
-              route.bodyKind === "form" ? readFormBody(req, route) : readJsonBody(req, route),
-              "body",
-            );
+      const body = route.bodyKind === "raw" ? undefined : parsePart(route.body, readBody(req, route), "body");
       const input = { params, query, body };
 
       if (route.owner) checkOwner(route.owner, input, user);
@@ -88,6 +85,7 @@ export function createDispatcher(table: RouteTable) {
       if (!route.missed?.(result)) await giveBack(slots, log);
       if (!res.headersSent) {
         if (result === undefined) res.status(204).end();
+        else if (format) sendFormatted(res, 200, format.result(result));
         else sendJson(req, res, result);
       }
       log.info("request", { status: res.statusCode, ms: Date.now() - started, authMs, uid, reads: documentsRead() });
@@ -116,6 +114,11 @@ export function createDispatcher(table: RouteTable) {
         return;
       }
       if (apiError instanceof RateLimitedError) res.setHeader("retry-after", String(apiError.retryAfterSeconds));
+      if (format) {
+        const { status, code, message, fields } = apiError;
+        sendFormatted(res, status, format.error({ status, code, message, fields }));
+        return;
+      }
       const body: ApiErrorBody = {
         error: { code: apiError.code, message: apiError.message, fields: apiError.fields, requestId },
       };
@@ -138,30 +141,26 @@ function parsePart<T>(schema: z.ZodType<T> | undefined, value: unknown, part: st
   throw badRequest(`Invalid ${part}.`, fields);
 }
 
-function readJsonBody(req: Request, route: AnyRoute): unknown {
+function sendFormatted(res: Response, status: number, { contentType, body }: { contentType: string; body: string }) {
+  res.status(status).type(contentType).send(body);
+}
+
+function readBody(req: Request, route: AnyRoute): unknown {
   if (!route.body) return undefined;
   const type = req.header("content-type") ?? "";
   const raw = req.rawBody?.length ? req.rawBody.toString("utf8") : "";
   if (!raw) return undefined;
-  if (!/^application\/json\b/i.test(type)) throw new ApiError("bad_request", "The body must be JSON.");
+  if (route.bodyKind === "form" && /^application\/x-www-form-urlencoded\b/i.test(type)) return formRecord(raw);
+  if (!/^application\/json\b/i.test(type)) {
+    const wanted = route.bodyKind === "form" ? "form-encoded (or JSON)" : "JSON";
+    throw new ApiError("bad_request", `The body must be ${wanted}.`);
+  }
   if (req.body !== undefined && typeof req.body === "object" && !Buffer.isBuffer(req.body)) return req.body;
   try {
     return JSON.parse(raw);
   } catch {
     throw badRequest("The body is not valid JSON.");
   }
-}
-
-/** A form-encoded body as its fields (the last value of a repeated name), strings only as a form carries them. */
-export function readFormBody(req: Request, route: AnyRoute): Record<string, string> | undefined {
-  if (!route.body) return undefined;
-  const type = req.header("content-type") ?? "";
-  const raw = req.rawBody?.length ? req.rawBody.toString("utf8") : "";
-  if (!raw) return undefined;
-  if (!/^application\/x-www-form-urlencoded\b/i.test(type)) {
-    throw new ApiError("bad_request", "The body must be form-encoded.");
-  }
-  return Object.fromEntries(new URLSearchParams(raw));
 }
 
 function valueAt(input: Record<string, unknown>, rule: { in: string; field: string }): unknown {

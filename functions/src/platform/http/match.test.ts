@@ -30,4 +30,15 @@ describe("matchRoute", () => {
     expect(matchRoute(routes, "GET", "/api/users/profile")).toEqual({ kind: "none" });
     expect(matchRoute(routes, "GET", "/api/users/profile/%E0%A4%A")).toEqual({ kind: "none" });
   });
+
+  it("matches a param with a fixed suffix (`:code.xml`) only when the suffix is there", () => {
+    const suffixed = [make("GET", "/open311/v2/services/:code.xml"), make("GET", "/open311/v2/services/:code.json")];
+    const xml = matchRoute(suffixed, "GET", "/open311/v2/services/pothole.xml");
+    expect(xml).toMatchObject({ kind: "found", rawParams: { code: "pothole" } });
+    expect(xml.kind === "found" && xml.route.path).toBe("/open311/v2/services/:code.xml");
+    const json = matchRoute(suffixed, "GET", "/open311/v2/services/a%2Eb.json");
+    expect(json).toMatchObject({ kind: "found", rawParams: { code: "a.b" } });
+    expect(matchRoute(suffixed, "GET", "/open311/v2/services/.xml")).toEqual({ kind: "none" });
+    expect(matchRoute(suffixed, "GET", "/open311/v2/services/pothole.csv")).toEqual({ kind: "none" });
+  });
 });

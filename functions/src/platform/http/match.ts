@@ -19,8 +19,16 @@ export function matchRoute(routes: AnyRoute[], method: string, path: string): Ro
       const expected = pattern[i] as string;
       const actual = segments[i] as string;
       if (expected.startsWith(":")) {
+        // `:name.xml`: a param followed by a fixed suffix (Open311's `services/:service_code.xml`).
+        const dot = expected.indexOf(".");
+        const name = dot === -1 ? expected.slice(1) : expected.slice(1, dot);
+        const suffix = dot === -1 ? "" : expected.slice(dot);
+        if (suffix && !(actual.endsWith(suffix) && actual.length > suffix.length)) {
+          ok = false;
+          continue;
+        }
         try {
-          rawParams[expected.slice(1)] = decodeURIComponent(actual);
+          rawParams[name] = decodeURIComponent(suffix ? actual.slice(0, -suffix.length) : actual);
         } catch {
           ok = false;
         }

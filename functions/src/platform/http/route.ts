@@ -89,10 +89,16 @@ export interface Route<P = unknown, Q = unknown, B = unknown> {
    */
   missed?: (result: unknown) => boolean;
   /**
-   * `json` (default) parses a JSON body; `form` an `application/x-www-form-urlencoded` one into string
-   * fields (webhooks that post forms, e.g. Twilio's); `raw` leaves the request untouched for streaming handlers.
+   * `json` (default) parses a JSON body; `form` an `application/x-www-form-urlencoded` one (a JSON
+   * object is taken too) into a record whose repeated names hold arrays (`formRecord`); `raw` leaves
+   * the request untouched for streaming handlers.
    */
   bodyKind?: "json" | "form" | "raw";
+  /**
+   * How answers and errors are written when not as the portal's JSON (Open311 answers XML or its own
+   * JSON, and its `errors` list); the dispatcher still does everything else.
+   */
+  format?: AnswerFormat;
   /**
    * A valid request for the access-matrix test, so it can tell "refused" from "accepted".
    * Strings may hold `{uid}` (the caller), `{otherUid}` (another resident) and `{orgId}`.
@@ -122,6 +128,20 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
   return definition;
 }
 
+/** A body to send: its content type and text. */
+export interface FormattedBody {
+  contentType: string;
+  body: string;
+}
+
+/** Writes a route's answers in a format of its own (see `Route.format`). */
+export interface AnswerFormat {
+  /** A name tests use to read the errors (e.g. `open311-xml`). */
+  name: string;
+  result(result: unknown): FormattedBody;
+  error(error: { status: number; code: string; message: string; fields?: Record<string, string> }): FormattedBody;
+}
+
 /** One table per API domain, served by one HTTPS function. */
 export interface RouteTable {
   /** The exported function name, e.g. `users`. */
@@ -129,4 +149,6 @@ export interface RouteTable {
   /** Hosting rewrite sources that reach this function, e.g. `/api/users/**`. */
   rewrites: string[];
   routes: AnyRoute[];
+  /** The format of errors for a path no route matched (404, 405), when not the portal's JSON. */
+  formatForPath?: (path: string) => AnswerFormat | undefined;
 }

@@ -1,6 +1,9 @@
+import type { ActivityDetail } from "@contract/activity-detail";
+import { PERMIT_ACCOUNT_TYPE } from "@contract/payment-constants";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { PageHeading } from "@/components/layout/page-heading";
+import { PaidFeeReceipt } from "@/components/payments/paid-fee";
 import { useModals } from "@/components/ui/modals";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { useToasts } from "@/components/ui/toasts";
@@ -19,6 +22,18 @@ import { ApiError } from "@/lib/api-client";
 import { formatActivityTime, formatDollars } from "@/utils/format";
 import "@/features/activities/activities.css";
 import { crmActivityName } from "@/lib/services/crm-activity-name";
+
+/**
+ * Where "Pay now" goes (spec 2 §2): an LPI application's bill is /paymentLPI; any other case's fee
+ * is /payment?accountType=PERMIT&accountNumber={case number}, which reads the fee from the CRM.
+ */
+function payNowHref(activity: ActivityDetail): string {
+  if (activity.activityType === "LPI_Application__c") {
+    return `${paths.paymentLpi.href()}?${new URLSearchParams({ activityId: activity.id }).toString()}`;
+  }
+  const query = new URLSearchParams({ accountType: PERMIT_ACCOUNT_TYPE, accountNumber: activity.caseNumber });
+  return `${paths.payment.href()}?${query.toString()}`;
+}
 
 /** /activity-view/{type}/{id} (spec 2 §2): one activity of the user's or their organization's. */
 export function Component() {
@@ -90,21 +105,19 @@ export function Component() {
       )}
       {activity.additionalInformationReceived && <p role="status">{t("Activity.AdditionalInformationReceived")}</p>}
 
-      {activity.paymentRequired && activity.paymentAmount !== null && (
-        <section aria-labelledby="payment-heading">
-          <h2 id="payment-heading">{t("Activity.PaymentRequest")}</h2>
-          <p>{t("Activity.PaymentDue", { amount: formatDollars(activity.paymentAmount) })}</p>
-          <Link
-            className="button button--primary"
-            to={`${paths.payment.href()}?${new URLSearchParams({
-              accountType: "PERMIT",
-              accountNumber: activity.caseNumber,
-              activityId: activity.id,
-            }).toString()}`}
-          >
-            {t("Activity.Pay")}
-          </Link>
-        </section>
+      {activity.payment ? (
+        <PaidFeeReceipt paid={activity.payment} headingId="payment-heading" />
+      ) : (
+        activity.paymentRequired &&
+        activity.paymentAmount !== null && (
+          <section aria-labelledby="payment-heading">
+            <h2 id="payment-heading">{t("Activity.PaymentRequest")}</h2>
+            <p>{t("Activity.PaymentDue", { amount: formatDollars(activity.paymentAmount) })}</p>
+            <Link className="button button--primary" to={payNowHref(activity)}>
+              {t("Activity.Pay")}
+            </Link>
+          </section>
+        )
       )}
 
       <ActivityFacts activity={activity} />

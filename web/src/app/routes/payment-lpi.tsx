@@ -7,6 +7,7 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { paths } from "@/config/paths";
 import { useLpiBill } from "@/features/payment/api/get-lpi-bill";
 import { Checkout } from "@/features/payment/components/checkout";
+import { ItemizedBill } from "@/features/payment/components/itemized-bill";
 import { useAuth } from "@/lib/auth/auth-state";
 import { formatCents } from "@/utils/format";
 import "@/features/payment/payment.css";
@@ -16,7 +17,7 @@ import "@/features/payment/payment.css";
  * form. Behind EnableLPI: while it is off, only the loading state shows.
  */
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const auth = useAuth();
   const [params] = useSearchParams();
@@ -40,28 +41,16 @@ export function Component() {
       {enabled && bill.data && activityId && (
         <section aria-labelledby="lpi-bill-heading" className="payment-account">
           <h2 id="lpi-bill-heading">{t("Payment.LpiBillTitle", { accountNumber: bill.data.accountNumber })}</h2>
-          <table className="receipt-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("Payment.LpiApplicationNumber")}</th>
-                <th scope="col">{t("Payment.LpiApplicationName")}</th>
-                <th scope="col">{t("Payment.LpiApplicationFee")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bill.data.itemizedBill.map((item) => (
-                <tr key={item.applicationNumber}>
-                  <td>{item.applicationNumber}</td>
-                  {item.applicationName === LPI_APPLICATION_NAME ? (
-                    <td>{t("Payment.LpiWaiverName")}</td>
-                  ) : (
-                    <td lang={i18n.language === "en" ? undefined : "en"}>{item.applicationName}</td>
-                  )}
-                  <td>{formatCents(item.applicationFeeCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ItemizedBill
+            lines={bill.data.itemizedBill}
+            caption={t("Payment.LpiLines")}
+            headings={{
+              number: t("Payment.LpiApplicationNumber"),
+              name: t("Payment.LpiApplicationName"),
+              fee: t("Payment.LpiApplicationFee"),
+            }}
+            nameText={(name) => (name === LPI_APPLICATION_NAME ? t("Payment.LpiWaiverName") : null)}
+          />
           <p>{t("Payment.AmountDue", { amount: formatCents(bill.data.amountCents) })}</p>
           {bill.data.amountCents > 0 ? (
             <Checkout

@@ -1,5 +1,5 @@
 import type { PaymentResult } from "@contract/payment";
-import { FORM_FEE_ACCOUNT_TYPE } from "@contract/payment-constants";
+import { FORM_FEE_ACCOUNT_TYPE, PERMIT_ACCOUNT_TYPE } from "@contract/payment-constants";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { usePaymentMaintenanceInfo } from "@/api/get-payment-maintenance-info";
@@ -9,6 +9,7 @@ import { OnlinePaymentUnavailable } from "@/features/billing/components/billing-
 import { PaymentConfirmation } from "@/features/payment/components/confirmation";
 import { FormFeePayment } from "@/features/payment/components/form-fee-payment";
 import { GuestPayment } from "@/features/payment/components/guest-payment";
+import { PermitFeePayment } from "@/features/payment/components/permit-fee-payment";
 import "@/features/payment/payment.css";
 
 /**
@@ -22,6 +23,8 @@ export function Component() {
   const receipt = params.get("receipt");
   // A form fee (spec 1 §2.12): the embedded form page names the submission and its payment code.
   const formFeeSubmission = params.get("accountType") === FORM_FEE_ACCOUNT_TYPE ? params.get("submissionId") : null;
+  // A case's fee (spec 2 §2 "Pay now"): the case number; the fee is the CRM record's.
+  const permitCase = params.get("accountType") === PERMIT_ACCOUNT_TYPE ? params.get("accountNumber") : null;
   const title = receipt ? t("Payment.ConfirmationTitle") : t("Pages.Payment");
   // While a bill-pay maintenance period is in force there is no form to fill in (spec 3 §3).
   const maintenance = usePaymentMaintenanceInfo();
@@ -40,6 +43,8 @@ export function Component() {
           paymentCode={params.get("paymentCode") ?? ""}
           onPaid={onPaid}
         />
+      ) : permitCase ? (
+        <PermitFeePayment accountNumber={permitCase} onPaid={onPaid} />
       ) : (
         <GuestPayment
           key="guest"

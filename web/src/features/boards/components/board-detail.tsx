@@ -15,6 +15,22 @@ type Meeting = BoardMembersAnswer["boardOrCommissionAttendance"][number];
 /** Meeting dates as MM/DD/YY (spec 3 §9; "2 oct 2026" in Spanish), read as calendar days: no time zone moves them. */
 export const formatMeetingDate = (date: string) => formatCalendarDay(date, { short: true });
 
+/**
+ * A text of the board in the page's language: the CRM's Spanish one on a Spanish page when the city
+ * wrote it, else the English one, then marked `lang="en"` for screen readers (WCAG 3.1.2).
+ */
+function inLanguage(language: string, english: string, spanish: string | undefined): { text: string; lang?: string } {
+  if (!language.startsWith("es")) return { text: english };
+  return spanish ? { text: spanish } : { text: english, lang: "en" };
+}
+
+/** A board's text in the page's language, in a span marked with the language it is in. */
+function Translated({ english, spanish }: { english: string; spanish: string | undefined }) {
+  const { i18n } = useTranslation();
+  const { text, lang } = inLanguage(i18n.language, english, spanish);
+  return <span lang={lang}>{text}</span>;
+}
+
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className="board-detail__panel" aria-labelledby={id}>
@@ -25,7 +41,8 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 }
 
 function Overview({ board }: { board: BoardDetails }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const overview = inLanguage(i18n.language, board.overview, board.spanish.overview);
   const rows: [string, ReactNode][] = [
     [
       "Boards.Liaison",
@@ -47,15 +64,15 @@ function Overview({ board }: { board: BoardDetails }) {
     ],
     ["Boards.VacanciesLabel", board.vacancies],
     ["Boards.Size", board.size ?? t("Boards.NotAvailable")],
-    ["Boards.TermLength", board.termLength],
-    ["Boards.TermLimit", board.termLimit],
-    ["Boards.MeetingDay", board.meeting.day],
+    ["Boards.TermLength", <Translated key="term" english={board.termLength} spanish={board.spanish.termLength} />],
+    ["Boards.TermLimit", <Translated key="limit" english={board.termLimit} spanish={board.spanish.termLimit} />],
+    ["Boards.MeetingDay", <Translated key="day" english={board.meeting.day} spanish={board.spanish.meetingDay} />],
     ["Boards.MeetingTime", board.meeting.time],
     ["Boards.MeetingLocation", board.meeting.location],
   ];
   return (
     <Panel id="board-overview" title={t("Boards.Overview")}>
-      <p>{board.overview}</p>
+      <p lang={overview.lang}>{overview.text}</p>
       <dl className="board-detail__facts">
         {rows.map(([key, value]) => (
           <div key={key}>
@@ -167,7 +184,8 @@ function MembersAndAttendance({ board }: { board: BoardDetails }) {
 
 /** /boards-and-commissions/{id} (spec 3 §2 board detail): overview, duties, members, attendance, resources. */
 export function BoardDetailPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const spanishPage = i18n.language.startsWith("es");
   const { id = "" } = useParams();
   const toasts = useToasts();
   const boards = useBoards();
@@ -194,11 +212,19 @@ export function BoardDetailPage() {
         <>
           <Overview board={board} />
           <Panel id="board-duties" title={t("Boards.PowersAndDuties")}>
-            <ul>
-              {board.powersAndDuties.map((duty) => (
-                <li key={duty}>{duty}</li>
-              ))}
-            </ul>
+            {spanishPage && board.spanish.powersAndDuties.length > 0 ? (
+              <ul>
+                {board.spanish.powersAndDuties.map((duty) => (
+                  <li key={duty}>{duty}</li>
+                ))}
+              </ul>
+            ) : (
+              <ul lang={spanishPage ? "en" : undefined}>
+                {board.powersAndDuties.map((duty) => (
+                  <li key={duty}>{duty}</li>
+                ))}
+              </ul>
+            )}
           </Panel>
           <MembersAndAttendance board={board} />
           {board.resources.length > 0 ? (
@@ -207,7 +233,7 @@ export function BoardDetailPage() {
                 {board.resources.map((link) => (
                   <li key={link.url}>
                     <a href={link.url} target="_blank" rel="noopener noreferrer">
-                      {link.label}
+                      <Translated english={link.label} spanish={link.labelEs} />
                       <span className="visually-hidden"> {t("Links.OpensInNewTab")}</span>
                     </a>
                   </li>

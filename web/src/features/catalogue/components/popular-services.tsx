@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/lib/auth/auth-state";
+import { useServerTextsSettled } from "@/lib/translations-provider";
 import { useActivities } from "../../../api/get-activities";
 import { activityLabel } from "../../../lib/services/activity-label";
 import { popularServices } from "../service-actions";
@@ -14,7 +15,10 @@ export function PopularServices() {
   const auth = useAuth();
   const activities = useActivities(auth.authUser?.Id ?? null);
   const start = useStartActivity();
-  const services = popularServices(activities.data ?? []);
+  // The names are the admins' translations: on a first visit in Spanish they arrive after the
+  // catalogue, and the tiles would show the stored English names until then.
+  const namesReady = useServerTextsSettled();
+  const services = namesReady ? popularServices(activities.data ?? []) : [];
   return (
     <section className="popular-services" aria-labelledby="popular-services-heading">
       {/* The link sits beside the heading, so the grid filling in below moves nothing (CLS). */}

@@ -1,6 +1,7 @@
 import type { LpiPaymentInput, PaymentInput, PaymentResult } from "@contract/payment";
 import { IDEMPOTENCY_KEY_HEADER } from "@contract/payment-constants";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { userActivitiesQueryKey } from "@/api/get-in-progress";
 import { api } from "@/lib/api-client";
 import { receiptQueryOptions } from "./get-receipt";
 
@@ -25,6 +26,14 @@ export function useSubmitPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitPayment,
-    onSuccess: (result) => queryClient.setQueryData(receiptQueryOptions(result.paymentId).queryKey, result),
+    onSuccess: (result) => {
+      queryClient.setQueryData(receiptQueryOptions(result.paymentId).queryKey, result);
+      // A case's fee or an LPI bill is paid now: its page, the lists and the bill are read again.
+      if (result.activity) {
+        for (const queryKey of [["activity-detail"], userActivitiesQueryKey, ["permitFee"], ["lpiBill"]]) {
+          void queryClient.invalidateQueries({ queryKey });
+        }
+      }
+    },
   });
 }

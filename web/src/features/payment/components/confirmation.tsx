@@ -71,6 +71,14 @@ export function PaymentConfirmation({ paymentId }: { paymentId: string }) {
             {t("Payment.Receipt.Make")}
           </button>
         )}
+        {result.activity && (
+          <Link
+            className="button button--secondary"
+            to={paths.activityView.href(result.activity.type, result.activity.id)}
+          >
+            {t("Payment.BackToCase")}
+          </Link>
+        )}
         <Link className="button button--secondary" to={paths.home.href()}>
           {t("Payment.Finish")}
         </Link>

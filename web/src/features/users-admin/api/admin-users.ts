@@ -8,6 +8,7 @@ import type {
   UserSearchPage,
   UserSortField,
 } from "@contract/admin-users";
+import type { AccountEmailResult } from "@contract/auth-forms";
 import type { PortalUser } from "@contract/user";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
@@ -125,5 +126,5 @@ export function useUserActivityHistory(userId: string, enabled: boolean) {
 
 // POST /api/users/reset-password, POST /api/users/resend-registration
 export function useAccountEmail(kind: "reset-password" | "resend-registration") {
-  return useMutation({ mutationFn: (email: string) => api.post<unknown>(`/users/${kind}`, { email }) });
+  return useMutation({ mutationFn: (email: string) => api.post<AccountEmailResult>(`/users/${kind}`, { email }) });
 }

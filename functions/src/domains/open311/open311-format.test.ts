@@ -1,0 +1,39 @@
+import { XMLParser } from "fast-xml-parser";
+import { describe, expect, it } from "vitest";
+import { cityDateTime, type Open311Answer, open311Errors, toOpen311Json, toOpen311Xml } from "./open311-format";
+
+describe("Open311 answers", () => {
+  it("writes a list as a JSON array and as XML items, lists grouped and nulls empty", () => {
+    const answer: Open311Answer = {
+      root: "service_definition",
+      object: {
+        service_code: "graffiti",
+        attributes: [{ code: "offensive", required: true, order: 1, values: [{ key: "YES", name: "Yes & no <b>" }] }],
+        description: null,
+      },
+    };
+    expect(JSON.parse(toOpen311Json(answer))).toEqual(answer.object);
+    const xml = toOpen311Xml(answer);
+    expect(xml.startsWith('<?xml version="1.0" encoding="utf-8"?><service_definition>')).toBe(true);
+    expect(xml).toContain("<attributes><attribute><code>offensive</code><required>true</required><order>1</order>");
+    expect(xml).toContain("<values><value><key>YES</key><name>Yes &amp; no &lt;b&gt;</name></value></values>");
+    expect(xml).toContain("<description/>");
+    const read = new XMLParser({ parseTagValue: false }).parse(xml);
+    expect(read.service_definition.attributes.attribute.values.value.name).toBe("Yes & no <b>");
+  });
+
+  it("writes the standard's errors list", () => {
+    const errors = open311Errors({ status: 403, message: "api_key is not valid." });
+    expect(JSON.parse(toOpen311Json(errors))).toEqual([{ code: 403, description: "api_key is not valid." }]);
+    expect(toOpen311Xml(errors)).toContain(
+      "<errors><error><code>403</code><description>api_key is not valid.</description></error></errors>",
+    );
+    expect(toOpen311Xml({ root: "service_requests", item: "request", list: [] })).toContain("<service_requests/>");
+  });
+
+  it("writes instants in the city's offset, daylight saving included", () => {
+    expect(cityDateTime("2026-11-28T12:03:00Z")).toBe("2026-11-28T06:03:00-06:00");
+    expect(cityDateTime("2026-07-04T17:00:00.000Z")).toBe("2026-07-04T12:00:00-05:00");
+    expect(cityDateTime(null)).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import type { PaymentDoc } from "../../data/payments";
+import { readUser } from "../../data/users";
+import type { Logger } from "../../platform/logger";
+import { portalOrigin } from "../../platform/portal-url";
+import { sendMessage } from "../messages/message.service";
+
+/**
+ * The receipt email of a charged payment (issue 29), to the signed-in payer's email in their
+ * language: amount, what it paid, the card provider's transaction id, and a link to the receipt
+ * page. Written to the message service only (the outbox job sends it within a minute), so the
+ * payment's answer never waits on the mail relay; its id is the payment's, so the request that
+ * charged and the reconcile job that settles a lost answer queue one receipt between them.
+ * A guest gave no email, and gets the receipt page only. Never fails the payment.
+ */
+export async function queuePaymentReceipt(id: string, record: PaymentDoc, log: Logger): Promise<void> {
+  try {
+    if (!record.uid) return;
+    const payer = await readUser(record.uid);
+    if (!payer?.Email) return;
+    const link = new URL("/payment", portalOrigin());
+    link.searchParams.set("receipt", id);
+    await sendMessage(
+      { uid: record.uid, email: payer.Email },
+      "paymentReceipt",
+      {
+        amountCents: record.amountCents,
+        reference: record.gatewayTransactionId ?? id,
+        paidAt: (record.chargedAt?.toDate() ?? new Date()).toISOString(),
+        paymentType: record.paymentType,
+        accountNumber: record.accountNumber,
+        link: link.toString(),
+      },
+      "email",
+      { id: `receipt-${id}` },
+    );
+  } catch (error) {
+    log.warn("payment receipt not queued", {
+      paymentId: id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
