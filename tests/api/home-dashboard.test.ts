@@ -17,6 +17,7 @@ import { callApi } from "../kit/api.ts";
 import { residentAccounts } from "../kit/billing.ts";
 import { freshResident } from "../kit/cases.ts";
 import { stackCrm } from "../kit/identity.ts";
+import { newLpiParent } from "../kit/payments.ts";
 import { principal, signIn } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
 
@@ -196,7 +197,7 @@ describe("dashboard", () => {
     const uid = seededUser("resident").uid;
     const created = await callApi<{ Id: string; caseNumber: string }>("POST", "/api/payment/createLPIUserActivities", {
       token: resident.idToken,
-      body: { sfParentId: city().seededResidentUtilityAccount.Id, activityId: "LATE_PAYMENT_INTEREST", userId: uid },
+      body: { sfParentId: await newLpiParent(), activityId: "LATE_PAYMENT_INTEREST", userId: uid },
     });
     expect(created.status).toBe(200);
     expect(created.body.Id).toMatch(/^[A-Za-z0-9]{18}$/);
@@ -204,7 +205,8 @@ describe("dashboard", () => {
     const list = await callApi<InProgressResponse>("GET", "/api/salesforce/inProgress", { token: resident.idToken });
     expect(list.body.inProgress.find((item) => item.id === created.body.Id)).toMatchObject({
       type: "LPI_Application__c",
-      status: "New",
+      // Filed with its bill: it waits for the interest to be paid.
+      status: "Pending Payment",
       caseNumber: created.body.caseNumber,
     });
     const forOther = await callApi("POST", "/api/payment/createLPIUserActivities", {

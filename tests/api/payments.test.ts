@@ -2,12 +2,14 @@ import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
-import { city } from "../../emulators/src/seed/city.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
+import { soql } from "../../functions/src/connectors/crm/soql";
 import type { AccountLookupAnswer, LpiBill, PaymentResult } from "../../functions/src/contract/payment.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { cardNonce } from "../kit/card-nonce.ts";
+import { stackCrm } from "../kit/identity.ts";
+import { newLpiParent } from "../kit/payments.ts";
 import { principal } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
 
@@ -202,17 +204,26 @@ describe("guest lookup and license fees", () => {
 });
 
 describe("late-payment-interest payment", () => {
-  it("shows the caller's own application's bill, pays exactly its fee, and hides it from others", async () => {
+  it("files one application per record however often the letter's link is opened, shows its bill as the CRM itemizes it, pays exactly its fee once, and hides it from others", async () => {
     const resident = await principal("resident");
-    const created = await callApi<{ Id: string; caseNumber: string }>("POST", "/api/payment/createLPIUserActivities", {
-      token: resident.idToken,
-      body: {
-        sfParentId: city().seededResidentUtilityAccount.Id,
-        activityId: "LATE_PAYMENT_INTEREST",
-        userId: seededUser("resident").uid,
-      },
-    });
-    expect(created.status).toBe(200);
+    const parent = await newLpiParent(25);
+    const file = () =>
+      callApi<{ Id: string; caseNumber: string; existing: boolean }>("POST", "/api/payment/createLPIUserActivities", {
+        token: resident.idToken,
+        body: { sfParentId: parent, activityId: "LATE_PAYMENT_INTEREST", userId: seededUser("resident").uid },
+      });
+    const applications = () =>
+      stackCrm().count(soql`SELECT COUNT() FROM LPI_Application__c WHERE Related_Activity__c = ${parent}`);
+    // Opened twice at once, then once more: one application.
+    const [created, twin] = await Promise.all([file(), file()]);
+    expect([created.status, twin.status]).toEqual([200, 200]);
+    expect(twin.body.Id).toBe(created.body.Id);
+    const again = await file();
+    expect(again.body).toEqual({ Id: created.body.Id, caseNumber: created.body.caseNumber, existing: true });
+    expect(await applications()).toBe(1);
+
+    // The bill is the record's interest in the CRM, one line for the water account it is owed on.
+    const account = await stackCrm().retrieve("Utility_Account__c", parent);
     const bill = await callApi<LpiBill>("GET", `/api/lpiPayment/${created.body.Id}`, { token: resident.idToken });
     expect(bill.status).toBe(200);
     expect(bill.body).toEqual({
@@ -220,11 +231,12 @@ describe("late-payment-interest payment", () => {
       amountCents: 2500,
       itemizedBill: [
         {
-          applicationNumber: created.body.caseNumber,
-          applicationName: "Late Payment Interest Waiver",
+          applicationNumber: `${account.Customer_Id__c}-${account.Location_Id__c}`,
+          applicationName: "Late payment interest: Water account",
           applicationFeeCents: 2500,
         },
       ],
+      paid: null,
     });
     const other = await principal("resident2");
     expect((await callApi("GET", `/api/lpiPayment/${created.body.Id}`, { token: other.idToken })).status).toBe(404);
@@ -249,5 +261,17 @@ describe("late-payment-interest payment", () => {
     const paid = await withNonce(resident.idToken, 2500);
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ amountCents: 2500, paymentType: "LPI", accountNumber: created.body.caseNumber });
+
+    // Paid: the bill shows the payment and nothing due, the application is Complete, and another attempt is refused.
+    const paidBill = await callApi<LpiBill>("GET", `/api/lpiPayment/${created.body.Id}`, { token: resident.idToken });
+    expect(paidBill.body).toMatchObject({
+      amountCents: 0,
+      paid: { amountCents: 2500, transactionId: paid.body.authNetTransId },
+    });
+    expect(await stackCrm().retrieve("LPI_Application__c", created.body.Id)).toMatchObject({
+      Status__c: "Complete",
+      Payment_Required__c: false,
+    });
+    expect((await withNonce(resident.idToken, 2500)).status).toBe(409);
   });
 });

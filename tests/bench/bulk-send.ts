@@ -1,14 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { functionNodeBinary } from "../../emulators/src/launcher/function-node.ts";
-import { JOB_HEAP_LIMIT } from "../../emulators/src/launcher/scheduler.ts";
 import { SANDBOXES } from "../../emulators/src/sandboxes/index.ts";
 import type { BulkNotification } from "../../functions/src/contract/bulk-notifications.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { principal } from "../kit/principals.ts";
-import { PROJECT_ID, repoRoot, stackInfo } from "../kit/stack-info.ts";
+import { PROJECT_ID, stackInfo } from "../kit/stack-info.ts";
+import { startJobRunner } from "./job-runner.ts";
 import { jobRunReads } from "./reads.ts";
 import type { BenchRow } from "./table.ts";
 
@@ -63,44 +59,7 @@ function jobEnv(): NodeJS.ProcessEnv {
 }
 
 /** A job runner process (the launcher's scheduler's, here for the bulk-push job only) and its peak memory. */
-function startRunner(log: string[]): { child: ChildProcess; peakKb: () => number; exited: Promise<void> } {
-  const child = spawn(
-    functionNodeBinary(),
-    [JOB_HEAP_LIMIT, join(repoRoot, "functions", "lib", "jobs", "local-runner.js"), "bulk-push"],
-    {
-      cwd: repoRoot,
-      env: jobEnv(),
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  child.stdout?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
-  let peak = 0;
-  const sample = () => {
-    try {
-      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
-      const hwm = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
-      peak = Math.max(peak, hwm);
-    } catch {
-      // Gone: the last sample stands.
-    }
-  };
-  const timer = setInterval(sample, 200);
-  const exited = new Promise<void>((resolve) =>
-    child.once("exit", () => {
-      clearInterval(timer);
-      resolve();
-    }),
-  );
-  return {
-    child,
-    peakKb: () => {
-      sample();
-      return peak;
-    },
-    exited,
-  };
-}
+const startRunner = (log: string[]) => startJobRunner(["bulk-push"], log, jobEnv());
 
 interface PushRecord {
   message: { token: string };

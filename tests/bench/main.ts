@@ -10,6 +10,7 @@ import { repoRoot, stackInfo } from "../kit/stack-info.ts";
 import { measureBulkSend } from "./bulk-send.ts";
 import { measureColdStarts } from "./cold-starts.ts";
 import { measureDelinquency } from "./delinquency.ts";
+import { measureEmails } from "./emails.ts";
 import { measureFunctionMemory } from "./function-memory.ts";
 import { measureJourneys } from "./journeys.ts";
 import { auditPages } from "./lighthouse.ts";
@@ -20,7 +21,7 @@ import { type BenchRow, printTable } from "./table.ts";
 
 /**
  * `--only=api,cold-starts` measures some parts (journeys, payments, api, pages, cold-starts, delinquency, admin-search,
- * bulk-send) to iterate on one of them; the table then says so and bench/results.json is not overwritten.
+ * bulk-send, emails) to iterate on one of them; the table then says so and bench/results.json is not overwritten.
  */
 const only = process.argv
   .find((arg) => arg.startsWith("--only="))
@@ -74,6 +75,8 @@ async function main() {
     if (measuring("admin-search")) await collect("adminUserSearch", measureUserSearch);
     // Issue 17, last: it leaves 100,000 users and devices in the bench stack's Firestore.
     if (measuring("bulk-send")) await collect("bulkSend", measureBulkSend);
+    // Issue 29: 10,000 emails written to the message service and sent by the outbox job.
+    if (measuring("emails")) await collect("emails", measureEmails);
     // Last: each function host's peak memory over everything above (issue 25: sizes function-options.ts).
     await collect("functionPeakRssMb", async () => measureFunctionMemory());
   } finally {
@@ -88,6 +91,7 @@ async function main() {
     "page",
     "delinquency",
     "bulk send",
+    "emails",
   ];
   rows.sort((a, b) => sections.indexOf(a.section) - sections.indexOf(b.section));
   results.rows = rows;

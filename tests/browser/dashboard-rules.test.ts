@@ -63,7 +63,7 @@ describe("dashboard rules", () => {
     expect(activityId).toMatch(/^[A-Za-z0-9]{18}$/);
     const dialog = page.getByRole("dialog");
     await poll(() => dialog.textContent()).toMatch(
-      /Your request was submitted\. Your case number is LPI-\d{4}-\d{5}\./,
+      /(Your request was submitted|You already applied)\. Your case number is LPI-\d{4}-\d{5}\./,
     );
     const caseNumber = (await dialog.textContent())?.match(/LPI-\d{4}-\d{5}/)?.[0];
 

@@ -18,7 +18,7 @@ describe("a record link from the city's letters", () => {
     await poll(() => new URL(page.url()).pathname).toBe("/paymentLPI");
     expect(new URL(page.url()).searchParams.get("activityId")).toMatch(/^[A-Za-z0-9]{18}$/);
     await poll(() => page.getByRole("dialog").textContent()).toMatch(
-      /Your request was submitted\. Your case number is LPI-\d{4}-\d{5}\./,
+      /(Your request was submitted|You already applied)\. Your case number is LPI-\d{4}-\d{5}\./,
     );
     // Settled on the payment page without the chat assistant (closing during its reload can hang).
     await page.locator('html[data-chat-assistant="withheld"]').waitFor({ state: "attached", timeout: 20_000 });

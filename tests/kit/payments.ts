@@ -3,11 +3,11 @@ import { expect } from "vitest";
 import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
 import { SEEDED_FORM_PROCESSES } from "../../emulators/src/seed/activities.ts";
 import { buildBillingSeed } from "../../emulators/src/seed/billing.ts";
-import { city } from "../../emulators/src/seed/city.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import type { AccountLookupAnswer, PaymentResult } from "../../functions/src/contract/payment.ts";
 import { callApi } from "./api.ts";
 import { submitHostedForm } from "./hosted-form.ts";
+import { stackCrm } from "./identity.ts";
 import { stackInfo } from "./stack-info.ts";
 
 export type ErrorBody = { error?: { code: string; message: string; fields?: Record<string, string> } };
@@ -59,12 +59,32 @@ export async function submittedAlarmForm(token: string): Promise<string> {
   return minted.body.portalSubmissionId;
 }
 
+/**
+ * A record of the seeded resident's that owes late payment interest, made for one test: a water
+ * account in the CRM with `dollars` of interest. A letter's record link files one application per
+ * record (issue 32), so a test that needs a new application needs a record of its own.
+ */
+export async function newLpiParent(dollars = 25, contactId = seededUser("resident").salesforceId as string) {
+  const serial = Date.now() % 1_000_000_000;
+  return stackCrm().create("Utility_Account__c", {
+    Customer_Id__c: String(serial).padStart(9, "0"),
+    Location_Id__c: String(999_999_999 - serial).padStart(9, "0"),
+    Street_Number__c: "1",
+    Street_Name__c: "Test",
+    Street_Suffix__c: "St",
+    Contact__c: contactId,
+    Owner_Name__c: "TEST, LPI",
+    Standing__c: "current",
+    Late_Payment_Interest__c: dollars,
+  });
+}
+
 /** A new late-payment-interest application of the seeded resident ($25.00 due): its CRM id and number. */
 export async function newLpiApplication(token: string): Promise<{ Id: string; caseNumber: string }> {
   const created = await callApi<{ Id: string; caseNumber: string }>("POST", "/api/payment/createLPIUserActivities", {
     token,
     body: {
-      sfParentId: city().seededResidentUtilityAccount.Id,
+      sfParentId: await newLpiParent(),
       activityId: "LATE_PAYMENT_INTEREST",
       userId: seededUser("resident").uid,
     },

@@ -145,6 +145,8 @@ interface ActivitySpec {
   cancelable?: boolean;
   paymentAmount?: number;
   relatedTo?: string;
+  /** Late payment interest owed on the record (dollars). */
+  lateInterest?: number;
   /** The fee's lines (names and dollars) when not the object's usual split of paymentAmount. */
   feeLines?: { number: string; name: string; amount: number }[];
   /** Open311's expected_datetime and status_notes, as the city's CRM keeps them on some records. */
@@ -222,6 +224,8 @@ export function buildActivities(
       Payment_Date__c: null,
       Payment_Transaction_Id__c: null,
       Paid_Amount__c: null,
+      // Interest charged on a fee paid late, which a letter's record link asks to pay (LPI).
+      Late_Payment_Interest__c: spec.lateInterest ?? null,
       Related_Activity__c: spec.relatedTo ?? null,
       // What residents send when staff ask for more (the portal appends each answer).
       Additional_Information__c: null,
@@ -327,6 +331,7 @@ export function buildActivities(
     accountId: null,
     daysAgo: 12,
     paymentAmount: 75,
+    lateInterest: 9.75,
   });
   const paymentDuePermitNumber = String(records.COE_Permit__c.at(-1)?.Name);
   const named: NamedActivities = {

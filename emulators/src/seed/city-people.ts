@@ -61,6 +61,11 @@ export interface UtilityAccount {
   Owner_Name__c: string;
   Land_Parcel_Master__c: string;
   Standing__c: "current" | "delinquent" | "credit";
+  /**
+   * Late payment interest the city charged on the account (dollars), which a letter asks to pay
+   * through its record link (an LPI application's bill); null when there is none.
+   */
+  Late_Payment_Interest__c: number | null;
 }
 
 const GIVEN = [
@@ -295,6 +300,7 @@ export function buildPeople(parcels: readonly LandParcel[]): People {
         : `${random.pick(SURNAMES).toUpperCase()}, ${random.pick(GIVEN).toUpperCase()}`,
       Land_Parcel_Master__c: parcel.Id,
       Standing__c: standingOf(serial, owner),
+      Late_Payment_Interest__c: null,
     });
   });
   return { contacts, organizations, organizationMembers, utilityAccounts };

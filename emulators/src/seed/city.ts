@@ -86,6 +86,8 @@ function buildCity(): City {
     if (!account) throw new Error(`seed: no utility account for contact ${contactId}`);
     return account;
   };
+  // The seeded resident's letter: $25.00 of late payment interest on her water account.
+  accountOf(seededUser("resident").salesforceId).Late_Payment_Interest__c = 25;
   const credit = people.utilityAccounts.find((account) => account.Standing__c === "credit" && !account.Contact__c);
   if (!credit) throw new Error("seed: no credit account");
   return {

@@ -69,14 +69,18 @@ export const mailSandbox: SandboxDefinition = {
       const mails = state(context).mails.filter((mail) => !to || mail.to.includes(to));
       res.json({ count: mails.length, messages: mails });
     });
-    router.get("/messages/stats", (_req, res) => {
+    router.get("/messages/stats", (req, res) => {
+      // ?prefix=<bench-mail- counts only mails whose Message-ID starts so (the bench's own).
+      const prefix = typeof req.query.prefix === "string" ? req.query.prefix : "";
       const seen = new Map<string, number>();
       for (const mail of state(context).mails) {
+        if (prefix && !(mail.messageId ?? "").startsWith(prefix)) continue;
         const key = mail.messageId ?? mail.id;
         seen.set(key, (seen.get(key) ?? 0) + 1);
       }
       const duplicates = [...seen].filter(([, n]) => n > 1).map(([messageId, n]) => ({ messageId, count: n }));
-      res.json({ count: state(context).mails.length, unique: seen.size, duplicates });
+      const count = [...seen.values()].reduce((sum, n) => sum + n, 0);
+      res.json({ count, unique: seen.size, duplicates });
     });
     router.delete("/messages", (_req, res) => {
       state(context).mails = [];

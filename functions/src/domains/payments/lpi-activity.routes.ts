@@ -2,9 +2,11 @@
 import { z } from "zod";
 import { crmConnector } from "../../connectors/crm/connection";
 import { soql } from "../../connectors/crm/soql";
-import { LPI_APPLICATION_NAME } from "../../contract/activity-objects";
+import type { CrmRecord } from "../../connectors/crm/types";
+import { DASHBOARD_OBJECTS, type DashboardObject, LPI_APPLICATION_NAME } from "../../contract/activity-objects";
+import { text } from "../../data/fields";
 import { recordActivityCreated } from "../../data/user-events";
-import { notFound } from "../../platform/http/api-error";
+import { ApiError, notFound } from "../../platform/http/api-error";
 import { organizationOf } from "../../platform/http/organization-field";
 import { type Principal, requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
@@ -21,30 +23,103 @@ export const ZCreateLpiInput = z.object({
   userId: z.string().min(1).max(128),
 });
 
-/**
- * Whether an LPI application may hang off a record: one of the caller's activities or of the
- * organization they act for (membership is checked by the route's organization rule), from the
- * same cached list the dashboard shows, or the caller's own utility account in the CRM. Another
- * LPI application is no parent.
- */
-async function isOwnParentRecord(caller: Principal, recordId: string, organizationId: string | null): Promise<boolean> {
-  const activities = await activitiesOf(caller, organizationId);
-  if (activities.some((activity) => activity.id === recordId && activity.type !== "LPI_Application__c")) return true;
-  const accounts = await crmConnector().query<{ Id: string }>(
-    soql`SELECT Id FROM Utility_Account__c WHERE Id = ${recordId} AND Contact__c = ${caller.salesforceId ?? ""} LIMIT 1`,
-  );
-  return accounts.length === 1;
+/** The record a letter's link names (spec 1 §2.7), as an LPI application's parent. */
+interface ParentRecord {
+  /** Its CRM object: one of the caller's activities, or her utility account. */
+  object: string;
+  record: CrmRecord;
+  /** What the bill calls it: the case number, or the water account's customer and location ids. */
+  number: string;
+  label: string;
 }
 
-/** The late-payment-interest application fee the city charges (dollars, as the CRM keeps it). */
-const LPI_APPLICATION_FEE = 25;
+/**
+ * The record an LPI application may hang off: one of the caller's activities or of the organization
+ * they act for (membership is checked by the route's organization rule), from the same cached list
+ * the dashboard shows, or the caller's own utility account in the CRM. Another LPI application is
+ * no parent. Null when it is none of these.
+ */
+async function ownParentRecord(
+  caller: Principal,
+  recordId: string,
+  organizationId: string | null,
+): Promise<ParentRecord | null> {
+  const crm = crmConnector();
+  const activity = (await activitiesOf(caller, organizationId)).find(
+    (candidate) => candidate.id === recordId && candidate.type !== "LPI_Application__c",
+  );
+  if (activity) {
+    const record = await crm.retrieve(activity.type, recordId);
+    const label = DASHBOARD_OBJECTS[activity.type as DashboardObject].label;
+    return { object: activity.type, record, number: activity.caseNumber, label };
+  }
+  const [account] = await crm.query<CrmRecord>(
+    soql`SELECT Id, Customer_Id__c, Location_Id__c, Late_Payment_Interest__c FROM Utility_Account__c WHERE Id = ${recordId} AND Contact__c = ${caller.salesforceId ?? ""} LIMIT 1`,
+  );
+  if (!account) return null;
+  const number = `${text(account.Customer_Id__c) ?? ""}-${text(account.Location_Id__c) ?? ""}`;
+  return { object: "Utility_Account__c", record: account, number, label: "Water account" };
+}
+
+/**
+ * The caller's LPI application for this parent already filed (any status but Rejected): a letter's
+ * link opened twice, or in two tabs, files one application (issue 32).
+ */
+async function existingApplication(contactId: string, parentId: string): Promise<CrmRecord | undefined> {
+  const [found] = await crmConnector().query<CrmRecord>(
+    soql`SELECT Id, Name FROM LPI_Application__c WHERE Related_Activity__c = ${parentId} AND Contact__c = ${contactId} AND Status__c != 'Rejected' ORDER BY CreatedDate DESC LIMIT 1`,
+  );
+  return found;
+}
+
+/**
+ * Files the application with its bill as the CRM keeps the interest: the parent's
+ * Late_Payment_Interest__c, one itemized line (Fee_Line__c) per record it is owed on; the amount is
+ * their sum (never a number the portal makes up). A record that owes no interest gets no application.
+ */
+async function fileApplication(
+  caller: Principal & { salesforceId: string },
+  parent: ParentRecord,
+  organizationId: string | null,
+): Promise<{ Id: string; caseNumber: string }> {
+  const crm = crmConnector();
+  const interest = Number(parent.record.Late_Payment_Interest__c ?? 0);
+  const interestCents = Number.isFinite(interest) ? Math.round(interest * 100) : 0;
+  if (interestCents < 1) throw new ApiError("rejected", "This record owes no late payment interest.");
+  const amount = interestCents / 100;
+  const id = await crm.create("LPI_Application__c", {
+    Status__c: "Pending Payment",
+    Contact__c: caller.salesforceId,
+    Account__c: organizationId,
+    Related_Activity__c: parent.record.Id,
+    Application_Name__c: LPI_APPLICATION_NAME,
+    Application_Fee__c: amount,
+    Payment_Required__c: true,
+    Payment_Amount__c: amount,
+    Payment_Code__c: "LPIFEE",
+    Action_Required__c: false,
+    Is_Cancelable__c: false,
+  });
+  await crm.create("Fee_Line__c", {
+    Parent_Record_Id__c: id,
+    Application_Number__c: parent.number,
+    Application_Name__c: `Late payment interest: ${parent.label}`,
+    Fee_Amount__c: amount,
+  });
+  const record = await crm.retrieve("LPI_Application__c", id);
+  return { Id: id, caseNumber: typeof record.Name === "string" ? record.Name : id };
+}
+
+/** One filing per caller and parent at a time in this instance (a double click, React's double effect). */
+const filing = new Map<string, Promise<{ Id: string; caseNumber: string; existing: boolean }>>();
 
 export const lpiActivityRoutes: AnyRoute[] = [
   route({
     method: "POST",
     path: "/api/payment/createLPIUserActivities",
     access: "onboarded",
-    summary: "Creates a late-payment-interest application in the CRM for the caller; answers its id and number",
+    summary:
+      "Files the caller's late-payment-interest application for a record (once: a second call answers the first), its bill the record's interest in the CRM; answers its id and number",
     body: ZCreateLpiInput,
     owner: { in: "body", field: "userId" },
     organization: { in: "body", field: "organizationId", role: "member" },
@@ -52,40 +127,42 @@ export const lpiActivityRoutes: AnyRoute[] = [
     throttle: [{ name: "lpi-application", key: "caller", limit: 10, windowSeconds: 86_400 }],
     // Another user's record: only the seeded resident's own permit would be accepted.
     example: { body: { sfParentId: "a02000000000001AAA", activityId: "LPI", userId: "{uid}" } },
-    handler: async ({ user, body, log }): Promise<{ Id: string; caseNumber: string }> => {
+    handler: async ({ user, body, log }): Promise<{ Id: string; caseNumber: string; existing: boolean }> => {
       const caller = requireUser(user);
       await requireLpiEnabled();
-      const crm = crmConnector();
-      if (!(await isOwnParentRecord(caller, body.sfParentId, body.organizationId ?? null))) {
-        throw notFound("No such record of yours.");
+      const contactId = caller.salesforceId ?? "";
+      const organizationId = body.organizationId ?? null;
+      const key = `${caller.uid}|${body.sfParentId}`;
+      const running = filing.get(key);
+      if (running) return running;
+      const run = (async () => {
+        const parent = await ownParentRecord(caller, body.sfParentId, organizationId);
+        if (!parent) throw notFound("No such record of yours.");
+        const existing = await existingApplication(contactId, body.sfParentId);
+        if (existing) {
+          return { Id: existing.Id, caseNumber: text(existing.Name) ?? existing.Id, existing: true };
+        }
+        const created = await fileApplication({ ...caller, salesforceId: contactId }, parent, organizationId);
+        await markActivitiesChanged(caller.uid);
+        // The resident's CreateActivity event (admin user view, noActivities audience).
+        await recordActivityCreated({
+          uid: caller.uid,
+          action: "APPLY_FOR",
+          activityId: null,
+          itemName: LPI_APPLICATION_NAME,
+          itemKey: "UsersAdmin.LpiApplication",
+          reference: `lpi-${created.Id}`,
+          data: { lpiApplication: created.Id, parent: body.sfParentId },
+        });
+        log.info("LPI application created", { id: created.Id, activityId: body.activityId });
+        return { ...created, existing: false };
+      })();
+      filing.set(key, run);
+      try {
+        return await run;
+      } finally {
+        filing.delete(key);
       }
-      const id = await crm.create("LPI_Application__c", {
-        Status__c: "New",
-        Contact__c: caller.salesforceId,
-        Account__c: body.organizationId ?? null,
-        Related_Activity__c: body.sfParentId,
-        Application_Name__c: LPI_APPLICATION_NAME,
-        Application_Fee__c: LPI_APPLICATION_FEE,
-        Payment_Required__c: true,
-        Payment_Amount__c: LPI_APPLICATION_FEE,
-        Payment_Code__c: "LPIFEE",
-        Action_Required__c: false,
-        Is_Cancelable__c: false,
-      });
-      const record = await crm.retrieve("LPI_Application__c", id);
-      await markActivitiesChanged(caller.uid);
-      // The resident's CreateActivity event (admin user view, noActivities audience).
-      await recordActivityCreated({
-        uid: caller.uid,
-        action: "APPLY_FOR",
-        activityId: null,
-        itemName: LPI_APPLICATION_NAME,
-        itemKey: "UsersAdmin.LpiApplication",
-        reference: `lpi-${id}`,
-        data: { lpiApplication: id, parent: body.sfParentId },
-      });
-      log.info("LPI application created", { id, activityId: body.activityId });
-      return { Id: id, caseNumber: typeof record.Name === "string" ? record.Name : id };
     },
   }),
 ];

@@ -3,10 +3,11 @@ import { z } from "zod";
 import { crmConnector } from "../../connectors/crm/connection";
 import { type LpiBill, type PaymentResult, paymentCodeGroup, ZLpiPaymentInput } from "../../contract/payment";
 import { ConnectorError } from "../../platform/connector-error";
-import { ApiError, badRequest, notFound } from "../../platform/http/api-error";
+import { ApiError, badRequest, conflict, notFound } from "../../platform/http/api-error";
 import { organizationRole, type Principal, requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
 import { requireLpiEnabled } from "./lpi.service";
+import { feeLinesOf, feeReferenceOf, paidFeeOf } from "./paid-fees.service";
 import { chargeSource, payOnce } from "./payment.service";
 import { PAYMENT_THROTTLES } from "./submit.routes";
 
@@ -41,17 +42,20 @@ async function ownLpiBill(caller: Principal, activityId: string): Promise<LpiBil
   if (!own && !organization) throw notFound("No such application of yours.");
   const feeCents = Math.round(Number(record.Payment_Amount__c ?? 0) * 100);
   const applicationNumber = record.Name ?? record.Id;
+  const [lines, paid] = await Promise.all([
+    feeLinesOf(record.Id),
+    paidFeeOf("LPI_Application__c", record.Id, caller.uid),
+  ]);
   return {
     applicationId: record.Id,
     accountNumber: applicationNumber,
-    amountCents: record.Payment_Required__c === false ? 0 : feeCents,
-    itemizedBill: [
-      {
-        applicationNumber,
-        applicationName: record.Application_Name__c ?? "",
-        applicationFeeCents: feeCents,
-      },
-    ],
+    amountCents: record.Payment_Required__c === false || paid ? 0 : feeCents,
+    // The CRM's itemization (Fee_Line__c); an application filed without lines is one line of its fee.
+    itemizedBill:
+      lines.length > 0
+        ? lines
+        : [{ applicationNumber, applicationName: record.Application_Name__c ?? "", applicationFeeCents: feeCents }],
+    paid,
   };
 }
 
@@ -90,6 +94,7 @@ export const lpiPaymentRoutes: AnyRoute[] = [
         log,
         plan: async () => {
           const bill = await ownLpiBill(caller, body.activityId);
+          if (bill.paid) throw conflict("This bill is paid already.");
           if (bill.amountCents < 1) throw new ApiError("rejected", "Nothing is due on this application.");
           if (body.amountCents !== bill.amountCents) {
             throw badRequest("The amount is not the application's fee.", { amountCents: "Invalid" });
@@ -102,7 +107,7 @@ export const lpiPaymentRoutes: AnyRoute[] = [
             description: `Late payment interest ${bill.accountNumber}`,
             // Paid once: of attempts started at once (two tabs, a key each) one charges; once
             // charged the CRM record is marked paid, so its bill shows nothing due.
-            reference: `LPI:${bill.applicationId}`,
+            reference: feeReferenceOf("LPI_Application__c", bill.applicationId),
             markPaid: { type: "LPI_Application__c", id: bill.applicationId },
             source: await chargeSource(body, caller),
             postTo: null,

@@ -43,7 +43,12 @@ function useLpiFromRecord(recordId: string | undefined, userId: string, organiza
       },
       {
         onSuccess: (created) => {
-          showSuccess(t("success-submit-case", { caseNumber: created.caseNumber }));
+          // A letter's link opened again answers the application filed the first time.
+          showSuccess(
+            t(created.existing ? "DashboardHome.LpiAlreadyFiled" : "success-submit-case", {
+              caseNumber: created.caseNumber,
+            }),
+          );
           navigate(`${paths.paymentLpi.href()}?activityId=${encodeURIComponent(created.Id)}`, { replace: true });
         },
         onError: () => showError(),
@@ -84,7 +89,8 @@ export function Component() {
 
   const pendingItems = pending.data ?? [];
   return (
-    <div className="dashboard">
+    // Busy while a record link's late-payment-interest activity is made: the page then moves to its payment.
+    <div className="dashboard" aria-busy={creatingLpi || undefined}>
       <PageHeading documentTitle={title}>{title}</PageHeading>
       {user?.FirstName && <p className="lead">{t("DashboardHome.Greeting", { name: user.FirstName })}</p>}
       {creatingLpi && <p role="status">{t("DashboardHome.CreatingLpi")}</p>}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { isFlagEnabled, useFeatureFlags } from "@/api/get-feature-flags";
 import { PageHeading } from "@/components/layout/page-heading";
+import { PaidFeeReceipt } from "@/components/payments/paid-fee";
 import { paths } from "@/config/paths";
 import { useLpiBill } from "@/features/payment/api/get-lpi-bill";
 import { Checkout } from "@/features/payment/components/checkout";
@@ -52,7 +53,9 @@ export function Component() {
             nameText={(name) => (name === LPI_APPLICATION_NAME ? t("Payment.LpiWaiverName") : null)}
           />
           <p>{t("Payment.AmountDue", { amount: formatCents(bill.data.amountCents) })}</p>
-          {bill.data.amountCents > 0 ? (
+          {bill.data.paid ? (
+            <PaidFeeReceipt paid={bill.data.paid} headingId="lpi-paid-heading" />
+          ) : bill.data.amountCents > 0 ? (
             <Checkout
               charge={{ endpoint: "/paymentLPI", input: { activityId, amountCents: bill.data.amountCents } }}
               onPaid={onPaid}

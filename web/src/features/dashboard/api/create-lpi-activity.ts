@@ -11,7 +11,7 @@ export interface CreateLpiInput {
 
 // POST /api/payment/createLPIUserActivities
 export const createLpiActivity = (input: CreateLpiInput) =>
-  api.post<{ Id: string; caseNumber: string }>("/payment/createLPIUserActivities", input);
+  api.post<{ Id: string; caseNumber: string; existing: boolean }>("/payment/createLPIUserActivities", input);
 
 export function useCreateLpiActivity() {
   const queryClient = useQueryClient();
