@@ -1,24 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
 import type { PaymentResult, PermitFee } from "../../functions/src/contract/payment.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { cardNonce } from "../kit/card-nonce.ts";
 import { freshResident, namedActivities } from "../kit/cases.ts";
 import { stackCrm } from "../kit/identity.ts";
+import { CHARGE_ROUTE, paymentsControl, routeCount } from "../kit/payments.ts";
 import { type PendingPermit, pendingPermitOf } from "../kit/permit-fee.ts";
 import { principal, signIn } from "../kit/principals.ts";
-import { stackInfo } from "../kit/stack-info.ts";
 
 /**
  * Issue 32, spec 2 §2 and §9: a case's fee (PERMIT) is the CRM record's amount with its itemized
  * lines; the page names the case number only. Paid once, recorded on the case.
  */
 
-const payments = () => sandboxControl(stackInfo().sandboxes.payments as string);
-const CHARGE_ROUTE = "POST /gateway/v1/transactions";
-const charges = async () => (await payments().counters()).byRoute[CHARGE_ROUTE] ?? 0;
+const charges = () => routeCount(paymentsControl(), CHARGE_ROUTE);
 
 type ErrorBody = { error?: { code: string; message: string; fields?: Record<string, string> } };
 

@@ -1,6 +1,5 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
 import { TEST_CARDS } from "../../emulators/src/sandboxes/payments/cards.ts";
 import { soql } from "../../functions/src/connectors/crm/soql";
 import en from "../../web/src/locales/en.json" with { type: "json" };
@@ -13,9 +12,8 @@ import { freshResident, type MadeRecord } from "../kit/cases.ts";
 import { stackCrm } from "../kit/identity.ts";
 import { storeLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
-import { newLpiParent } from "../kit/payments.ts";
+import { CHARGE_ROUTE, newLpiParent, paymentsControl, routeCount } from "../kit/payments.ts";
 import { signIn } from "../kit/principals.ts";
-import { stackInfo } from "../kit/stack-info.ts";
 
 /**
  * Issue 32 "LPI bills are a hard-coded $25 line": a letter's record link files one late-payment-
@@ -24,9 +22,7 @@ import { stackInfo } from "../kit/stack-info.ts";
  */
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
-const payments = () => sandboxControl(stackInfo().sandboxes.payments as string);
-const CHARGE_ROUTE = "POST /gateway/v1/transactions";
-const charges = async () => (await payments().counters()).byRoute[CHARGE_ROUTE] ?? 0;
+const charges = () => routeCount(paymentsControl(), CHARGE_ROUTE);
 
 /** Payment pages end settled without the chat assistant (closing during its reload can hang). */
 const settled = (page: Page) =>

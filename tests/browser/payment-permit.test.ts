@@ -1,6 +1,5 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
 import { TEST_CARDS } from "../../emulators/src/sandboxes/payments/cards.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
@@ -12,9 +11,9 @@ import { freshResident } from "../kit/cases.ts";
 import { stackCrm } from "../kit/identity.ts";
 import { storeLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
+import { CHARGE_ROUTE, paymentsControl, routeCount } from "../kit/payments.ts";
 import { type PendingPermit, pendingPermitOf } from "../kit/permit-fee.ts";
 import { signIn } from "../kit/principals.ts";
-import { stackInfo } from "../kit/stack-info.ts";
 
 /**
  * Issue 32 "Permit fees cannot be paid": a case in Pending Payment links "Pay now" to
@@ -24,9 +23,7 @@ import { stackInfo } from "../kit/stack-info.ts";
  */
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
-const payments = () => sandboxControl(stackInfo().sandboxes.payments as string);
-const CHARGE_ROUTE = "POST /gateway/v1/transactions";
-const charges = async () => (await payments().counters()).byRoute[CHARGE_ROUTE] ?? 0;
+const charges = () => routeCount(paymentsControl(), CHARGE_ROUTE);
 
 /** Payment pages end settled without the chat assistant (closing during its reload can hang). */
 const settled = (page: Page) =>
