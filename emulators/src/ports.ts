@@ -21,6 +21,7 @@ export const DEFAULT_PORTS = {
   push: 7108,
   samlPartner: 7109,
   chat: 7110,
+  sms: 7112,
   /** The mail sandbox's HTTP (its page and control); its SMTP listens on the next port, 7121. */
   mail: 7120,
 } as const;

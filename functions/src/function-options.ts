@@ -16,6 +16,7 @@ const forms = [SECRETS.FORMS_API_KEY];
 const boxes = [SECRETS.BOX_CLIENT_SECRET];
 const gis = [SECRETS.GIS_TOKEN];
 const sso = [SECRETS.SSO_IDP_PRIVATE_KEY];
+const sms = [SECRETS.SMS_ACCOUNT_SID, SECRETS.SMS_AUTH_TOKEN];
 const mail = [SECRETS.MAIL_SMTP_PASSWORD];
 
 /**
@@ -31,11 +32,11 @@ const api = { cpu: 1, concurrency: 80, timeoutSeconds: 60, minInstances: 0, maxI
  * profile pictures with sharp (four 12-megapixel photos at once peaked at 507 MB).
  */
 export const HTTPS_FUNCTION_OPTIONS: Record<string, HttpsOptions> = {
-  users: { ...api, memory: "1GiB", secrets: [...crm, ...billing, ...payments, ...sso, ...mail] },
+  users: { ...api, memory: "1GiB", secrets: [...crm, ...billing, ...payments, ...sso, ...sms, ...mail] },
   catalogue: { ...api, memory: "512MiB", secrets: [...crm, ...forms] },
   salesforce: { ...api, memory: "512MiB", secrets: [...crm, ...billing] },
-  notifications: { ...api, memory: "1GiB", secrets: [...billing, ...payments] },
-  payment: { ...api, memory: "512MiB", secrets: [...crm, ...billing, ...payments, ...forms, ...mail] },
+  notifications: { ...api, memory: "1GiB", secrets: [...billing, ...payments, ...sms, ...mail] },
+  payment: { ...api, memory: "512MiB", secrets: [...crm, ...billing, ...payments, ...forms, ...mail, ...sms] },
   naviline: { ...api, memory: "512MiB", secrets: [...billing, ...payments] },
   maintenance: { ...api, memory: "256MiB", secrets: [] },
   public: { ...api, memory: "512MiB", secrets: [...crm, ...billing, ...boxes] },
@@ -61,10 +62,10 @@ const send = { ...job, timeoutSeconds: 1800 } as const;
 /** Each scheduled job (jobs/registry.ts) by its name there. */
 export const JOB_OPTIONS: Record<string, Omit<ScheduleOptions, "schedule">> = {
   // 148 MB peak sending 10,000 emails (npm run bench -- --only=emails): twice that is 512 MiB.
-  outbox: { ...job, memory: "512MiB", secrets: [...crm, ...forms, ...mail] },
-  "payments-reconcile": { ...job, memory: "256MiB", secrets: [...crm, ...billing, ...payments, ...mail] },
+  outbox: { ...job, memory: "512MiB", secrets: [...crm, ...forms, ...mail, ...sms] },
+  "payments-reconcile": { ...job, memory: "256MiB", secrets: [...crm, ...billing, ...payments, ...mail, ...sms] },
   "bulk-push": { ...send, memory: "1GiB", secrets: [...billing, ...payments] },
-  "delinquency-send": { ...send, memory: "512MiB", secrets: [...billing] },
+  "delinquency-send": { ...send, memory: "512MiB", secrets: [...billing, ...mail, ...sms] },
   "garbage-reminders": { ...job, memory: "512MiB", secrets: [] },
   "user-search-backfill": { ...job, memory: "512MiB", secrets: [] },
   "billing-refresh": { ...job, memory: "256MiB", secrets: [...billing] },

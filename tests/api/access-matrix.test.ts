@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SEEDED_ORGANIZATION_ID } from "../../emulators/src/seed/fixtures.ts";
 import { ACCESS_LEVELS, type AccessLevel } from "../../functions/src/contract/access.ts";
 import type { AnyRoute } from "../../functions/src/platform/http/route.ts";
-import { callApi } from "../kit/api.ts";
+import { callApi, providerPost } from "../kit/api.ts";
 import { PRINCIPAL_KEYS, type PrincipalKey, principal } from "../kit/principals.ts";
 import { ALL_ROUTES, buildPath, fillExample, isRouteError, routeName } from "../kit/routes.ts";
 
@@ -29,6 +29,8 @@ async function send(
   if (field?.in === "params") params[field.name] = field.value;
   if (field?.in === "query") query[field.name] = field.value;
   if (field?.in === "body") body = { ...(body as object), [field.name]: field.value };
+  // The provider's webhooks (form posts) are signed as the provider signs them; tokens play no part.
+  if (route.bodyKind === "form") return providerPost(buildPath(route, params, query), body);
   return callApi(route.method, buildPath(route, params, query), { token: who.idToken, body });
 }
 

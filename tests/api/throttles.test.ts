@@ -3,7 +3,7 @@ import { SEEDED_ORGANIZATION_ID } from "../../emulators/src/seed/fixtures.ts";
 import type { AnyRoute, ThrottleRule } from "../../functions/src/platform/http/route.ts";
 import { throttleBucket, throttleKey } from "../../functions/src/platform/http/throttle.ts";
 import { testAdmin } from "../kit/admin.ts";
-import { type ApiAnswer, callApi } from "../kit/api.ts";
+import { type ApiAnswer, callApi, providerPost } from "../kit/api.ts";
 import { principal } from "../kit/principals.ts";
 import { ALL_ROUTES, buildPath, fillExample, routeName } from "../kit/routes.ts";
 import { resetThrottles, takeThrottleSlots } from "../kit/throttles.ts";
@@ -45,11 +45,12 @@ async function exampleRequest(route: AnyRoute) {
     query: route.query ? route.query.parse(example.query ?? {}) : {},
     body: route.body ? route.body.parse(example.body) : undefined,
   };
+  const path = buildPath(route, example.params, example.query);
+  // The provider's webhooks (form posts) are signed as the provider signs them.
   const send = () =>
-    callApi(route.method, buildPath(route, example.params, example.query), {
-      token: caller.idToken,
-      body: example.body,
-    });
+    route.bodyKind === "form"
+      ? providerPost(path, example.body)
+      : callApi(route.method, path, { token: caller.idToken, body: example.body });
   return { uid, input, send };
 }
 

@@ -1,4 +1,6 @@
 import { request } from "node:http";
+import { getExpectedTwilioSignature } from "twilio/lib/webhooks/webhooks.js";
+import { SMS_AUTH_TOKEN } from "../../emulators/src/sandboxes/sms/index.ts";
 import { stackInfo } from "./stack-info.ts";
 
 export interface ApiAnswer<T = unknown> {
@@ -103,5 +105,33 @@ export function streamProfileImage(
       outgoing.end(tail);
     };
     pump();
+  });
+}
+
+/**
+ * A form post as the text message provider (Twilio) makes it to the portal's webhooks: form-encoded
+ * and signed with X-Twilio-Signature over the portal URL and the fields, with the SMS sandbox's
+ * account token (`signature` replaces it: a forgery). A body that is no object of strings (no form
+ * can carry it) is sent as JSON, which a form route refuses.
+ */
+export function providerPost(
+  path: string,
+  body: unknown,
+  { signature }: { signature?: string } = {},
+): Promise<ApiAnswer> {
+  const isForm =
+    typeof body === "object" &&
+    body !== null &&
+    !Array.isArray(body) &&
+    Object.values(body).every((value) => typeof value === "string");
+  if (!isForm) return callApi("POST", path, { body });
+  const params = body as Record<string, string>;
+  const url = `${stackInfo().portalUrl}${path}`;
+  return callApi("POST", path, {
+    rawBody: new URLSearchParams(params).toString(),
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "x-twilio-signature": signature ?? getExpectedTwilioSignature(SMS_AUTH_TOKEN, url, params),
+    },
   });
 }

@@ -10,6 +10,7 @@ import { mailSandbox } from "./mail/index.ts";
 import { paymentsSandbox } from "./payments/index.ts";
 import { pushSandbox } from "./push/index.ts";
 import { samlPartnerSandbox } from "./samlpartner/index.ts";
+import { smsSandbox } from "./sms/index.ts";
 import { storageSandbox } from "./storage/index.ts";
 
 /**
@@ -28,5 +29,6 @@ export const SANDBOXES: SandboxDefinition[] = [
   feedsSandbox,
   pushSandbox,
   chatSandbox,
+  smsSandbox,
   mailSandbox,
 ];

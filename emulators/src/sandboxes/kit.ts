@@ -118,6 +118,11 @@ export async function startSandbox(
   app.use("/__control", control);
 
   app.use(async (req: Request, res: Response, next: NextFunction) => {
+    // A sandbox's own control routes (recorded messages, knobs) answer whatever the faults are.
+    if (req.path.startsWith("/__control/")) {
+      next();
+      return;
+    }
     if (faults.down) {
       req.socket.destroy();
       return;

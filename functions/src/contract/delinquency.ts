@@ -87,7 +87,23 @@ export interface DelinquencyBatch {
   /** How many accounts the re-check left out; data.dropped lists the first 200. */
   droppedCount: number;
   data: { summary: DelinquencySummary; dropped: DroppedAccount[] };
+  /**
+   * The notices sent through the message service, by channel (text, email) and status, as they stand
+   * now (they move while the job sends and receipts come in). Only on one batch's answer.
+   */
+  messages?: Record<DelinquencyMessageChannel, Record<DelinquencyMessageStatus, number>>;
 }
+
+export type DelinquencyMessageChannel = "sms" | "email";
+export const DELINQUENCY_MESSAGE_STATUSES = [
+  "queued",
+  "sending",
+  "delivered",
+  "failed",
+  "bounced",
+  "opted_out",
+] as const;
+export type DelinquencyMessageStatus = (typeof DELINQUENCY_MESSAGE_STATUSES)[number];
 
 /** GET /api/notifications/delinquencies/:id's query: a page of the rows (View Details). */
 export const ZDelinquencyPageQuery = z.object({

@@ -174,7 +174,17 @@ export async function accountHolders(): Promise<Map<string, string[]>> {
 export async function usersByIds(uids: string[]) {
   const found = new Map<
     string,
-    { name: string; email: string; phone: string; language: string | null; shutoffWarnings: boolean }
+    {
+      name: string;
+      email: string;
+      phone: string;
+      language: string | null;
+      shutoffWarnings: boolean;
+      /** The confirmed text number (E.164) when the user chose texts for bills and shut-off notices. */
+      billsTextPhone: string | null;
+      /** The user chose email for bills and shut-off notices (the default). */
+      billsEmail: boolean;
+    }
   >();
   const groups: string[][] = [];
   for (let start = 0; start < uids.length; start += 200) groups.push(uids.slice(start, start + 200));
@@ -195,6 +205,8 @@ export async function usersByIds(uids: string[]) {
         phone: String(data.PhoneNumber ?? ""),
         language: typeof data.Language === "string" ? data.Language : null,
         shutoffWarnings: prefs.shutoffWarning?.enabled === true,
+        billsTextPhone: data.textPhone && data.messagePrefs?.bills.text === true ? data.textPhone : null,
+        billsEmail: data.messagePrefs ? data.messagePrefs.bills.email : true,
       });
     }
   };

@@ -189,3 +189,32 @@ export async function messagesOfUser(uid: string, limit: number): Promise<Stored
     .get();
   return snapshot.docs.flatMap((doc) => stored(doc.id, doc.data()) ?? []);
 }
+
+/**
+ * How many of a batch's messages (a bulk send or delinquency batch) stand at each status, per channel
+ * (count aggregations: one read per 1,000 messages counted, none per message).
+ */
+export async function messageCountsOfBatch(
+  batchId: string,
+  channels: readonly MessageChannel[],
+): Promise<Record<string, Record<MessageStatus, number>>> {
+  const counts: Record<string, Record<MessageStatus, number>> = {};
+  await Promise.all(
+    channels.flatMap((channel) =>
+      MESSAGE_STATUSES.map(async (status) => {
+        const snapshot = await outboxCollection()
+          .where("batchId", "==", batchId)
+          .where("channel", "==", channel)
+          .where("messageStatus", "==", status)
+          .count()
+          .get();
+        counts[channel] ??= Object.fromEntries(MESSAGE_STATUSES.map((each) => [each, 0])) as Record<
+          MessageStatus,
+          number
+        >;
+        counts[channel][status] = snapshot.data().count;
+      }),
+    ),
+  );
+  return counts;
+}

@@ -17,6 +17,8 @@ const ZStoredAddress = z
 
 const ZNotificationPreference = z.object({ enabled: ZFlag, optedOut: ZFlag });
 
+const ZChannels = z.object({ inApp: ZFlag, email: ZFlag, text: ZFlag });
+
 /** users/{uid}: the portal's record of a user (the identity itself is in Firebase Auth). */
 export const ZUserDoc = z.object({
   Id: ZText,
@@ -40,6 +42,11 @@ export const ZUserDoc = z.object({
   salesforceContact: ZStoredAddress,
   additionalProperties: z.array(z.record(z.string(), z.unknown())).catch([]),
   notificationPrefs: z.record(z.string(), ZNotificationPreference).catch({}),
+  /** Channels per topic (contract/message-preferences.ts); null until the resident first chooses. */
+  messagePrefs: z.object({ bills: ZChannels, cases: ZChannels, alerts: ZChannels }).nullable().catch(null),
+  /** The number the resident confirmed with a one-time code (E.164): the only one texts go to. */
+  textPhone: ZText,
+  textPhoneConfirmedAt: ZTimestamp,
   /** When the portal itself last changed the user's CRM activities (cache invalidation). */
   activitiesChangedAt: ZTimestamp,
   /** Who last switched Admin on or off, and when (the admin user edit page). */

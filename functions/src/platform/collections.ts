@@ -34,6 +34,10 @@ export const PORTAL_COLLECTIONS = [
   "billingSummaries",
   // Bulk send: each send's audience, stored once so a resumed send need not read every user again
   "bulkAudiences",
+  // Text messages (issue 29): a number's one-time code while it is being confirmed, by user
+  "phoneConfirmations",
+  // Numbers that texted STOP to the city's number, by E.164 number
+  "smsOptOuts",
   // Open311 GeoReport v2 (issue 30): the apps' API keys, stored hashed
   "open311Keys",
 ] as const;

@@ -22,6 +22,8 @@ export const SECRETS = {
   BOX_CLIENT_SECRET: defineSecret("BOX_CLIENT_SECRET"),
   GIS_TOKEN: defineSecret("GIS_TOKEN"),
   SSO_IDP_PRIVATE_KEY: defineSecret("SSO_IDP_PRIVATE_KEY"),
+  SMS_ACCOUNT_SID: defineSecret("SMS_ACCOUNT_SID"),
+  SMS_AUTH_TOKEN: defineSecret("SMS_AUTH_TOKEN"),
   MAIL_SMTP_PASSWORD: defineSecret("MAIL_SMTP_PASSWORD"),
 } as const;
 
@@ -79,6 +81,9 @@ export const SETTINGS = [
   optional("SSO_PARTNER_CERT", "The SAML partner's signing certificate (PEM)", ""),
   timeout("STORAGE_TIMEOUT_MS", "Cloud Storage"),
   optional("STORAGE_MAX_RETRIES", "Retries of an idempotent Cloud Storage call", "1"),
+  optional("SMS_API_URL", "Twilio-compatible text message API", "https://api.twilio.com"),
+  required("SMS_FROM_NUMBER", "The city's text message number in E.164, e.g. +18475550100"),
+  timeout("SMS_TIMEOUT_MS", "the text message service"),
   optional("BULK_PUSH_CONCURRENCY", "Push messages in flight at once during a bulk send", "24"),
   required("MAIL_SMTP_HOST", "The city's SMTP relay, e.g. smtp.sendgrid.net"),
   optional("MAIL_SMTP_PORT", "The relay's port (587: STARTTLS, 465: implicit TLS)", "587"),

@@ -3,6 +3,7 @@ import { delinquencyRoutes } from "../domains/delinquency/delinquency.routes";
 import { messagesRoutes } from "../domains/messages/messages.routes";
 import { systemAlertsAdminRoutes } from "../domains/system-alerts/system-alerts-admin.routes";
 import { systemAlertsReadRoutes } from "../domains/system-alerts/system-alerts-read.routes";
+import { textWebhookRoutes } from "../domains/text-messages/text-webhooks.routes";
 import type { RouteTable } from "../platform/http/route";
 
 /** In-app messages, system alerts, bulk and delinquency notifications. */
@@ -15,5 +16,6 @@ export const notificationsRoutes: RouteTable = {
     ...systemAlertsAdminRoutes,
     ...bulkRoutes,
     ...delinquencyRoutes,
+    ...textWebhookRoutes,
   ],
 };

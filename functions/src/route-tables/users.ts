@@ -4,6 +4,7 @@ import { authRoutes } from "../domains/accounts/auth.routes";
 import { profilePictureRoutes } from "../domains/accounts/profile-picture.routes";
 import { sessionRoutes } from "../domains/accounts/session.routes";
 import { signupRoutes } from "../domains/accounts/signup.routes";
+import { messagePreferencesRoutes } from "../domains/message-preferences/message-preferences.routes";
 import { organizationInvitationRoutes } from "../domains/organizations/organization-invitations.routes";
 import { organizationMembersRoutes } from "../domains/organizations/organization-members.routes";
 import { ssoRoutes } from "../domains/sso/sso.routes";
@@ -35,5 +36,6 @@ export const usersRoutes: RouteTable = {
     ...profilePictureRoutes,
     ...organizationMembersRoutes,
     ...organizationInvitationRoutes,
+    ...messagePreferencesRoutes,
   ],
 };

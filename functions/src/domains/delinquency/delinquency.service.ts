@@ -27,8 +27,12 @@ import {
   usersByIds,
 } from "../../data/delinquency-batches";
 import { instant } from "../../data/fields";
+import { createMessage, messageCountsOfBatch } from "../../data/messages";
+import { optedOutNumbers } from "../../data/sms-opt-outs";
 import { badRequest } from "../../platform/http/api-error";
 import { oneRunPerKey } from "../../platform/one-run-per-key";
+import { portalOrigin } from "../../platform/portal-url";
+import { prepareMessage } from "../messages/message.service";
 
 /** A header as a key: "Account Number", "account_number" and "accountNumber" are one column. */
 const keyOf = (header: string) => header.toLowerCase().replace(/[^a-z]/g, "");
@@ -131,6 +135,7 @@ export async function verifyDelinquencyFile(text: string): Promise<DelinquencySu
   };
   // A link can outlive its user (an account deleted elsewhere): such a holder must not hide a real one.
   const users = await usersByIds([...new Set(rows.flatMap(candidatesOf))]);
+  const stopped = await optedOutNumbers([...users.values()].map((user) => user.billsTextPhone ?? ""));
   for (const row of rows) {
     const userId = candidatesOf(row).find((candidate) => users.has(candidate));
     const user = userId ? users.get(userId) : undefined;
@@ -139,7 +144,9 @@ export async function verifyDelinquencyFile(text: string): Promise<DelinquencySu
       continue;
     }
     row.user = { ...row.user, userId, userName: user.name, userEmail: user.email, userPhone: user.phone };
-    row.phonePreference = user.shutoffWarnings;
+    // Texted when the holder chose texts for bills and shut-off notices, confirmed the number, and
+    // did not text STOP (issue 29); emailed otherwise.
+    row.phonePreference = user.billsTextPhone !== null && !stopped.has(user.billsTextPhone);
   }
   const valid = rows.filter((row) => row.problems.length === 0).length;
   const errors = rows.flatMap((row) => row.problems.map((problem) => `row ${row.row}: ${problem}`));
@@ -228,7 +235,11 @@ export async function delinquencyBatchPage(
   const index = Math.floor(first / DELINQUENCY_ROWS_PER_CHUNK);
   const [chunk = []] = index < doc.chunks ? await readDelinquencyChunks(id, [index]) : [];
   const offset = first - index * DELINQUENCY_ROWS_PER_CHUNK;
-  return toDelinquencyBatch(id, doc, chunk.slice(offset, offset + page.pageSize), page);
+  const messages = await messageCountsOfBatch(`delinquency-${id}`, DELINQUENCY_MESSAGE_CHANNELS);
+  return {
+    ...toDelinquencyBatch(id, doc, chunk.slice(offset, offset + page.pageSize), page),
+    messages: messages as NonNullable<DelinquencyBatch["messages"]>,
+  };
 }
 
 /** Every row of a stored batch, a few chunks a read (the export). */
@@ -255,6 +266,45 @@ function messageOf(row: DelinquencyRow, language: string | null) {
     title: "Your water bill is past due",
     body: `Account ${row.accountNumber} owes ${money(row.delinquentAmountCents)}. Service may be shut off on ${usDate(row.shutoffDate)} unless it is paid.`,
   };
+}
+
+/** The channels a delinquency notice goes out on through the message service (besides in-app and push). */
+export const DELINQUENCY_MESSAGE_CHANNELS = ["sms", "email"] as const;
+
+/**
+ * Each row's notice by text (the holder chose texts for bills, confirmed her number, and it has not
+ * texted STOP: checked now, not when the file was verified) or else by email (unless she turned email
+ * off for bills), through the message service; the outbox job sends them. Ids are derived from the
+ * batch, row and user, so doing it twice queues each notice once.
+ */
+async function queueNotices(
+  sendId: string,
+  recipients: DelinquencyRow[],
+  users: Awaited<ReturnType<typeof usersByIds>>,
+): Promise<void> {
+  const stopped = await optedOutNumbers([...users.values()].map((user) => user.billsTextPhone ?? ""));
+  const link = `${portalOrigin()}/payment`;
+  await mapWithConcurrency(recipients, 16, async (row) => {
+    const userId = row.user?.userId as string;
+    const user = users.get(userId);
+    if (!user) return;
+    const phone = user.billsTextPhone && !stopped.has(user.billsTextPhone) ? user.billsTextPhone : null;
+    const channel = phone ? "sms" : user.billsEmail && user.email ? "email" : null;
+    if (!channel) return;
+    const prepared = await prepareMessage(
+      { uid: userId, phone, email: user.email || null, language: user.language?.startsWith("es") ? "es" : "en" },
+      "shutoffNotice",
+      {
+        accountNumber: row.accountNumber,
+        amountCents: row.delinquentAmountCents,
+        shutoffDate: row.shutoffDate,
+        link,
+      },
+      channel,
+      { id: `${sendId}-${row.row}-${userId}-${channel}`, batchId: sendId },
+    );
+    await createMessage(prepared.id, prepared.doc);
+  });
 }
 
 /** A claim older than this with no outcome belongs to a runner that died. */
@@ -301,6 +351,8 @@ async function runOnce(id: string, options: DelinquencyRunOptions): Promise<void
       if (!users.has(userId)) return [];
       return [{ id: `${sendId}-${row.row}-${userId}`, userId, ...messageOf(row, users.get(userId)?.language ?? null) }];
     });
+    // Before the chunk's commit, so a run that dies between the two repeats them (the same ids: kept once).
+    await queueNotices(sendId, recipients, users);
     const room = Math.max(0, DELINQUENCY_LISTED_MAX - listed);
     await commitDelinquencyChunk(id, index, rows, messages, dropped, dropped.slice(0, room));
     listed += Math.min(room, dropped.length);

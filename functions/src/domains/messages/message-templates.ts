@@ -150,6 +150,39 @@ export const MESSAGE_TEMPLATES = {
           ],
         };
   }),
+  /** A one-time code that confirms a phone number for texts (domains/message-preferences; issue 29's SMS side). */
+  phoneCode: template<{ code: string; minutes: number }>((data, language) =>
+    language === "es"
+      ? {
+          subject: "Su código de confirmación",
+          paragraphs: [`Su código de confirmación es ${data.code}. Vence en ${data.minutes} minutos.`],
+        }
+      : {
+          subject: "Your confirmation code",
+          paragraphs: [`Your confirmation code is ${data.code}. It expires in ${data.minutes} minutes.`],
+        },
+  ),
+  /** A delinquency batch's notice (domains/delinquency): the amount due and the shut-off date (YYYY-MM-DD). */
+  shutoffNotice: template<{ accountNumber: string; amountCents: number; shutoffDate: string; link: string }>(
+    (data, language) => {
+      const date = `${data.shutoffDate.slice(5, 7)}/${data.shutoffDate.slice(8, 10)}/${data.shutoffDate.slice(0, 4)}`;
+      return language === "es"
+        ? {
+            subject: "Su factura de agua está vencida",
+            paragraphs: [
+              `La cuenta ${data.accountNumber} debe ${money(data.amountCents, "es")}. El servicio puede cortarse el ${date} si no se paga.`,
+              { text: "Pagar la factura", link: data.link },
+            ],
+          }
+        : {
+            subject: "Your water bill is past due",
+            paragraphs: [
+              `Account ${data.accountNumber} owes ${money(data.amountCents, "en")}. Service may be shut off on ${date} unless it is paid.`,
+              { text: "Pay the bill", link: data.link },
+            ],
+          };
+    },
+  ),
 } satisfies Record<string, MessageTemplate<never>>;
 
 export type TemplateName = keyof typeof MESSAGE_TEMPLATES;

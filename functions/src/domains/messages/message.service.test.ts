@@ -198,19 +198,6 @@ describe("other channels", () => {
       Body: "Water is off on Chicago St.",
     });
   });
-
-  it("sms: not wired yet, so it fails at once with a clear reason", async () => {
-    const sent = await sendMessage(
-      { phone: "+18475550100", language: "en" },
-      "notice",
-      { en: { title: "t", body: "b" } },
-      "sms",
-      {
-        deliverNow: true,
-      },
-    );
-    expect(sent).toMatchObject({ status: "failed", reason: "sms: no text-message sender is configured yet" });
-  });
 });
 
 describe("delivery receipts", () => {

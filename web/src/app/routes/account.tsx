@@ -15,6 +15,7 @@ import {
 import { ProfileForm } from "@/features/account/components/profile-form";
 import { SavedMethods } from "@/features/billing/components/saved-methods";
 import { WaterAccounts } from "@/features/billing/components/water-accounts";
+import { MessagePreferencesSection } from "@/features/message-preferences/components/message-preferences";
 import { ApiError } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/auth-state";
 import "@/features/account/components/account.css";
@@ -80,6 +81,7 @@ export function Component() {
             coreEnabled={isFlagEnabled(flags.data, "EnableCORE")}
           />
           <SavedMethods userId={userId} core={isFlagEnabled(flags.data, "EnableCORE")} />
+          <MessagePreferencesSection />
           {isFlagEnabled(flags.data, "EnableDelinquentBillingNotifications") ? (
             <NotificationSettings user={profile.data} />
           ) : null}

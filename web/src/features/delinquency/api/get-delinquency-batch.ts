@@ -11,12 +11,20 @@ export const getDelinquencyBatch = (id: string, page: number, pageSize: number) 
     })}`,
   );
 
-/** One page of a batch's rows; the page shown stays until the next one arrives. */
+/** Whether a batch's counts still move: it is sending, or notices wait to be sent or for their receipts. */
+export function delinquencyBatchMoving(batch: DelinquencyBatch | undefined): boolean {
+  if (!batch) return false;
+  if (batch.status !== "done") return true;
+  return Object.values(batch.messages ?? {}).some((counts) => counts.queued > 0 || counts.sending > 0);
+}
+
+/** One page of a batch's rows; the page shown stays until the next one arrives. Asked again every 3 s while it moves. */
 export const delinquencyBatchQueryOptions = (id: string, page: number, pageSize: number) =>
   queryOptions({
     queryKey: ["notifications", "delinquencies", id, page, pageSize] as const,
     queryFn: () => getDelinquencyBatch(id, page, pageSize),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => (delinquencyBatchMoving(query.state.data) ? 3000 : false),
   });
 
 export function useDelinquencyBatch(id: string, page: number, pageSize: number) {

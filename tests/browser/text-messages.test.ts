@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RecordedSms } from "../../emulators/src/sandboxes/sms/index.ts";
+import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
+import { seededUser } from "../../emulators/src/seed/fixtures.ts";
+import type { DelinquencyBatch } from "../../functions/src/contract/delinquency.ts";
+import en from "../../web/src/locales/en.json" with { type: "json" };
+import { formatShortDateTime } from "../../web/src/utils/format.ts";
+import { testAdmin } from "../kit/admin.ts";
+import { callApi, providerPost } from "../kit/api.ts";
+import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
+import { deleteDelinquencyBatch, linkWaterAccount, unlinkWaterAccount } from "../kit/delinquency.ts";
+import { pointJobsAtStack } from "../kit/jobs.ts";
+import { logInThroughForm } from "../kit/log-in.ts";
+import { principal } from "../kit/principals.ts";
+import { secondPersonContext } from "../kit/second-context.ts";
+import { stackInfo } from "../kit/stack-info.ts";
+
+/**
+ * Issue 29's text-message journey: a resident confirms her phone with the code texted to her, opts in
+ * to texts for shut-off notices; the clerk's delinquency batch texts her (the SMS sandbox receives it),
+ * the sandbox's signed status callback marks it delivered in the batch's counts; she replies STOP and
+ * the next batch texts her nothing. A forged status callback is refused and changes nothing.
+ */
+
+const resident = seededUser("resident2");
+const PHONE = "+18475550177";
+const account = BILLING_FIXTURES.delinquentAccount;
+const batches: string[] = [];
+const M = en.Account.Messages;
+
+const sms = () => stackInfo().sandboxes.sms as string;
+async function textsTo(phone: string): Promise<RecordedSms[]> {
+  const answer = await fetch(`${sms()}/__control/messages?to=${encodeURIComponent(phone)}`);
+  return ((await answer.json()) as { messages: RecordedSms[] }).messages;
+}
+
+async function cleanUp() {
+  const { db } = testAdmin();
+  await db
+    .collection("users")
+    .doc(resident.uid)
+    .update({ textPhone: null, textPhoneConfirmedAt: null, messagePrefs: null });
+  await db.collection("phoneConfirmations").doc(resident.uid).delete();
+  await db.collection("smsOptOuts").doc(PHONE).delete();
+}
+
+beforeAll(async () => {
+  pointJobsAtStack();
+  await cleanUp();
+  await linkWaterAccount(resident.uid, account);
+});
+afterAll(async () => {
+  await unlinkWaterAccount(resident.uid, account);
+  await cleanUp();
+  const { db } = testAdmin();
+  for (const id of batches) {
+    const messages = await db.collection("outbox").where("batchId", "==", `delinquency-${id}`).get();
+    for (const doc of messages.docs) await doc.ref.delete();
+    const inbox = await db.collection("notifications").where("UserId", "==", resident.uid).get();
+    for (const doc of inbox.docs) if (doc.id.startsWith(`delinquency-${id}`)) await doc.ref.delete();
+    await deleteDelinquencyBatch(id);
+  }
+});
+
+/** The clerk sends a batch naming the resident's delinquent account; the jobs send it. */
+async function sendBatch(): Promise<{ id: string; createdAt: string }> {
+  const admin = await principal("admin");
+  const file = [
+    "Account Number,Delinquent Amount,Shutoff Date,Address",
+    `${account.accountNumber},88.20,12/20/2026,10 Spring St`,
+  ].join("\n");
+  const answer = await callApi<DelinquencyBatch>("POST", "/api/notifications/delinquencies", {
+    token: admin.idToken,
+    body: { delinquencyData: file },
+  });
+  expect(answer.status).toBe(202);
+  batches.push(answer.body.Id);
+  const { runDelinquencySends } = await import("../../functions/src/domains/delinquency/delinquency.service.ts");
+  const { deliverDueMessages } = await import("../../functions/src/domains/messages/message.service.ts");
+  await runDelinquencySends();
+  await deliverDueMessages({ budgetMs: 20_000 });
+  return { id: answer.body.Id, createdAt: answer.body.createdAt };
+}
+
+async function batchCounts(id: string) {
+  const admin = await principal("admin");
+  const answer = await callApi<DelinquencyBatch>("GET", `/api/notifications/delinquencies/${id}?page=0&pageSize=10`, {
+    token: admin.idToken,
+  });
+  return answer.body.messages;
+}
+
+describe("text messages: confirm a phone, get a shut-off notice by text, STOP", () => {
+  const browser = useBrowser();
+
+  it("the journey, with the SMS sandbox's texts and receipts", { timeout: 240_000 }, async () => {
+    const { page, url } = browser;
+    await logInThroughForm(page, url, resident.email);
+    await page.goto(url(`/account/${resident.uid}`));
+    const section = page.getByRole("region", { name: M.Title });
+    await section.waitFor({ timeout: 20_000 });
+
+    // Her number, then the code texted to it (a wrong one first: refused, with the error summary).
+    await section.getByLabel(M.PhoneLabel).fill("8475550177");
+    await section.getByRole("button", { name: M.SendCode }).click();
+    await section.getByLabel(M.CodeLabel).waitFor({ timeout: 15_000 });
+    const [codeText] = await textsTo(PHONE);
+    expect(codeText?.body).toMatch(/^City of Elgin: Your confirmation code is \d{6}\. .* Reply STOP to stop\.$/);
+    const code = /(\d{6})/.exec(codeText?.body ?? "")?.[1] as string;
+    const wrong = code === "000000" ? "111111" : "000000";
+    await section.getByLabel(M.CodeLabel).fill(wrong);
+    await section.getByRole("button", { name: M.ConfirmPhone }).click();
+    await page.getByText(en.ErrorValidation.CodeWrong).first().waitFor();
+    await expectNoAxeViolations(page, "account, phone code refused (en)");
+    await section.getByLabel(M.CodeLabel).fill(code);
+    await section.getByRole("button", { name: M.ConfirmPhone }).click();
+    await page.getByRole("dialog").filter({ hasText: M.PhoneNowConfirmed }).waitFor({ timeout: 15_000 });
+    await page.getByRole("button", { name: en.Modal.Okay }).click();
+    await section.getByText(M.PhoneConfirmed.replace("{{phone}}", "(847) 555-0177")).waitFor({ timeout: 15_000 });
+    expect(
+      await testAdmin()
+        .db.collection("users")
+        .doc(resident.uid)
+        .get()
+        .then((doc) => doc.get("textPhone")),
+    ).toBe(PHONE);
+
+    // Texts for bills and shut-off notices, by keyboard.
+    const bills = section.getByRole("group", { name: M.Topic.bills });
+    const textBox = bills.getByLabel(M.Channel.text);
+    await textBox.focus();
+    await page.keyboard.press("Space");
+    expect(await textBox.isChecked()).toBe(true);
+    await section.getByRole("button", { name: M.Save }).click();
+    await page.getByRole("dialog").filter({ hasText: en.Modal.ChangesSaved }).waitFor();
+    await page.getByRole("button", { name: en.Modal.Okay }).click();
+    await expect
+      .poll(() =>
+        testAdmin()
+          .db.collection("users")
+          .doc(resident.uid)
+          .get()
+          .then((doc) => doc.get("messagePrefs.bills.text")),
+      )
+      .toBe(true);
+    await expectNoAxeViolations(page, "account, message preferences (en)");
+
+    // The clerk's batch: the notice arrives at the SMS sandbox, and its signed receipt marks it delivered.
+    const first = await sendBatch();
+    await expect.poll(async () => (await textsTo(PHONE)).length, { timeout: 15_000 }).toBe(2);
+    const notice = (await textsTo(PHONE))[1] as RecordedSms;
+    expect(notice.body).toContain(`Account ${account.accountNumber} owes $88.20`);
+    expect(notice.body).toMatch(/Reply STOP to stop\.$/);
+    await expect.poll(async () => (await batchCounts(first.id))?.sms.delivered, { timeout: 20_000 }).toBe(1);
+
+    // The clerk sees it in the batch's details, in her own browser.
+    const clerkContext = await secondPersonContext(browser.context);
+    const clerk = await clerkContext.newPage();
+    await logInThroughForm(clerk, url, seededUser("admin").email);
+    await clerk.goto(url("/delinquency_notifications"));
+    await clerk.getByRole("table", { name: en.Delinquency.BatchesCaption }).waitFor({ timeout: 20_000 });
+    const batchName = en.Delinquency.BatchName.replace(
+      "{{date}}",
+      formatShortDateTime(new Date(first.createdAt), "en"),
+    );
+    await clerk
+      .getByRole("row")
+      .filter({ hasText: batchName })
+      .getByRole("button", { name: new RegExp(en.Delinquency.ViewDetails) })
+      .click();
+    const counts = clerk.getByRole("table", { name: en.Delinquency.Notices.Caption });
+    await counts.waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() => counts.locator('tr[data-channel="sms"] td[data-status="delivered"]').textContent(), {
+        timeout: 15_000,
+      })
+      .toBe("1");
+    await expectNoAxeViolations(clerk, "delinquency batch with notice counts (en)");
+    await clerkContext.close();
+
+    // A forged receipt (bad signature) is refused and changes nothing.
+    const message = await testAdmin().db.collection("outbox").where("batchId", "==", `delinquency-${first.id}`).get();
+    const textMessage = message.docs.find((doc) => doc.get("channel") === "sms");
+    expect(textMessage?.get("messageStatus")).toBe("delivered");
+    const forged = await providerPost(
+      `/api/notifications/sms/status?messageId=${textMessage?.id}`,
+      {
+        MessageSid: notice.sid,
+        AccountSid: "AC0000000000000000000000000000c1e1",
+        MessageStatus: "failed",
+        ErrorCode: "30003",
+      },
+      { signature: "bm90IHRoZSBwcm92aWRlcidzIHNpZ25hdHVyZQ==" },
+    );
+    expect(forged.status).toBe(403);
+    expect((await textMessage?.ref.get())?.get("messageStatus")).toBe("delivered");
+    expect((await batchCounts(first.id))?.sms).toMatchObject({ delivered: 1, failed: 0 });
+
+    // She replies STOP: the city answers (TwiML), and the next batch texts her nothing.
+    const reply = await fetch(`${sms()}/__control/inbound`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ from: PHONE, body: "STOP" }),
+    });
+    expect(await reply.json()).toMatchObject({
+      webhookStatus: 200,
+      replies: [expect.stringContaining("no more texts")],
+    });
+    const textsBefore = (await textsTo(PHONE)).filter((text) => text.direction === "outbound-api").length;
+    const second = await sendBatch();
+    const secondCounts = await batchCounts(second.id);
+    expect(Object.values(secondCounts?.sms ?? {}).reduce((sum, count) => sum + count, 0)).toBe(0);
+    expect((await textsTo(PHONE)).filter((text) => text.direction === "outbound-api").length).toBe(textsBefore);
+  });
+});
