@@ -51,6 +51,17 @@ beforeAll(async () => {
         Email: `${uid}@example.com`,
         PhoneNumber: "(847) 555-0100",
         notificationPrefs: { shutoffWarning: { enabled: uid === "delinq-test-es", optedOut: false } },
+        // Issue 29: a row's phonePreference is "texts chosen for bills, to a confirmed number".
+        ...(uid === "delinq-test-es"
+          ? {
+              textPhone: "+18475550109",
+              messagePrefs: {
+                bills: { inApp: true, email: true, text: true },
+                cases: { inApp: true, email: false, text: false },
+                alerts: { inApp: true, email: false, text: false },
+              },
+            }
+          : {}),
       });
     await linkWaterAccount(uid, account);
   }
@@ -71,7 +82,11 @@ afterAll(async () => {
   }
   await db.collection("pushTokens").doc("delinq-test-token").delete();
   await db.collection("billingAccounts").doc(STALE_LINK).delete();
-  for (const id of batchIds) await deleteDelinquencyBatch(id);
+  for (const id of batchIds) {
+    const notices = await db.collection("outbox").where("batchId", "==", `delinquency-${id}`).get();
+    for (const doc of notices.docs) await doc.ref.delete();
+    await deleteDelinquencyBatch(id);
+  }
   await clearPushSandbox();
 });
 
