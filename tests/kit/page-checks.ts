@@ -68,7 +68,7 @@ october november december monday tuesday wednesday thursday friday saturday sund
 required optional select choose upload download file files show hide close cancel send sent`.split(/\s+/),
 );
 
-/** Names of people, boards, organizations and places in the seeded city: the same in every language. */
+/** Names of people, boards, organizations and places in the seeded city, and of standards: the same in every language. */
 let names: string[] | undefined;
 function allowedNames(): string[] {
   if (!names) {
@@ -79,6 +79,9 @@ function allowedNames(): string[] {
       ...data.contacts.map((contact) => contact.Name),
       "City of Elgin",
       "Elgin Today",
+      // Names of standards and apps, the same in every language.
+      "Open311",
+      "FixMyStreet",
     ].sort((a, b) => b.length - a.length);
   }
   return names;
@@ -127,7 +130,8 @@ export function englishOnSpanishPage(texts: readonly ShownText[]): string[] {
   const found: string[] = [];
   for (const { text, lang, where } of texts) {
     if (lang && !lang.startsWith("es")) continue;
-    let rest = text.replace(/https?:\/\/\S+|\S+@\S+/g, " ");
+    // Addresses are not prose: links, emails, and a path the page names (/open311/v2/).
+    let rest = text.replace(/https?:\/\/\S+|\S+@\S+|(?<![\p{L}\d])\/[\w./-]+/gu, " ");
     for (const name of allowedNames()) if (rest.includes(name)) rest = rest.replaceAll(name, " ");
     // Whole words in any script: "mayúscula" is not "may".
     const words = (rest.match(/\p{L}+(?:'\p{L}+)?/gu) ?? [])
