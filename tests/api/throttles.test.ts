@@ -5,7 +5,7 @@ import { throttleBucket, throttleKey } from "../../functions/src/platform/http/t
 import { testAdmin } from "../kit/admin.ts";
 import { type ApiAnswer, callApi, providerPost } from "../kit/api.ts";
 import { principal } from "../kit/principals.ts";
-import { ALL_ROUTES, buildPath, fillExample, routeName } from "../kit/routes.ts";
+import { ALL_ROUTES, buildPath, fillExample, isRouteError, routeName } from "../kit/routes.ts";
 import { resetThrottles, takeThrottleSlots } from "../kit/throttles.ts";
 
 /** Budgets this small are used up by real requests; larger ones are filled in Firestore first. */
@@ -60,10 +60,15 @@ function windowLeftMs(rule: ThrottleRule, key: string): number {
   return throttleBucket(rule, key, now).windowEnd - now;
 }
 
-function expectRateLimited(answer: ApiAnswer, rule: ThrottleRule): void {
+function expectRateLimited(answer: ApiAnswer, rule: ThrottleRule, route: AnyRoute): void {
   expect(answer.status).toBe(429);
-  expect(answer.contentType).toContain("json");
-  expect(answer.body).toMatchObject({ error: { code: "rate_limited", message: expect.any(String) } });
+  if (route.format) {
+    // A route with its own answer format (Open311's errors list, XML or JSON) says so in that format.
+    expect(isRouteError(route, answer), String(answer.body)).toBe(true);
+  } else {
+    expect(answer.contentType).toContain("json");
+    expect(answer.body).toMatchObject({ error: { code: "rate_limited", message: expect.any(String) } });
+  }
   const retryAfter = Number(answer.headers.get("retry-after"));
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThan(0);
@@ -115,7 +120,7 @@ describe("throttles: every route that declares a limit answers 429 with Retry-Af
           // Every slot of this window and the next: city news once answered 200 just after a boundary.
           await takeThrottleSlots(rule, key as string, { nextWindowToo: true });
         }
-        expectRateLimited(await send(), rule);
+        expectRateLimited(await send(), rule, route);
         // Once the window is forgotten the same request passes again.
         await resetThrottles();
         expect((await send()).status).not.toBe(429);
