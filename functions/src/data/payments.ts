@@ -214,3 +214,9 @@ export async function stalePayments(
     .get();
   return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
 }
+
+/** A person's last payments through the portal, newest first (the staff console's person view, issue 31). */
+export async function paymentsOfUser(uid: string, limit: number): Promise<{ id: string; data: PaymentDoc }[]> {
+  const snapshot = await paymentsCollection().where("uid", "==", uid).orderBy("createdAt", "desc").limit(limit).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+}

@@ -40,6 +40,8 @@ export const PORTAL_COLLECTIONS = [
   "smsOptOuts",
   // Open311 GeoReport v2 (issue 30): the apps' API keys, stored hashed
   "open311Keys",
+  // The audit trail (issue 31): append-only records of staff and admin actions
+  "auditRecords",
 ] as const;
 
 /** The name of a portal collection; the data layer (`functions/src/data/`) takes only these. */

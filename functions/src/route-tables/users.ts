@@ -4,6 +4,8 @@ import { authRoutes } from "../domains/accounts/auth.routes";
 import { profilePictureRoutes } from "../domains/accounts/profile-picture.routes";
 import { sessionRoutes } from "../domains/accounts/session.routes";
 import { signupRoutes } from "../domains/accounts/signup.routes";
+import { auditRoutes } from "../domains/audit/audit.routes";
+import { consolePeopleRoutes } from "../domains/console/people.routes";
 import { messagePreferencesRoutes } from "../domains/message-preferences/message-preferences.routes";
 import { organizationInvitationRoutes } from "../domains/organizations/organization-invitations.routes";
 import { organizationMembersRoutes } from "../domains/organizations/organization-members.routes";
@@ -24,6 +26,9 @@ export const usersRoutes: RouteTable = {
     "/api/verify",
     "/api/record-session",
     "/api/sso/**",
+    "/api/audit",
+    "/api/audit/**",
+    "/api/console/**",
   ],
   routes: [
     ...authRoutes,
@@ -37,5 +42,7 @@ export const usersRoutes: RouteTable = {
     ...organizationMembersRoutes,
     ...organizationInvitationRoutes,
     ...messagePreferencesRoutes,
+    ...auditRoutes,
+    ...consolePeopleRoutes,
   ],
 };

@@ -14,6 +14,8 @@ export const TEXT_AREAS = {
     "PublicFieldsAdmin",
     "FeatureFlagsAdmin",
     "Open311KeysAdmin",
+    "AuditAdmin",
+    "Console",
     "SystemAlertsAdmin",
     "BulkPush",
     "Delinquency",
