@@ -99,13 +99,12 @@ export async function findAuditRecords(
   const snapshot = await query.limit(scan + 1).get();
   const matching = snapshot.docs
     .slice(0, scan)
-    .filter(({ data }) => {
-      const record = data();
+    .map((doc) => toRow(doc.id, doc.data()))
+    .filter((record) => {
       if (filter.actorUid && record.actorUid !== filter.actorUid) return false;
       if (filter.action && record.action !== filter.action) return false;
       return true;
-    })
-    .map(({ id, data }) => toRow(id, data()));
+    });
   return {
     rows: matching.slice(0, limit),
     truncated: matching.length > limit || snapshot.docs.length > scan,

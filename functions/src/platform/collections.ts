@@ -42,6 +42,8 @@ export const PORTAL_COLLECTIONS = [
   "open311Keys",
   // The audit trail (issue 31): append-only records of staff and admin actions
   "auditRecords",
+  // City Hall's counter (issue 31): booked visits, one per service and slot
+  "counterVisits",
 ] as const;
 
 /** The name of a portal collection; the data layer (`functions/src/data/`) takes only these. */

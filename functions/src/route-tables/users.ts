@@ -6,6 +6,8 @@ import { sessionRoutes } from "../domains/accounts/session.routes";
 import { signupRoutes } from "../domains/accounts/signup.routes";
 import { auditRoutes } from "../domains/audit/audit.routes";
 import { consolePeopleRoutes } from "../domains/console/people.routes";
+import { counterRoutes } from "../domains/counter/counter.routes";
+import { counterConsoleRoutes } from "../domains/counter/counter-console.routes";
 import { messagePreferencesRoutes } from "../domains/message-preferences/message-preferences.routes";
 import { organizationInvitationRoutes } from "../domains/organizations/organization-invitations.routes";
 import { organizationMembersRoutes } from "../domains/organizations/organization-members.routes";
@@ -29,6 +31,7 @@ export const usersRoutes: RouteTable = {
     "/api/audit",
     "/api/audit/**",
     "/api/console/**",
+    "/api/counter/**",
   ],
   routes: [
     ...authRoutes,
@@ -44,5 +47,7 @@ export const usersRoutes: RouteTable = {
     ...messagePreferencesRoutes,
     ...auditRoutes,
     ...consolePeopleRoutes,
+    ...counterRoutes,
+    ...counterConsoleRoutes,
   ],
 };

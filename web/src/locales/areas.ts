@@ -34,6 +34,7 @@ export const TEXT_AREAS = {
     "MessagesPage",
     "DashboardHome",
     "CrmField",
+    "Counter",
   ],
 } as const satisfies Record<string, readonly string[]>;
 

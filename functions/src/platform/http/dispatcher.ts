@@ -214,7 +214,7 @@ async function writeAudit(
       actorRole: plan.role,
       action: plan.rule.action,
       route: `${route.method} ${route.path}`,
-      personUid: plan.personUid,
+      personUid: plan.personUid ?? plan.rule.personFrom?.(result) ?? null,
       subject: plan.rule.subject ? plan.rule.subject(input) : paramsSubject(input.params, plan),
       before: plan.before,
       after,

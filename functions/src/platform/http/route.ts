@@ -71,6 +71,8 @@ export interface AuditRule {
   action: string;
   /** The person whose data is read or changed: a field of the input. */
   person?: { in: "params" | "query" | "body"; field: string };
+  /** The person, when only the handler's answer names them (a visit's holder). */
+  personFrom?: (result: unknown) => string | null;
   /** What else is acted on (a flag's name, an alert's id). */
   subject?: (input: RouteInput) => string | null;
   /** The state before the action, read before the handler runs. */

@@ -4,6 +4,7 @@ import { PageHeading } from "@/components/layout/page-heading";
 import "@/features/console/console.css";
 
 const PersonSearch = lazy(() => import("@/features/console/components/person-search"));
+const CounterDayList = lazy(() => import("@/features/console/components/counter-day-list"));
 
 /** /console (issue 31): the staff console's start, finding the person on the phone or at the counter. */
 export function Component() {
@@ -15,6 +16,7 @@ export function Component() {
       <p>{t("Console.Intro")}</p>
       <Suspense fallback={<p>{t("App.Loading")}</p>}>
         <PersonSearch />
+        <CounterDayList />
       </Suspense>
     </>
   );
