@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cityInstant, cityWallClock, nextDay } from "./city-time";
+import { cityInstant, cityToday, nextDay } from "./city-time";
 
 /**
  * City Hall's counter (issue 31; spec 1's route table names /counter): its services, its hours and
@@ -49,7 +49,7 @@ export function slotTimesOf(day: string): string[] {
 /** The days a visit can be booked from `now`: today (if a slot is still ahead) through BOOKING_DAYS_AHEAD, open days only. */
 export function bookableDays(now: Date): string[] {
   const days: string[] = [];
-  let day = cityWallClock(now).day;
+  let day = cityToday(now);
   for (let index = 0; index <= BOOKING_DAYS_AHEAD; index++, day = nextDay(day)) {
     if (slotTimesOf(day).some((time) => cityInstant(day, time) > now)) days.push(day);
   }

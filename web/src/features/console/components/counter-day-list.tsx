@@ -1,4 +1,4 @@
-import { cityWallClock } from "@contract/city-time";
+import { cityToday } from "@contract/city-time";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
@@ -13,7 +13,7 @@ import { useCheckInVisit, useCounterDay } from "../api/counter-day";
 export function CounterDayList() {
   const { t } = useTranslation();
   const modals = useModals();
-  const [day, setDay] = useState(() => cityWallClock(new Date()).day);
+  const [day, setDay] = useState(() => cityToday());
   const visits = useCounterDay(day);
   const checkIn = useCheckInVisit(day);
   const onCheckIn = async (id: string) => {
