@@ -1,6 +1,5 @@
 import {
   bookableDays,
-  COUNTER_ADDRESS,
   COUNTER_HOURS,
   COUNTER_SERVICES,
   type CounterBooking,
@@ -106,7 +105,7 @@ export function CounterPage() {
     <>
       <section aria-labelledby="counter-hours" className="counter-section">
         <h2 id="counter-hours">{t("Counter.HoursTitle")}</h2>
-        <p>{COUNTER_ADDRESS}</p>
+        <p>{t("Counter.Address")}</p>
         <table className="counter-hours">
           <caption className="visually-hidden">{t("Counter.HoursTitle")}</caption>
           <tbody>
