@@ -40,6 +40,8 @@ export const ZPaymentDoc = z.object({
   /** Spec 2 §9: the payment code group the payment is booked under (MISC, BUILDING, UTILITY, PERMIT). */
   codeGroup: ZText,
   gatewayTransactionId: ZText,
+  /** "Save this card": the gateway profile the payer's card was saved as, and charged. */
+  savedPaymentProfileId: ZText,
   maskedCardNumber: ZText,
   cardType: ZText,
   routingIds: z.array(z.string()).catch([]),
