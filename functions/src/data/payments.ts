@@ -216,3 +216,21 @@ export async function stalePayments(
     .get();
   return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
 }
+
+/**
+ * Payments that took money with the charge made in [startMs, endMs), oldest first, with their ids
+ * (the finance export). One range filter on chargedAt: Firestore's single-field index serves it.
+ */
+export async function paymentsChargedBetween(
+  startMs: number,
+  endMs: number,
+): Promise<{ id: string; data: PaymentDoc }[]> {
+  const snapshot = await paymentsCollection()
+    .where("chargedAt", ">=", Timestamp.fromMillis(startMs))
+    .where("chargedAt", "<", Timestamp.fromMillis(endMs))
+    .orderBy("chargedAt")
+    .get();
+  return snapshot.docs
+    .map((doc) => ({ id: doc.id, data: doc.data() }))
+    .filter(({ data }) => data.state === "charged" || data.state === "succeeded");
+}
