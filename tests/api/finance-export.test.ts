@@ -5,7 +5,7 @@ import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import type { PaymentResult } from "../../functions/src/contract/payment.ts";
 import { callApi } from "../kit/api.ts";
 import { cardNonce } from "../kit/card-nonce.ts";
-import { pay } from "../kit/payments.ts";
+import { amountDueCents, pay } from "../kit/payments.ts";
 import { principal } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
 
@@ -36,10 +36,11 @@ async function exportCsv(token: string | null, from: string, to: string) {
 describe("GET /api/payment/finance and /finance/export", () => {
   it("lists today's payment with its ids, group, cents, state and Chicago time, and totals per code group", async () => {
     const [customerId, locationId] = BILLING_FIXTURES.delinquentAccount.accountNumber.split("-") as [string, string];
+    const amountCents = await amountDueCents(BILLING_FIXTURES.delinquentAccount.accountNumber);
     const paid = await pay(randomUUID(), {
       paymentType: "UTILITY",
       nonce: await cardNonce(),
-      amountCents: 4321,
+      amountCents,
       navilineCustomerId: customerId,
       navilineLocationId: locationId,
       confirmPayAgain: true,
@@ -74,7 +75,7 @@ describe("GET /api/payment/finance and /finance/export", () => {
       account: BILLING_FIXTURES.delinquentAccount.accountNumber,
       type: "UTILITY",
       group: "UTILITY",
-      cents: "4321",
+      cents: String(amountCents),
       state: "succeeded",
     });
     expect(routingIds).toBe(payment.navilineRoutingIds.join(" "));

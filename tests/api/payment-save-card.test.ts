@@ -4,7 +4,7 @@ import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import type { PaymentProfile } from "../../functions/src/contract/payment-methods.ts";
 import { callApi } from "../kit/api.ts";
 import { cardNonce } from "../kit/card-nonce.ts";
-import { CHARGE_ROUTE, newKey, pay, paymentsControl, routeCount } from "../kit/payments.ts";
+import { amountDueCents, CHARGE_ROUTE, newKey, pay, paymentsControl, routeCount } from "../kit/payments.ts";
 import { principal } from "../kit/principals.ts";
 
 /**
@@ -20,7 +20,7 @@ const utilityBody = async (card: "approves" | "declines" = "approves") => ({
   paymentType: "UTILITY",
   nonce: await cardNonce(card),
   saveCard: true,
-  amountCents: 5000,
+  amountCents: await amountDueCents(BILLING_FIXTURES.delinquentAccount.accountNumber),
   navilineCustomerId: customerId,
   navilineLocationId: locationId,
   confirmPayAgain: true,
@@ -54,7 +54,7 @@ describe("POST /api/payment with saveCard", () => {
     const body = await utilityBody();
     const paid = await pay(key, body, idToken);
     expect(paid.status).toBe(200);
-    expect(paid.body).toMatchObject({ cardSaved: true, amountCents: 5000, maskedCardNumber: "XXXX1111" });
+    expect(paid.body).toMatchObject({ cardSaved: true, amountCents: body.amountCents, maskedCardNumber: "XXXX1111" });
 
     const added = (await profiles()).filter((profile) => !before.has(profile.Id));
     expect(added).toEqual([expect.objectContaining({ Type: "card", MaskedAccountNumber: "XXXX1111" })]);
