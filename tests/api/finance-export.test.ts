@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
+import { cityToday } from "../../functions/src/contract/city-time.ts";
 import type { PaymentResult } from "../../functions/src/contract/payment.ts";
 import { callApi } from "../kit/api.ts";
 import { cardNonce } from "../kit/card-nonce.ts";
@@ -15,14 +16,6 @@ import { stackInfo } from "../kit/stack-info.ts";
  * cents, state, date and time in America/Chicago), read back here with a CSV library; the page's
  * totals per code group come from the same rows.
  */
-
-const cityToday = () =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: "America/Chicago",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date());
 
 type Totals = { count: number; totals: { codeGroup: string; count: number; amountCents: number }[] };
 
@@ -79,7 +72,8 @@ describe("GET /api/payment/finance and /finance/export", () => {
       state: "succeeded",
     });
     expect(routingIds).toBe(payment.navilineRoutingIds.join(" "));
-    expect((date ?? "").startsWith(`${today} `)).toBe(true);
+    // The city's date and time with its offset.
+    expect(date).toMatch(new RegExp(`^${today}T\\d{2}:\\d{2}:\\d{2}-0[56]:00$`));
 
     // The page's totals are the same rows': per group, and in all.
     const summary = await callApi<Totals>("GET", `/api/payment/finance?from=${today}&to=${today}`, {

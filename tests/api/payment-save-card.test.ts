@@ -89,7 +89,7 @@ describe("POST /api/payment with saveCard", () => {
     const { nonce: _, ...rest } = await utilityBody();
     const twice = await pay(newKey(), { ...rest, paymentProfileId: "123456" }, idToken);
     expect(twice.status).toBe(400);
-    expect(twice.body.error?.fields?.saveCard).toBe("Invalid");
+    expect(twice.body.error?.fields?.["body.saveCard"]).toBe("Invalid");
     expect(await routeCount(paymentsControl(), CHARGE_ROUTE)).toBe(chargesBefore);
   });
 });

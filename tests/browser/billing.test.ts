@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { cityDay, unpaidBills } from "../../emulators/src/sandboxes/billing/store.ts";
+import { unpaidBills } from "../../emulators/src/sandboxes/billing/store.ts";
 import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
 import { BILLING_FIXTURES, buildBillingSeed } from "../../emulators/src/seed/billing.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
+import { cityToday } from "../../functions/src/contract/city-time.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
@@ -43,7 +44,7 @@ describe("billing records", () => {
     expect(newestBalance).toBe(newestDue);
     const [, , oldestDue, oldestBalance] = await rows.last().locator("td").allTextContents();
     expect([oldestDue, oldestBalance]).toEqual(["$0.00", "$0.00"]);
-    const overdue = open.filter(({ bill }) => bill.dueDate < cityDay()).length;
+    const overdue = open.filter(({ bill }) => bill.dueDate < cityToday()).length;
     await poll(() => bills.getByText(en.Billing.Overdue, { exact: true }).count()).toBe(overdue);
 
     // The view-PDF link opens the bill's PDF.

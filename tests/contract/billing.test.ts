@@ -3,6 +3,7 @@ import { billingSandbox } from "../../emulators/src/sandboxes/billing/index.ts";
 import { cityDay } from "../../emulators/src/sandboxes/billing/store.ts";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { createHttpBillingConnector } from "../../functions/src/connectors/billing/http-billing-connector";
+import { cityToday } from "../../functions/src/contract/city-time";
 import type { ConnectorError } from "../../functions/src/platform/connector-error";
 import { connectorFailure } from "../kit/connector-error.ts";
 import { timeWhileSlow, useSandbox } from "../kit/sandbox.ts";
@@ -183,7 +184,7 @@ describe("payments", () => {
     const posted = history.filter((payment) => payment.amountCents === 5000);
     expect(posted).toHaveLength(1);
     // Dated by the city's day (issue 32): at 10:37 PM in Chicago, that day, not UTC's next one.
-    expect(posted[0]?.paymentDate).toBe(cityDay());
+    expect(posted[0]?.paymentDate).toBe(cityToday());
     expect(cityDay(new Date("2026-11-28T04:37:00Z"))).toBe("2026-11-27");
   });
 

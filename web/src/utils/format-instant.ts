@@ -77,22 +77,3 @@ export function formatCalendarDay(value: string, { short = false } = {}, languag
   const noon = Date.UTC(Number(year), Number(month) - 1, Number(day), 12);
   return Number.isNaN(noon) ? value : shortDate("es").format(noon);
 }
-
-const cityDayFormatter = lazyFormatter({
-  en: { year: "numeric", month: "2-digit", day: "2-digit" },
-  es: { year: "numeric", month: "2-digit", day: "2-digit" },
-});
-
-/**
- * Today's date in city hall's zone, YYYY-MM-DD: the day a due date is compared with. At 10:37 PM in
- * Chicago it is still that day, though UTC is on the next one.
- */
-export function cityToday(now: Date = new Date()): string {
-  const parts = cityDayFormatter("en").formatToParts(now);
-  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
-
-/** A bill still owing money after its due date (a calendar day), by the city's today. */
-export const isOverdue = (dueDate: string | null | undefined, openCents: number, today = cityToday()) =>
-  Boolean(dueDate) && openCents > 0 && (dueDate as string) < today;

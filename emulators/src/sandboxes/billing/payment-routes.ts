@@ -87,6 +87,7 @@ export function paymentRoutes(store: BillingStore) {
     if (left > 0) routingIds.push(`RT${store.nextId()}`);
     account.payments.push({
       id: `P${store.nextId()}`,
+      // The city's day: a payment at 10:37 PM in Chicago is posted that day, not UTC's next one.
       postedDate: cityDay(),
       amountCents: cents,
       method: Method === "ACH" ? "ACH" : "CARD",

@@ -72,8 +72,9 @@ export function unpaidBills(account: SeededUtilityAccount): { bill: SeededBill; 
 }
 
 /**
- * The city's calendar day (America/Chicago), YYYY-MM-DD: the billing system dates payments and
- * compares due dates in city hall's time, so a payment at 10:37 PM is posted that day, not the next.
+ * The city's calendar day (America/Chicago), YYYY-MM-DD: the billing system, a system of its own,
+ * dates payments and compares due dates in city hall's time, so a payment at 10:37 PM is posted
+ * that day, not UTC's next one.
  */
 export const cityDay = (now: Date = new Date()) =>
   new Intl.DateTimeFormat("en-CA", {

@@ -1,23 +1,13 @@
+import { cityDateTime, cityWallClock } from "../../contract/city-time";
 import type { CsvValue } from "../../contract/csv";
 import { PAYMENT_CODE_GROUPS, type PaymentCodeGroup } from "../../contract/payment";
 import { paymentsChargedBetween } from "../../data/payments";
 
-const CITY_TIME_ZONE = "America/Chicago";
-
 /** The wall clock in the city at an instant, read as if it were UTC (ms). */
 function cityWallMs(instantMs: number): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: CITY_TIME_ZONE,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(instantMs);
-  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value);
-  return Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+  const clock = cityWallClock(new Date(instantMs));
+  const [year, month, day] = clock.date.split("-").map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day, clock.hour, clock.minute, clock.second);
 }
 
 /** The instant a city day (YYYY-MM-DD) starts: midnight in Chicago, daylight saving or not. */
@@ -28,11 +18,6 @@ export function cityDayStartMs(day: string): number {
   // Once more: the offset at the first guess may be the other side of a clock change.
   instant = wall - (cityWallMs(instant) - instant);
   return instant;
-}
-
-/** An instant as the city's date and time, "2026-11-27 22:37:05" (America/Chicago). */
-export function cityDateTime(instantMs: number): string {
-  return new Date(cityWallMs(instantMs)).toISOString().slice(0, 19).replace("T", " ");
 }
 
 /** The next calendar day of YYYY-MM-DD. */
@@ -49,7 +34,7 @@ export interface FinanceRow {
   codeGroup: PaymentCodeGroup | "";
   amountCents: number;
   state: string;
-  /** When the money was taken, the city's date and time. */
+  /** When the money was taken: ISO 8601 with the city's offset, e.g. 2026-11-27T22:37:05-06:00. */
   chargedAt: string;
 }
 
@@ -68,7 +53,7 @@ export async function financeRows(from: string, to: string): Promise<FinanceRow[
       : "",
     amountCents: data.amountCents,
     state: data.state,
-    chargedAt: data.chargedAt ? cityDateTime(data.chargedAt.toMillis()) : "",
+    chargedAt: cityDateTime(data.chargedAt?.toDate()) ?? "",
   }));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cityDateTime, cityDayStartMs } from "./finance-export.service";
+import { cityDayStartMs } from "./finance-export.service";
 
 describe("finance export: city days and times (America/Chicago)", () => {
   it("starts a day at midnight in Chicago, in standard and daylight time", () => {
@@ -8,9 +8,5 @@ describe("finance export: city days and times (America/Chicago)", () => {
     // The days the clocks change.
     expect(new Date(cityDayStartMs("2026-03-08")).toISOString()).toBe("2026-03-08T06:00:00.000Z");
     expect(new Date(cityDayStartMs("2026-11-01")).toISOString()).toBe("2026-11-01T05:00:00.000Z");
-  });
-
-  it("writes a payment at 10:37 PM in Chicago on its own day, not UTC's next one", () => {
-    expect(cityDateTime(Date.parse("2026-11-28T04:37:05Z"))).toBe("2026-11-27 22:37:05");
   });
 });

@@ -8,7 +8,7 @@ import {
   formatShortDate,
   formatShortDateTime,
 } from "../format";
-import { cityToday, formatInstantDate, formatInstantNewsDate, isOverdue } from "../format-instant";
+import { formatInstantDate, formatInstantNewsDate } from "../format-instant";
 
 describe("money (spec 1 §9)", () => {
   it.each([
@@ -104,23 +104,5 @@ describe("format-instant (Intl, for the home page's panels)", () => {
     }
     expect(formatInstantNewsDate("")).toBe("");
     expect(formatInstantDate("not a date")).toBe("");
-  });
-});
-
-describe("the city's today and overdue bills (issue 32)", () => {
-  // 10:37 PM in Chicago on Nov 27 is already Nov 28 in UTC.
-  const lateEvening = new Date("2026-11-28T04:37:00Z");
-
-  it("is the day in Chicago, not in UTC", () => {
-    expect(cityToday(lateEvening)).toBe("2026-11-27");
-    expect(cityToday(new Date("2026-07-01T12:00:00Z"))).toBe("2026-07-01");
-  });
-
-  it("calls a bill overdue only after its due day, and only while it still owes", () => {
-    const today = cityToday(lateEvening);
-    expect(isOverdue("2026-11-26", 3898, today)).toBe(true);
-    expect(isOverdue("2026-11-27", 3898, today)).toBe(false);
-    expect(isOverdue("2026-11-26", 0, today)).toBe(false);
-    expect(isOverdue(null, 3898, today)).toBe(false);
   });
 });

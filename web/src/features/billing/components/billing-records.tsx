@@ -6,7 +6,7 @@ import { TableScroll } from "@/components/ui/table-scroll";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { formatCents } from "@/utils/format";
-import { isOverdue } from "@/utils/format-instant";
+import { isOverdue } from "@/utils/overdue";
 import { useBillingHistory } from "../api/get-billing-history";
 import { OnlinePaymentUnavailable } from "./billing-unavailable";
 import { calendarDate } from "./calendar-date";

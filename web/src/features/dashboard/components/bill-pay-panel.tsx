@@ -6,7 +6,8 @@ import { usePaymentInformation } from "@/api/get-payment-information";
 import { usePaymentMaintenanceInfo } from "@/api/get-payment-maintenance-info";
 import { paths } from "@/config/paths";
 import { formatCents } from "@/utils/format";
-import { formatCalendarDay, isOverdue } from "@/utils/format-instant";
+import { formatCalendarDay } from "@/utils/format-instant";
+import { isOverdue } from "@/utils/overdue";
 
 /** YYYY-MM-DD (a calendar date, no time zone) as MM/DD/YYYY; "2 oct 2026" in Spanish. */
 const calendarDate = (value: string) => formatCalendarDay(value);

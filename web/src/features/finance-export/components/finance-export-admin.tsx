@@ -1,10 +1,10 @@
+import { cityToday } from "@contract/city-time";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { TextField } from "@/components/ui/form/text-field";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { formatCents } from "@/utils/format";
-import { cityToday } from "@/utils/format-instant";
 import { type FinanceRange, getFinanceCsv, useFinanceSummary } from "../api/finance-export";
 
 /** The first day of the city's current month, YYYY-MM-DD. */
