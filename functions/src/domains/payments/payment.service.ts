@@ -126,6 +126,17 @@ async function waitForAnswer(id: string): Promise<PaymentDoc> {
   }
 }
 
+/** The gateway refused the card (declined, or a card it would not save) or failed: nothing was taken. */
+function cardRefusal(error: unknown): ApiError {
+  const declined = error instanceof ConnectorError && error.kind === "rejected";
+  return new ApiError(
+    declined ? "rejected" : "unavailable",
+    declined
+      ? "Your card was declined. No money was taken."
+      : "The card payment service is unavailable. No money was taken. Please try again later.",
+  );
+}
+
 /** The charge's answer did not arrive: the reconcile job asks the gateway later. */
 const answerLost = (error: unknown) =>
   !(error instanceof ConnectorError) || (error.kind === "unavailable" && error.message.endsWith("did not answer"));
@@ -300,15 +311,7 @@ export async function payOnce(attempt: PaymentAttempt): Promise<PaymentResult> {
       );
       savedProfile = { customerProfileId, paymentProfileId };
     } catch (error) {
-      const declined = error instanceof ConnectorError && error.kind === "rejected";
-      return refuse(
-        new ApiError(
-          declined ? "rejected" : "unavailable",
-          declined
-            ? "Your card was declined. No money was taken."
-            : "The card payment service is unavailable. No money was taken. Please try again later.",
-        ),
-      );
+      return refuse(cardRefusal(error));
     }
     source = savedProfile;
     await updatePayment(id, { savedPaymentProfileId: savedProfile.paymentProfileId });
@@ -349,16 +352,8 @@ export async function payOnce(attempt: PaymentAttempt): Promise<PaymentResult> {
       await updatePayment(id, { answerStatus: 503, answerBody: JSON.stringify(stored) });
       throw new ApiError(stored.error.code, stored.error.message);
     }
-    const declined = error instanceof ConnectorError && error.kind === "rejected";
     await unsave();
-    return refuse(
-      new ApiError(
-        declined ? "rejected" : "unavailable",
-        declined
-          ? "Your card was declined. No money was taken."
-          : "The card payment service is unavailable. No money was taken. Please try again later.",
-      ),
-    );
+    return refuse(cardRefusal(error));
   }
 
   const chargedAtMs = Date.now();
