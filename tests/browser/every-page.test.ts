@@ -107,6 +107,7 @@ const PAGES: Record<PathName, { visitor: Visitor; path: string }> = {
   auditTrail: { visitor: "admin", path: paths.auditTrail.href() },
   console: { visitor: "admin", path: paths.console.href() },
   consolePerson: { visitor: "admin", path: paths.consolePerson.href(resident.uid) },
+  financeExport: { visitor: "admin", path: paths.financeExport.href() },
 };
 
 /** Each page's address, by name (for KNOWN_GAPS). */

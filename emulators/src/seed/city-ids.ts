@@ -21,6 +21,7 @@ export const KEY_PREFIX = {
   Status_History__c: "a0B",
   Fee_Line__c: "a0C",
   Knowledge__kav: "ka0",
+  CaseComment: "00a",
 } as const;
 
 export type SObjectName = keyof typeof KEY_PREFIX;

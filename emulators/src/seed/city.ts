@@ -129,5 +129,7 @@ export function citySObjects(): Record<SObjectName, Record<string, unknown>[]> {
     Board_Attendance__c: data.boardAttendance,
     Knowledge__kav: data.knowledgeArticles,
     Elgin_Today__c: data.newsPosts,
+    // Staff and residents' public notes on cases (none seeded; the store declares its fields).
+    CaseComment: [],
   } as unknown as Record<SObjectName, Record<string, unknown>[]>;
 }

@@ -17,6 +17,8 @@ export const PORTAL_COLLECTIONS = [
   "payments",
   // Which attempt may charge a reference paid once (a form fee's submission): data/payments.ts
   "paymentReferences",
+  // Who files a resident's late-payment-interest application for a record, claimed with create(): data/lpi-filings.ts
+  "lpiFilings",
   "orgMembers",
   "orgInvitations",
   "answerableRecords",
@@ -44,6 +46,8 @@ export const PORTAL_COLLECTIONS = [
   "auditRecords",
   // City Hall's counter (issue 31): booked visits, one per service and slot
   "counterVisits",
+  // Case updates (issues 29, 33): "Is it fixed?" four weeks after a case closed, by case and person
+  "caseFollowUps",
 ] as const;
 
 /** The name of a portal collection; the data layer (`functions/src/data/`) takes only these. */

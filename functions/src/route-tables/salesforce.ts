@@ -1,5 +1,6 @@
 import { accountCreationRoutes } from "../domains/accounts/account-creation.routes";
 import { boardsRoutes } from "../domains/boards/boards.routes";
+import { caseUpdatesRoutes } from "../domains/case-updates/case-updates.routes";
 import { activityDetailRoutes } from "../domains/cases/activity-detail.routes";
 import { activityFieldsRoutes } from "../domains/cases/activity-fields.routes";
 import { inProgressRoutes } from "../domains/cases/in-progress.routes";
@@ -22,6 +23,7 @@ export const salesforceRoutes: RouteTable = {
     ...garbagePickupRoutes,
     ...cityNewsRoutes,
     ...activityDetailRoutes,
+    ...caseUpdatesRoutes,
     ...knowledgeBaseRoutes,
     ...publicFieldsRoutes,
     ...boardsRoutes,

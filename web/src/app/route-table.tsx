@@ -124,6 +124,7 @@ const PAGES = {
   auditTrail: { access: "admin", load: () => import("./routes/audit-trail") },
   console: { access: "staff", load: () => import("./routes/console") },
   consolePerson: { access: "staff", load: () => import("./routes/console-person") },
+  financeExport: { access: "admin", load: () => import("./routes/finance-export") },
 
   // Last: a static path of any page wins; only a record id goes on to /dashboard/{RecordId}.
   recordLink: { access: "onboarded", load: () => import("./routes/record-link") },

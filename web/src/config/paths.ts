@@ -102,6 +102,7 @@ export const paths = {
   // The staff console (issue 31): registered for every onboarded user, listed for staff only.
   console: fixed("/console"),
   consolePerson: { path: "/console/people/:id", href: (id: string) => `/console/people/${encodeURIComponent(id)}` },
+  financeExport: fixed("/finance-export"),
 
   // Links in the city's letters (spec 1 §2.1): /{RecordId} at the root, for signed-in users.
   recordLink: { path: "/:recordId", href: (recordId: string) => `/${encodeURIComponent(recordId)}` },

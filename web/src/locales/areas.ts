@@ -16,6 +16,7 @@ export const TEXT_AREAS = {
     "Open311KeysAdmin",
     "AuditAdmin",
     "Console",
+    "FinanceExport",
     "SystemAlertsAdmin",
     "BulkPush",
     "Delinquency",

@@ -140,6 +140,7 @@ describe("app shell (spec 1 §2.2)", () => {
       "/feature-flags",
       "/open311-keys",
       "/audit-trail",
+      "/finance-export",
     ]);
   });
 
