@@ -221,6 +221,8 @@ export async function stalePayments(
 export async function paymentsOfUser(uid: string, limit: number): Promise<{ id: string; data: PaymentDoc }[]> {
   const snapshot = await paymentsCollection().where("uid", "==", uid).orderBy("createdAt", "desc").limit(limit).get();
   return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+}
+
 /**
  * Payments that took money with the charge made in [startMs, endMs), oldest first, with their ids
  * (the finance export). One range filter on chargedAt: Firestore's single-field index serves it.

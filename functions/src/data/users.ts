@@ -233,6 +233,8 @@ export async function usersWhere(
 ): Promise<{ id: string; data: UserDoc }[]> {
   const snapshot = await usersCollection().where(field, "==", value).limit(limit).get();
   return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+}
+
 /** The portal users of these CRM contacts (users/{uid}.SalesforceId), 30 contacts per query. */
 export async function usersOfContacts(contactIds: string[]): Promise<{ uid: string; data: UserDoc }[]> {
   const ids = [...new Set(contactIds)];
