@@ -8,7 +8,7 @@ import { callApi } from "../kit/api.ts";
 import { useBrowser } from "../kit/browser.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 import { principal } from "../kit/principals.ts";
-import { casesOfReport, postReport } from "../kit/reports.ts";
+import { casesOfReport, postReport, SEEDED_REPORT_PLACE } from "../kit/reports.ts";
 
 /** Issue 28's journeys: a resident's day on a phone, in Spanish. */
 
@@ -108,7 +108,7 @@ describe("a resident reads the case of their report", () => {
       id: randomUUID(),
       type: "pothole",
       activityId: "svc-report-pothole",
-      address: { address: "138 Highland Ave", location: { lat: 42.0401, lng: -88.2902 } },
+      address: SEEDED_REPORT_PLACE,
       description: "A deep pothole in the eastbound lane.",
     };
     const filed = await postReport(idToken as string, report, [{ bytes: photo, type: "image/jpeg", name: "hole.jpg" }]);

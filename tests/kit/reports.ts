@@ -7,6 +7,15 @@ import type { UploadFile } from "./api.ts";
 import { stackCrm } from "./identity.ts";
 import { PROJECT_ID, stackInfo } from "./stack-info.ts";
 
+/**
+ * A seeded address and its point as the GIS sandbox knows them (emulators/src/seed/gis.ts), as the
+ * address step sends them: POST /api/reports checks both (issue 33).
+ */
+export const SEEDED_REPORT_PLACE = {
+  address: "138 Highland Ave, Elgin, Illinois, 60123",
+  location: { lat: 42.0395, lng: -88.287346 },
+};
+
 /** POSTs a report as the browser does: multipart with the reportData JSON and the photos as "files". */
 export async function postReport(
   token: string,

@@ -341,6 +341,21 @@ export const LAND_PARCEL_FIELDS = [
   "Water_Billing_Cycle_Dates__c",
 ] as const;
 export type LandParcelInfo = Record<(typeof LAND_PARCEL_FIELDS)[number], string | null>;
+/** The land parcel record of spec 3 §3 (its fields and Id) with the parcel's address line (Name). */
+export type LandParcelRecord = LandParcelInfo & { Id: string; Name: string };
+
+/**
+ * GET /api/salesforce/landParcelMaster/:address (spec 3 §7): an address on one line, as the map's
+ * geocoder labels it ("138 Highland Ave, Elgin, Illinois, 60123") or as typed ("138 Highland Ave").
+ */
+export const ZLandParcelAddressParams = z.object({
+  address: z
+    .string()
+    .trim()
+    .min(3, { message: "Required" })
+    .max(200, { message: "Invalid" })
+    .regex(/^[0-9A-Za-z][0-9A-Za-z .,#'-]*$/, { message: "Invalid" }),
+});
 
 /** Delinquent-billing notifications a user can switch (spec 1 §2.5, behind EnableDelinquentBillingNotifications). */
 export const BILLING_NOTIFICATIONS = [

@@ -41,6 +41,24 @@ export function mapLayersVisible(zoom: number, latitude: number): boolean {
 /** The city's extent: geocoder answers and pins outside it are not the city's business. */
 export const CITY_BOUNDS = { south: 41.9, west: -88.5, north: 42.2, east: -88.1 } as const;
 
+/**
+ * A report's pin may be this far from the address it names (POST /api/reports checks it): a pin
+ * dropped on the map takes the nearest address, which the geocoder finds up to 0.001° away (about
+ * 140 m diagonally here).
+ */
+export const REPORT_PLACE_MAX_METERS = 250;
+
+export const EARTH_RADIUS_METERS = 6_371_000;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance (haversine) in metres. */
+export function distanceMeters(a: LatLng, b: LatLng): number {
+  const dLat = radians(b.lat - a.lat);
+  const dLng = radians(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
 const latitude = z.coerce.number().min(-90, { message: "Invalid" }).max(90, { message: "Invalid" });
 const longitude = z.coerce.number().min(-180, { message: "Invalid" }).max(180, { message: "Invalid" });
 

@@ -1,4 +1,5 @@
 import { accountCreationRoutes } from "../domains/accounts/account-creation.routes";
+import { landParcelRoutes } from "../domains/accounts/land-parcel.routes";
 import { boardsRoutes } from "../domains/boards/boards.routes";
 import { activityDetailRoutes } from "../domains/cases/activity-detail.routes";
 import { activityFieldsRoutes } from "../domains/cases/activity-fields.routes";
@@ -17,6 +18,7 @@ export const salesforceRoutes: RouteTable = {
   rewrites: ["/api/salesforce/**", "/api/activitiesPendingAction", "/api/salesforcePublicField/**"],
   routes: [
     ...accountCreationRoutes,
+    ...landParcelRoutes,
     ...activityFieldsRoutes,
     ...inProgressRoutes,
     ...garbagePickupRoutes,

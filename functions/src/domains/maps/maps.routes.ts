@@ -6,8 +6,6 @@ import { gisConnector } from "../../connectors/gis/connection";
 import {
   type AddressCandidate,
   type AddressSuggestion,
-  CITY_BOUNDS,
-  type LatLng,
   type MapLayer,
   ZAddressSuggestQuery,
   ZGeocodeQuery,
@@ -17,6 +15,7 @@ import {
 } from "../../contract/maps";
 import { PromiseCache } from "../../platform/cache";
 import { type AnyRoute, route, type ThrottleRule } from "../../platform/http/route";
+import { insideCity } from "./place.service";
 
 /**
  * Geocoder calls cost money per request in production (ArcGIS credits), and a typing resident
@@ -29,9 +28,6 @@ const GIS_CACHE_MS = 60 * 60_000;
 const suggestCache = new PromiseCache<string, AddressSuggestion[]>({ ttlMs: GIS_CACHE_MS, max: 2000 });
 const geocodeCache = new PromiseCache<string, AddressCandidate[]>({ ttlMs: GIS_CACHE_MS, max: 2000 });
 const layerCache = new PromiseCache<string, MapLayer>({ ttlMs: GIS_CACHE_MS, max: 500 });
-
-const insideCity = ({ lat, lng }: LatLng) =>
-  lat >= CITY_BOUNDS.south && lat <= CITY_BOUNDS.north && lng >= CITY_BOUNDS.west && lng <= CITY_BOUNDS.east;
 
 /** Layer boxes are snapped outward to a 0.005° grid, so panning a little reuses cached answers. */
 const GRID = 0.005;

@@ -23,6 +23,7 @@ import { type MultipartRequest, readMultipart } from "../../platform/http/multip
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route, type ThrottleRule } from "../../platform/http/route";
 import { sniffImageType } from "../../platform/image-type";
+import { checkReportPlace } from "../maps/place.service";
 import { meToo, nearbyCases } from "./nearby.service";
 import { existingReport, submitReport } from "./reports.service";
 
@@ -172,6 +173,8 @@ export const reportRoutes: AnyRoute[] = [
       }
       const earlier = await existingReport(report.id, principal.uid);
       if (earlier) return earlier;
+      // The place is checked here, not only in the browser (spec 3 §5, issue 33): nothing is filed outside the city.
+      const place = report.address ? await checkReportPlace(report.address) : null;
       const photos = await storePhotos(principal.uid, report.id, parsed.files);
       return submitReport({
         reportId: report.id,
@@ -179,6 +182,7 @@ export const reportRoutes: AnyRoute[] = [
         contactId: principal.salesforceId,
         report,
         photos,
+        placeUnchecked: place?.checked === "bounds-only",
       });
     },
   }),

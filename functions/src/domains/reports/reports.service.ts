@@ -40,6 +40,8 @@ export interface PendingReport {
   app?: FilingApp | null;
   mediaUrls?: string[];
   reporter?: string | null;
+  /** The GIS was down when it came: only the city's bounds were checked, not the address (staff see it). */
+  placeUnchecked?: boolean;
 }
 
 /** The lines of a case description that are for staff, not the resident (see caseDescription). */
@@ -49,6 +51,7 @@ const ADDRESS_LINE = "Address: ";
 export const MEDIA_LINE = "Media: ";
 const APP_LINE = "Filed through Open311 by ";
 const REPORTER_LINE = "Reporter: ";
+const UNCHECKED_LINE = "Address not checked: ";
 
 /** The case description: the resident's text, then each category answer and the photos, one a line. */
 export function caseDescription(pending: PendingReport): string {
@@ -58,6 +61,7 @@ export function caseDescription(pending: PendingReport): string {
   for (const [field, value] of Object.entries(report.details)) lines.push(`${field}: ${value}`);
   if (report.rating) lines.push(`Rating: ${report.rating} of 5`);
   if (report.address) lines.push(`${ADDRESS_LINE}${report.address.address}`);
+  if (pending.placeUnchecked) lines.push(`${UNCHECKED_LINE}the city's map service was unavailable when it was filed`);
   if (pending.photos.length > 0) lines.push(`${PHOTOS_LINE}${pending.photos.join(", ")}`);
   if (pending.mediaUrls?.length) lines.push(`${MEDIA_LINE}${pending.mediaUrls.join(" ")}`);
   if (pending.app) lines.push(`${APP_LINE}${pending.app.name}`);
@@ -70,7 +74,7 @@ export function caseDescription(pending: PendingReport): string {
  * A case description as the resident should read it: without the lines the portal adds for staff
  * (where the photos are stored, the portal's report id; the address is shown on its own).
  */
-const STAFF_LINES = [PHOTOS_LINE, REPORT_ID_LINE, ADDRESS_LINE, MEDIA_LINE, APP_LINE, REPORTER_LINE];
+const STAFF_LINES = [PHOTOS_LINE, REPORT_ID_LINE, ADDRESS_LINE, MEDIA_LINE, APP_LINE, REPORTER_LINE, UNCHECKED_LINE];
 
 export function residentDescription(description: string): string {
   return description
@@ -122,6 +126,7 @@ const ZReportEntry = z.object({
   app: z.object({ keyId: z.string(), name: z.string() }).nullish().catch(null),
   mediaUrls: z.array(z.string()).catch([]),
   reporter: z.string().nullish().catch(null),
+  placeUnchecked: z.boolean().catch(false),
   crmId: z.string().nullish(),
   caseNumber: z.string().nullish(),
 });
@@ -256,6 +261,7 @@ export async function submitReport(input: PendingReport): Promise<ReportResult> 
     app: input.app ?? null,
     mediaUrls: input.mediaUrls ?? [],
     reporter: input.reporter ?? null,
+    placeUnchecked: input.placeUnchecked ?? false,
     lastError: null,
   };
   const batch = newBatch();
