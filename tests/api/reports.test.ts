@@ -8,7 +8,14 @@ import { PHONE_EXIF_WITH_LOCATION } from "../../functions/src/platform/__tests__
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { principal } from "../kit/principals.ts";
-import { casesOfReport, postReport, runReportsJob, SEEDED_REPORT_PLACE, storedObject } from "../kit/reports.ts";
+import {
+  caseFiles,
+  casesOfReport,
+  postReport,
+  runReportsJob,
+  SEEDED_REPORT_PLACE,
+  storedObject,
+} from "../kit/reports.ts";
 import { stackInfo } from "../kit/stack-info.ts";
 
 /** Issue 15: POST /api/reports files a CRM case once, strips and shrinks photos, survives a CRM outage. */
@@ -104,11 +111,47 @@ describe("problem reports (POST /api/reports)", () => {
       expect(stored.includes("PhoneMaker")).toBe(false);
     }
     expect((await sharp(await storedObject(names[0] as string)).metadata()).width).toBe(2048);
+    // A clerk opens them from the case: CRM files (ContentVersion published to the case), never bucket paths (issue 33).
+    expect(filed?.Description).toContain("Photos: 2, attached to this case as files");
+    expect(filed?.Description).not.toContain("report-photos/");
+    const files = await caseFiles(String(filed?.Id));
+    expect(files.map((file) => file.pathOnClient)).toEqual(["report-photo-1.jpg", "report-photo-2.jpg"]);
+    for (const file of files) {
+      expect(file.contentType).toBe("image/jpeg");
+      expect(file.contentSize).toBe(file.bytes.length);
+      const metadata = await sharp(file.bytes).metadata();
+      expect(metadata.format).toBe("jpeg");
+      expect(metadata.exif, file.pathOnClient).toBeUndefined();
+      expect(file.bytes.includes("PhoneMaker")).toBe(false);
+    }
+    expect((await sharp(files[0]?.bytes).metadata()).width).toBe(2048);
+    // Sent again, the same report attaches nothing twice.
+    await postReport(token, report);
+    expect(await caseFiles(String(filed?.Id))).toHaveLength(2);
 
     const tooMuch = await postReport(token, { ...report, id: randomUUID() }, [
       { bytes: Buffer.alloc(REPORT_PHOTOS_MAX_BYTES + 1, 1), type: "image/jpeg", name: "huge.jpg" },
     ]);
     expect(tooMuch.status).toBe(413);
+  });
+
+  it("takes photos for every type but dead animal (spec 3 §5, P14), up to 10 of them (README), each attached to the case", async () => {
+    const token = await resident();
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#357" } })
+      .jpeg()
+      .toBuffer();
+    const photos = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ bytes: tiny, type: "image/jpeg", name: `p${index}.jpg` }));
+    const vehicle = { ...pothole(), type: "abandonedVehicle", description: "A van with flat tyres for a month." };
+    const filed = await postReport(token, vehicle, photos(10));
+    expect(filed.status, JSON.stringify(filed.body)).toBe(200);
+    const [created] = await casesOfReport(vehicle.id);
+    expect(await caseFiles(String(created?.Id))).toHaveLength(10);
+    const feedback = { ...pothole(), type: "appFeedback", address: null, rating: 4, description: "Easy to use." };
+    expect((await postReport(token, feedback, photos(1))).status).toBe(200);
+    const tooMany = await postReport(token, { ...vehicle, id: randomUUID() }, photos(11));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toMatchObject({ error: { fields: { files: "TooMany" } } });
   });
 
   it("while the CRM is down answers 'received'; the job files it once with a case number and tells the resident", async () => {

@@ -206,6 +206,9 @@ describe("problem reports", () => {
     await page.getByRole("heading", { level: 1, name: en.Report.Titles.appFeedback }).waitFor();
     await page.getByLabel(en.Report.Description).fill("The new report pages are easy to use.");
     await next(page);
+    // The photo step (spec 3 §5: only dead animal takes no images); photos stay optional.
+    await page.getByLabel(en.Report.Photos).waitFor();
+    await next(page);
     await next(page, en.Report.Send);
     await page.getByRole("link", { name: en.Report.Rating }).waitFor();
     await page.getByRole("radio", { name: en.Report.RatingOptions["5"] }).check();

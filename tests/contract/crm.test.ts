@@ -195,6 +195,38 @@ describe("sObject calls", () => {
     expect((await caught(crm.retrieve("Zoning_Inquiry__c", id))).kind).toBe("not_found");
   });
 
+  it("keeps a file as Salesforce does: a ContentVersion published to a record makes its ContentDocument and ContentDocumentLink, and its VersionData link serves the bytes", async () => {
+    const [someCase] = await crm.query<{ Id: string }>(soql`SELECT Id FROM Case LIMIT 1`);
+    const caseId = someCase?.Id as string;
+    const bytes = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
+    const versionId = await crm.create("ContentVersion", {
+      Title: "Report photo 1",
+      PathOnClient: "report-photo-1.jpg",
+      VersionData: bytes.toString("base64"),
+      FirstPublishLocationId: caseId,
+    });
+    const [link] = await crm.query<{ ContentDocumentId: string; ShareType: string }>(
+      soql`SELECT ContentDocumentId, ShareType FROM ContentDocumentLink WHERE LinkedEntityId = ${caseId}`,
+    );
+    expect(link?.ShareType).toBe("V");
+    const [version] = await crm.query<{ Id: string; ContentSize: number; FileType: string; VersionData: string }>(
+      soql`SELECT Id, ContentSize, FileType, VersionData FROM ContentVersion WHERE ContentDocumentId = ${link?.ContentDocumentId as string}`,
+    );
+    expect(version).toMatchObject({ Id: versionId, ContentSize: 8, FileType: "JPG" });
+    expect(version?.VersionData).toBe(`/services/data/v62.0/sobjects/ContentVersion/${versionId}/VersionData`);
+    const login = await fetch(`${sandbox.url}/services/oauth2/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...credentials(), grant_type: "password" }),
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const served = await fetch(`${sandbox.url}${version?.VersionData}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(served.headers.get("content-type")).toContain("image/jpeg");
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(bytes);
+    const missing = await caught(crm.create("ContentVersion", { Title: "no bytes", PathOnClient: "a.jpg" }));
+    expect(missing.kind).toBe("rejected");
+  });
+
   it("answers a missing record as not_found and an unknown field as rejected", async () => {
     expect((await caught(crm.retrieve("Contact", "003999999999999AAA"))).kind).toBe("not_found");
     expect((await caught(crm.update("Contact", "003999999999999AAA", { FirstName: "X" }))).kind).toBe("not_found");

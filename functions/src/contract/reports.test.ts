@@ -29,7 +29,9 @@ describe("report types (spec 3 §3, §4, §5)", () => {
     expect(reportSteps("graffiti")).toEqual(["address", "category", "description", "images"]);
     expect(reportSteps("pothole")).toEqual(["address", "description", "images"]);
     expect(reportSteps("deadAnimal")).toEqual(["address", "description"]);
-    expect(reportSteps("appFeedback")).toEqual(["description", "rating"]);
+    expect(reportSteps("appFeedback")).toEqual(["description", "images", "rating"]);
+    // Only dead animal takes no images (spec 3 §3, §5).
+    expect(REPORT_TYPES.filter((type) => !REPORT_TYPE_DEFINITIONS[type].images)).toEqual(["deadAnimal"]);
   });
 
   it("finds the type from its key or a catalogue item name; unknown names are null", () => {

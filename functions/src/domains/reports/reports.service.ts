@@ -2,6 +2,8 @@ import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { crmConnector } from "../../connectors/crm/connection";
 import { soql } from "../../connectors/crm/soql";
+import { storageBucket } from "../../connectors/storage/connection";
+import { withStorage } from "../../connectors/storage/errors";
 import { REPORT_TYPE_DEFINITIONS, type ReportData, type ReportResult } from "../../contract/reports";
 import { getActivity } from "../../data/activities";
 import { isAlreadyExists, newBatch } from "../../data/collection";
@@ -62,7 +64,7 @@ export function caseDescription(pending: PendingReport): string {
   if (report.rating) lines.push(`Rating: ${report.rating} of 5`);
   if (report.address) lines.push(`${ADDRESS_LINE}${report.address.address}`);
   if (pending.placeUnchecked) lines.push(`${UNCHECKED_LINE}the city's map service was unavailable when it was filed`);
-  if (pending.photos.length > 0) lines.push(`${PHOTOS_LINE}${pending.photos.join(", ")}`);
+  if (pending.photos.length > 0) lines.push(`${PHOTOS_LINE}${pending.photos.length}, attached to this case as files`);
   if (pending.mediaUrls?.length) lines.push(`${MEDIA_LINE}${pending.mediaUrls.join(" ")}`);
   if (pending.app) lines.push(`${APP_LINE}${pending.app.name}`);
   if (pending.reporter) lines.push(`${REPORTER_LINE}${pending.reporter}`);
@@ -82,6 +84,39 @@ export function residentDescription(description: string): string {
     .filter((line) => !STAFF_LINES.some((prefix) => line.startsWith(prefix)))
     .join("\n")
     .trim();
+}
+
+/** A photo's file name on the case: its position and the stored photo's extension. */
+const photoFileName = (index: number, stored?: string) =>
+  `report-photo-${index + 1}.${stored?.split(".").pop() ?? "jpg"}`;
+
+/**
+ * The report's photos as files of its case, the way the CRM keeps files (issue 33): one
+ * ContentVersion each, published to the case (FirstPublishLocationId), so a clerk opens them from
+ * the case's Files. Photos already attached (by an attempt whose answer was lost) are not added again.
+ */
+async function attachPhotos(crmId: string, photos: string[]): Promise<void> {
+  if (photos.length === 0) return;
+  const crm = crmConnector();
+  const attached = new Set(
+    (
+      await crm.query<{ PathOnClient: string }>(
+        soql`SELECT PathOnClient FROM ContentVersion WHERE FirstPublishLocationId = ${crmId} LIMIT 200`,
+      )
+    ).map((row) => row.PathOnClient),
+  );
+  const bucket = await storageBucket();
+  for (const [index, name] of photos.entries()) {
+    const fileName = photoFileName(index, name);
+    if (attached.has(fileName)) continue;
+    const [bytes] = await withStorage(() => bucket.file(name).download());
+    await crm.create("ContentVersion", {
+      Title: `Report photo ${index + 1}`,
+      PathOnClient: fileName,
+      VersionData: bytes.toString("base64"),
+      FirstPublishLocationId: crmId,
+    });
+  }
 }
 
 /** The case's fields (the type's CRM mapping); only those the Case object has are sent. */
@@ -175,12 +210,16 @@ export const reportOutbox: OutboxKind<ReportEntry> = {
       soql`SELECT Id, CaseNumber FROM Case WHERE Portal_Report_Id__c = ${entry.reportId} LIMIT 1`,
     );
     const found = existing[0];
-    return found ? { crmId: found.Id, caseNumber: found.CaseNumber } : null;
+    if (!found) return null;
+    // The case was filed; its photos may not all have been attached before the answer was lost.
+    await attachPhotos(found.Id, entry.photos);
+    return { crmId: found.Id, caseNumber: found.CaseNumber };
   },
   deliver: async (entry): Promise<CaseRef> => {
     const crm = crmConnector();
     const crmId = await crm.create("Case", await caseFields(entry));
     const created = await crm.retrieve<{ Id: string; CaseNumber: string }>("Case", crmId);
+    await attachPhotos(crmId, entry.photos);
     return { crmId, caseNumber: String(created.CaseNumber) };
   },
   afterDelivery: async (entry, { background }) => {
