@@ -134,6 +134,24 @@ export interface BoxFolderResponse {
 /** A utility account's file-box name: customer id and location id, as the billing system files bills. */
 export const ZUtilityAccountFolder = z.string().regex(/^\d{1,12}-\d{1,12}$/, { message: "Invalid" });
 
+/**
+ * POST /api/box/upload (multipart: folderId, then one file; the folder's token in `X-Box-Token`):
+ * the file widget's uploads go through the portal, which strips a photo's metadata first (issue 33).
+ * 30 MiB: a Cloud Run function takes request bodies of at most 32 MiB.
+ */
+export const FILE_BOX_UPLOAD_MAX_BYTES = 30 * 1024 * 1024;
+export const BOX_TOKEN_HEADER = "x-box-token";
+export const ZBoxUploadFields = z.object({
+  folderId: z.string().regex(/^\d{1,30}$/, { message: "Invalid" }),
+  token: z.string().regex(/^[A-Za-z0-9._~+/=-]{10,2000}$/, { message: "Required" }),
+});
+export interface BoxUploadResult {
+  id: string;
+  name: string;
+  /** True when the file was an image whose metadata (EXIF with its GPS position) was removed. */
+  stripped: boolean;
+}
+
 /** The end states the status path collapses into one end (spec 2 §4 "Status path"). */
 export const PATH_END_STATUSES: readonly string[] = [
   "Complete",

@@ -11,3 +11,12 @@ export async function metadataStripper(): Promise<Duplex> {
   // Animated GIF and WebP keep every frame; a broken image fails the stream instead of passing.
   return sharp({ animated: true, failOn: "error" }).autoOrient();
 }
+
+/**
+ * An image re-encoded without its metadata (as metadataStripper, for bytes already in memory): the
+ * file-box upload (issue 33, T21) strips a phone photo's GPS position before the file box keeps it.
+ */
+export async function withoutImageMetadata(bytes: Buffer): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
+  return sharp(bytes, { animated: true, failOn: "error" }).autoOrient().toBuffer();
+}
