@@ -220,7 +220,9 @@ describe("sObject calls", () => {
       body: new URLSearchParams({ ...credentials(), grant_type: "password" }),
     });
     const { access_token: token } = (await login.json()) as { access_token: string };
-    const served = await fetch(`${sandbox.url}${version?.VersionData}`, { headers: { authorization: `Bearer ${token}` } });
+    const served = await fetch(`${sandbox.url}${version?.VersionData}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(served.headers.get("content-type")).toContain("image/jpeg");
     expect(Buffer.from(await served.arrayBuffer())).toEqual(bytes);
     const missing = await caught(crm.create("ContentVersion", { Title: "no bytes", PathOnClient: "a.jpg" }));
