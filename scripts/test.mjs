@@ -1,6 +1,6 @@
 // npm test: lint, type checks, unit tests, adapter contract tests, the bundle budget and the deploy check, then API and
 // browser tests against a whole local stack that the test kit starts and stops itself.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { build, installIfNeeded, root } from "./prepare.mjs";
 
@@ -26,8 +26,49 @@ const suites = [
   ["contract + bundle budget", [vitest, "run", "-c", "vitest.contract.config.ts"], join(root, "tests")],
   // Issue 25: firebase-tools' runtime guard and discovery on the functions packed as deploy packs them.
   ["deploy check", [vitest, "run", "-c", "vitest.deploy.config.ts"], join(root, "tests")],
-  ["API + browser (whole stack)", [vitest, "run", "-c", "vitest.stack.config.ts"], join(root, "tests")],
 ];
+
+/**
+ * The API and browser files in two shards, each against its own whole stack (own ports, own
+ * emulators, own state), run at once. One stack used 0.76 of the 2 cores: the fresh-clone CI of
+ * 2026-11-28 took 44m53s of wall time for 26m08s user + 8m14s system (`time bash .ci/run`), the
+ * journeys waiting on the network and Chromium. Within a shard files still run one after another.
+ * The offsets (20000 and 23000 unless PORTAL_TEST_PORT_OFFSET moves them) differ by 3,000, so no port
+ * of one stack is a port of the other (emulators/src/ports.ts).
+ */
+const baseOffset = Number(process.env.PORTAL_TEST_PORT_OFFSET ?? 20000);
+const STACK_SHARDS = [baseOffset, baseOffset + 3000];
+const stackSuite = {
+  name: "API + browser (whole stack)",
+  lanes: STACK_SHARDS.map((offset, index) => ({
+    label: `stack ${index + 1}/${STACK_SHARDS.length}`,
+    args: [vitest, "run", "-c", "vitest.stack.config.ts", `--shard=${index + 1}/${STACK_SHARDS.length}`],
+    env: { PORTAL_TEST_PORT_OFFSET: String(offset) },
+  })),
+};
+
+/** Runs one process to its end; with a label, each line it prints is prefixed so lanes run side by side stay readable. */
+function runLane(args, cwd, { label, env = {} } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, {
+      cwd,
+      stdio: label ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, FORCE_COLOR: "1", ...env },
+    });
+    if (label) {
+      for (const stream of [child.stdout, child.stderr]) {
+        let pending = "";
+        stream.on("data", (chunk) => {
+          const lines = (pending + chunk.toString()).split("\n");
+          pending = lines.pop() ?? "";
+          for (const line of lines) console.log(`[${label}] ${line}`);
+        });
+        stream.on("end", () => pending && console.log(`[${label}] ${pending}`));
+      }
+    }
+    child.on("close", (code) => resolve(code === 0));
+  });
+}
 
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
 const results = [];
@@ -35,12 +76,24 @@ for (const [name, args, cwd] of suites) {
   if (only && !name.includes(only)) continue;
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, args, {
-    cwd,
-    stdio: "inherit",
-    env: { ...process.env, FORCE_COLOR: "1" },
+  const ok = await runLane(args, cwd);
+  results.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+}
+if (!only || stackSuite.name.includes(only)) {
+  console.log(`\n━━ ${stackSuite.name}: ${stackSuite.lanes.length} shards at once ━━`);
+  const started = Date.now();
+  const lanes = await Promise.all(
+    stackSuite.lanes.map(async ({ label, args, env }) => {
+      const laneStarted = Date.now();
+      const ok = await runLane(args, join(root, "tests"), { label, env });
+      return { name: `${stackSuite.name}, ${label}`, ok, seconds: (Date.now() - laneStarted) / 1000 };
+    }),
+  );
+  results.push(...lanes, {
+    name: stackSuite.name,
+    ok: lanes.every((lane) => lane.ok),
+    seconds: (Date.now() - started) / 1000,
   });
-  results.push({ name, ok: result.status === 0, seconds: (Date.now() - started) / 1000 });
 }
 
 console.log("\nSummary:");

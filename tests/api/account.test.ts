@@ -1,7 +1,9 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { SEEDED_ORGANIZATION_ID, seededUser } from "../../emulators/src/seed/fixtures.ts";
 import { PROFILE_PICTURE_MAX_BYTES } from "../../functions/src/contract/account-forms.ts";
+import { PROFILE_PICTURE_MAX_EDGE } from "../../functions/src/domains/accounts/profile-picture.routes.ts";
 import { deleteCreatedUsers, fingerprint, testAdmin } from "../kit/admin.ts";
 import { callApi, putProfileImage, streamProfileImage } from "../kit/api.ts";
 import { freshVerifiedUser } from "../kit/identity.ts";
@@ -334,6 +336,38 @@ describe("PUT /api/users/image", () => {
       name: "x.png",
     });
     expect(page.status).toBe(400);
+    expect((await testAdmin().db.collection("users").doc(user.uid).get()).get("ProfilePictureUrl")).toBe(body.url);
+  });
+});
+
+describe("PUT /api/users/image: the memory a picture takes (issue 25)", () => {
+  it("stores a phone photo fitted within PROFILE_PICTURE_MAX_EDGE, and refuses one declaring over 100 megapixels", async () => {
+    const user = await freshSignedInUser("picture-size");
+    const photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: "#4a7" } })
+      .jpeg()
+      .toBuffer();
+    const stored = await putProfileImage(user.token, { bytes: photo, type: "image/jpeg", name: "photo.jpg" });
+    const body = (await stored.json()) as { url: string };
+    expect(stored.status, JSON.stringify(body)).toBe(200);
+    const picture = Buffer.from(await (await fetch(`${stackInfo().portalUrl}${body.url}`)).arrayBuffer());
+    expect(await sharp(picture).metadata()).toMatchObject({
+      format: "jpeg",
+      width: PROFILE_PICTURE_MAX_EDGE,
+      height: (PROFILE_PICTURE_MAX_EDGE * 3) / 4,
+    });
+
+    // An 8 x 8 JPEG whose frame header (SOF0) declares 10,000 x 10,001 pixels: refused from the header.
+    const huge = Buffer.from(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const frame = huge.indexOf(Buffer.from([0xff, 0xc0]));
+    huge.writeUInt16BE(10_000, frame + 5);
+    huge.writeUInt16BE(10_001, frame + 7);
+    const refused = await putProfileImage(user.token, { bytes: huge, type: "image/jpeg", name: "huge.jpg" });
+    expect(refused.status).toBe(413);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toContain("100 megapixels");
     expect((await testAdmin().db.collection("users").doc(user.uid).get()).get("ProfilePictureUrl")).toBe(body.url);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { SEEDED_FORM_PROCESSES } from "../../emulators/src/seed/activities.ts";
 import { city } from "../../emulators/src/seed/city.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
@@ -196,20 +196,21 @@ describe("service picker, dashboard and messages: a resident", () => {
   for (const path of ["/dashboard", "/messages", "/activity/start"]) {
     it(`${path} has no axe violations in English or Spanish`, async () => {
       const { page, url } = browser;
-      // Other suites read and delete the resident's messages: make sure there is one to show.
+      // Other suites read and delete the resident's messages: make sure there is one to show, and
+      // take it away after: an English message left in her inbox failed every-page's Spanish
+      // /messages when it ran later on the same stack (fresh run of two shards, 2026-11-28).
+      const axeMessage = testAdmin().db.collection("notifications").doc("msg-axe-check");
       if (path === "/messages") {
-        await testAdmin()
-          .db.collection("notifications")
-          .doc("msg-axe-check")
-          .set({
-            UserId: seededUser("resident").uid,
-            Title: "Leaf collection starts Monday",
-            Body: "Rake leaves to the curb by 7 a.m. on your pickup day.",
-            CreatedAt: new Date(),
-            ReadAt: null,
-            SObjectType: null,
-            SalesforceId: null,
-          });
+        await axeMessage.set({
+          UserId: seededUser("resident").uid,
+          Title: "Leaf collection starts Monday",
+          Body: "Rake leaves to the curb by 7 a.m. on your pickup day.",
+          CreatedAt: new Date(),
+          ReadAt: null,
+          SObjectType: null,
+          SalesforceId: null,
+        });
+        onTestFinished(() => axeMessage.delete().then(() => undefined));
       }
       await logInAsResident(browser);
       for (const language of ["en", "es"] as const) {

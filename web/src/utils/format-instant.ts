@@ -3,6 +3,8 @@
  * dayjs: for parts of `/` (the news and events panels), which must stay within the page's JS
  * budget (issue 12). Same output as format.ts's formatNewsDate and formatDate for an instant.
  */
+// The same zone as the server's contract/city-time.ts; written out because the browser tests import this
+// file without the web's @contract alias.
 export const DISPLAY_TIME_ZONE = "America/Chicago";
 
 /**

@@ -14,12 +14,26 @@ import { ApiError, badRequest, notFound } from "../../platform/http/api-error";
 import { type MultipartRequest, readMultipart } from "../../platform/http/multipart";
 import { requireUser } from "../../platform/http/principal";
 import { route } from "../../platform/http/route";
-import { metadataStripper } from "../../platform/image-metadata";
+import {
+  isPixelLimitError,
+  metadataStripper,
+  PICTURE_MAX_PIXELS,
+  withPictureSlot,
+} from "../../platform/image-metadata";
 import { IMAGE_SIGNATURE_BYTES, sniffImageType } from "../../platform/image-type";
 
 /** Room for the multipart boundary and part headers around the one file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const tooLarge = () => new ApiError("too_large", `The picture may be at most ${PROFILE_PICTURE_MAX_BYTES} bytes.`);
+const tooManyPixels = () =>
+  new ApiError("too_large", `The picture may be at most ${PICTURE_MAX_PIXELS / 1_000_000} megapixels.`);
+
+/**
+ * A profile picture is stored at most this many pixels a side: the pages show it at 96 (account) and
+ * 128 (admin user view) CSS pixels, under 400 device pixels on a 3x phone screen; and a 48-MP JPEG is
+ * then decoded already shrunk, in a fraction of the memory (README "Resources").
+ */
+export const PROFILE_PICTURE_MAX_EDGE = 1024;
 
 export const pictureObjectName = (uid: string, name: string) => `profile-pictures/${uid}/${name}`;
 
@@ -108,29 +122,32 @@ function streamPicture(req: MultipartRequest, uid: string, bucket: Bucket): Prom
       const checked = new CheckedImageStream(type);
       upload = (async () => {
         // Re-encoded without EXIF (a phone photo carries where it was taken) before it is stored.
-        let unreadable = false;
+        let stripperError: unknown;
         try {
-          const stripper = await metadataStripper();
-          stripper.once("error", () => {
-            unreadable = true;
+          await withPictureSlot(async () => {
+            const stripper = await metadataStripper({ fitWithin: PROFILE_PICTURE_MAX_EDGE });
+            stripper.once("error", (error) => {
+              stripperError = error;
+            });
+            await withStorage(() =>
+              pipeline(
+                file,
+                checked,
+                stripper,
+                object.createWriteStream({
+                  resumable: false,
+                  contentType: type,
+                  metadata: { cacheControl: "private, max-age=3600" },
+                }),
+              ),
+            );
           });
-          await withStorage(() =>
-            pipeline(
-              file,
-              checked,
-              stripper,
-              object.createWriteStream({
-                resumable: false,
-                contentType: type,
-                metadata: { cacheControl: "private, max-age=3600" },
-              }),
-            ),
-          );
         } catch (error) {
           await object.delete({ ignoreNotFound: true }).catch(() => undefined);
           const truncated = checked.tooLarge || (file as { truncated?: boolean }).truncated;
           if (truncated) throw tooLarge();
-          throw checked.refused || unreadable ? notAnImage() : error;
+          if (isPixelLimitError(stripperError)) throw tooManyPixels();
+          throw checked.refused || stripperError ? notAnImage() : error;
         }
         if (checked.tooLarge || (file as { truncated?: boolean }).truncated) {
           await object.delete({ ignoreNotFound: true }).catch(() => undefined);

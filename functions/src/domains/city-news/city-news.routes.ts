@@ -1,6 +1,7 @@
 // GET /api/salesforce/elginToday?offset=&limit=10
 import { crmConnector } from "../../connectors/crm/connection";
 import { type NewsPost, ZCityNewsQuery } from "../../contract/city-news";
+import { cityToday } from "../../contract/city-time";
 import { PromiseCache } from "../../platform/cache";
 import { type AnyRoute, route } from "../../platform/http/route";
 
@@ -9,11 +10,6 @@ const NEWS_CACHE_MS = 10 * 60_000;
 const pageCache = new PromiseCache<string, NewsPost[]>({ ttlMs: NEWS_CACHE_MS, max: 500 });
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
-
-/** Today in city hall's zone, YYYY-MM-DD: a post shows from its Show_On__c day (issue 28: future posts showed early). */
-export function cityToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(now);
-}
 
 export const cityNewsRoutes: AnyRoute[] = [
   route({

@@ -4,6 +4,7 @@ import ical, { ICalEventTransparency } from "ical-generator";
 import { z } from "zod";
 import { crmConnector } from "../../connectors/crm/connection";
 import { soqlString } from "../../connectors/crm/soql";
+import { cityToday } from "../../contract/city-time";
 import {
   calendarPickups,
   type GarbageRecord,
@@ -82,11 +83,6 @@ async function queryParcels(where: string): Promise<ParcelPickup[]> {
 export async function parcelPickupOf(parcelId: string): Promise<ParcelPickup | undefined> {
   const [parcel] = await parcelCache.get(`parcel:${parcelId}`, () => queryParcels(`Id = ${soqlString(parcelId)}`));
   return parcel;
-}
-
-/** The city's calendar day now (pickups follow Elgin's days, wherever the server runs). */
-export function cityToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(now);
 }
 
 const GARBAGE_THROTTLE: ThrottleRule[] = [{ name: "garbage-search", key: "caller", limit: 120, windowSeconds: 600 }];

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { cityClock, reminderText, weekdaysPickedUpOn } from "./garbage-reminders.service";
+import { reminderText, weekdaysPickedUpOn } from "./garbage-reminders.service";
 
 describe("garbage reminder timing", () => {
-  it("reads Elgin's day and hour, across the daylight-saving change", () => {
-    expect(cityClock(new Date("2026-11-27T00:30:00Z"))).toEqual({ day: "2026-11-26", hour: 18 });
-    expect(cityClock(new Date("2026-07-01T23:00:00Z"))).toEqual({ day: "2026-07-01", hour: 18 });
-    expect(cityClock(new Date("2026-11-26T05:59:00Z"))).toEqual({ day: "2026-11-25", hour: 23 });
-  });
-
   it("knows whose truck comes on a day, holiday shifts applied as the garbage page shows them", () => {
     // Thanksgiving 2026 is Thursday the 26th: Thursday moves to Friday, Friday to Saturday.
     expect(weekdaysPickedUpOn("2026-11-25")).toEqual(["Wednesday"]);

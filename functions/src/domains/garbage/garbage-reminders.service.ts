@@ -1,5 +1,6 @@
 import { pushConnector } from "../../connectors/push/connection";
 import type { PushSendResponse } from "../../connectors/push/types";
+import { cityWallClock } from "../../contract/city-time";
 import {
   addDays,
   type HolidayId,
@@ -15,20 +16,6 @@ import { HOLIDAY_NAMES, WEEKDAYS_ES } from "./garbage-calendar-text";
 
 /** Reminders go out from 6 p.m. in Elgin the evening before the pickup (until midnight). */
 export const REMINDER_FROM_HOUR = 18;
-
-/** The city's calendar day and hour at an instant. */
-export function cityClock(now: Date): { day: string; hour: number } {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "America/Chicago",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? "";
-  return { day: `${part("year")}-${part("month")}-${part("day")}`, hour: Number(part("hour")) };
-}
 
 /** The pickup weekdays whose truck comes on `day`, holiday shifts applied (a Friday route can come Saturday). */
 export function weekdaysPickedUpOn(day: string): PickupWeekday[] {
@@ -137,7 +124,7 @@ export interface GarbageReminderRun {
  * device, in the resident's language. Each pickup is reminded once, however often the job runs.
  */
 export async function sendGarbageReminders(now: Date = new Date()): Promise<GarbageReminderRun> {
-  const clock = cityClock(now);
+  const clock = cityWallClock(now);
   const run: GarbageReminderRun = {
     pickupDay: null,
     sent: 0,
@@ -147,7 +134,7 @@ export async function sendGarbageReminders(now: Date = new Date()): Promise<Garb
     pushFailed: 0,
   };
   if (clock.hour < REMINDER_FROM_HOUR) return run;
-  const pickupDay = addDays(clock.day, 1);
+  const pickupDay = addDays(clock.date, 1);
   run.pickupDay = pickupDay;
   const reminders = await garbageRemindersFor(weekdaysPickedUpOn(pickupDay));
   for (const { uid, data } of reminders) {

@@ -1,29 +1,15 @@
+import { type CityWeekday, cityWallClock } from "../../contract/city-time";
 import type { MaintenanceDays, MaintenanceWindow } from "../../contract/messages";
 
-const DAY_NAMES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
-
-/** The wall clock in America/Chicago (the city's time; spec 1 §9) at an instant. */
-export function chicagoClock(at: Date): { date: string; minutes: number; day: (typeof DAY_NAMES)[number] } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: "America/Chicago",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-      weekday: "long",
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  ) as Record<string, string>;
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-    day: (parts.weekday ?? "").toLowerCase() as (typeof DAY_NAMES)[number],
-  };
-}
+const DAY_NAMES: readonly CityWeekday[] = [
+  "sunday",
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+];
 
 /** "hh:mm AM" to minutes after midnight; null when it is not in that form. */
 export function minutesOf(time: string): number | null {
@@ -35,16 +21,16 @@ export function minutesOf(time: string): number | null {
   return ((hour % 12) + (match[3]?.toUpperCase() === "PM" ? 12 : 0)) * 60 + minute;
 }
 
-const dayActive = (days: MaintenanceDays | undefined, day: (typeof DAY_NAMES)[number]) =>
+const dayActive = (days: MaintenanceDays | undefined, day: CityWeekday) =>
   days?.everyDay === true || days?.[day] === true;
 
 /** The calendar day before a YYYY-MM-DD date, and its weekday. */
-function dayBefore(date: string): { date: string; day: (typeof DAY_NAMES)[number] } {
+function dayBefore(date: string): { date: string; day: CityWeekday } {
   const previous = new Date(`${date}T12:00:00Z`);
   previous.setUTCDate(previous.getUTCDate() - 1);
   return {
     date: previous.toISOString().slice(0, 10),
-    day: DAY_NAMES[previous.getUTCDay()] as (typeof DAY_NAMES)[number],
+    day: DAY_NAMES[previous.getUTCDay()] as CityWeekday,
   };
 }
 
@@ -60,8 +46,8 @@ export function windowInForce(window: MaintenanceWindow | null | undefined, at: 
   const start = minutesOf(window.startTime ?? "");
   const end = minutesOf(window.endTime ?? "");
   if (start === null || end === null || start === end) return false;
-  const clock = chicagoClock(at);
-  let day: { date: string; day: (typeof DAY_NAMES)[number] } = clock;
+  const clock = cityWallClock(at);
+  let day: { date: string; day: CityWeekday } = { date: clock.date, day: clock.weekday };
   if (start < end) {
     if (clock.minutes < start || clock.minutes >= end) return false;
   } else if (clock.minutes < end) day = dayBefore(clock.date);

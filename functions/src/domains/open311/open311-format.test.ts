@@ -1,6 +1,6 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { cityDateTime, type Open311Answer, open311Errors, toOpen311Json, toOpen311Xml } from "./open311-format";
+import { type Open311Answer, open311Errors, toOpen311Json, toOpen311Xml } from "./open311-format";
 
 describe("Open311 answers", () => {
   it("writes a list as a JSON array and as XML items, lists grouped and nulls empty", () => {
@@ -29,11 +29,5 @@ describe("Open311 answers", () => {
       "<errors><error><code>403</code><description>api_key is not valid.</description></error></errors>",
     );
     expect(toOpen311Xml({ root: "service_requests", item: "request", list: [] })).toContain("<service_requests/>");
-  });
-
-  it("writes instants in the city's offset, daylight saving included", () => {
-    expect(cityDateTime("2026-11-28T12:03:00Z")).toBe("2026-11-28T06:03:00-06:00");
-    expect(cityDateTime("2026-07-04T17:00:00.000Z")).toBe("2026-07-04T12:00:00-05:00");
-    expect(cityDateTime(null)).toBeNull();
   });
 });

@@ -85,27 +85,3 @@ export function open311FormatForPath(path: string): AnswerFormat | undefined {
   if (!path.startsWith(`${OPEN311_BASE}/`)) return undefined;
   return path.endsWith(".json") ? OPEN311_JSON : OPEN311_XML;
 }
-
-/** An instant as ISO 8601 with the city's offset (America/Chicago), e.g. 2026-11-28T06:03:00-06:00. */
-export function cityDateTime(value: Date | string | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: "America/Chicago",
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      timeZoneName: "longOffset",
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  const offset = parts.timeZoneName === "GMT" ? "+00:00" : String(parts.timeZoneName).replace("GMT", "");
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
-}

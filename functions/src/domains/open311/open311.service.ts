@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { crmConnector } from "../../connectors/crm/connection";
 import { soql } from "../../connectors/crm/soql";
 import { gisConnector } from "../../connectors/gis/connection";
+import { cityDateTime } from "../../contract/city-time";
 import type { LatLng } from "../../contract/maps";
 import {
   isFieldRequired,
@@ -29,7 +30,7 @@ import {
   residentDescription,
   submitReport,
 } from "../reports/reports.service";
-import { cityDateTime, type Open311Record } from "./open311-format";
+import type { Open311Record } from "./open311-format";
 
 /** The languages the services are offered in: English, and Spanish by `Accept-Language` or `locale`. */
 export type Open311Language = "en" | "es";

@@ -34,14 +34,3 @@ export function garbageCalendarUrl(parcelId: string, from: string, lang: string)
   const query = new URLSearchParams({ from, lang: lang === "es" ? "es" : "en" });
   return `/api/salesforce/landParcelMaster/garbageCalendar/${encodeURIComponent(parcelId)}?${query}`;
 }
-
-let cityDayFormat: Intl.DateTimeFormat | undefined;
-
-/**
- * Today in Elgin, as the browser's clock tells it. The formatter is made once, when first asked: a
- * page's first Intl formatter costs ~70 ms of main thread on a throttled phone (issue 12).
- */
-export function cityToday(now = new Date()): string {
-  cityDayFormat ??= new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" });
-  return cityDayFormat.format(now);
-}

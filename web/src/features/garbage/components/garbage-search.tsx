@@ -1,3 +1,4 @@
+import { cityToday } from "@contract/city-time";
 import type { GarbageRecord } from "@contract/garbage-pickup";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
@@ -5,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { TextField } from "@/components/ui/form/text-field";
 import { signInStage, useAuth } from "@/lib/auth/auth-state";
-import { cityToday, garbageCalendarUrl, useGarbagePickup } from "../api/get-garbage-pickup";
+import { garbageCalendarUrl, useGarbagePickup } from "../api/get-garbage-pickup";
 import { GarbageReminderToggle } from "./garbage-reminder";
 import "./garbage.css";
 
