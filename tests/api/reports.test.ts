@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
+import { LAND_PARCEL_FIELDS } from "../../functions/src/contract/account-forms.ts";
 import { REPORT_PHOTOS_MAX_BYTES } from "../../functions/src/contract/reports.ts";
 import { PHONE_EXIF_WITH_LOCATION } from "../../functions/src/platform/__tests__/phone-exif.ts";
 import { testAdmin } from "../kit/admin.ts";
@@ -256,19 +257,7 @@ describe("land parcel by address (GET /api/salesforce/landParcelMaster/:address,
         Id: "a01000000000001AAA",
         Name: expect.stringMatching(/^138 HIGHLAND AVE$/i),
       });
-      for (const field of [
-        "Refuse_Pickup_Day__c",
-        "Leaf_District__c",
-        "Parcel_Primary_Zoning__c",
-        "Parcel_Current_Land_Use__c",
-        "Historic_District__c",
-        "School_District__c",
-        "County_Board_District__c",
-        "State_Representative_District__c",
-        "State_Senate_District__c",
-        "U_S_Congressional_District__c",
-        "Water_Billing_Cycle_Dates__c",
-      ]) {
+      for (const field of LAND_PARCEL_FIELDS) {
         expect(answer.body.parcel, field).toHaveProperty(field);
       }
       expect(answer.body.parcel?.Refuse_Pickup_Day__c).toEqual(expect.any(String));
