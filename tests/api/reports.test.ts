@@ -182,7 +182,7 @@ describe("problem reports (POST /api/reports)", () => {
     expect(cases).toHaveLength(1);
     const caseNumber = cases[0]?.CaseNumber;
     expect((await entry.get()).data()).toMatchObject({ status: "sent", caseNumber });
-    const message = await db.collection("notifications").doc(`report-${report.id}`).get();
+    const message = await db.collection("notifications").doc(`case-number-${report.id}-inApp`).get();
     expect(message.data()).toMatchObject({ UserId: seededUser("resident").uid, SObjectType: "Case" });
     expect(String(message.data()?.Title)).toContain(String(caseNumber));
     // Nothing twice: another run and another submit of the same id file nothing more.

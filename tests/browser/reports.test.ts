@@ -196,7 +196,7 @@ describe("problem reports", () => {
     const caseNumber = String(cases[0]?.CaseNumber);
     await page.goto(url("/messages"));
     await page.getByText(`Your report is case ${caseNumber}`).first().waitFor();
-    await db.collection("notifications").doc(`report-${reportId}`).delete();
+    await db.collection("notifications").doc(`case-number-${reportId}-inApp`).delete();
   });
 
   it("/feedback asks for a description and a 1 to 5 rating, and files app feedback", async () => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RecordedSms } from "../../emulators/src/sandboxes/sms/index.ts";
+import { type RecordedSms, SMS_CITY_NUMBER } from "../../emulators/src/sandboxes/sms/index.ts";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import type { DelinquencyBatch } from "../../functions/src/contract/delinquency.ts";
+import { formatPhone } from "../../functions/src/contract/message-preferences.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import { formatShortDateTime } from "../../web/src/utils/format.ts";
 import { testAdmin } from "../kit/admin.ts";
@@ -211,5 +212,9 @@ describe("text messages: confirm a phone, get a shut-off notice by text, STOP", 
     const secondCounts = await batchCounts(second.id);
     expect(Object.values(secondCounts?.sms ?? {}).reduce((sum, count) => sum + count, 0)).toBe(0);
     expect((await textsTo(PHONE)).filter((text) => text.direction === "outbound-api").length).toBe(textsBefore);
+
+    // Her account page says so, with the city's number as configured (SMS_FROM_NUMBER), not a fixed one.
+    await page.goto(url(`/account/${resident.uid}`));
+    await section.getByText(M.TextsStopped.replace("{{city}}", formatPhone(SMS_CITY_NUMBER))).waitFor();
   });
 });

@@ -255,6 +255,31 @@ describe("sObject calls", () => {
   });
 });
 
+describe("the city's automation", () => {
+  it("records a status change in Status_History__c (the case-updates feed) and keeps IsClosed with the status; keeps case comments", async () => {
+    const id = await crm.create("Case", { ContactId: resident.salesforceId, Subject: "Pothole", Status: "New" });
+    const since = new Date(Date.now() - 1000);
+    await crm.update("Case", id, { Subject: "Pothole, deep" });
+    await crm.update("Case", id, { Status: "Closed" });
+    expect(await crm.retrieve("Case", id)).toMatchObject({ Status: "Closed", IsClosed: true });
+    await crm.create("CaseComment", { ParentId: id, CommentBody: "Not fixed.", IsPublished: true });
+    await crm.update("Case", id, { Status: "Open" });
+    expect(await crm.retrieve("Case", id)).toMatchObject({ Status: "Open", IsClosed: false });
+    const history = await crm.query(
+      soql`SELECT Old_Status__c, New_Status__c, Object_Type__c FROM Status_History__c WHERE Parent_Record_Id__c = ${id} AND Changed_Date__c >= ${since} ORDER BY Changed_Date__c ASC`,
+    );
+    // The subject's change is not a status change: two rows.
+    expect(history.map(({ Old_Status__c, New_Status__c }) => [Old_Status__c, New_Status__c])).toEqual([
+      ["New", "Closed"],
+      ["Closed", "Open"],
+    ]);
+    const comments = await crm.query(
+      soql`SELECT CommentBody FROM CaseComment WHERE ParentId = ${id} AND IsPublished = true`,
+    );
+    expect(comments.map((row) => row.CommentBody)).toEqual(["Not fixed."]);
+  });
+});
+
 describe("fault knobs", () => {
   it("latency beyond the adapter's timeout is unavailable within the timeout", async () => {
     await crm.count(soql`SELECT COUNT() FROM Contact`);

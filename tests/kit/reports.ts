@@ -1,12 +1,11 @@
 import { CRM_SANDBOX_CREDENTIALS } from "../../emulators/src/sandboxes/crm/credentials.ts";
-import { crmSandbox } from "../../emulators/src/sandboxes/crm/index.ts";
 import { storageSandbox } from "../../emulators/src/sandboxes/storage/index.ts";
 import { soql } from "../../functions/src/connectors/crm/soql.ts";
 import { portalBucket } from "../../functions/src/connectors/storage/storage-client.ts";
-import { testAdmin } from "./admin.ts";
 import type { UploadFile } from "./api.ts";
 import { stackCrm } from "./identity.ts";
-import { PROJECT_ID, stackInfo } from "./stack-info.ts";
+import { pointJobsAtStack } from "./jobs.ts";
+import { stackInfo } from "./stack-info.ts";
 
 /**
  * A seeded address and its point as the GIS sandbox knows them (emulators/src/seed/gis.ts), as the
@@ -48,9 +47,8 @@ export function casesOfReport(reportId: string) {
  * no scheduler: a test of a job runs the job itself).
  */
 export async function runReportsJob(): Promise<{ sent: number; pending: number }> {
-  testAdmin();
-  const { sandboxes } = stackInfo();
-  Object.assign(process.env, crmSandbox.env(sandboxes.crm as string), { GCLOUD_PROJECT: PROJECT_ID });
+  // A filed report tells its case number by the resident's channels (email, texts): every sandbox.
+  pointJobsAtStack();
   const { deliverPendingReports } = await import("../../functions/src/domains/reports/reports.service.ts");
   return deliverPendingReports();
 }

@@ -25,6 +25,7 @@ export const KEY_PREFIX = {
   ContentVersion: "068",
   ContentDocument: "069",
   ContentDocumentLink: "06A",
+  CaseComment: "00a",
 } as const;
 
 export type SObjectName = keyof typeof KEY_PREFIX;

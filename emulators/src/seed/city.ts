@@ -133,5 +133,7 @@ export function citySObjects(): Record<SObjectName, Record<string, unknown>[]> {
     ContentVersion: [],
     ContentDocument: [],
     ContentDocumentLink: [],
+    // Staff and residents' public notes on cases (none seeded; the store declares its fields).
+    CaseComment: [],
   } as unknown as Record<SObjectName, Record<string, unknown>[]>;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DASHBOARD_OBJECT_NAMES, type DashboardObject } from "./activity-objects";
 import type { StatusInformation } from "./case-status";
+import type { FixedQuestion } from "./case-updates";
 import type { LatLng } from "./maps";
 import type { PaidFee } from "./payment";
 
@@ -95,8 +96,10 @@ export interface ActivityDetail {
    * (GET .../photos/{index} serves each), and the place. Null for other records.
    */
   report: ReportedProblem | null;
-  /** What happened, oldest first: filed, then each status change the CRM recorded. */
+  /** What happened, oldest first: filed, then each status change and public comment the CRM recorded. */
   history: ActivityEvent[];
+  /** "Is it fixed?" when the city asked the caller about this closed case (issue 33), else null. */
+  fixedQuestion?: FixedQuestion | null;
 }
 
 export interface ReportedProblem {
@@ -107,10 +110,15 @@ export interface ReportedProblem {
 }
 
 export interface ActivityEvent {
-  /** null: the record was filed. */
+  /** null: the record was filed (or, with `comment`, a comment was added). */
   status: string | null;
   statusInformation: StatusInformation | null;
   at: string;
+  /**
+   * A public comment on the case: staff's words, or the resident's own "not fixed" answer (`notFixed`,
+   * with her note as `text`, possibly empty).
+   */
+  comment?: { kind: "staff" | "notFixed"; text: string } | null;
 }
 
 /** GET /api/salesforce/activity/{type}/{id}/photos/{index}: one of a report's photos. */

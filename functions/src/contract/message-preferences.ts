@@ -85,6 +85,8 @@ export interface MessagePreferences {
   pendingPhone: string | null;
   /** The confirmed number texted STOP to the city: no texts go to it until it texts START. */
   textsStopped: boolean;
+  /** The city's text number (E.164) residents text STOP, START or HELP to; null when texts are not set up. */
+  cityTextNumber: string | null;
   /** After a code was asked for: texted (`sent`), or waiting for the text service (`queued`). */
   codeStatus?: "sent" | "queued";
 }

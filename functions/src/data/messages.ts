@@ -58,6 +58,8 @@ export const ZMessageDoc = z.object({
   content: ZMessageContent,
   /** Links and ids the message carries that a push or in-app message keeps as data. */
   links: z.record(z.string(), z.string()).catch({}),
+  /** The CRM record the message is about (an in-app message links to it), or null. */
+  about: z.object({ sObjectType: z.string(), salesforceId: z.string() }).nullish().catch(null),
   /** A bulk send or delinquency batch this message belongs to, for its counts. */
   batchId: z.string().nullable().catch(null),
   messageStatus: z.enum(MESSAGE_STATUSES).catch("queued"),

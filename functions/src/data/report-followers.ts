@@ -30,3 +30,18 @@ export async function reportFollowerCounts(caseIds: string[]): Promise<Map<strin
   );
   return counts;
 }
+
+/** Who follows each of these cases ("me too"), by case id. */
+export async function followersOf(caseIds: string[]): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>();
+  await Promise.all(
+    [...new Set(caseIds)].map(async (caseId) => {
+      const snapshot = await reportFollowersCollection().where("caseId", "==", caseId).get();
+      result.set(
+        caseId,
+        snapshot.docs.map((doc) => doc.data().UserId).filter((uid): uid is string => Boolean(uid)),
+      );
+    }),
+  );
+  return result;
+}

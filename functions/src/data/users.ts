@@ -219,3 +219,16 @@ export async function adminUserIds(): Promise<string[]> {
 export async function userActivitiesChangedAt(uid: string): Promise<number> {
   return (await readUser(uid))?.activitiesChangedAt?.toMillis() ?? 0;
 }
+
+/** The portal users of these CRM contacts (users/{uid}.SalesforceId), 30 contacts per query. */
+export async function usersOfContacts(contactIds: string[]): Promise<{ uid: string; data: UserDoc }[]> {
+  const ids = [...new Set(contactIds)];
+  const pages = await Promise.all(
+    Array.from({ length: Math.ceil(ids.length / 30) }, (_, index) =>
+      usersCollection()
+        .where("SalesforceId", "in", ids.slice(index * 30, index * 30 + 30))
+        .get(),
+    ),
+  );
+  return pages.flatMap((page) => page.docs.map((doc) => ({ uid: doc.id, data: doc.data() })));
+}

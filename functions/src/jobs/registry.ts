@@ -1,5 +1,6 @@
 import { billingRefreshJob } from "./billing-refresh.job";
 import { bulkPushJob } from "./bulk-push.job";
+import { caseUpdatesJob } from "./case-updates.job";
 import { delinquencySendJob } from "./delinquency-send.job";
 import { garbageRemindersJob } from "./garbage-reminders.job";
 import type { Job } from "./job";
@@ -22,6 +23,8 @@ export const JOBS: Job[] = [
   userSearchBackfillJob,
   // Issue 13: billing refresh.
   billingRefreshJob,
+  // Issues 29 and 33: case status changes by the person's channels, and "Is it fixed?".
+  caseUpdatesJob,
 ];
 
 /** The job's function name inside the `jobs` group: form-submissions -> formSubmissions. */

@@ -40,6 +40,8 @@ export const PORTAL_COLLECTIONS = [
   "smsOptOuts",
   // Open311 GeoReport v2 (issue 30): the apps' API keys, stored hashed
   "open311Keys",
+  // Case updates (issues 29, 33): "Is it fixed?" four weeks after a case closed, by case and person
+  "caseFollowUps",
 ] as const;
 
 /** The name of a portal collection; the data layer (`functions/src/data/`) takes only these. */

@@ -1,6 +1,7 @@
 import { accountCreationRoutes } from "../domains/accounts/account-creation.routes";
 import { landParcelRoutes } from "../domains/accounts/land-parcel.routes";
 import { boardsRoutes } from "../domains/boards/boards.routes";
+import { caseUpdatesRoutes } from "../domains/case-updates/case-updates.routes";
 import { activityDetailRoutes } from "../domains/cases/activity-detail.routes";
 import { activityFieldsRoutes } from "../domains/cases/activity-fields.routes";
 import { inProgressRoutes } from "../domains/cases/in-progress.routes";
@@ -24,6 +25,7 @@ export const salesforceRoutes: RouteTable = {
     ...garbagePickupRoutes,
     ...cityNewsRoutes,
     ...activityDetailRoutes,
+    ...caseUpdatesRoutes,
     ...knowledgeBaseRoutes,
     ...publicFieldsRoutes,
     ...boardsRoutes,

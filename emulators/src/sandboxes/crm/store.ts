@@ -1,3 +1,4 @@
+import { isCompletedStatus } from "../../../../functions/src/contract/case-status.ts";
 import { ACTIVITY_OBJECTS, citySObjects, crmId, KEY_PREFIX, type SObjectName, STATUS_PATHS } from "../../seed/city.ts";
 import { fieldAccess, type ResolveId, type SObjectRecord, selectRecords, UnknownFieldError } from "./soql-evaluate.ts";
 import type { Condition, SoqlQuery } from "./soql-parser.ts";
@@ -28,8 +29,12 @@ export interface FieldDescription {
 
 const AUDIT_FIELDS = ["CreatedDate", "LastModifiedDate"];
 
-/** The file objects' fields (Salesforce's ContentVersion, ContentDocument, ContentDocumentLink), which no seeded record shows. */
-const FILE_OBJECT_FIELDS: Partial<Record<SObjectName, string[]>> = {
+/**
+ * Fields of objects the seed has no records of: Salesforce's CaseComment (a note on a case) and the
+ * file objects (ContentVersion, ContentDocument, ContentDocumentLink).
+ */
+const DECLARED_FIELDS: Partial<Record<SObjectName, string[]>> = {
+  CaseComment: ["ParentId", "CommentBody", "IsPublished"],
   ContentVersion: [
     "Title",
     "PathOnClient",
@@ -72,7 +77,7 @@ export class CrmStore {
     this.versionBytes.clear();
     for (const [type, records] of Object.entries(citySObjects()) as [SObjectName, Record<string, unknown>[]][]) {
       const table = new Map<string, SObjectRecord>();
-      const fieldNames = new Set<string>(["Id", ...AUDIT_FIELDS, ...(FILE_OBJECT_FIELDS[type] ?? [])]);
+      const fieldNames = new Set<string>(["Id", ...AUDIT_FIELDS, ...(DECLARED_FIELDS[type] ?? [])]);
       for (const source of records) {
         // Copies, so writes never change the memoized city.
         const record = { ...source } as SObjectRecord;
@@ -203,9 +208,25 @@ export class CrmStore {
     return id;
   }
 
+  /**
+   * As the city's CRM automation does: a change of an activity's status adds a Status_History__c row
+   * (the case page's timeline, the case-updates job's feed), and a case's IsClosed follows its status.
+   */
   update(type: SObjectName, id: string, values: Record<string, unknown>): void {
     const record = this.retrieve(type, id);
+    const statusField = (ACTIVITY_OBJECTS as Record<string, { status: string } | undefined>)[type]?.status;
+    const before = statusField ? record[statusField] : undefined;
     Object.assign(record, this.checkedFields(type, values), { LastModifiedDate: sfNow() });
+    if (!statusField || record[statusField] === before) return;
+    const status = String(record[statusField] ?? "");
+    if (type === "Case") record.IsClosed = isCompletedStatus(status);
+    this.create("Status_History__c", {
+      Parent_Record_Id__c: id,
+      Object_Type__c: type,
+      Old_Status__c: typeof before === "string" ? before : null,
+      New_Status__c: status,
+      Changed_Date__c: sfNow(),
+    });
   }
 
   destroy(type: SObjectName, id: string): void {

@@ -24,3 +24,11 @@ export function smsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SmsConfi
     timeoutMs: Number(env.SMS_TIMEOUT_MS ?? DEFAULT_OUTBOUND_TIMEOUT_MS),
   };
 }
+
+/**
+ * The city's text number (SMS_FROM_NUMBER, a declared setting: platform/params.ts) in E.164, which
+ * residents text STOP, START or HELP to; null when texts are not configured.
+ */
+export function cityTextNumber(env: NodeJS.ProcessEnv = process.env): string | null {
+  return env.SMS_FROM_NUMBER || null;
+}

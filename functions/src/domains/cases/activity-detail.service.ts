@@ -18,6 +18,7 @@ import { publicFieldsOf } from "../../data/public-fields";
 import { ConnectorError } from "../../platform/connector-error";
 import { conflict, notFound } from "../../platform/http/api-error";
 import type { Principal } from "../../platform/http/principal";
+import { fixedQuestionOf, timelineComment } from "../case-updates/case-updates.service";
 import { paidFeeOf } from "../payments/paid-fees.service";
 import { residentDescription } from "../reports/reports.service";
 import { activitiesOf, markActivitiesChanged, NAME_FIELDS } from "./activities.service";
@@ -148,26 +149,45 @@ async function formDetailsOf(type: DashboardObject, record: CrmRecord): Promise<
   });
 }
 
-/** The record's status changes, oldest first, after its filing (Status_History__c). */
+/**
+ * The record's timeline, oldest first: its filing, its status changes (Status_History__c) and, for a
+ * case, its public comments (CaseComment: staff's, and a resident's "not fixed").
+ */
 async function historyOf(
   type: DashboardObject,
   id: string,
   record: CrmRecord,
   crm: CrmConnector,
 ): Promise<ActivityEvent[]> {
-  const changes = await crm.query<CrmRecord>(
-    soql`SELECT New_Status__c, Changed_Date__c FROM Status_History__c WHERE Parent_Record_Id__c = ${id} ORDER BY Changed_Date__c ASC LIMIT 50`,
-  );
+  const [changes, comments] = await Promise.all([
+    crm.query<CrmRecord>(
+      soql`SELECT New_Status__c, Changed_Date__c FROM Status_History__c WHERE Parent_Record_Id__c = ${id} ORDER BY Changed_Date__c ASC LIMIT 50`,
+    ),
+    type === "Case"
+      ? crm.query<CrmRecord>(
+          soql`SELECT CommentBody, CreatedDate FROM CaseComment WHERE ParentId = ${id} AND IsPublished = true ORDER BY CreatedDate ASC LIMIT 50`,
+        )
+      : [],
+  ]);
   const filed: ActivityEvent = { status: null, statusInformation: null, at: iso(record.CreatedDate) };
-  return [
-    filed,
+  const events: ActivityEvent[] = [
     ...changes.flatMap((change) => {
       const status = text(change.New_Status__c);
       return status
         ? [{ status, statusInformation: caseStatusDisplay(status, type), at: iso(change.Changed_Date__c) }]
         : [];
     }),
+    ...comments.map((comment) => ({
+      status: null,
+      statusInformation: null,
+      at: iso(comment.CreatedDate),
+      comment: timelineComment(text(comment.CommentBody) ?? ""),
+    })),
   ];
+  // A comment written with a status change (a resident's "not fixed", then Open) comes first.
+  const order = (event: ActivityEvent) => (event.comment ? 0 : 1);
+  events.sort((a, b) => a.at.localeCompare(b.at) || order(a) - order(b));
+  return [filed, ...events];
 }
 
 /** Permits this record points at, and permits that point at it. */
@@ -211,12 +231,13 @@ export async function activityDetail(user: Principal, type: DashboardObject, id:
   const nameField = NAME_FIELDS[type];
   // Only a record that has (or had) a fee can have a portal payment to show.
   const hasFee = text(record.Payment_Code__c) !== null || record.Payment_Required__c === true;
-  const [statuses, details, relatedPermits, history, payment] = await Promise.all([
+  const [statuses, details, relatedPermits, history, payment, fixedQuestion] = await Promise.all([
     picklistValuesOf(type, meta.status),
     formDetailsOf(type, record),
     relatedPermitsOf(id, record, crm),
     historyOf(type, id, record, crm),
     hasFee ? paidFeeOf(type, id, user.uid) : null,
+    type === "Case" ? fixedQuestionOf(user.uid, id) : null,
   ]);
   const amount = record.Payment_Amount__c;
   const display = (value: string) => caseStatusDisplay(value, type);
@@ -246,6 +267,7 @@ export async function activityDetail(user: Principal, type: DashboardObject, id:
     createdDate: iso(record.CreatedDate),
     report: reportedProblemOf(type, record),
     history,
+    fixedQuestion,
   };
 }
 

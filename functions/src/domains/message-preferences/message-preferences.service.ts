@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { cityTextNumber } from "../../connectors/sms/config";
 import {
   DEFAULT_MESSAGE_PREFERENCES,
   MESSAGE_TOPICS,
@@ -43,6 +44,7 @@ export async function messagePreferencesOf(uid: string): Promise<MessagePreferen
     pendingPhone:
       pending?.phone && pending.expiresAt && pending.expiresAt.toMillis() > Date.now() ? pending.phone : null,
     textsStopped: phone ? await isSmsOptedOut(phone) : false,
+    cityTextNumber: cityTextNumber(),
   };
 }
 

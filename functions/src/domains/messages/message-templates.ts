@@ -53,6 +53,23 @@ const PAYMENT_WHAT = {
   },
 } as const;
 
+/** A case status as a resident reads it (the CRM's English values; the web's CaseStatus texts). */
+const CASE_STATUS_ES: Record<string, string> = {
+  New: "Nuevo",
+  Open: "Abierto",
+  Submitted: "Enviado",
+  "Under Review": "En revisión del personal",
+  Scheduled: "Programado",
+  Issued: "Emitido",
+  Complete: "Completo",
+  Closed: "Cerrado",
+  Cancelled: "Cancelado",
+  Rejected: "Rechazado",
+  "On Hold": "En espera",
+};
+const caseStatus = (status: string, language: MessageLanguage) =>
+  language === "es" ? (CASE_STATUS_ES[status] ?? status) : status === "Under Review" ? "Under Staff Review" : status;
+
 /**
  * Every template a feature may send, by name. A new one: add it here with its texts in both
  * languages; `sendMessage(to, "<name>", data, channel)` then type-checks its data.
@@ -160,6 +177,78 @@ export const MESSAGE_TEMPLATES = {
       : {
           subject: "Your confirmation code",
           paragraphs: [`Your confirmation code is ${data.code}. It expires in ${data.minutes} minutes.`],
+        },
+  ),
+  /** A report the portal only "received" was filed later: its case number (domains/case-updates). */
+  caseNumber: template<{ caseNumber: string; link: string }>((data, language) =>
+    language === "es"
+      ? {
+          subject: `Su reporte es el caso ${data.caseNumber}`,
+          paragraphs: [
+            `Recibimos su reporte y lo registramos como el caso ${data.caseNumber}. Puede seguirlo en sus actividades.`,
+            { text: "Ver el caso", link: data.link },
+          ],
+        }
+      : {
+          subject: `Your report is case ${data.caseNumber}`,
+          paragraphs: [
+            `We received your report and filed it as case ${data.caseNumber}. You can follow it in your activities.`,
+            { text: "See the case", link: data.link },
+          ],
+        },
+  ),
+  /** A case the resident filed or follows changed status (domains/case-updates). */
+  caseUpdate: template<{ caseNumber: string; status: string; link: string | null }>((data, language) =>
+    language === "es"
+      ? {
+          subject: `Caso ${data.caseNumber}: ${caseStatus(data.status, "es")}`,
+          paragraphs: [
+            `El estado del caso ${data.caseNumber} cambió a "${caseStatus(data.status, "es")}".`,
+            ...(data.link ? [{ text: "Ver el caso", link: data.link }] : []),
+          ],
+        }
+      : {
+          subject: `Case ${data.caseNumber}: ${caseStatus(data.status, "en")}`,
+          paragraphs: [
+            `The status of case ${data.caseNumber} changed to "${caseStatus(data.status, "en")}".`,
+            ...(data.link ? [{ text: "See the case", link: data.link }] : []),
+          ],
+        },
+  ),
+  /** A case was closed: what happens next, and that the city will ask whether it is fixed. */
+  caseClosed: template<{ caseNumber: string; status: string; link: string | null }>((data, language) =>
+    language === "es"
+      ? {
+          subject: `Caso ${data.caseNumber} cerrado`,
+          paragraphs: [
+            `El personal de la ciudad cerró el caso ${data.caseNumber} (${caseStatus(data.status, "es")}). En cuatro semanas le preguntaremos si el problema quedó resuelto.`,
+            ...(data.link ? [{ text: "Ver el caso", link: data.link }] : []),
+          ],
+        }
+      : {
+          subject: `Case ${data.caseNumber} closed`,
+          paragraphs: [
+            `City staff closed case ${data.caseNumber} (${caseStatus(data.status, "en")}). In four weeks we will ask you whether the problem is fixed.`,
+            ...(data.link ? [{ text: "See the case", link: data.link }] : []),
+          ],
+        },
+  ),
+  /** Four weeks after a case was closed: "Is it fixed?", answered yes or no on the case page. */
+  caseFixedQuestion: template<{ caseNumber: string; link: string }>((data, language) =>
+    language === "es"
+      ? {
+          subject: `¿Quedó resuelto? Caso ${data.caseNumber}`,
+          paragraphs: [
+            `Hace cuatro semanas se cerró el caso ${data.caseNumber}. ¿Quedó resuelto el problema? Responda sí o no en la página del caso; si responde que no, el caso se vuelve a abrir.`,
+            { text: "Responder", link: data.link },
+          ],
+        }
+      : {
+          subject: `Is it fixed? Case ${data.caseNumber}`,
+          paragraphs: [
+            `Case ${data.caseNumber} was closed four weeks ago. Is the problem fixed? Answer yes or no on the case page; if you answer no, the case is reopened.`,
+            { text: "Answer", link: data.link },
+          ],
         },
   ),
   /** A delinquency batch's notice (domains/delinquency): the amount due and the shut-off date (YYYY-MM-DD). */

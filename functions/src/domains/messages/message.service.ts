@@ -46,6 +46,8 @@ export interface SendOptions {
   id?: string;
   /** A bulk send or delinquency batch, for its counts. */
   batchId?: string | null;
+  /** The CRM record the message is about: an in-app message links to it. */
+  about?: { sObjectType: string; salesforceId: string } | null;
   /**
    * Try to send within this request (a clerk waiting for "sent"); the answer then says whether the
    * provider took it. Without it the job sends it (within a minute).
@@ -82,7 +84,7 @@ export async function prepareMessage<T extends TemplateName>(
   template: T,
   data: TemplateData<T>,
   channel: MessageChannel,
-  options: Pick<SendOptions, "id" | "batchId"> = {},
+  options: Pick<SendOptions, "id" | "batchId" | "about"> = {},
 ): Promise<PreparedMessage> {
   const language = await languageOf(to);
   const { content, links } = renderMessage(template, data, language, channel === "email");
@@ -97,6 +99,7 @@ export async function prepareMessage<T extends TemplateName>(
       content,
       links,
       batchId: options.batchId ?? null,
+      about: options.about ?? null,
     },
   };
 }

@@ -1,4 +1,3 @@
-import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { crmConnector } from "../../connectors/crm/connection";
 import { soql } from "../../connectors/crm/soql";
@@ -7,11 +6,10 @@ import { withStorage } from "../../connectors/storage/errors";
 import { REPORT_TYPE_DEFINITIONS, type ReportData, type ReportResult } from "../../contract/reports";
 import { getActivity } from "../../data/activities";
 import { isAlreadyExists, newBatch } from "../../data/collection";
-import { newMessage, notificationsCollection } from "../../data/notifications";
 import { createOutboxEntryIn, readOutboxEntry } from "../../data/outbox";
 import { type ActivityCreated, addActivityCreated } from "../../data/user-events";
-import { readUser } from "../../data/users";
 import { ApiError } from "../../platform/http/api-error";
+import { tellCaseNumber } from "../case-updates/case-updates.service";
 import { markActivitiesChanged } from "../cases/activities.service";
 import { describeObjectFields } from "../cases/activity-fields.service";
 import { deliverDue, deliverOutboxEntry, type OutboxKind } from "../outbox/outbox-runner";
@@ -169,31 +167,6 @@ type ReportEntry = z.output<typeof ZReportEntry>;
 
 type CaseRef = { crmId: string; caseNumber: string };
 
-/** The message telling the resident the case number of a report that was only received. */
-async function tellCaseNumber(
-  pending: { reportId: string; uid: string },
-  crmId: string,
-  caseNumber: string,
-): Promise<void> {
-  const spanish = (await readUser(pending.uid))?.Language === "es";
-  const title = spanish ? `Su reporte es el caso ${caseNumber}` : `Your report is case ${caseNumber}`;
-  const body = spanish
-    ? `Recibimos su reporte y lo registramos como el caso ${caseNumber}. Puede seguirlo en sus actividades.`
-    : `We received your report and filed it as case ${caseNumber}. You can follow it in your activities.`;
-  // One message per report: its id is the report's, so a second delivery cannot add another.
-  await notificationsCollection()
-    .doc(`report-${pending.reportId}`)
-    .set(
-      newMessage({
-        userId: pending.uid,
-        title,
-        body,
-        createdAt: Timestamp.now(),
-        about: { sObjectType: "Case", salesforceId: crmId },
-      }),
-    );
-}
-
 /**
  * The report's way to the CRM (outbox-runner.ts retries it): a case filed with the report's id,
  * so a retry first finds the case a lost answer hid. Filed in the background, the resident gets a
@@ -228,7 +201,7 @@ export const reportOutbox: OutboxKind<ReportEntry> = {
     if (!uid) return;
     await markActivitiesChanged(uid);
     if (background && entry.crmId && entry.caseNumber) {
-      await tellCaseNumber({ reportId: entry.reportId, uid }, entry.crmId, entry.caseNumber);
+      await tellCaseNumber(uid, entry.reportId, entry.crmId, entry.caseNumber);
     }
   },
 };

@@ -17,6 +17,7 @@ import {
   StatusPath,
 } from "@/features/activities/components/activity-detail-parts";
 import { AdditionalInformationForm } from "@/features/activities/components/additional-information-form";
+import { FixedQuestionSection } from "@/features/activities/components/fixed-question-form";
 import { ActivityHistory, ReportedProblemSection } from "@/features/activities/components/reported-problem";
 import { ApiError } from "@/lib/api-client";
 import { formatActivityTime, formatDollars } from "@/utils/format";
@@ -94,6 +95,7 @@ export function Component() {
       <p>{t("Activity.LastUpdated", { time: formatActivityTime(activity.lastModified) })}</p>
       {activity.report ? <ReportedProblemSection activity={activity} report={activity.report} /> : null}
       <ActivityHistory activity={activity} />
+      {activity.fixedQuestion ? <FixedQuestionSection caseId={activity.id} question={activity.fixedQuestion} /> : null}
       <StatusPath detail={activity} />
       <ExpectedDateAndNotes activity={activity} />
       {activity.actionRequired && (

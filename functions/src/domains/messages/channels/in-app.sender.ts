@@ -16,6 +16,7 @@ export const inAppSender: ChannelSender = {
       title: message.content.subject,
       body: message.content.text,
       createdAt: Timestamp.now(),
+      about: message.about ?? undefined,
     });
     return { status: "delivered", providerId: id };
   },

@@ -80,7 +80,35 @@ export function ReportedProblemSection({ activity, report }: { activity: Activit
   );
 }
 
-/** What happened to the record, oldest first: filed, then each status it was given. */
+/** One step of the timeline: a status, a comment (the resident's "not fixed" or staff's words), or the filing. */
+function EventText({ event }: { event: ActivityDetail["history"][number] }) {
+  const { t } = useTranslation();
+  if (event.comment?.kind === "notFixed") {
+    return (
+      <>
+        <span className="activity-history__what">{t("Activity.Fixed.TimelineNotFixed")}</span>{" "}
+        {event.comment.text ? <q className="activity-history__note">{event.comment.text}</q> : null}
+      </>
+    );
+  }
+  if (event.comment) {
+    return (
+      <>
+        <span className="activity-history__what">{t("Activity.Fixed.TimelineComment")}</span>{" "}
+        <q className="activity-history__note" lang="en">
+          {event.comment.text}
+        </q>
+      </>
+    );
+  }
+  return (
+    <span className="activity-history__what">
+      {event.statusInformation ? statusLabel(t, event.statusInformation) : t("Activity.Filed")}
+    </span>
+  );
+}
+
+/** What happened to the record, oldest first: filed, then each status it was given and each public comment. */
 export function ActivityHistory({ activity }: { activity: ActivityDetail }) {
   const { t } = useTranslation();
   if (activity.history.length === 0) return null;
@@ -88,12 +116,11 @@ export function ActivityHistory({ activity }: { activity: ActivityDetail }) {
     <section aria-labelledby="history-heading">
       <h2 id="history-heading">{t("Activity.History")}</h2>
       <ol className="activity-history">
-        {activity.history.map((event) => (
-          <li key={`${event.at}-${event.status ?? "filed"}`}>
-            <span className="activity-history__what">
-              {event.statusInformation ? statusLabel(t, event.statusInformation) : t("Activity.Filed")}
-            </span>{" "}
-            <span className="activity-history__when">{formatActivityTime(event.at)}</span>
+        {activity.history.map((event, index) => (
+          // The timeline is the CRM's, in order: the same status can come twice (closed, reopened, closed).
+          // biome-ignore lint/suspicious/noArrayIndexKey: a timeline never reorders
+          <li key={index}>
+            <EventText event={event} /> <span className="activity-history__when">{formatActivityTime(event.at)}</span>
           </li>
         ))}
       </ol>

@@ -23,9 +23,6 @@ import { useMessagePreferences } from "../api/get-message-preferences";
 import { useConfirmPhone, useRemovePhone, useSendPhoneCode, ZPhoneCodeInput, ZPhoneToConfirmInput } from "../api/phone";
 import { useSaveMessagePreferences, ZMessagePreferencesInput } from "../api/save-message-preferences";
 
-/** The city's number residents text STOP, START or HELP to (the SMS sandbox's locally). */
-const CITY_TEXT_NUMBER = "(847) 555-0100";
-
 /**
  * How the resident hears from the city (issue 29): her text number, confirmed with a code texted to
  * it, and per topic the channels (in the portal, email, text). Texts need the confirmed number.
@@ -60,7 +57,9 @@ function TextPhone({ prefs }: { prefs: MessagePreferences }) {
         <p>{t("Account.Messages.PhoneConfirmed", { phone: formatPhone(prefs.phone) })}</p>
         {prefs.textsStopped ? (
           <p className="account-alert" role="status">
-            {t("Account.Messages.TextsStopped", { city: CITY_TEXT_NUMBER })}
+            {t("Account.Messages.TextsStopped", {
+              city: prefs.cityTextNumber ? formatPhone(prefs.cityTextNumber) : t("Account.Messages.CityNumber"),
+            })}
           </p>
         ) : null}
         <div className="account-form__actions">

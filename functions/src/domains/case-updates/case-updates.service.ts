@@ -1,0 +1,290 @@
+import { crmConnector } from "../../connectors/crm/connection";
+import { soql } from "../../connectors/crm/soql";
+import { isCompletedStatus } from "../../contract/case-status";
+import type { FixedAnswerInput, FixedQuestion } from "../../contract/case-updates";
+import {
+  claimCaseFollowUpAnswer,
+  dueCaseFollowUps,
+  markCaseFollowUpAsked,
+  planCaseFollowUp,
+  readCaseFollowUp,
+  undoCaseFollowUpAnswer,
+} from "../../data/case-follow-ups";
+import { readJobState, writeJobState } from "../../data/job-state";
+import type { MessageChannel } from "../../data/messages";
+import { followersOf } from "../../data/report-followers";
+import { readUser, type UserDoc, usersOfContacts } from "../../data/users";
+import { conflict, notFound } from "../../platform/http/api-error";
+import type { Principal } from "../../platform/http/principal";
+import { portalOrigin } from "../../platform/portal-url";
+import { markActivitiesChanged } from "../cases/activities.service";
+import { recipientsOf } from "../message-preferences/message-preferences.service";
+import { sendMessage } from "../messages/message.service";
+import type { TemplateData, TemplateName } from "../messages/message-templates";
+
+/**
+ * Case updates by the person's own channels (issue 29), and closing the loop (issue 33, after
+ * FixMyStreet): the resident who filed a case and everyone who follows it ("me too") hear of each
+ * status change by the channels they chose for case updates (in-app, email, text); a closed case
+ * asks them four weeks later "Is it fixed?", and "no" reopens it in the CRM with their note.
+ *
+ * The feed is the CRM's own record of status changes (Status_History__c, the case page's timeline),
+ * read by the `case-updates` job from where its last run stopped. Every message's id is derived
+ * from the history row and the person, so a row read twice sends nothing more.
+ */
+
+/** How long after a case closed the city asks whether it is fixed. */
+export const FIXED_QUESTION_AFTER_DAYS = 28;
+const DAY_MS = 86_400_000;
+/** The statuses after which "Is it fixed?" makes sense (not Cancelled or Rejected: nothing was done). */
+const DONE_STATUSES: readonly string[] = ["Closed", "Complete", "Completed"];
+/** History rows per query; a run reads page after page until it catches up. */
+const PAGE = 200;
+const JOB = "case-updates";
+
+type About = { sObjectType: "Case"; salesforceId: string };
+type Person = { uid: string; data: UserDoc | undefined };
+
+const caseLink = (caseId: string) => `${portalOrigin()}/activity-view/Case/${encodeURIComponent(caseId)}`;
+
+/**
+ * One message to one person on each channel they chose for case updates; `idBase` makes it once
+ * per what it is about. In-app messages link to the case. Answers how many were written.
+ */
+async function tellPeople<T extends TemplateName>(
+  people: Person[],
+  template: T,
+  data: TemplateData<T>,
+  idBase: (uid: string) => string,
+  about: About,
+): Promise<number> {
+  const channels = await recipientsOf(people, "cases");
+  let written = 0;
+  for (const { uid, data: user } of people) {
+    const chosen = channels.get(uid);
+    if (!chosen) continue;
+    const language = user?.Language === "es" ? "es" : "en";
+    const sends: [MessageChannel, { email?: string | null; phone?: string | null }][] = [];
+    if (chosen.channels.inApp) sends.push(["inApp", {}]);
+    if (chosen.channels.email && user?.Email) sends.push(["email", { email: user.Email }]);
+    if (chosen.textPhone) sends.push(["sms", { phone: chosen.textPhone }]);
+    for (const [channel, address] of sends) {
+      // Tried at once (the job or the filing runs in the background); a failure waits in the outbox.
+      await sendMessage({ uid, language, ...address }, template, data, channel, {
+        id: `${idBase(uid)}-${channel}`,
+        about,
+        deliverNow: true,
+      });
+      written++;
+    }
+  }
+  return written;
+}
+
+/**
+ * A report the portal only "received" was filed later: the resident hears its case number by her
+ * case-update channels (in-app by default).
+ */
+export async function tellCaseNumber(uid: string, reportId: string, caseId: string, caseNumber: string): Promise<void> {
+  await tellPeople(
+    [{ uid, data: await readUser(uid) }],
+    "caseNumber",
+    { caseNumber, link: caseLink(caseId) },
+    () => `case-number-${reportId}`,
+    { sObjectType: "Case", salesforceId: caseId },
+  );
+}
+
+type HistoryRow = {
+  Id: string;
+  Parent_Record_Id__c: string;
+  Old_Status__c: string | null;
+  New_Status__c: string | null;
+  Changed_Date__c: string;
+};
+type CaseRow = { Id: string; CaseNumber: string; ContactId: string | null };
+
+/** The CRM writes datetimes as 2026-11-01T15:00:00.000+0000. */
+const instantOf = (value: string): Date => new Date(Date.parse(value.replace(/\+0000$/, "Z")));
+
+/**
+ * Everyone to tell about a case: the contact's portal users (who may open the case page) and its
+ * followers (who said "me too" and may not: their messages carry no link to it).
+ */
+async function peopleOf(cases: CaseRow[]): Promise<Map<string, { owners: Person[]; followers: Person[] }>> {
+  const contacts = cases.map((row) => row.ContactId).filter((id): id is string => Boolean(id));
+  const [users, following] = await Promise.all([
+    contacts.length > 0 ? usersOfContacts(contacts) : [],
+    followersOf(cases.map((row) => row.Id)),
+  ]);
+  const result = new Map<string, { owners: Person[]; followers: Person[] }>();
+  for (const row of cases) {
+    const owners = users.filter((user) => user.data.SalesforceId === row.ContactId);
+    const followers: Person[] = [];
+    for (const uid of following.get(row.Id) ?? []) {
+      if (!owners.some((owner) => owner.uid === uid)) followers.push({ uid, data: await readUser(uid) });
+    }
+    result.set(row.Id, { owners, followers });
+  }
+  return result;
+}
+
+/** One status change: its message to everyone concerned, and for a done case the owners' question planned. */
+async function tellStatusChange(
+  row: HistoryRow,
+  found: CaseRow,
+  people: { owners: Person[]; followers: Person[] },
+): Promise<number> {
+  const status = String(row.New_Status__c);
+  const template = isCompletedStatus(status) ? "caseClosed" : "caseUpdate";
+  const caseNumber = String(found.CaseNumber);
+  const about: About = { sObjectType: "Case", salesforceId: found.Id };
+  const idBase = (uid: string) => `case-update-${row.Id}-${uid}`;
+  let written = await tellPeople(
+    people.owners,
+    template,
+    { caseNumber, status, link: caseLink(found.Id) },
+    idBase,
+    about,
+  );
+  written += await tellPeople(people.followers, template, { caseNumber, status, link: null }, idBase, about);
+  if (DONE_STATUSES.includes(status)) {
+    const closedAt = instantOf(row.Changed_Date__c);
+    for (const { uid } of people.owners) {
+      await planCaseFollowUp({
+        caseId: found.Id,
+        caseNumber,
+        uid,
+        closedAt,
+        askAt: new Date(closedAt.getTime() + FIXED_QUESTION_AFTER_DAYS * DAY_MS),
+      });
+    }
+  }
+  return written;
+}
+
+/**
+ * The job's work: every case status change since the last run (from the CRM's history, page after
+ * page), told to the people concerned; then every "Is it fixed?" that is due by `now`.
+ */
+export async function sendCaseUpdates(
+  options: { now?: Date; signal?: AbortSignal } = {},
+): Promise<{ changes: number; messages: number; questions: number }> {
+  const now = options.now ?? new Date();
+  const crm = crmConnector();
+  const state = await readJobState(JOB);
+  // The first run starts an hour back; later runs where the last one stopped. A row at the very
+  // watermark is read again (`>=`): its messages' ids make the repeat a no-op.
+  let since = state?.after ? new Date(state.after) : new Date(now.getTime() - 3_600_000);
+  let changes = 0;
+  let messages = 0;
+  for (;;) {
+    if (options.signal?.aborted) break;
+    const rows = await crm.query<HistoryRow>(
+      soql`SELECT Id, Parent_Record_Id__c, Old_Status__c, New_Status__c, Changed_Date__c FROM Status_History__c WHERE Object_Type__c = 'Case' AND Changed_Date__c >= ${since} ORDER BY Changed_Date__c ASC LIMIT ${PAGE}`,
+    );
+    // Filing (no old status) is told by the case number; a status the row does not name, not at all.
+    const changed = rows.filter((row) => row.Old_Status__c && row.New_Status__c);
+    const caseIds = [...new Set(changed.map((row) => row.Parent_Record_Id__c))];
+    const cases =
+      caseIds.length > 0
+        ? await crm.query<CaseRow>(soql`SELECT Id, CaseNumber, ContactId FROM Case WHERE Id IN ${caseIds}`)
+        : [];
+    const byId = new Map(cases.map((row) => [row.Id, row]));
+    const people = await peopleOf(cases);
+    for (const row of changed) {
+      const found = byId.get(row.Parent_Record_Id__c);
+      if (!found) continue;
+      messages += await tellStatusChange(row, found, people.get(found.Id) ?? { owners: [], followers: [] });
+      changes++;
+    }
+    const last = rows[rows.length - 1];
+    const next = last ? instantOf(last.Changed_Date__c) : null;
+    const moved = next !== null && next.getTime() > since.getTime();
+    if (moved) since = next;
+    await writeJobState(JOB, {
+      version: 1,
+      after: since.toISOString(),
+      finishedAt: null,
+      scanned: (state?.scanned ?? 0) + rows.length,
+      written: (state?.written ?? 0) + messages,
+    });
+    // A page not full, or one that could not move the watermark (all rows at one instant), ends the run.
+    if (rows.length < PAGE || !moved) break;
+  }
+  const questions = await askFixedQuestions(now);
+  return { changes, messages, questions };
+}
+
+/** Sends each "Is it fixed?" due by `now` by the person's case-update channels, once. */
+export async function askFixedQuestions(now: Date): Promise<number> {
+  let asked = 0;
+  for (;;) {
+    const due = await dueCaseFollowUps(now, PAGE);
+    for (const followUp of due) {
+      const person = { uid: followUp.uid, data: await readUser(followUp.uid) };
+      const caseNumber = followUp.caseNumber ?? "";
+      const closedAt = followUp.closedAt?.toMillis() ?? 0;
+      await tellPeople(
+        [person],
+        "caseFixedQuestion",
+        { caseNumber, link: caseLink(followUp.caseId) },
+        (uid) => `case-fixed-${followUp.caseId}-${uid}-${closedAt}`,
+        { sObjectType: "Case", salesforceId: followUp.caseId },
+      );
+      await markCaseFollowUpAsked(followUp.caseId, followUp.uid, now);
+      asked++;
+    }
+    if (due.length < PAGE) return asked;
+  }
+}
+
+/** The caller's "Is it fixed?" about a case, for the case page: null until it was asked. */
+export async function fixedQuestionOf(uid: string, caseId: string): Promise<FixedQuestion | null> {
+  const followUp = await readCaseFollowUp(caseId, uid);
+  return followUp?.askedAt ? { answer: followUp.answer } : null;
+}
+
+const NOT_FIXED = 'The resident answered "no" to the portal\'s question "Is it fixed?"; the case was reopened.';
+const NOTE_LINE = "\nTheir note: ";
+
+/** The public comment the CRM keeps when a resident says a closed case is not fixed (staff read it). */
+export function notFixedComment(note: string | null): string {
+  return note ? `${NOT_FIXED}${NOTE_LINE}${note}` : NOT_FIXED;
+}
+
+/** A case comment as the timeline shows it: the resident's own "not fixed" (with her note), or staff's words. */
+export function timelineComment(body: string): { kind: "staff" | "notFixed"; text: string } {
+  if (!body.startsWith(NOT_FIXED)) return { kind: "staff", text: body };
+  const rest = body.slice(NOT_FIXED.length);
+  return { kind: "notFixed", text: rest.startsWith(NOTE_LINE) ? rest.slice(NOTE_LINE.length) : "" };
+}
+
+/**
+ * The resident's answer to "Is it fixed?", once: "yes" is recorded; "no" reopens the case in the CRM
+ * (status Open) with a public comment holding her note, which the case page's timeline shows. 404 when
+ * she was not asked about this case, 409 when she already answered; when the CRM fails her answer is
+ * not kept (the error is the CRM's, a 503) and she can send it again.
+ */
+export async function answerFixedQuestion(
+  user: Principal,
+  caseId: string,
+  input: FixedAnswerInput,
+): Promise<FixedQuestion> {
+  const { answer } = input;
+  const note = input.note?.trim() || null;
+  const claimed = await claimCaseFollowUpAnswer(caseId, user.uid, answer, note);
+  if (claimed === "notAsked") throw notFound("There is no question about this case for you.");
+  if (claimed === "alreadyAnswered") throw conflict("You already answered this question.");
+  if (answer === "fixed") return { answer };
+  const crm = crmConnector();
+  try {
+    await crm.create("CaseComment", { ParentId: caseId, CommentBody: notFixedComment(note), IsPublished: true });
+    await crm.update("Case", caseId, { Status: "Open" });
+  } catch (error) {
+    await undoCaseFollowUpAnswer(caseId, user.uid);
+    throw error;
+  }
+  await markActivitiesChanged(user.uid);
+  return { answer };
+}

@@ -1,0 +1,196 @@
+import { randomUUID } from "node:crypto";
+import { Timestamp } from "firebase-admin/firestore";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { soql } from "../../functions/src/connectors/crm/soql.ts";
+import type { ActivityDetail } from "../../functions/src/contract/activity-detail.ts";
+import { JOBS } from "../../functions/src/jobs/registry.ts";
+import { testAdmin } from "../kit/admin.ts";
+import { callApi } from "../kit/api.ts";
+import {
+  caseResident,
+  caseUpdatesService,
+  openCase,
+  removeCaseUpdates,
+  startCaseFeedNow,
+} from "../kit/case-updates.ts";
+import { stackCrm } from "../kit/identity.ts";
+import { mailsTo, waitForMails } from "../kit/mail.ts";
+import { casesOfReport, runReportsJob } from "../kit/reports.ts";
+import { stackInfo } from "../kit/stack-info.ts";
+
+/**
+ * Issue 29 "case updates by the person's channel" and issue 33 "closing the loop": a case's status
+ * changes in the CRM; the resident who filed it hears of each change by the channels she chose (here
+ * email and in-app), and so does a neighbour who said "me too" (by email, in Spanish, without a link
+ * to a case that is not hers); a closed case asks its resident "Is it fixed?" four weeks later, and
+ * her "no" reopens it in the CRM with her note, which the case page's timeline shows.
+ */
+
+const DAY = 86_400_000;
+let service: Awaited<ReturnType<typeof caseUpdatesService>>;
+const cleanups: (() => Promise<void>)[] = [];
+beforeAll(async () => {
+  service = await caseUpdatesService();
+});
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+describe("case updates and closing the loop", () => {
+  it("is a scheduled job of the registry", () => {
+    expect(JOBS.map((job) => job.name)).toContain("case-updates");
+  });
+
+  it("tells each status change by the person's channels once, asks 'Is it fixed?' four weeks after closing, and 'no' reopens the case with the note on its timeline", async () => {
+    const owner = await caseResident("case-owner", "en", { inApp: true, email: true, text: false });
+    const neighbour = await caseResident("case-follower", "es", { inApp: false, email: true, text: false });
+    const made = await openCase(owner.contactId, "Pothole: 410 Dundee Ave");
+    cleanups.push(async () => {
+      await removeCaseUpdates([owner.uid, neighbour.uid], [made.id]);
+      await owner.remove([{ object: "Case", id: made.id }]);
+      await neighbour.remove([]);
+    });
+    const crm = stackCrm();
+    const caseUrl = `${stackInfo().portalUrl}/activity-view/Case/${made.id}`;
+
+    // The neighbour follows the open case ("me too", the report form's nearby list).
+    const followed = await callApi("POST", `/api/reports/${made.id}/me-too`, { token: neighbour.idToken });
+    expect(followed.status, JSON.stringify(followed.body)).toBe(200);
+
+    await startCaseFeedNow();
+    await crm.update("Case", made.id, { Status: "Scheduled" });
+    expect((await service.sendCaseUpdates()).changes).toBe(1);
+    const [scheduled] = await waitForMails(owner.email, 1);
+    expect(scheduled?.subject).toBe(`Case ${made.caseNumber}: Scheduled`);
+    expect(scheduled?.text).toContain(caseUrl);
+    const [programado] = await waitForMails(neighbour.email, 1);
+    expect(programado?.subject).toBe(`Caso ${made.caseNumber}: Programado`);
+    expect(programado?.text).not.toContain("/activity-view/");
+    // In-app for the owner (she chose it), linked to the case; none for the neighbour (she did not).
+    const { db } = testAdmin();
+    const inApp = await db.collection("notifications").where("UserId", "==", owner.uid).get();
+    expect(inApp.docs.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({ SObjectType: "Case", SalesforceId: made.id, Title: scheduled?.subject }),
+    ]);
+    expect((await db.collection("notifications").where("UserId", "==", neighbour.uid).get()).size).toBe(0);
+
+    // Read again (the feed re-reads the row at its mark): nothing more.
+    await service.sendCaseUpdates();
+    await crm.update("Case", made.id, { Status: "Closed" });
+    const closedRun = await service.sendCaseUpdates();
+    const ownerMails = await waitForMails(owner.email, 2);
+    expect(ownerMails.map((mail) => mail.subject)).toEqual([
+      `Case ${made.caseNumber}: Scheduled`,
+      `Case ${made.caseNumber} closed`,
+    ]);
+    expect(ownerMails[1]?.text).toContain("In four weeks we will ask you whether the problem is fixed.");
+    expect((await waitForMails(neighbour.email, 2))[1]?.subject).toBe(`Caso ${made.caseNumber} cerrado`);
+
+    // Not yet due: nothing asked; four weeks later it is, once, and only to the case's resident.
+    expect(closedRun.questions).toBe(0);
+    const later = new Date(Date.now() + 29 * DAY);
+    expect((await service.sendCaseUpdates({ now: later })).questions).toBe(1);
+    expect((await service.sendCaseUpdates({ now: later })).questions).toBe(0);
+    const asked = (await waitForMails(owner.email, 3))[2];
+    expect(asked?.subject).toBe(`Is it fixed? Case ${made.caseNumber}`);
+    expect(asked?.text).toContain(caseUrl);
+    expect(await mailsTo(neighbour.email)).toHaveLength(2);
+
+    // The neighbour was not asked: 404; the owner's case page carries the question.
+    const path = `/api/salesforce/activity/Case/${made.id}/fixed`;
+    const stranger = await callApi("POST", path, { token: neighbour.idToken, body: { answer: "notFixed" } });
+    expect(stranger.status).toBe(404);
+    const before = await callApi<ActivityDetail>("GET", `/api/salesforce/activity/Case/${made.id}`, {
+      token: owner.idToken,
+    });
+    expect(before.body.fixedQuestion).toEqual({ answer: null });
+
+    const note = "The pothole opened again after the rain.";
+    const no = await callApi("POST", path, { token: owner.idToken, body: { answer: "notFixed", note } });
+    expect(no.status, JSON.stringify(no.body)).toBe(200);
+    expect(no.body).toEqual({ answer: "notFixed" });
+    const again = await callApi("POST", path, { token: owner.idToken, body: { answer: "fixed" } });
+    expect(again.status).toBe(409);
+
+    // Reopened in the CRM, with her note as a public comment.
+    const stored = await crm.retrieve<{ Id: string; Status: string; IsClosed: boolean }>("Case", made.id);
+    expect(stored).toMatchObject({ Status: "Open", IsClosed: false });
+    const comments = await crm.query<{ CommentBody: string; IsPublished: boolean }>(
+      soql`SELECT CommentBody, IsPublished FROM CaseComment WHERE ParentId = ${made.id}`,
+    );
+    expect(comments).toEqual([expect.objectContaining({ IsPublished: true })]);
+    expect(comments[0]?.CommentBody).toContain(note);
+
+    // The whole timeline: filed, Scheduled, Closed, her "not fixed" with the note, Open.
+    const after = await callApi<ActivityDetail>("GET", `/api/salesforce/activity/Case/${made.id}`, {
+      token: owner.idToken,
+    });
+    expect(after.body.status).toBe("Open");
+    expect(after.body.fixedQuestion).toEqual({ answer: "notFixed" });
+    expect(after.body.history.map((event) => event.comment?.kind ?? event.status)).toEqual([
+      null,
+      "Scheduled",
+      "Closed",
+      "notFixed",
+      "Open",
+    ]);
+    expect(after.body.history[3]?.comment?.text).toBe(note);
+  });
+
+  it("a report filed late (by the outbox job) tells its case number by email when the resident chose email for case updates", async () => {
+    const resident = await caseResident("case-number-mail", "es", { inApp: false, email: true, text: false });
+    // A report the CRM could not take at once, as POST /api/reports leaves it (an outage here would
+    // leave other files' report functions failing their next inline filing): waiting in the outbox.
+    const report = {
+      id: randomUUID(),
+      type: "pothole",
+      activityId: "svc-report-pothole",
+      address: { address: "138 Highland Ave", location: { lat: 42.0401, lng: -88.2902 } },
+      description: "Un bache profundo en el carril este.",
+      details: {},
+    };
+    await testAdmin().db.collection("outbox").doc(`report-${report.id}`).set({
+      kind: "report",
+      status: "pending",
+      attempts: 1,
+      reportId: report.id,
+      uid: resident.uid,
+      contactId: resident.contactId,
+      report,
+      photos: [],
+      app: null,
+      mediaUrls: [],
+      reporter: null,
+      lastError: "crm: unavailable",
+      createdAt: Timestamp.now(),
+      nextAttemptAt: Timestamp.now(),
+    });
+    const filed: { Id: string; CaseNumber: string }[] = [];
+    cleanups.push(async () => {
+      await removeCaseUpdates([resident.uid], []);
+      await testAdmin().db.collection("outbox").doc(`report-${report.id}`).delete();
+      await resident.remove(filed.map((row) => ({ object: "Case", id: row.Id })));
+    });
+    await runReportsJob();
+    filed.push(...(await casesOfReport(report.id)));
+    expect(filed).toHaveLength(1);
+    const caseNumber = String(filed[0]?.CaseNumber);
+    const [mail] = await waitForMails(resident.email, 1);
+    expect(mail?.subject).toBe(`Su reporte es el caso ${caseNumber}`);
+    expect(mail?.text).toContain(`${stackInfo().portalUrl}/activity-view/Case/${filed[0]?.Id}`);
+    // She chose no in-app messages for case updates.
+    expect((await testAdmin().db.collection("notifications").where("UserId", "==", resident.uid).get()).size).toBe(0);
+    await runReportsJob();
+    expect(await mailsTo(resident.email)).toHaveLength(1);
+  });
+
+  it("a bad answer is a 400 that changes nothing", async () => {
+    const owner = await caseResident("case-bad-answer", "en", { inApp: true, email: false, text: false });
+    cleanups.push(() => owner.remove([]));
+    const answer = await callApi("POST", "/api/salesforce/activity/Case/500000000000001AAA/fixed", {
+      token: owner.idToken,
+      body: { answer: "maybe" },
+    });
+    expect(answer.status).toBe(400);
+  });
+});
