@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
+import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import type { AccountLookupAnswer } from "../../functions/src/contract/payment.ts";
 import { cardNonce } from "../kit/card-nonce.ts";
+import { pendingPermitOf } from "../kit/permit-fee.ts";
 import { principal } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
 import { type BenchPaymentSubmit, PAYMENT_SUBMITS } from "./rows.ts";
@@ -47,11 +49,36 @@ async function amountDueCents(accountNumber: string): Promise<number> {
 async function measure(scenario: BenchPaymentSubmit): Promise<PaymentSubmitResult> {
   const token = scenario.signedInAs ? (await principal(scenario.signedInAs)).idToken : null;
   const [customerId, locationId] = scenario.accountNumber.split("-");
-  const amountCents = await amountDueCents(scenario.accountNumber);
   // Minted before anything is counted or timed: the hosted form does this in the payer's browser.
-  const sources: Record<string, string>[] = [];
-  for (let index = 0; index < scenario.submits; index++) {
-    sources.push(scenario.pay === "nonce" ? { nonce: await cardNonce("approves") } : scenario.pay);
+  const bodies: Record<string, unknown>[] = [];
+  if (scenario.permitFee) {
+    // One case of the payer's own per submit, in "Pending Payment" for $75.00.
+    if (!scenario.signedInAs || scenario.signedInAs === "anonymous") throw new Error("a permit fee is paid signed in");
+    const contactId = seededUser(scenario.signedInAs).salesforceId as string;
+    for (let index = 0; index < scenario.submits; index++) {
+      const permit = await pendingPermitOf(contactId);
+      const source = scenario.pay === "nonce" ? { nonce: await cardNonce("approves") } : scenario.pay;
+      bodies.push({
+        paymentType: "PERMIT",
+        ...source,
+        amountCents: 7500,
+        permit: { accountNumber: permit.caseNumber },
+      });
+    }
+  } else {
+    const amountCents = await amountDueCents(scenario.accountNumber);
+    for (let index = 0; index < scenario.submits; index++) {
+      const source = scenario.pay === "nonce" ? { nonce: await cardNonce("approves") } : scenario.pay;
+      bodies.push({
+        paymentType: "UTILITY",
+        ...source,
+        amountCents,
+        navilineCustomerId: customerId,
+        navilineLocationId: locationId,
+        // Every submit after the first is a second payment in the cycle.
+        confirmPayAgain: true,
+      });
+    }
   }
   const before = await totals();
   const latencies: number[] = [];
@@ -59,8 +86,8 @@ async function measure(scenario: BenchPaymentSubmit): Promise<PaymentSubmitResul
   let next = 0;
   const started = performance.now();
   const worker = async () => {
-    while (next < sources.length) {
-      const source = sources[next++] as Record<string, string>;
+    while (next < bodies.length) {
+      const body = bodies[next++] as Record<string, unknown>;
       const sent = performance.now();
       try {
         const answer = await fetch(`${stackInfo().portalUrl}/api/payment`, {
@@ -70,15 +97,7 @@ async function measure(scenario: BenchPaymentSubmit): Promise<PaymentSubmitResul
             "Idempotency-Key": randomUUID(),
             ...(token ? { authorization: `Bearer ${token}` } : {}),
           },
-          body: JSON.stringify({
-            paymentType: "UTILITY",
-            ...source,
-            amountCents,
-            navilineCustomerId: customerId,
-            navilineLocationId: locationId,
-            // Every submit after the first is a second payment in the cycle.
-            confirmPayAgain: true,
-          }),
+          body: JSON.stringify(body),
         });
         await answer.arrayBuffer();
         if (answer.status !== 200) errors++;

@@ -182,7 +182,8 @@ export const JOURNEYS: BenchJourney[] = [
  * request counters over its submits. The submit throttles are production's and not configurable
  * (PAYMENT_THROTTLES: 100 per caller and 300 per client address per 15 minutes, a guest's caller
  * being their address), so the rows stay under them: 80 guest submits (plus the guest journey's
- * one) and 160 in all, every one from the bench's one address.
+ * one) and 200 in all (40 of them permit fees paid by a second resident), every one from the
+ * bench's one address.
  */
 export interface BenchPaymentSubmit {
   name: string;
@@ -190,6 +191,12 @@ export interface BenchPaymentSubmit {
   signedInAs?: PrincipalKey;
   /** The utility account paid (customerId-locationId); the amount is its amount due, at least $1. */
   accountNumber: string;
+  /**
+   * Issue 32: instead, each submit pays the fee of a case of the signed-in user's own, filed in
+   * "Pending Payment" before timing ($75.00 in two fee lines, PERMIT): the fee is read from the CRM,
+   * claimed, charged, and the case marked paid.
+   */
+  permitFee?: boolean;
   /** A fresh hosted-form nonce per submit, or one of the caller's saved profiles. */
   pay: "nonce" | { paymentProfileId: string };
   connections: number;
@@ -227,5 +234,24 @@ export const PAYMENT_SUBMITS: BenchPaymentSubmit[] = [
     pay: { paymentProfileId: "9100000000000001" },
     connections: 4,
     submits: 40,
+  },
+  // Another resident: the saved-card rows use up most of the resident's 100 submits per 15 minutes.
+  {
+    name: "permit fee, card nonce",
+    signedInAs: "resident2",
+    accountNumber: "",
+    permitFee: true,
+    pay: "nonce",
+    connections: 1,
+    submits: 20,
+  },
+  {
+    name: "permit fee, card nonce",
+    signedInAs: "resident2",
+    accountNumber: "",
+    permitFee: true,
+    pay: "nonce",
+    connections: 4,
+    submits: 20,
   },
 ];

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { unpaidBills } from "../../emulators/src/sandboxes/billing/store.ts";
 import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
-import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
+import { BILLING_FIXTURES, buildBillingSeed } from "../../emulators/src/seed/billing.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
+import { cityToday } from "../../functions/src/contract/city-time.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
@@ -28,6 +30,22 @@ describe("billing records", () => {
     const account = BILLING_FIXTURES.goodAccount.accountNumber;
     const bills = page.getByRole("table", { name: en.Billing.BillsTitle });
     await bills.getByRole("cell", { name: account }).first().waitFor();
+
+    // Issue 32: amount due and current balance by one rule (her older bills are paid: $0.00 on both;
+    // the newest bill's balance is what she owes), and a bill past its due date that still owes is
+    // labelled overdue, by the city's today.
+    const seeded = buildBillingSeed().accounts.find(
+      (candidate) => `${candidate.customerId}-${candidate.locationId}` === account,
+    );
+    const open = unpaidBills(seeded as NonNullable<typeof seeded>);
+    expect(open).toHaveLength(1);
+    const rows = bills.locator("tbody tr");
+    const [, , newestDue, newestBalance] = await rows.first().locator("td").allTextContents();
+    expect(newestBalance).toBe(newestDue);
+    const [, , oldestDue, oldestBalance] = await rows.last().locator("td").allTextContents();
+    expect([oldestDue, oldestBalance]).toEqual(["$0.00", "$0.00"]);
+    const overdue = open.filter(({ bill }) => bill.dueDate < cityToday()).length;
+    await poll(() => bills.getByText(en.Billing.Overdue, { exact: true }).count()).toBe(overdue);
 
     // The view-PDF link opens the bill's PDF.
     const pdfLink = bills.getByRole("link").first();
@@ -65,6 +83,12 @@ describe("billing records", () => {
     await page.getByRole("link", { name: es.Billing.BackToRecords }).click();
     await page.getByRole("heading", { level: 1, name: es.Pages.WaterBillPaymentRecords }).waitFor();
     await page.getByRole("table", { name: es.Billing.BillsTitle }).getByRole("link").first().waitFor();
+    expect(
+      await page
+        .getByRole("table", { name: es.Billing.BillsTitle })
+        .getByText(es.Billing.Overdue, { exact: true })
+        .count(),
+    ).toBe(overdue);
     await poll(() => page.getByRole("table", { name: es.Billing.ChartTableCaption }).locator("tbody tr").count()).toBe(
       11,
     );
@@ -76,6 +100,10 @@ describe("billing records", () => {
     await logInThroughForm(page, url, seededUser("resident").email, { expectPath: "/dashboard" });
     await billing.setFaults({ down: true });
     await page.goto(url(RECORDS));
+    // Spec 2 §8 X15: the load failure's toast with the city's contact, once though two panels failed.
+    const toast = page.locator(".toast").filter({ hasText: en["error-contact-support"] });
+    await toast.waitFor();
+    expect(await toast.count()).toBe(1);
     await page.getByRole("alert").filter({ hasText: en.Billing.Unavailable.System }).waitFor();
     await page.getByRole("alert").filter({ hasText: en.Dashboard.PaymentHistoryError }).waitFor();
     expect(await page.getByRole("button", { name: en.DashboardHome.PayBill }).count()).toBe(0);

@@ -104,6 +104,7 @@ const PAGES: Record<PathName, { visitor: Visitor; path: string }> = {
   billingMaintenanceSettings: { visitor: "admin", path: paths.billingMaintenanceSettings.href() },
   featureFlagsAdmin: { visitor: "admin", path: paths.featureFlagsAdmin.href() },
   open311KeysAdmin: { visitor: "admin", path: paths.open311KeysAdmin.href() },
+  financeExport: { visitor: "admin", path: paths.financeExport.href() },
 };
 
 /** Each page's address, by name (for KNOWN_GAPS). */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { billingSandbox } from "../../emulators/src/sandboxes/billing/index.ts";
+import { cityDay } from "../../emulators/src/sandboxes/billing/store.ts";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { createHttpBillingConnector } from "../../functions/src/connectors/billing/http-billing-connector";
+import { cityToday } from "../../functions/src/contract/city-time";
 import type { ConnectorError } from "../../functions/src/platform/connector-error";
 import { connectorFailure } from "../kit/connector-error.ts";
 import { timeWhileSlow, useSandbox } from "../kit/sandbox.ts";
@@ -126,6 +128,25 @@ describe("billing history and bills", () => {
     const forged = await fetch((newest?.pdfLink ?? "").replace(/sig=\w+/, "sig=0000"));
     expect(forged.status).toBe(404);
   });
+
+  it("computes a bill's amount due and current balance by one rule, as of today (issue 32)", async () => {
+    for (const account of [goodAccount, delinquentAccount]) {
+      const [bills, history] = await Promise.all([
+        billing().bills(ref(account)),
+        billing().billingHistory(ref(account)),
+      ]);
+      // Newest first: a bill's balance is what is open on it plus the balance of the bill before it.
+      bills.forEach((bill, index) => {
+        const older = bills[index + 1];
+        expect(bill.currentBalanceCents).toBe(bill.amountDueWithoutPendingCents + (older?.currentBalanceCents ?? 0));
+      });
+      // The newest bill's balance is the account's total due; a paid bill owes nothing on either figure.
+      expect(bills[0]?.currentBalanceCents).toBe(history.totalAmountDueCents);
+      const paid = bills.filter((bill) => bill.amountDueWithoutPendingCents === 0);
+      expect(paid.length).toBeGreaterThan(0);
+      for (const bill of paid.filter((candidate) => candidate !== bills[0])) expect(bill.currentBalanceCents).toBe(0);
+    }
+  });
 });
 
 describe("payments", () => {
@@ -160,7 +181,11 @@ describe("payments", () => {
       .AmountDueWithoutPendingCents;
     expect(before - after).toBe(5000);
     const history = await billing().paymentHistory(ref(delinquentAccount));
-    expect(history.filter((payment) => payment.amountCents === 5000)).toHaveLength(1);
+    const posted = history.filter((payment) => payment.amountCents === 5000);
+    expect(posted).toHaveLength(1);
+    // Dated by the city's day (issue 32): at 10:37 PM in Chicago, that day, not UTC's next one.
+    expect(posted[0]?.paymentDate).toBe(cityToday());
+    expect(cityDay(new Date("2026-11-28T04:37:00Z"))).toBe("2026-11-27");
   });
 
   it("refuses a reused idempotency key with a different payment, and a zero amount", async () => {

@@ -37,6 +37,11 @@ const ZPaymentSourceFields = {
     .string()
     .regex(/^[A-Za-z0-9]{1,32}$/, { message: "Invalid" })
     .optional(),
+  /**
+   * "Save this card" at checkout (signed in, with a nonce only): the card becomes one of the
+   * payer's saved profiles at the gateway, and that profile is charged.
+   */
+  saveCard: z.boolean().optional(),
 };
 
 const ZAmountCents = z
@@ -160,6 +165,8 @@ export const ZPaymentInput = z
     if (Boolean(input.nonce) === Boolean(input.paymentProfileId)) {
       ctx.addIssue({ code: "custom", path: ["nonce"], message: "Payment.ChooseOneMethod" });
     }
+    // Only a card typed in the hosted form can be saved: a saved profile is saved already.
+    if (input.saveCard && !input.nonce) ctx.addIssue({ code: "custom", path: ["saveCard"], message: "Invalid" });
     if (input.paymentType === "UTILITY" && (!input.navilineCustomerId || !input.navilineLocationId)) {
       ctx.addIssue({ code: "custom", path: ["navilineCustomerId"], message: "Required" });
     }
@@ -190,6 +197,8 @@ export const ZLpiPaymentInput = z
     if (Boolean(input.nonce) === Boolean(input.paymentProfileId)) {
       ctx.addIssue({ code: "custom", path: ["nonce"], message: "Payment.ChooseOneMethod" });
     }
+    // Only a card typed in the hosted form can be saved: a saved profile is saved already.
+    if (input.saveCard && !input.nonce) ctx.addIssue({ code: "custom", path: ["saveCard"], message: "Invalid" });
   });
 export type LpiPaymentInput = z.input<typeof ZLpiPaymentInput>;
 
@@ -218,6 +227,8 @@ export interface PaymentResult {
    * now pays automatically with that card. The payment stands either way.
    */
   autopayEnrolled?: boolean;
+  /** Only when the payer ticked "Save this card": whether the card is now one of her saved cards. */
+  cardSaved?: boolean;
 }
 
 /** GET /api/naviline/account (spec 2 §3 "Utility account lookup"), plus the ids a payment names. */

@@ -40,6 +40,8 @@ export const ZPaymentDoc = z.object({
   /** Spec 2 §9: the payment code group the payment is booked under (MISC, BUILDING, UTILITY, PERMIT). */
   codeGroup: ZText,
   gatewayTransactionId: ZText,
+  /** "Save this card": the gateway profile the payer's card was saved as, and charged. */
+  savedPaymentProfileId: ZText,
   maskedCardNumber: ZText,
   cardType: ZText,
   routingIds: z.array(z.string()).catch([]),
@@ -213,4 +215,22 @@ export async function stalePayments(
     .limit(limit)
     .get();
   return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+}
+
+/**
+ * Payments that took money with the charge made in [startMs, endMs), oldest first, with their ids
+ * (the finance export). One range filter on chargedAt: Firestore's single-field index serves it.
+ */
+export async function paymentsChargedBetween(
+  startMs: number,
+  endMs: number,
+): Promise<{ id: string; data: PaymentDoc }[]> {
+  const snapshot = await paymentsCollection()
+    .where("chargedAt", ">=", Timestamp.fromMillis(startMs))
+    .where("chargedAt", "<", Timestamp.fromMillis(endMs))
+    .orderBy("chargedAt")
+    .get();
+  return snapshot.docs
+    .map((doc) => ({ id: doc.id, data: doc.data() }))
+    .filter(({ data }) => data.state === "charged" || data.state === "succeeded");
 }

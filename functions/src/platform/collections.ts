@@ -17,6 +17,8 @@ export const PORTAL_COLLECTIONS = [
   "payments",
   // Which attempt may charge a reference paid once (a form fee's submission): data/payments.ts
   "paymentReferences",
+  // Who files a resident's late-payment-interest application for a record, claimed with create(): data/lpi-filings.ts
+  "lpiFilings",
   "orgMembers",
   "orgInvitations",
   "answerableRecords",

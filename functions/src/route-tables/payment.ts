@@ -1,6 +1,7 @@
 import { autopayRoutes } from "../domains/payment-methods/autopay.routes";
 import { mobileCardRoutes } from "../domains/payment-methods/mobile-card.routes";
 import { paymentMethodsRoutes } from "../domains/payment-methods/payment-methods.routes";
+import { financeExportRoutes } from "../domains/payments/finance-export.routes";
 import { formFeeRoutes } from "../domains/payments/form-fee.routes";
 import { licenseRenewalRoutes } from "../domains/payments/license-renewal.routes";
 import { lpiActivityRoutes } from "../domains/payments/lpi-activity.routes";
@@ -37,5 +38,6 @@ export const paymentRoutes: RouteTable = {
     ...permitFeeRoutes,
     ...lpiPaymentRoutes,
     ...licenseRenewalRoutes,
+    ...financeExportRoutes,
   ],
 };

@@ -8,7 +8,9 @@ export const getPaymentMethods = (userId: string) =>
   api.get<PaymentProfile[]>(`/payment-methods?${new URLSearchParams({ userId })}`);
 
 /** The one query key of the saved profiles: the payment page and billing settings share it. */
-export const paymentMethodsQueryKey = (userId: string) => ["paymentMethods", userId] as const;
+/** Every user's saved profiles (what a payment that saved a card makes stale). */
+export const allPaymentMethodsQueryKey = ["paymentMethods"] as const;
+export const paymentMethodsQueryKey = (userId: string) => [...allPaymentMethodsQueryKey, userId] as const;
 
 export const paymentMethodsQueryOptions = (userId: string) =>
   queryOptions({

@@ -83,5 +83,6 @@ export function adminItems({ stage, isAdmin }: { stage: SignInStage; isAdmin: bo
     { id: "admin-maintenance", labelKey: "Nav.MaintenanceSettings", href: paths.billingMaintenanceSettings.href() },
     { id: "admin-feature-flags", labelKey: "Nav.FeatureFlags", href: paths.featureFlagsAdmin.href() },
     { id: "admin-open311-keys", labelKey: "Nav.Open311Keys", href: paths.open311KeysAdmin.href() },
+    { id: "admin-finance-export", labelKey: "Nav.FinanceExport", href: paths.financeExport.href() },
   ];
 }

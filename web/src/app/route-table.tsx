@@ -119,6 +119,7 @@ const PAGES = {
   billingMaintenanceSettings: { access: "admin", load: () => import("./routes/billing-maintenance-settings") },
   featureFlagsAdmin: { access: "admin", load: () => import("./routes/feature-flags-admin") },
   open311KeysAdmin: { access: "admin", load: () => import("./routes/open311-keys") },
+  financeExport: { access: "admin", load: () => import("./routes/finance-export") },
 
   // Last: a static path of any page wins; only a record id goes on to /dashboard/{RecordId}.
   recordLink: { access: "onboarded", load: () => import("./routes/record-link") },

@@ -97,6 +97,7 @@ export const paths = {
   billingMaintenanceSettings: fixed("/billing_maintenance_settings"),
   featureFlagsAdmin: fixed("/feature-flags"),
   open311KeysAdmin: fixed("/open311-keys"),
+  financeExport: fixed("/finance-export"),
 
   // Links in the city's letters (spec 1 §2.1): /{RecordId} at the root, for signed-in users.
   recordLink: { path: "/:recordId", href: (recordId: string) => `/${encodeURIComponent(recordId)}` },

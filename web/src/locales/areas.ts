@@ -14,6 +14,7 @@ export const TEXT_AREAS = {
     "PublicFieldsAdmin",
     "FeatureFlagsAdmin",
     "Open311KeysAdmin",
+    "FinanceExport",
     "SystemAlertsAdmin",
     "BulkPush",
     "Delinquency",

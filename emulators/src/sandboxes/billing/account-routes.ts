@@ -99,9 +99,16 @@ export function accountRoutes(store: BillingStore, baseUrl: () => string) {
     const account = findAccount(store, req.params.customerId, req.params.locationId);
     if (!account) return notFound(res);
     const open = new Map(unpaidBills(account).map(({ bill, openCents }) => [bill.id, openCents]));
+    const paid = account.payments.reduce((sum, payment) => sum + payment.amountCents, 0);
+    const newest = account.bills[account.bills.length - 1];
     let running = 0;
     const bills = account.bills.map((bill) => {
       running += bill.amountCents;
+      // One rule for both figures (issue 32): as of today, payments applied to the oldest bill first.
+      // The amount due is what is still open on this bill; the current balance what is still open on
+      // it and every older bill. The newest bill's balance is the account's (TotalAmountDue, the
+      // lookup's amount due), a credit included.
+      const balance = bill === newest ? running - paid : Math.max(0, running - paid);
       return {
         BillId: bill.id,
         BillType: bill.type,
@@ -109,7 +116,7 @@ export function accountRoutes(store: BillingStore, baseUrl: () => string) {
         DueDate: legacyDate(bill.dueDate),
         AmountBilled: legacyCents(bill.amountCents),
         AmountDueWithoutPending: legacyCents(open.get(bill.id) ?? 0),
-        CurrentBalance: legacyCents(running - paidUpTo(account.payments, bill.billDate)),
+        CurrentBalance: legacyCents(balance),
         DocumentUrl: `${baseUrl()}/documents/bills/${bill.id}.pdf?sig=${documentSignature(bill.id)}`,
       };
     });
@@ -132,7 +139,3 @@ export function accountRoutes(store: BillingStore, baseUrl: () => string) {
 
   return router;
 }
-
-/** Payments posted on or before a day: the running balance printed on each bill. */
-const paidUpTo = (payments: { postedDate: string; amountCents: number }[], day: string) =>
-  payments.filter((payment) => payment.postedDate <= day).reduce((sum, payment) => sum + payment.amountCents, 0);

@@ -1,5 +1,5 @@
 import express, { type Response } from "express";
-import { type BillingStore, findAccount, unpaidBills } from "./store.ts";
+import { type BillingStore, cityDay, findAccount, unpaidBills } from "./store.ts";
 import { ERROR_CODES, legacyCents, legacyDate, output } from "./wire.ts";
 
 const notFound = (res: Response) => res.status(404).json(output(ERROR_CODES.accountNotFound, {}, "ACCOUNT NOT FOUND"));
@@ -87,7 +87,8 @@ export function paymentRoutes(store: BillingStore) {
     if (left > 0) routingIds.push(`RT${store.nextId()}`);
     account.payments.push({
       id: `P${store.nextId()}`,
-      postedDate: new Date().toISOString().slice(0, 10),
+      // The city's day: a payment at 10:37 PM in Chicago is posted that day, not UTC's next one.
+      postedDate: cityDay(),
       amountCents: cents,
       method: Method === "ACH" ? "ACH" : "CARD",
       routingIds,

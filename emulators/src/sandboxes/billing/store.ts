@@ -71,8 +71,21 @@ export function unpaidBills(account: SeededUtilityAccount): { bill: SeededBill; 
   return open;
 }
 
+/**
+ * The city's calendar day (America/Chicago), YYYY-MM-DD: the billing system, a system of its own,
+ * dates payments and compares due dates in city hall's time, so a payment at 10:37 PM is posted
+ * that day, not UTC's next one.
+ */
+export const cityDay = (now: Date = new Date()) =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/Chicago",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+
 /** Open bills whose due date has passed: what the system reports as delinquent. */
-export function delinquentBills(account: SeededUtilityAccount, today = new Date().toISOString().slice(0, 10)) {
+export function delinquentBills(account: SeededUtilityAccount, today = cityDay()) {
   const newest = account.bills[account.bills.length - 1];
   return unpaidBills(account).filter(({ bill }) => bill !== newest && bill.dueDate < today);
 }

@@ -5,11 +5,13 @@ import { soql } from "../../connectors/crm/soql";
 import type { CrmRecord } from "../../connectors/crm/types";
 import { DASHBOARD_OBJECTS, type DashboardObject, LPI_APPLICATION_NAME } from "../../contract/activity-objects";
 import { text } from "../../data/fields";
+import { claimLpiFiling, readLpiFiling, recordLpiFiled, releaseLpiFiling } from "../../data/lpi-filings";
 import { recordActivityCreated } from "../../data/user-events";
-import { ApiError, notFound } from "../../platform/http/api-error";
+import { ApiError, conflict, notFound } from "../../platform/http/api-error";
 import { organizationOf } from "../../platform/http/organization-field";
 import { type Principal, requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
+import type { Logger } from "../../platform/logger";
 import { activitiesOf, markActivitiesChanged } from "../cases/activities.service";
 import { requireLpiEnabled } from "./lpi.service";
 
@@ -110,8 +112,91 @@ async function fileApplication(
   return { Id: id, caseNumber: typeof record.Name === "string" ? record.Name : id };
 }
 
-/** One filing per caller and parent at a time in this instance (a double click, React's double effect). */
-const filing = new Map<string, Promise<{ Id: string; caseNumber: string; existing: boolean }>>();
+/** A claim still `filing` after this long belongs to a request that died: it is taken over. */
+const STALE_FILING_MS = 2 * 60_000;
+/** How long a request waits for another request's filing of the same record before answering 409. */
+const WAIT_FOR_FILING_MS = 25_000;
+const POLL_MS = 200;
+
+type Filed = { Id: string; caseNumber: string; existing: boolean };
+
+/** Waits for another request's filing: its application, or null when the claim was freed (it failed). */
+async function filingOf(contactId: string, parentId: string): Promise<Filed | null> {
+  const deadline = Date.now() + WAIT_FOR_FILING_MS;
+  for (;;) {
+    const claim = await readLpiFiling(contactId, parentId);
+    if (!claim) return null;
+    if (claim.state === "filed" && claim.applicationId) {
+      return { Id: claim.applicationId, caseNumber: claim.caseNumber ?? claim.applicationId, existing: true };
+    }
+    if (Date.now() > deadline) throw conflict("This application is being filed. Please try again in a minute.");
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/**
+ * Files the caller's application for the parent once, across instances (issue 32): an open
+ * application in the CRM is answered as it is; otherwise the filing is claimed with create() in
+ * Firestore (lpiFilings) before the CRM is written, and every other request answers the claim's
+ * application. A claim whose application was rejected, or whose filer died, is freed and claimed
+ * again; the CRM is asked first each round, so an application a dead filer wrote is still found.
+ */
+async function fileOnce(
+  caller: Principal & { salesforceId: string },
+  parent: ParentRecord,
+  organizationId: string | null,
+  log: Logger,
+): Promise<Filed> {
+  const contactId = caller.salesforceId;
+  const parentId = parent.record.Id;
+  for (let round = 0; round < 5; round++) {
+    const existing = await existingApplication(contactId, parentId);
+    if (existing) return { Id: existing.Id, caseNumber: text(existing.Name) ?? existing.Id, existing: true };
+    const claim = await claimLpiFiling(contactId, parentId, caller.uid);
+    if (claim.claimed) {
+      let created: { Id: string; caseNumber: string };
+      try {
+        created = await fileApplication(caller, parent, organizationId);
+      } catch (error) {
+        // Nothing was filed (or the CRM refused): another request may file it.
+        await releaseLpiFiling(contactId, parentId, claim.writeTime);
+        throw error;
+      }
+      await recordLpiFiled(contactId, parentId, created);
+      await markActivitiesChanged(caller.uid);
+      // The resident's CreateActivity event (admin user view, noActivities audience).
+      await recordActivityCreated({
+        uid: caller.uid,
+        action: "APPLY_FOR",
+        activityId: null,
+        itemName: LPI_APPLICATION_NAME,
+        itemKey: "UsersAdmin.LpiApplication",
+        reference: `lpi-${created.Id}`,
+        data: { lpiApplication: created.Id, parent: parentId },
+      });
+      log.info("LPI application created", { id: created.Id });
+      return { ...created, existing: false };
+    }
+    const { held } = claim;
+    if (held.state === "filed" && held.applicationId) {
+      // Filed after the CRM was asked above, or filed and since rejected: the CRM says which.
+      const application = await crmConnector().retrieve("LPI_Application__c", held.applicationId);
+      if (application.Status__c !== "Rejected") {
+        return { Id: held.applicationId, caseNumber: held.caseNumber ?? held.applicationId, existing: true };
+      }
+      await releaseLpiFiling(contactId, parentId, held.updateTime);
+      continue;
+    }
+    const startedMs = held.startedAt?.toMillis() ?? 0;
+    if (Date.now() - startedMs > STALE_FILING_MS) {
+      await releaseLpiFiling(contactId, parentId, held.updateTime);
+      continue;
+    }
+    const filed = await filingOf(contactId, parentId);
+    if (filed) return filed;
+  }
+  throw conflict("This application is being filed. Please try again in a minute.");
+}
 
 export const lpiActivityRoutes: AnyRoute[] = [
   route({
@@ -130,39 +215,9 @@ export const lpiActivityRoutes: AnyRoute[] = [
     handler: async ({ user, body, log }): Promise<{ Id: string; caseNumber: string; existing: boolean }> => {
       const caller = requireUser(user);
       await requireLpiEnabled();
-      const contactId = caller.salesforceId ?? "";
-      const organizationId = body.organizationId ?? null;
-      const key = `${caller.uid}|${body.sfParentId}`;
-      const running = filing.get(key);
-      if (running) return running;
-      const run = (async () => {
-        const parent = await ownParentRecord(caller, body.sfParentId, organizationId);
-        if (!parent) throw notFound("No such record of yours.");
-        const existing = await existingApplication(contactId, body.sfParentId);
-        if (existing) {
-          return { Id: existing.Id, caseNumber: text(existing.Name) ?? existing.Id, existing: true };
-        }
-        const created = await fileApplication({ ...caller, salesforceId: contactId }, parent, organizationId);
-        await markActivitiesChanged(caller.uid);
-        // The resident's CreateActivity event (admin user view, noActivities audience).
-        await recordActivityCreated({
-          uid: caller.uid,
-          action: "APPLY_FOR",
-          activityId: null,
-          itemName: LPI_APPLICATION_NAME,
-          itemKey: "UsersAdmin.LpiApplication",
-          reference: `lpi-${created.Id}`,
-          data: { lpiApplication: created.Id, parent: body.sfParentId },
-        });
-        log.info("LPI application created", { id: created.Id, activityId: body.activityId });
-        return { ...created, existing: false };
-      })();
-      filing.set(key, run);
-      try {
-        return await run;
-      } finally {
-        filing.delete(key);
-      }
+      const parent = await ownParentRecord(caller, body.sfParentId, body.organizationId ?? null);
+      if (!parent) throw notFound("No such record of yours.");
+      return fileOnce({ ...caller, salesforceId: caller.salesforceId ?? "" }, parent, body.organizationId ?? null, log);
     },
   }),
 ];

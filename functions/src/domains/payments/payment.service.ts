@@ -29,7 +29,7 @@ import { ApiError, badRequest, conflict, notFound } from "../../platform/http/ap
 import { toApiError } from "../../platform/http/dispatcher";
 import type { Principal } from "../../platform/http/principal";
 import type { Logger } from "../../platform/logger";
-import { ownPaymentProfile } from "../payment-methods/payment-methods.service";
+import { gatewayCustomerOf, ownPaymentProfile } from "../payment-methods/payment-methods.service";
 import { markRecordPaid } from "./case-fee.service";
 import { queuePaymentReceipt } from "./payment-receipt.service";
 
@@ -60,13 +60,22 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/**
+ * What a payment is charged to: a nonce, a saved profile, or a nonce the payer asked to save ("Save
+ * this card"): payOnce saves it as a profile at the gateway (which validates the card) once the
+ * payment is claimed, then charges that profile.
+ */
+export type PlanSource =
+  | ChargeRequest["source"]
+  | { nonce: string; saveTo: { customerProfileId: string; makeDefault: boolean } };
+
 /** What a payment charges, decided by the server (never the query string): see the routes. */
 export interface PaymentPlan {
   paymentType: PaymentType;
   accountNumber: string;
   amountCents: number;
   description: string;
-  source: ChargeRequest["source"];
+  source: PlanSource;
   /** A utility payment is posted to its account in the billing system after the charge. */
   postTo: { customerId: string; locationId: string } | null;
   /**
@@ -117,12 +126,23 @@ async function waitForAnswer(id: string): Promise<PaymentDoc> {
   }
 }
 
+/** The gateway refused the card (declined, or a card it would not save) or failed: nothing was taken. */
+function cardRefusal(error: unknown): ApiError {
+  const declined = error instanceof ConnectorError && error.kind === "rejected";
+  return new ApiError(
+    declined ? "rejected" : "unavailable",
+    declined
+      ? "Your card was declined. No money was taken."
+      : "The card payment service is unavailable. No money was taken. Please try again later.",
+  );
+}
+
 /** The charge's answer did not arrive: the reconcile job asks the gateway later. */
 const answerLost = (error: unknown) =>
   !(error instanceof ConnectorError) || (error.kind === "unavailable" && error.message.endsWith("did not answer"));
 
-/** What the result adds beyond the payment record: whether the autopay the payer asked for was set up. */
-type ResultExtras = Pick<PaymentResult, "autopayEnrolled">;
+/** What the result adds beyond the payment record: whether the autopay and the saved card the payer asked for were set up. */
+type ResultExtras = Pick<PaymentResult, "autopayEnrolled" | "cardSaved">;
 
 /** The object of a payment's CRM record (records from before permit fees are LPI applications). */
 const crmTypeOf = (record: PaymentDoc) => (record.crmRecordType ?? "LPI_Application__c") as DashboardObject;
@@ -277,10 +297,43 @@ export async function payOnce(attempt: PaymentAttempt): Promise<PaymentResult> {
     crmRecordType: plan.markPaid?.type ?? null,
     codeGroup: plan.codeGroup,
   });
+  // "Save this card": the one-time nonce becomes a saved profile (the gateway validates the card), and
+  // that profile is charged. Once per attempt: the gateway dedups the save by the payment's id.
+  let source: ChargeRequest["source"];
+  let savedProfile: { customerProfileId: string; paymentProfileId: string } | null = null;
+  if ("saveTo" in plan.source) {
+    const { customerProfileId, makeDefault } = plan.source.saveTo;
+    try {
+      const paymentProfileId = await gatewayConnector().createPaymentProfile(
+        customerProfileId,
+        { kind: "card", nonce: plan.source.nonce, makeDefault },
+        `save-${id}`,
+      );
+      savedProfile = { customerProfileId, paymentProfileId };
+    } catch (error) {
+      return refuse(cardRefusal(error));
+    }
+    source = savedProfile;
+    await updatePayment(id, { savedPaymentProfileId: savedProfile.paymentProfileId });
+  } else {
+    source = plan.source;
+  }
+  /** A refused charge takes back the card saved for it: the payer saved it to pay with it. */
+  const unsave = async () => {
+    if (!savedProfile) return;
+    await gatewayConnector()
+      .deletePaymentProfile(savedProfile.customerProfileId, savedProfile.paymentProfileId)
+      .catch((error: unknown) =>
+        attempt.log.warn("could not remove the card saved for a refused payment", {
+          paymentId: id,
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      );
+  };
   let charge: Awaited<ReturnType<ReturnType<typeof gatewayConnector>["charge"]>>;
   try {
     charge = await gatewayConnector().charge({
-      source: plan.source,
+      source,
       amountCents: plan.amountCents,
       description: plan.description,
       invoiceNumber: id,
@@ -299,15 +352,8 @@ export async function payOnce(attempt: PaymentAttempt): Promise<PaymentResult> {
       await updatePayment(id, { answerStatus: 503, answerBody: JSON.stringify(stored) });
       throw new ApiError(stored.error.code, stored.error.message);
     }
-    const declined = error instanceof ConnectorError && error.kind === "rejected";
-    return refuse(
-      new ApiError(
-        declined ? "rejected" : "unavailable",
-        declined
-          ? "Your card was declined. No money was taken."
-          : "The card payment service is unavailable. No money was taken. Please try again later.",
-      ),
-    );
+    await unsave();
+    return refuse(cardRefusal(error));
   }
 
   const chargedAtMs = Date.now();
@@ -321,7 +367,10 @@ export async function payOnce(attempt: PaymentAttempt): Promise<PaymentResult> {
   const record = (await readPayment(id)) as PaymentDoc;
   await queuePaymentReceipt(id, record, attempt.log);
   // Runs once, in the request that charged: repeats of the key get the stored answer.
-  const extras: ResultExtras = plan.autopay ? { autopayEnrolled: await enrolAutopay(plan.autopay, attempt.log) } : {};
+  const extras: ResultExtras = {
+    ...(plan.autopay ? { autopayEnrolled: await enrolAutopay(plan.autopay, attempt.log) } : {}),
+    ...(savedProfile ? { cardSaved: true } : {}),
+  };
   try {
     return await settlePayment(id, record, chargedAtMs, extras);
   } catch (error) {
@@ -385,11 +434,21 @@ export async function billReference(
   return `${base}${sameCycle.length}`;
 }
 
-/** The card to charge: the hosted form's nonce, or one of the caller's own saved profiles (signed in only). */
+/**
+ * The card to charge: the hosted form's nonce (saved first when the payer asked, signed in only), or
+ * one of the caller's own saved profiles (signed in only).
+ */
 export async function chargeSource(
-  input: { nonce?: string; paymentProfileId?: string },
+  input: { nonce?: string; paymentProfileId?: string; saveCard?: boolean },
   user: Principal | null,
-): Promise<ChargeRequest["source"]> {
+): Promise<PlanSource> {
+  if (input.nonce && input.saveCard) {
+    if (!user) throw badRequest("Sign in to save a card.", { saveCard: "Invalid" });
+    const customerProfileId = await gatewayCustomerOf(user);
+    // The first card saved becomes the default, as in the add-card modal.
+    const saved = await gatewayConnector().listPaymentProfiles(customerProfileId);
+    return { nonce: input.nonce, saveTo: { customerProfileId, makeDefault: saved.length === 0 } };
+  }
   if (input.nonce) return { nonce: input.nonce };
   if (!user) throw badRequest("Sign in to pay with a saved method.", { paymentProfileId: "Invalid" });
   // Someone else's profile id is simply not in the caller's list.

@@ -18,6 +18,8 @@ export function Component() {
   const name = languages.find((option) => option.i18nCode === language)?.enName ?? language;
   const title = t("Pages.LanguageEdit");
   const records = useRawTranslations(known ? language : "en");
+  // Another language's editor also lists what the English texts have and it lacks (issue 28).
+  const english = useRawTranslations("en");
 
   return (
     <>
@@ -32,7 +34,14 @@ export function Component() {
       {known && records.isError ? (
         <AdminLoadError error={records.error} message={t("LanguagesAdmin.LoadError")} />
       ) : null}
-      {known && records.data ? <TranslationEditor key={language} language={language} records={records.data} /> : null}
+      {known && records.data ? (
+        <TranslationEditor
+          key={language}
+          language={language}
+          records={records.data}
+          english={language === "en" ? undefined : english.data}
+        />
+      ) : null}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { ApiError } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/auth-state";
 import { formatCents } from "@/utils/format";
 import "@/features/billing/components/billing.css";
+import { useLoadFailureToast } from "@/components/ui/load-failure-toast";
 import { TableScroll } from "@/components/ui/table-scroll";
 
 /** /payment/payment-history (spec 2 §2): date, account number and amount, with a back link. */
@@ -17,6 +18,7 @@ export function Component() {
   const history = usePaymentHistory(auth.selectedOrganization);
   const title = t("Pages.PaymentHistory");
   const noAccounts = history.error instanceof ApiError && history.error.status === 404;
+  useLoadFailureToast(history.isError && !noAccounts);
   return (
     <>
       <PageHeading documentTitle={title}>{title}</PageHeading>

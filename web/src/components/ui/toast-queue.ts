@@ -58,6 +58,9 @@ export class ToastQueue {
   }
 
   show(type: ToastType, message?: string, durationMs = DEFAULT_TOAST_DURATION_MS): number {
+    // The same toast already on screen (two panels of a page failing alike) is not shown twice.
+    const same = this.toasts.find((shown) => shown.type === type && shown.message === message);
+    if (same) return same.id;
     const toast: Toast = { id: this.nextId++, type, message, durationMs };
     this.toasts = [...this.toasts, toast];
     this.startTimer(toast);

@@ -29,6 +29,14 @@ describe("ToastQueue timing", () => {
     expect(queue.current()).toEqual([]);
   });
 
+  it("does not stack a toast identical to one on screen (two panels failing alike, spec 2 §8 X15)", () => {
+    const queue = new ToastQueue();
+    const first = queue.show("error", "Something went wrong.");
+    expect(queue.show("error", "Something went wrong.")).toBe(first);
+    queue.show("error", "Another thing");
+    expect(queue.current().map((toast) => toast.message)).toEqual(["Something went wrong.", "Another thing"]);
+  });
+
   it("holds a paused toast and restarts the full time on resume", () => {
     const queue = new ToastQueue();
     const id = queue.show("success");

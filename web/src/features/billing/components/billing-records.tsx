@@ -1,10 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { usePaymentMaintenanceInfo } from "@/api/get-payment-maintenance-info";
+import { useLoadFailureToast } from "@/components/ui/load-failure-toast";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { formatCents } from "@/utils/format";
+import { isOverdue } from "@/utils/overdue";
 import { useBillingHistory } from "../api/get-billing-history";
 import { OnlinePaymentUnavailable } from "./billing-unavailable";
 import { calendarDate } from "./calendar-date";
@@ -17,6 +19,7 @@ export function BillingRecords({ organizationId }: { organizationId: string }) {
   const maintenance = usePaymentMaintenanceInfo();
   const billPayEnabled = maintenance.data?.onlineBillPayEnabled ?? true;
   const downstream = history.error instanceof ApiError && history.error.status === 503;
+  useLoadFailureToast(history.isError);
 
   if (history.isPending) return <p>{t("Billing.Loading")}</p>;
   if (history.isError)
@@ -93,7 +96,15 @@ export function BillingRecords({ organizationId }: { organizationId: string }) {
                 <tr key={`${bill.accountNumber}-${bill.billId}`}>
                   <th scope="row">{calendarDate(bill.billDate)}</th>
                   <td>{bill.accountNumber}</td>
-                  <td>{calendarDate(bill.dueDate)}</td>
+                  <td>
+                    {calendarDate(bill.dueDate)}
+                    {isOverdue(bill.dueDate, bill.amountDueWithoutPendingCents) && (
+                      <>
+                        {" "}
+                        <span className="overdue-label">{t("Billing.Overdue")}</span>
+                      </>
+                    )}
+                  </td>
                   <td>{formatCents(bill.amountDueWithoutPendingCents)}</td>
                   <td>{formatCents(bill.currentBalanceCents)}</td>
                   <td>

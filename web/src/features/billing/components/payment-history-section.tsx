@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { useLoadFailureToast } from "@/components/ui/load-failure-toast";
 import { ApiError } from "@/lib/api-client";
 import { usePaymentHistory, usePaymentHistoryV2 } from "../api/get-payment-history";
 import { lastTwelveMonths } from "./chart-model";
@@ -15,6 +16,7 @@ export function PaymentHistorySection({ organizationId, redesign }: { organizati
   const v2 = usePaymentHistoryV2(organizationId, redesign);
   const query = redesign ? v2 : v1;
   const error = query.error;
+  useLoadFailureToast(Boolean(error) && !(error instanceof ApiError && error.status === 404));
   return (
     <section aria-labelledby="payment-history-chart-title">
       <h2 id="payment-history-chart-title">{t("Pages.PaymentHistory")}</h2>

@@ -7,6 +7,7 @@ import { usePaymentMaintenanceInfo } from "@/api/get-payment-maintenance-info";
 import { paths } from "@/config/paths";
 import { formatCents } from "@/utils/format";
 import { formatCalendarDay } from "@/utils/format-instant";
+import { isOverdue } from "@/utils/overdue";
 
 /** YYYY-MM-DD (a calendar date, no time zone) as MM/DD/YYYY; "2 oct 2026" in Spanish. */
 const calendarDate = (value: string) => formatCalendarDay(value);
@@ -76,7 +77,15 @@ export const BillPayPanel = forwardRef<HTMLElement, BillPayPanelProps>(function 
               {summary.dueDate && (
                 <div>
                   <dt>{t("DashboardHome.DueDate")}</dt>
-                  <dd>{calendarDate(summary.dueDate)}</dd>
+                  <dd>
+                    {calendarDate(summary.dueDate)}
+                    {isOverdue(summary.dueDate, summary.totalCents) && (
+                      <>
+                        {" "}
+                        <span className="overdue-label">{t("Billing.Overdue")}</span>
+                      </>
+                    )}
+                  </dd>
                 </div>
               )}
             </dl>

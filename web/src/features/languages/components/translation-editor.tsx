@@ -2,6 +2,7 @@ import { translationId, ZTranslationSave } from "@contract/catalogue-admin";
 import { type Translation, translationKey } from "@contract/languages";
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CheckboxField } from "@/components/ui/form/choice-fields";
 import { TextField } from "@/components/ui/form/text-field";
 import { type FormErrorLink, FormErrorSummary } from "@/components/ui/form-error-summary";
 import { Pager } from "@/components/ui/pager";
@@ -11,7 +12,11 @@ import { useSaveTranslations } from "../api/save-translations";
 
 export const PAGE_SIZE = 50;
 
-type Row = Translation & { isNew: boolean };
+/**
+ * A row of the editor. `missing`: a text the English list has and this language does not yet (issue 28:
+ * the admin screens show what lacks a translation), shown with its English; saved only once filled in.
+ */
+type Row = Translation & { isNew: boolean; missing?: boolean; english?: string };
 type Edit = { SingularForm: string; PluralForm: string };
 type RowErrors = Record<string, { SingularForm?: string; LanguageKey?: string }>;
 
@@ -34,7 +39,16 @@ function matches(row: Row, edit: Edit | undefined, needle: string): boolean {
  * The translation editor of one language (spec 1 §2.11): Group, LanguageKey, SingularForm and
  * PluralForm, filtered and paged so hundreds of rows stay fast; Save sends every edited record.
  */
-export function TranslationEditor({ language, records }: { language: string; records: Translation[] }) {
+export function TranslationEditor({
+  language,
+  records,
+  english,
+}: {
+  language: string;
+  records: Translation[];
+  /** The English records, for a language other than English: what this one lacks is listed too. */
+  english?: Translation[];
+}) {
   const { t } = useTranslation();
   const toasts = useToasts();
   const ids = useId();
@@ -42,17 +56,42 @@ export function TranslationEditor({ language, records }: { language: string; rec
   const [edits, setEdits] = useState<Record<string, Edit>>({});
   const [added, setAdded] = useState<Row[]>([]);
   const [filter, setFilter] = useState("");
+  const [onlyMissing, setOnlyMissing] = useState(false);
   const [page, setPage] = useState(0);
   const [errors, setErrors] = useState<RowErrors>({});
   const [submitCount, setSubmitCount] = useState(0);
   const [saveFailed, setSaveFailed] = useState(false);
 
+  const missing = useMemo<Row[]>(() => {
+    const present = new Set([...added, ...records].map((record) => translationKey(record)));
+    return (english ?? [])
+      .filter((record) => !present.has(translationKey(record)))
+      .map((record) => {
+        const key = {
+          Language: language as Translation["Language"],
+          Group: record.Group,
+          LanguageKey: record.LanguageKey,
+        };
+        return {
+          ...key,
+          Id: translationId(key),
+          SingularForm: "",
+          PluralForm: null,
+          isNew: true,
+          missing: true,
+          english: record.SingularForm,
+        };
+      });
+  }, [english, added, records, language]);
   const rows = useMemo<Row[]>(
-    () => [...added, ...records.map((record) => ({ ...record, isNew: false }))],
-    [added, records],
+    () => [...added, ...missing, ...records.map((record) => ({ ...record, isNew: false }))],
+    [added, missing, records],
   );
   const needle = filter.trim().toLowerCase();
-  const visible = useMemo(() => rows.filter((row) => matches(row, edits[row.Id], needle)), [rows, edits, needle]);
+  const visible = useMemo(
+    () => rows.filter((row) => (!onlyMissing || row.missing) && matches(row, edits[row.Id], needle)),
+    [rows, edits, needle, onlyMissing],
+  );
   const pageCount = Math.max(1, Math.ceil(visible.length / PAGE_SIZE));
   const currentPage = Math.min(page, pageCount - 1);
   const shown = visible.slice(currentPage * PAGE_SIZE, (currentPage + 1) * PAGE_SIZE);
@@ -68,8 +107,10 @@ export function TranslationEditor({ language, records }: { language: string; rec
       const value = edits[row.Id];
       const record = { ...row, ...(value ?? {}), PluralForm: (value?.PluralForm ?? row.PluralForm) || null };
       const differs = value && (value.SingularForm !== row.SingularForm || value.PluralForm !== (row.PluralForm ?? ""));
+      // A missing text is saved once it is written; left empty it stays missing.
+      if (row.missing && !value?.SingularForm.trim()) return [];
       if (!row.isNew && !differs) return [];
-      const { isNew: _isNew, ...plain } = record;
+      const { isNew: _isNew, missing: _missing, english: _english, ...plain } = record;
       return [plain];
     });
 
@@ -126,6 +167,7 @@ export function TranslationEditor({ language, records }: { language: string; rec
     const index = rows.findIndex((row) => fieldId.startsWith(`${domId(row.Id)}-`));
     if (index < 0) return;
     setFilter("");
+    setOnlyMissing(false);
     setPage(Math.floor(index / PAGE_SIZE));
   };
 
@@ -157,6 +199,17 @@ export function TranslationEditor({ language, records }: { language: string; rec
             setPage(0);
           }}
         />
+        {english ? (
+          <CheckboxField
+            id={`${ids}-only-missing`}
+            label={t("LanguagesAdmin.OnlyMissing", { count: missing.length })}
+            checked={onlyMissing}
+            onChange={(event) => {
+              setOnlyMissing(event.target.checked);
+              setPage(0);
+            }}
+          />
+        ) : null}
         <button
           type="button"
           className="button button--primary"
@@ -206,7 +259,19 @@ export function TranslationEditor({ language, records }: { language: string; rec
                   <td>{row.Group}</td>
                   <th scope="row">
                     {row.LanguageKey}
-                    {row.isNew ? <span className="field__hint"> ({t("LanguagesAdmin.New")})</span> : null}
+                    {row.isNew && !row.missing ? (
+                      <span className="field__hint"> ({t("LanguagesAdmin.New")})</span>
+                    ) : null}
+                    {row.missing ? (
+                      <>
+                        {" "}
+                        <span className="status-badge status-badge--gray">{t("LanguagesAdmin.Missing")}</span>
+                        <span className="field__hint">
+                          {" "}
+                          {t("LanguagesAdmin.EnglishText")} <span lang="en">{row.english}</span>
+                        </span>
+                      </>
+                    ) : null}
                   </th>
                   {formCell("SingularForm", `${base}-singular`, t("LanguagesAdmin.SingularOf", { key }), singularError)}
                   {formCell("PluralForm", `${base}-plural`, t("LanguagesAdmin.PluralOf", { key }), null)}

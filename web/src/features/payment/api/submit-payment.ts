@@ -2,6 +2,7 @@ import type { LpiPaymentInput, PaymentInput, PaymentResult } from "@contract/pay
 import { IDEMPOTENCY_KEY_HEADER } from "@contract/payment-constants";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { userActivitiesQueryKey } from "@/api/get-in-progress";
+import { allPaymentMethodsQueryKey } from "@/api/payment-methods";
 import { api } from "@/lib/api-client";
 import { receiptQueryOptions } from "./get-receipt";
 
@@ -28,6 +29,8 @@ export function useSubmitPayment() {
     mutationFn: submitPayment,
     onSuccess: (result) => {
       queryClient.setQueryData(receiptQueryOptions(result.paymentId).queryKey, result);
+      // "Save this card": the saved cards (checkout, billing settings, autopay) are read again.
+      if (result.cardSaved) void queryClient.invalidateQueries({ queryKey: allPaymentMethodsQueryKey });
       // A case's fee or an LPI bill is paid now: its page, the lists and the bill are read again.
       if (result.activity) {
         for (const queryKey of [["activity-detail"], userActivitiesQueryKey, ["permitFee"], ["lpiBill"]]) {

@@ -52,6 +52,9 @@ export function Checkout({ charge, onPaid }: { charge: Charge; onPaid: (result: 
   const autopayOffered =
     charge.endpoint === "/payment" && charge.input.paymentType === "UTILITY" && savedProfile?.Type === "card";
   const [autoPay, setAutoPay] = useState(false);
+  // "Save this card" (signed in, a card typed for this payment): saved at the gateway, then charged.
+  const saveOffered = Boolean(userId) && !savedProfile;
+  const [saveCard, setSaveCard] = useState(false);
 
   const onNonce = useCallback((next: CardNonce) => {
     setCard(next);
@@ -63,7 +66,11 @@ export function Checkout({ charge, onPaid }: { charge: Charge; onPaid: (result: 
   }, [failure, previous]);
 
   const pay = (confirmPayAgain: boolean) => {
-    const source = savedProfile ? { paymentProfileId: savedProfile.Id } : card ? { nonce: card.nonce } : null;
+    const source = savedProfile
+      ? { paymentProfileId: savedProfile.Id }
+      : card
+        ? { nonce: card.nonce, ...(saveOffered && saveCard ? { saveCard: true } : {}) }
+        : null;
     if (!source) return;
     // A new attempt gets a new key; pressing Submit again for the same attempt re-sends the same key.
     const fresh: PaymentAttempt =
@@ -161,6 +168,14 @@ export function Checkout({ charge, onPaid }: { charge: Charge; onPaid: (result: 
         </div>
       ) : (
         <CardFrame onNonce={onNonce} />
+      )}
+      {saveOffered && (
+        <CheckboxField
+          id="payment-save-card"
+          label={t("Payment.SaveCard")}
+          checked={saveCard}
+          onChange={(event) => setSaveCard(event.target.checked)}
+        />
       )}
       <button
         type="button"

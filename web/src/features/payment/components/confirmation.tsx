@@ -59,6 +59,7 @@ export function PaymentConfirmation({ paymentId }: { paymentId: string }) {
       </dl>
       <h2>{t("Payment.WhatHappensNext")}</h2>
       <p>{result.postedToAccount ? t("Payment.NextPosted") : t("Payment.NextPending")}</p>
+      {result.cardSaved === true && <p>{t("Payment.CardSaved")}</p>}
       {result.autopayEnrolled === true && <p>{t("PaymentAutopay.On")}</p>}
       {result.autopayEnrolled === false && <p className="error-text">{t("PaymentAutopay.Failed")}</p>}
       <div className="form-actions">

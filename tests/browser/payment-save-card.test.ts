@@ -1,0 +1,138 @@
+import type { Page } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
+import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
+import { seededUser } from "../../emulators/src/seed/fixtures.ts";
+import type { AccountAutopay } from "../../functions/src/contract/autopay.ts";
+import type { BillingAccountSummary } from "../../functions/src/contract/messages.ts";
+import type { PaymentProfile } from "../../functions/src/contract/payment-methods.ts";
+import en from "../../web/src/locales/en.json" with { type: "json" };
+import es from "../../web/src/locales/es.json" with { type: "json" };
+import { callApi } from "../kit/api.ts";
+import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
+import { enterCard } from "../kit/card-form.ts";
+import { storeLanguage } from "../kit/language.ts";
+import { logInThroughForm } from "../kit/log-in.ts";
+import { principal } from "../kit/principals.ts";
+
+/**
+ * Issue 32 with the seed's settings (EnableCORE off): a resident pays her water bill with a card
+ * typed in the gateway's hosted form and ticks "Save this card"; the card is then one of her saved
+ * cards, and she enrols it in autopay from billing settings. The billing system then pays the
+ * account by autopay with that very profile.
+ */
+
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
+const resident = seededUser("resident");
+const { accountNumber } = BILLING_FIXTURES.goodAccount;
+/** Any Luhn-valid number approves; a MasterCard so it is told apart from her seeded Visa 1111. */
+const NEW_CARD = "5555555555554444";
+
+async function profiles(): Promise<PaymentProfile[]> {
+  const { idToken } = await principal("resident");
+  const answer = await callApi<PaymentProfile[]>("GET", `/api/payment-methods?userId=${resident.uid}`, {
+    token: idToken,
+  });
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+async function autopayOfAccount(): Promise<AccountAutopay> {
+  const { idToken } = await principal("resident");
+  const answer = await callApi<(BillingAccountSummary & { Autopay: AccountAutopay })[]>(
+    "GET",
+    `/api/naviline/paymentInformation?userId=${resident.uid}&autopay=true`,
+    { token: idToken },
+  );
+  expect(answer.status).toBe(200);
+  const account = answer.body.find((candidate) => candidate.accountNumber === accountNumber);
+  if (!account) throw new Error("the resident's water account is missing");
+  return account.Autopay;
+}
+
+const accountRow = (page: Page, texts: typeof en) =>
+  page
+    .getByRole("region", { name: texts.Billing.Accounts.Title })
+    .getByRole("listitem")
+    .filter({ hasText: accountNumber });
+
+describe("Save this card at checkout, then autopay with it (EnableCORE off)", () => {
+  const browser = useBrowser();
+  let before = new Set<string>();
+
+  afterEach(async () => {
+    // Other journeys expect the account without autopay and the resident with her seeded card only.
+    const { idToken } = await principal("resident");
+    await callApi("DELETE", "/api/autopay/", { token: idToken, body: { accountNumber } });
+    for (const profile of await profiles()) {
+      if (!before.has(profile.Id)) await callApi("DELETE", `/api/payment-methods/${profile.Id}`, { token: idToken });
+    }
+  });
+
+  for (const language of ["en", "es"] as const) {
+    it(`pays with a new card, saves it, and enrols it in autopay (${language})`, async () => {
+      const { page, url } = browser;
+      const texts = (language === "es" ? es : en) as typeof en;
+      before = new Set((await profiles()).map((profile) => profile.Id));
+
+      await logInThroughForm(page, url, resident.email, { expectPath: "/dashboard" });
+      if (language === "es") await storeLanguage(page, "es");
+      await page.getByRole("button", { name: texts.DashboardHome.PayBill }).click();
+      await page
+        .getByRole("heading", { name: texts.Payment.AccountLabel.replace("{{accountNumber}}", accountNumber) })
+        .waitFor();
+      const next = page.getByRole("button", { name: texts.Payment.Next });
+      // Paid already this cycle by another journey: a signed-in payer may still pay $1 or more.
+      if (await next.isDisabled()) await page.getByLabel(texts.Payment.Amount).fill("5.00");
+      await next.click();
+
+      // Her saved card is preselected; she chooses a card for this payment and types it in the frame.
+      await page.getByLabel(texts.Payment.OneTimeCard).check();
+      const save = page.getByLabel(texts.Payment.SaveCard);
+      await enterCard(page.frameLocator("iframe.payment-frame"), NEW_CARD, language, "Maria Lopez");
+      await page
+        .getByText(texts.Payment.CardReady.replace("{{cardType}}", "MasterCard").replace("{{last4}}", "4444"))
+        .waitFor();
+      await save.focus();
+      await page.keyboard.press("Space");
+      expect(await save.isChecked()).toBe(true);
+      await expectNoAxeViolations(page, `/payment with Save this card (${language})`);
+      await page
+        .getByRole("button", { name: new RegExp(`^${texts.Payment.Submit.replace("{{amount}}", "\\$")}`) })
+        .click();
+      const payAgain = page.getByRole("button", { name: texts.Payment.PayAgainYes });
+      const success = page.getByRole("heading", { name: texts.Payment.SuccessTitle });
+      await success.or(payAgain).first().waitFor();
+      if (await payAgain.isVisible()) await payAgain.click();
+      await success.waitFor();
+      await page.getByText(texts.Payment.CardSaved).waitFor();
+
+      // The gateway holds the card as her new profile.
+      const added = (await profiles()).filter((profile) => !before.has(profile.Id));
+      expect(added).toEqual([expect.objectContaining({ Type: "card", MaskedAccountNumber: "XXXX4444" })]);
+      const saved = added[0] as PaymentProfile;
+
+      // Billing settings: the card is listed, and the autopay modal enrols the account with it.
+      await page.goto(url(`/account/${resident.uid}`));
+      const methods = page.getByRole("region", { name: texts.Billing.Methods.Title });
+      await poll(() => methods.getByRole("listitem").filter({ hasText: "XXXX4444" }).count()).toBe(1);
+      await poll(() => accountRow(page, texts).textContent()).toContain(texts.Billing.Autopay.Status.none);
+      await page
+        .getByRole("button", { name: texts.Billing.Autopay.OpenLabel.replace("{{accountNumber}}", accountNumber) })
+        .click();
+      const dialog = page.getByRole("dialog", {
+        name: texts.Billing.Autopay.Title.replace("{{accountNumber}}", accountNumber),
+      });
+      await dialog.waitFor();
+      await dialog.getByLabel(texts.Billing.Autopay.Toggle).check();
+      await dialog.getByLabel(texts.Billing.Autopay.CardTab).check();
+      await dialog.getByLabel(texts.Billing.Autopay.Card, { exact: true }).selectOption(saved.Id);
+      await expectNoAxeViolations(page, `autopay modal with the saved card (${language})`);
+      await dialog.getByRole("button", { name: texts.Billing.Autopay.Save }).click();
+      await dialog.waitFor({ state: "detached" });
+      await poll(() => accountRow(page, texts).textContent()).toContain(texts.Billing.Autopay.Status.card);
+
+      // At the billing system the account pays by card autopay with the card saved at checkout.
+      expect(await autopayOfAccount()).toMatchObject({ AutopayStatus: "R", PaymentProfileId: saved.Id });
+    }, 180_000);
+  }
+});
