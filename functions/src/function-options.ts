@@ -63,7 +63,7 @@ const send = { ...job, timeoutSeconds: 1800 } as const;
 
 /** Each scheduled job (jobs/registry.ts) by its name there. */
 export const JOB_OPTIONS: Record<string, Omit<ScheduleOptions, "schedule">> = {
-  // 148 MB peak sending 10,000 emails (npm run bench -- --only=emails): twice that is 512 MiB.
+  // 152 MB peak sending 10,000 emails (npm run bench -- --only=emails, 2026-11-28 17:05): twice that is 512 MiB.
   outbox: { ...job, memory: "512MiB", secrets: [...crm, ...forms, ...mail, ...sms] },
   "payments-reconcile": { ...job, memory: "256MiB", secrets: [...crm, ...billing, ...payments, ...mail, ...sms] },
   "bulk-push": { ...send, memory: "1GiB", secrets: [...billing, ...payments] },

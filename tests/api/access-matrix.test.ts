@@ -9,9 +9,12 @@ import { ALL_ROUTES, buildPath, fillExample, isRouteError, routeName } from "../
 /** Who reaches each level, written out independently of the server's rule. */
 const REACHES: Record<AccessLevel, readonly PrincipalKey[]> = {
   public: PRINCIPAL_KEYS,
-  signedIn: ["unverified", "noCrm", "resident", "resident2", "orgMember", "approver", "admin"],
-  verified: ["noCrm", "resident", "resident2", "orgMember", "approver", "admin"],
-  onboarded: ["resident", "resident2", "orgMember", "approver", "admin"],
+  signedIn: ["unverified", "noCrm", "resident", "resident2", "orgMember", "approver", "admin", "staff"],
+  verified: ["noCrm", "resident", "resident2", "orgMember", "approver", "admin", "staff"],
+  onboarded: ["resident", "resident2", "orgMember", "approver", "admin", "staff"],
+  // The console (issue 31): city staff and admins; no resident or organization user.
+  staff: ["staff", "admin"],
+  // Configuration: admins only, never staff (issue 31).
   admin: ["admin"],
 };
 

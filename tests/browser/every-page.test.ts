@@ -104,6 +104,9 @@ const PAGES: Record<PathName, { visitor: Visitor; path: string }> = {
   billingMaintenanceSettings: { visitor: "admin", path: paths.billingMaintenanceSettings.href() },
   featureFlagsAdmin: { visitor: "admin", path: paths.featureFlagsAdmin.href() },
   open311KeysAdmin: { visitor: "admin", path: paths.open311KeysAdmin.href() },
+  auditTrail: { visitor: "admin", path: paths.auditTrail.href() },
+  console: { visitor: "admin", path: paths.console.href() },
+  consolePerson: { visitor: "admin", path: paths.consolePerson.href(resident.uid) },
   financeExport: { visitor: "admin", path: paths.financeExport.href() },
 };
 

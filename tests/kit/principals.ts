@@ -13,6 +13,7 @@ export const PRINCIPAL_KEYS = [
   "orgMember",
   "approver",
   "admin",
+  "staff",
 ] as const;
 export type PrincipalKey = (typeof PRINCIPAL_KEYS)[number];
 

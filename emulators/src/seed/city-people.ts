@@ -204,16 +204,19 @@ export function buildPeople(parcels: readonly LandParcel[]): People {
     if (!user.salesforceId) continue;
     const serial = Number(user.salesforceId.slice(3, 15));
     usedSerials.add(serial);
+    // Staff work in a city building: a non-residential parcel, so no water account is drawn for it
+    // and the random sequence behind every other contact and account stays as it was.
+    const parcel = user.staff ? (shops[shops.length - 1] as LandParcel) : (homes[serial - 1] as LandParcel);
     contacts.push(
-      contactAt(homes[serial - 1] as LandParcel, {
+      contactAt(parcel, {
         Id: user.salesforceId,
         FirstName: user.firstName,
         LastName: user.lastName,
         Email: user.email,
         Phone: user.phone,
         Portal_User_Id__c: user.uid,
-        Is_City_Staff__c: user.admin,
-        Title: user.admin ? "City Clerk" : null,
+        Is_City_Staff__c: user.admin || user.staff === true,
+        Title: user.admin ? "City Clerk" : user.staff ? "Customer Service Representative" : null,
       }),
     );
   }

@@ -6,7 +6,7 @@
 export const SEED_PASSWORD = "Portal-Demo-2026!";
 
 export interface SeededUser {
-  key: "resident" | "resident2" | "orgMember" | "approver" | "unverified" | "noCrm" | "admin";
+  key: "resident" | "resident2" | "orgMember" | "approver" | "unverified" | "noCrm" | "admin" | "staff";
   uid: string;
   email: string;
   firstName: string;
@@ -14,6 +14,8 @@ export interface SeededUser {
   phone: string;
   emailVerified: boolean;
   admin: boolean;
+  /** The console role (issue 31): the `staff` claim and users/{uid}.Staff. */
+  staff?: boolean;
   /** CRM contact id, null before onboarding. */
   salesforceId: string | null;
   /** Organization membership (CRM account id) and role. */
@@ -115,6 +117,22 @@ export const SEEDED_USERS: readonly SeededUser[] = [
     salesforceId: "003000000000005AAA",
     organization: null,
     description: "city administrator",
+  },
+  {
+    key: "staff",
+    uid: "seed-staff",
+    email: "counter@example.gov",
+    firstName: "Casey",
+    lastName: "Counter",
+    phone: "(847) 555-0108",
+    emailVerified: true,
+    admin: false,
+    staff: true,
+    // A contact past the generated ones (CONTACT_COUNT is 200), on a city building's parcel: the
+    // seeded city's other people, accounts and cases stay as they were (city-people.ts).
+    salesforceId: "003000000000201AAA",
+    organization: null,
+    description: "city staff: the phone and counter console, no configuration",
   },
 ];
 

@@ -34,7 +34,12 @@ async function seedSignIns({ auth, db }: SeedContext) {
       emailVerified: user.emailVerified,
       displayName: `${user.firstName} ${user.lastName}`,
     });
-    if (user.admin) await auth.setCustomUserClaims(user.uid, { admin: true });
+    if (user.admin || user.staff) {
+      await auth.setCustomUserClaims(user.uid, {
+        ...(user.admin ? { admin: true } : {}),
+        ...(user.staff ? { staff: true } : {}),
+      });
+    }
   }
   await writeAll(
     db,
@@ -48,6 +53,7 @@ async function seedSignIns({ auth, db }: SeedContext) {
         Email: user.email,
         PhoneNumber: user.phone,
         Admin: user.admin,
+        Staff: user.staff === true,
         Verified: user.emailVerified,
         Language: "en",
         isLanguageOverwrittenByDropdown: false,

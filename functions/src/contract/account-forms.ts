@@ -269,6 +269,8 @@ export const ZAdminUserUpdate = ZUserUpdate.extend({
     .regex(/^[A-Za-z0-9]{15}([A-Za-z0-9]{3})?$/, INVALID)
     .optional(),
   Admin: z.boolean().optional(),
+  /** The console role (issue 31): phone and counter service, no configuration. */
+  Staff: z.boolean().optional(),
   Disabled: z.boolean().optional(),
 }).strict();
 export type AdminUserUpdate = z.infer<typeof ZAdminUserUpdate>;
@@ -283,6 +285,7 @@ export const ZAdminUserEditForm = z.object({
     .trim()
     .refine((value) => value === "" || /^[A-Za-z0-9]{15}([A-Za-z0-9]{3})?$/.test(value), INVALID),
   Admin: z.boolean(),
+  Staff: z.boolean(),
 });
 export type AdminUserEditFormInput = z.input<typeof ZAdminUserEditForm>;
 export type AdminUserEditFormValues = z.output<typeof ZAdminUserEditForm>;

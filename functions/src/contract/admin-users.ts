@@ -152,6 +152,7 @@ export interface AdminUserDetail
     | "Email"
     | "PhoneNumber"
     | "Admin"
+    | "Staff"
     | "Verified"
     | "ProfilePictureUrl"
     | "SalesforceId"

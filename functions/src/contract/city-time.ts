@@ -68,3 +68,28 @@ export function cityDateTime(value: Date | string | null | undefined): string | 
   const two = (n: number) => String(n).padStart(2, "0");
   return `${clock.date}T${two(clock.hour)}:${two(clock.minute)}:${two(clock.second)}${clock.offset}`;
 }
+
+/** The city's UTC offset at an instant, in minutes (-360 in CST, -300 in CDT). */
+function offsetMinutesAt(at: Date): number {
+  const [hours = "0", minutes = "0"] = cityWallClock(at).offset.replace(/^[+-]/, "").split(":");
+  const sign = cityWallClock(at).offset.startsWith("-") ? -1 : 1;
+  return sign * (Number(hours) * 60 + Number(minutes));
+}
+
+/**
+ * The instant of a wall-clock day and time in the city (`2026-12-01`, `09:30`). Across a DST change
+ * the offset of the result itself is used, so 09:30 is 09:30 on both sides of it.
+ */
+export function cityInstant(day: string, time = "00:00"): Date {
+  const [year, month, date] = day.split("-").map(Number);
+  const [hour, minute] = time.split(":").map(Number);
+  const asUtc = Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1, hour ?? 0, minute ?? 0);
+  const first = asUtc - offsetMinutesAt(new Date(asUtc)) * 60_000;
+  return new Date(asUtc - offsetMinutesAt(new Date(first)) * 60_000);
+}
+
+/** The day after `YYYY-MM-DD`. */
+export function nextDay(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (date ?? 1) + 1)).toISOString().slice(0, 10);
+}

@@ -6,6 +6,8 @@ export interface PortalUser {
   Email: string | null;
   PhoneNumber: string | null;
   Admin: boolean;
+  /** The `staff` claim (on a verified email): the phone and counter console (issue 31). */
+  Staff: boolean;
   Verified: boolean;
   Language: string | null;
   isLanguageOverwrittenByDropdown: boolean;

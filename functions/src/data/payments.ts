@@ -217,6 +217,12 @@ export async function stalePayments(
   return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
 }
 
+/** A person's last payments through the portal, newest first (the staff console's person view, issue 31). */
+export async function paymentsOfUser(uid: string, limit: number): Promise<{ id: string; data: PaymentDoc }[]> {
+  const snapshot = await paymentsCollection().where("uid", "==", uid).orderBy("createdAt", "desc").limit(limit).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+}
+
 /**
  * Payments that took money with the charge made in [startMs, endMs), oldest first, with their ids
  * (the finance export). One range filter on chargedAt: Firestore's single-field index serves it.

@@ -28,6 +28,8 @@ export const ZUserDoc = z.object({
   PhoneNumber: ZText,
   /** Kept in step with the `admin` custom claim by the admin user-edit route. */
   Admin: ZFlag,
+  /** Kept in step with the `staff` custom claim (the console, issue 31) by the admin user-edit route. */
+  Staff: ZFlag,
   Verified: ZFlag,
   Language: ZText,
   isLanguageOverwrittenByDropdown: ZFlag,
@@ -218,6 +220,19 @@ export async function adminUserIds(): Promise<string[]> {
 /** When the user's activities last changed, in epoch ms (0: never). */
 export async function userActivitiesChangedAt(uid: string): Promise<number> {
   return (await readUser(uid))?.activitiesChangedAt?.toMillis() ?? 0;
+}
+
+/** The fields the staff console finds a person by exactly (issue 31). */
+export type PersonLookupField = "sortPhoneNumber" | "textPhone" | "SalesforceId";
+
+/** Users whose `field` equals `value` (at most `limit`): the console's phone and CRM-contact lookups. */
+export async function usersWhere(
+  field: PersonLookupField,
+  value: string,
+  limit = 10,
+): Promise<{ id: string; data: UserDoc }[]> {
+  const snapshot = await usersCollection().where(field, "==", value).limit(limit).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
 }
 
 /** The portal users of these CRM contacts (users/{uid}.SalesforceId), 30 contacts per query. */

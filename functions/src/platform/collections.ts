@@ -42,6 +42,10 @@ export const PORTAL_COLLECTIONS = [
   "smsOptOuts",
   // Open311 GeoReport v2 (issue 30): the apps' API keys, stored hashed
   "open311Keys",
+  // The audit trail (issue 31): append-only records of staff and admin actions
+  "auditRecords",
+  // City Hall's counter (issue 31): booked visits, one per service and slot
+  "counterVisits",
   // Case updates (issues 29, 33): "Is it fixed?" four weeks after a case closed, by case and person
   "caseFollowUps",
 ] as const;

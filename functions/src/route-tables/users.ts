@@ -4,6 +4,10 @@ import { authRoutes } from "../domains/accounts/auth.routes";
 import { profilePictureRoutes } from "../domains/accounts/profile-picture.routes";
 import { sessionRoutes } from "../domains/accounts/session.routes";
 import { signupRoutes } from "../domains/accounts/signup.routes";
+import { auditRoutes } from "../domains/audit/audit.routes";
+import { consolePeopleRoutes } from "../domains/console/people.routes";
+import { counterRoutes } from "../domains/counter/counter.routes";
+import { counterConsoleRoutes } from "../domains/counter/counter-console.routes";
 import { messagePreferencesRoutes } from "../domains/message-preferences/message-preferences.routes";
 import { organizationInvitationRoutes } from "../domains/organizations/organization-invitations.routes";
 import { organizationMembersRoutes } from "../domains/organizations/organization-members.routes";
@@ -24,6 +28,10 @@ export const usersRoutes: RouteTable = {
     "/api/verify",
     "/api/record-session",
     "/api/sso/**",
+    "/api/audit",
+    "/api/audit/**",
+    "/api/console/**",
+    "/api/counter/**",
   ],
   routes: [
     ...authRoutes,
@@ -37,5 +45,9 @@ export const usersRoutes: RouteTable = {
     ...organizationMembersRoutes,
     ...organizationInvitationRoutes,
     ...messagePreferencesRoutes,
+    ...auditRoutes,
+    ...consolePeopleRoutes,
+    ...counterRoutes,
+    ...counterConsoleRoutes,
   ],
 };

@@ -40,10 +40,18 @@ interface SidebarInput {
   /** 'personal' or the organization acted for: its members page is listed only then. */
   selectedOrganization: string;
   isFlagEnabled: (name: FeatureFlagName) => boolean;
+  /** Staff (and admins) get the console (issue 31). */
+  isStaff?: boolean;
 }
 
 /** The signed-in sidebar; only onboarded users have these pages (spec 1 §2.1, §2.2). */
-export function sidebarItems({ stage, userId, selectedOrganization, isFlagEnabled }: SidebarInput): NavItem[] {
+export function sidebarItems({
+  stage,
+  userId,
+  selectedOrganization,
+  isFlagEnabled,
+  isStaff = false,
+}: SidebarInput): NavItem[] {
   if (stage !== "onboarded" || !userId) return [];
   const items: (NavItem | false)[] = [
     { id: "nav-home", labelKey: "Nav.Home", href: paths.dashboard.href() },
@@ -65,6 +73,7 @@ export function sidebarItems({ stage, userId, selectedOrganization, isFlagEnable
       labelKey: "Nav.BoardsAndCommissions",
       href: paths.boardsAndCommissions.href(),
     },
+    isStaff && { id: "nav-console", labelKey: "Nav.Console", href: paths.console.href() },
   ];
   return items.filter((item): item is NavItem => item !== false);
 }
@@ -83,6 +92,7 @@ export function adminItems({ stage, isAdmin }: { stage: SignInStage; isAdmin: bo
     { id: "admin-maintenance", labelKey: "Nav.MaintenanceSettings", href: paths.billingMaintenanceSettings.href() },
     { id: "admin-feature-flags", labelKey: "Nav.FeatureFlags", href: paths.featureFlagsAdmin.href() },
     { id: "admin-open311-keys", labelKey: "Nav.Open311Keys", href: paths.open311KeysAdmin.href() },
+    { id: "admin-audit-trail", labelKey: "Nav.AuditTrail", href: paths.auditTrail.href() },
     { id: "admin-finance-export", labelKey: "Nav.FinanceExport", href: paths.financeExport.href() },
   ];
 }

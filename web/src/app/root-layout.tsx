@@ -74,6 +74,7 @@ export function RootLayout() {
         userId,
         selectedOrganization,
         isFlagEnabled: (flag) => isFlagEnabled(flags.data, flag),
+        isStaff: auth.isStaff,
       }),
       adminItems: adminItems({ stage, isAdmin: auth.isAdmin }),
       userMenuItems:
@@ -107,6 +108,7 @@ export function RootLayout() {
   }, [
     auth.authUser,
     auth.isAdmin,
+    auth.isStaff,
     stage,
     userId,
     flags.data,

@@ -31,6 +31,8 @@ const ACCESS = {
   organization: ["onboarded"],
   /** Registered for every onboarded user; only the sidebar is limited to admins (spec 3). */
   admin: ["onboarded"],
+  /** The staff console (issue 31): as admin pages, the API refuses everyone but staff and admins. */
+  staff: ["onboarded"],
 } as const satisfies Record<string, readonly SignInStage[]>;
 
 type PageAccess = keyof typeof ACCESS;
@@ -119,6 +121,9 @@ const PAGES = {
   billingMaintenanceSettings: { access: "admin", load: () => import("./routes/billing-maintenance-settings") },
   featureFlagsAdmin: { access: "admin", load: () => import("./routes/feature-flags-admin") },
   open311KeysAdmin: { access: "admin", load: () => import("./routes/open311-keys") },
+  auditTrail: { access: "admin", load: () => import("./routes/audit-trail") },
+  console: { access: "staff", load: () => import("./routes/console") },
+  consolePerson: { access: "staff", load: () => import("./routes/console-person") },
   financeExport: { access: "admin", load: () => import("./routes/finance-export") },
 
   // Last: a static path of any page wins; only a record id goes on to /dashboard/{RecordId}.
@@ -134,6 +139,7 @@ const TEXTS_OF_ACCESS: Partial<Record<PageAccess, TextArea[]>> = {
   personal: ["signedIn"],
   organization: ["signedIn"],
   admin: ["admin", "signedIn"],
+  staff: ["admin", "signedIn"],
 };
 
 /** A lazy page's chunk, and the texts of its areas, before it renders (no key shown for a text). */

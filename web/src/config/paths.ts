@@ -97,6 +97,11 @@ export const paths = {
   billingMaintenanceSettings: fixed("/billing_maintenance_settings"),
   featureFlagsAdmin: fixed("/feature-flags"),
   open311KeysAdmin: fixed("/open311-keys"),
+  auditTrail: fixed("/audit-trail"),
+
+  // The staff console (issue 31): registered for every onboarded user, listed for staff only.
+  console: fixed("/console"),
+  consolePerson: { path: "/console/people/:id", href: (id: string) => `/console/people/${encodeURIComponent(id)}` },
   financeExport: fixed("/finance-export"),
 
   // Links in the city's letters (spec 1 §2.1): /{RecordId} at the root, for signed-in users.

@@ -14,6 +14,8 @@ export const TEXT_AREAS = {
     "PublicFieldsAdmin",
     "FeatureFlagsAdmin",
     "Open311KeysAdmin",
+    "AuditAdmin",
+    "Console",
     "FinanceExport",
     "SystemAlertsAdmin",
     "BulkPush",
@@ -33,6 +35,7 @@ export const TEXT_AREAS = {
     "MessagesPage",
     "DashboardHome",
     "CrmField",
+    "Counter",
   ],
 } as const satisfies Record<string, readonly string[]>;
 

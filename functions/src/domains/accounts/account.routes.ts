@@ -56,6 +56,7 @@ async function principalOf(uid: string): Promise<Principal> {
     email: record.email ?? null,
     emailVerified: record.emailVerified,
     admin: record.customClaims?.admin === true,
+    staff: record.customClaims?.staff === true,
     salesforceId: (await readUser(uid))?.SalesforceId ?? null,
     token: { auth_time: Math.floor(Date.parse(record.metadata.creationTime) / 1000) } as Principal["token"],
   };
@@ -81,20 +82,26 @@ async function portalUserOf(uid: string, caller: Principal): Promise<PortalUser 
  */
 async function applyAccessChange(
   target: Principal,
-  { Admin, Disabled }: { Admin?: boolean; Disabled?: boolean },
+  { Admin, Staff, Disabled }: { Admin?: boolean; Staff?: boolean; Disabled?: boolean },
   caller: Principal,
 ): Promise<void> {
   let revoke = false;
-  if (Admin !== undefined && Admin !== target.admin) {
+  const adminChanges = Admin !== undefined && Admin !== target.admin;
+  const staffChanges = Staff !== undefined && Staff !== target.staff;
+  if (adminChanges || staffChanges) {
     const record = await adminAuth().getUser(target.uid);
-    await adminAuth().setCustomUserClaims(target.uid, { ...(record.customClaims ?? {}), admin: Admin });
+    const claims = { ...(record.customClaims ?? {}) };
+    if (adminChanges) claims.admin = Admin;
+    if (staffChanges) claims.staff = Staff;
+    await adminAuth().setCustomUserClaims(target.uid, claims);
     // Who switched it and when, shown on the admin edit page.
     await mergeUser(target.uid, {
-      Admin,
+      ...(adminChanges ? { Admin } : {}),
+      ...(staffChanges ? { Staff } : {}),
       AdminChangedBy: { uid: caller.uid, email: caller.email },
       AdminChangedAt: Timestamp.now(),
     });
-    if (!Admin) revoke = true;
+    if ((adminChanges && !Admin) || (staffChanges && !Staff)) revoke = true;
   }
   if (Disabled !== undefined) {
     // The identity service keeps the state; the portal record only mirrors it in the admin view.
@@ -151,6 +158,14 @@ async function applyUserUpdate(uid: string, input: z.infer<typeof ZUserUpdate>):
   if (Object.keys(update).length > 0) await mergeUser(uid, update);
 }
 
+/** The fields of a user the admin edit changes, as the audit trail records them. */
+async function auditedUserFields(uid: string) {
+  const stored = await readUser(uid);
+  if (!stored) return null;
+  const { FirstName, LastName, PhoneNumber, SalesforceId, Admin, Staff, Language } = stored;
+  return { FirstName, LastName, PhoneNumber, SalesforceId, Admin, Staff, Language };
+}
+
 function preferencesOf(data: UserDoc | undefined): NotificationPreference[] {
   const stored = data?.notificationPrefs ?? {};
   return BILLING_NOTIFICATIONS.map(({ notificationId, notificationName }) => ({
@@ -176,6 +191,7 @@ export const accountRoutes = [
         Email: data.Email,
         PhoneNumber: data.PhoneNumber,
         Admin: data.Admin,
+        Staff: data.Staff,
         SalesforceId: data.SalesforceId,
       }));
     },
@@ -201,17 +217,24 @@ export const accountRoutes = [
     owner: { in: "params", field: "id", allowAdmin: true },
     summary: "Updates a user's fields: the owner or an admin; only an admin sets Admin or Disabled",
     example: { params: { id: "{uid}" }, body: { Language: "en" } },
+    audit: {
+      action: "user.update",
+      person: { in: "params", field: "id" },
+      before: ({ params }) => auditedUserFields((params as { id: string }).id),
+      after: ({ params }) => auditedUserFields((params as { id: string }).id),
+    },
     handler: async ({ params, body, user }) => {
       const caller = requireUser(user);
-      const { Admin, Disabled, SalesforceId, ...fields } = body;
-      if ((Admin !== undefined || Disabled !== undefined || SalesforceId !== undefined) && !isAdmin(caller)) {
+      const { Admin, Staff, Disabled, SalesforceId, ...fields } = body;
+      const adminOnly = [Admin, Staff, Disabled, SalesforceId];
+      if (adminOnly.some((value) => value !== undefined) && !isAdmin(caller)) {
         throw forbidden("Only an administrator may change this.");
       }
       const target = await principalOf(params.id);
       try {
         await applyUserUpdate(params.id, fields);
         if (SalesforceId !== undefined) await mergeUser(params.id, { SalesforceId });
-        await applyAccessChange(target, { Admin, Disabled }, caller);
+        await applyAccessChange(target, { Admin, Staff, Disabled }, caller);
       } finally {
         // This instance's cached claims and CRM id of the user; others follow within PRINCIPAL_CACHE_MS.
         forgetPrincipal(params.id);

@@ -13,6 +13,7 @@ export function toPortalUser(principal: Principal, data: UserDoc | undefined): P
     Email: data?.Email ?? principal.email,
     PhoneNumber: data?.PhoneNumber ?? null,
     Admin: isAdmin(principal),
+    Staff: principal.staff && principal.emailVerified,
     Verified: principal.emailVerified,
     Language: data?.Language ?? null,
     isLanguageOverwrittenByDropdown: data?.isLanguageOverwrittenByDropdown === true,

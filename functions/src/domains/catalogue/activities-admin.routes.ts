@@ -96,6 +96,7 @@ export const activitiesAdminRoutes: AnyRoute[] = [
     summary: "Adds a service to the catalogue",
     body: createBody,
     example: { body: exampleBody },
+    audit: { action: "catalogue.create", after: (_input, result) => result },
     handler: async ({ body }): Promise<Activity> =>
       createActivity({
         ...toFields(body, await description(body)),
@@ -112,6 +113,12 @@ export const activitiesAdminRoutes: AnyRoute[] = [
     params: ZActivityId,
     body: updateBody,
     example: { params: { id: "no-such-activity" }, body: exampleBody },
+    audit: {
+      action: "catalogue.update",
+      subject: ({ params }) => (params as { id: string }).id,
+      before: ({ params }) => getActivity((params as { id: string }).id),
+      after: (_input, result) => result,
+    },
     handler: async ({ params, body }): Promise<Activity> => {
       const existing = await getActivity(params.id);
       if (!existing) throw notFound("Activity could not be found");
@@ -134,6 +141,12 @@ export const activitiesAdminRoutes: AnyRoute[] = [
     params: ZActivityId,
     destructive: true,
     example: { params: { id: "no-such-activity" } },
+    audit: {
+      action: "catalogue.delete",
+      subject: ({ params }) => (params as { id: string }).id,
+      before: ({ params }) => getActivity((params as { id: string }).id),
+      after: ({ params }) => getActivity((params as { id: string }).id),
+    },
     handler: async ({ params }): Promise<undefined> => {
       const existing = await getActivity(params.id);
       if (!existing || existing.Deleted) throw notFound("Activity could not be found");

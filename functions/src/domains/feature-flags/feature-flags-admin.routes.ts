@@ -4,7 +4,7 @@ import { z } from "zod";
 import { type FeatureFlagChange, ZFeatureFlagName, ZFeatureFlagToggle } from "../../contract/catalogue-admin";
 import { FEATURE_FLAGS, type FeatureFlag } from "../../contract/feature-flags";
 import { type FeatureFlagChangeDoc, latestFeatureFlagChange } from "../../data/feature-flag-changes";
-import { setFeatureFlag } from "../../data/feature-flags";
+import { setFeatureFlag, storedFeatureFlags } from "../../data/feature-flags";
 import { route } from "../../platform/http/route";
 
 function toChange(data: FeatureFlagChangeDoc): FeatureFlagChange {
@@ -27,6 +27,16 @@ export const featureFlagsAdminRoutes = [
     body: ZFeatureFlagToggle,
     // The seeded value, so the matrix leaves the flag as every other test expects it.
     example: { params: { name: "EnableCORE" }, body: { enabled: false } },
+    audit: {
+      action: "flag.update",
+      subject: ({ params }) => (params as { name: string }).name,
+      before: async ({ params }) => {
+        const name = (params as { name: string }).name;
+        const stored = (await storedFeatureFlags()).get(name);
+        return stored === undefined ? null : { name, enabled: stored };
+      },
+      after: (_input, result) => result,
+    },
     handler: async ({ params, body, user }): Promise<FeatureFlag> => {
       await setFeatureFlag(params.name, body.enabled, { uid: user?.uid ?? "", email: user?.email ?? null });
       return { name: params.name, enabled: body.enabled };

@@ -47,6 +47,20 @@ export const languagesAdminRoutes = [
         },
       ],
     },
+    audit: {
+      action: "translations.update",
+      subject: ({ body }) => [...new Set((body as { Language: string }[]).map((record) => record.Language))].join(","),
+      // The records this save replaces, as they were.
+      before: async ({ body }) => {
+        const saved = body as { Language: string; Group: string; LanguageKey: string }[];
+        const ids = new Set(saved.map((record) => translationId(record)));
+        const languages = [...new Set(saved.map((record) => record.Language))];
+        const stored = (await Promise.all(languages.map((language) => translationsOf(language)))).flat();
+        return stored
+          .filter(({ id }) => ids.has(id))
+          .map(({ id, data }) => ({ Id: id, SingularForm: data.SingularForm, PluralForm: data.PluralForm ?? null }));
+      },
+    },
     handler: async ({ body, user }): Promise<{ saved: number }> => {
       await saveTranslations(
         body.map((record) => ({

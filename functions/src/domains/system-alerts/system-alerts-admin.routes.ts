@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { SystemAlert } from "../../contract/messages";
 import { type SystemAlertCreate, ZSystemAlertCreate, ZSystemAlertUpdate } from "../../contract/system-alerts-admin";
-import { createSystemAlert, deleteSystemAlert, updateSystemAlert } from "../../data/system-alerts";
+import { createSystemAlert, deleteSystemAlert, listSystemAlerts, updateSystemAlert } from "../../data/system-alerts";
 import { badRequest, notFound } from "../../platform/http/api-error";
 import { route } from "../../platform/http/route";
 import { hasVisibleText, sanitizeAlertHtml } from "./alert-html";
@@ -30,6 +30,13 @@ const example = {
   textSpanish: "<p>Comprobado.</p>",
 };
 
+/** The alert as it is stored now, for the audit trail's `before` (null when there is none). */
+async function storedAlert({ params }: { params: unknown }) {
+  const id = (params as { id: string }).id;
+  return (await listSystemAlerts()).find((alert) => alert.id === id)?.data ?? null;
+}
+const alertId = ({ params }: { params: unknown }) => (params as { id: string }).id;
+
 /** System alerts administration (spec 3 §2, §7): add, edit and delete; texts sanitized on save. */
 export const systemAlertsAdminRoutes = [
   route({
@@ -41,6 +48,7 @@ export const systemAlertsAdminRoutes = [
     // An active alert opens a modal on every page of every other journey: the matrix only checks refusals.
     destructive: true,
     example: { body: example },
+    audit: { action: "alert.create", after: (_input, result) => result },
     handler: async ({ body, user }): Promise<SystemAlert> => {
       const created = await createSystemAlert({ ...cleaned(body), active: body.active ?? true }, user?.uid ?? "");
       return toSystemAlert(created.id, created.data);
@@ -54,6 +62,7 @@ export const systemAlertsAdminRoutes = [
     params: ZAlertId,
     body: ZSystemAlertUpdate,
     example: { params: { id: "no-such-alert" }, body: { ...example, active: false } },
+    audit: { action: "alert.update", subject: alertId, before: storedAlert, after: (_input, result) => result },
     handler: async ({ params, body }): Promise<SystemAlert> => {
       const updated = await updateSystemAlert(params.id, { ...cleaned(body), active: body.active });
       if (!updated) throw notFound("No such alert.");
@@ -67,6 +76,7 @@ export const systemAlertsAdminRoutes = [
     summary: "Deletes a system alert",
     params: ZAlertId,
     example: { params: { id: "no-such-alert" } },
+    audit: { action: "alert.delete", subject: alertId, before: storedAlert, after: () => null },
     handler: async ({ params }): Promise<{ deleted: true }> => {
       if (!(await deleteSystemAlert(params.id))) throw notFound("No such alert.");
       return { deleted: true };

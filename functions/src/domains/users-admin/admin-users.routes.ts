@@ -92,6 +92,7 @@ export const adminUsersRoutes: AnyRoute[] = [
   route({
     method: "GET",
     path: "/api/users/activity-history/:id",
+    audit: { action: "user.activity.view", person: { in: "params", field: "id" } },
     access: "admin",
     params: ZUserId,
     summary: "Admin: the user's sessions, logins and started activities, newest first (at most 200)",
@@ -115,6 +116,7 @@ export const adminUsersRoutes: AnyRoute[] = [
   route({
     method: "GET",
     path: "/api/users/payment-history/:id",
+    audit: { action: "user.payments.view", person: { in: "params", field: "id" } },
     access: "admin",
     params: ZUserId,
     summary: "Admin: payments to the user's water accounts at the billing system, newest first",
@@ -140,6 +142,7 @@ export const adminUsersRoutes: AnyRoute[] = [
   route({
     method: "GET",
     path: "/api/users/payment-settings/:id",
+    audit: { action: "user.payment-settings.view", person: { in: "params", field: "id" } },
     access: "admin",
     params: ZUserId,
     summary: "Admin: the user's water accounts with autopay, and their stored payment methods",
@@ -165,6 +168,7 @@ export const adminUsersRoutes: AnyRoute[] = [
   route({
     method: "DELETE",
     path: "/api/users/payment-settings/:id/autopay/:autopayId",
+    audit: { action: "user.autopay.remove", person: { in: "params", field: "id" } },
     access: "admin",
     params: ZUserId.extend({ autopayId: ZProviderId }),
     summary: "Admin: removes the autopay of one of the user's water accounts",
@@ -183,6 +187,7 @@ export const adminUsersRoutes: AnyRoute[] = [
   route({
     method: "DELETE",
     path: "/api/users/payment-settings/:id/payment-methods/:methodId",
+    audit: { action: "user.payment-method.remove", person: { in: "params", field: "id" } },
     access: "admin",
     params: ZUserId.extend({ methodId: ZProviderId }),
     summary: "Admin: deletes one of the user's stored payment methods",

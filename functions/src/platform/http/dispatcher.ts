@@ -3,6 +3,7 @@ import type { Response } from "express";
 import type { Request } from "firebase-functions/v2/https";
 import type { z } from "zod";
 import type { ApiErrorBody } from "../../contract/errors";
+import { appendAuditRecord } from "../../data/audit-records";
 import { documentsRead, meteringReads } from "../../data/read-meter";
 import { ConnectorError } from "../connector-error";
 import { requestLogger } from "../logger";
@@ -14,13 +15,14 @@ import { formRecord } from "./form-body";
 import { matchRoute } from "./match";
 import {
   isAdmin,
+  isStaff,
   meetsAccess,
   organizationRole,
   type Principal,
   principalFromAuthorization,
   REVOCATION_CHECKED_LEVELS,
 } from "./principal";
-import type { AnswerFormat, AnyRoute, OrganizationRule, OwnerRule, RouteTable, ThrottleRule } from "./route";
+import type { AnswerFormat, AnyRoute, AuditRule, OrganizationRule, OwnerRule, RouteTable, ThrottleRule } from "./route";
 import { type ThrottleSlot, takeThrottleSlot, throttleKey } from "./throttle";
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -72,8 +74,10 @@ export function createDispatcher(table: RouteTable) {
       if (route.organization) await checkOrganization(route.organization, input, user);
 
       const slots = await takeSlots(route.throttle ?? [], input, user, req);
+      const audit = auditPlan(route, input, user);
       let result: unknown;
       try {
+        if (audit) audit.before = await audit.rule.before?.(input);
         result = await route.handler({ params, query, body, user, requestId, log, req, res });
       } catch (error) {
         // Only a refusal of the caller's input uses a `failures` budget; our own failures do not.
@@ -83,6 +87,7 @@ export function createDispatcher(table: RouteTable) {
       }
       // A miss the route answers with 200 (its documented shape) counts like a refusal.
       if (!route.missed?.(result)) await giveBack(slots, log);
+      if (audit) await writeAudit(audit, route, input, result, requestId, log);
       if (!res.headersSent) {
         if (result === undefined) res.status(204).end();
         else if (format) sendFormatted(res, 200, format.result(result));
@@ -161,6 +166,73 @@ function readBody(req: Request, route: AnyRoute): unknown {
   } catch {
     throw badRequest("The body is not valid JSON.");
   }
+}
+
+interface AuditPlan {
+  rule: AuditRule;
+  actor: Principal;
+  role: "admin" | "staff";
+  personUid: string | null;
+  before: unknown;
+}
+
+/**
+ * Whether this request goes into the audit trail (issue 31): staff or an admin calling a route that
+ * declares `audit`, any change (not GET) of a `staff` or `admin` route, or an admin reaching another
+ * user's record through an owner route's `allowAdmin`.
+ */
+function auditPlan(route: AnyRoute, input: Record<string, unknown>, user: Principal | null): AuditPlan | null {
+  if (!user) return null;
+  const role = isAdmin(user) ? "admin" : isStaff(user) ? "staff" : null;
+  if (!role) return null;
+  const ownerValue = route.owner ? valueAt(input, route.owner) : undefined;
+  const actsForOther = route.owner?.allowAdmin === true && typeof ownerValue === "string" && ownerValue !== user.uid;
+  const changes = route.method !== "GET" && (route.access === "admin" || route.access === "staff");
+  if (!route.audit && !changes && !actsForOther) return null;
+  const rule: AuditRule = route.audit ?? { action: `${route.method} ${route.path}` };
+  const person = rule.person ? valueAt(input, rule.person) : actsForOther ? ownerValue : undefined;
+  return { rule, actor: user, role, personUid: typeof person === "string" ? person : null, before: undefined };
+}
+
+async function writeAudit(
+  plan: AuditPlan,
+  route: AnyRoute,
+  input: { params: unknown; query: unknown; body: unknown },
+  result: unknown,
+  requestId: string,
+  log: { error(message: string, data?: Record<string, unknown>): void },
+): Promise<void> {
+  try {
+    const after = plan.rule.after
+      ? await plan.rule.after(input, result)
+      : route.method === "GET"
+        ? undefined
+        : input.body;
+    await appendAuditRecord({
+      actorUid: plan.actor.uid,
+      actorEmail: plan.actor.email,
+      actorRole: plan.role,
+      action: plan.rule.action,
+      route: `${route.method} ${route.path}`,
+      personUid: plan.personUid ?? plan.rule.personFrom?.(result) ?? null,
+      subject: plan.rule.subject ? plan.rule.subject(input) : paramsSubject(input.params, plan),
+      before: plan.before,
+      after,
+      requestId,
+    });
+  } catch (error) {
+    // The action itself happened: its answer stands, and the missing record is an alert in the logs.
+    log.error("audit record not written", { route: `${route.method} ${route.path}`, error: String(error) });
+  }
+}
+
+/** By default a record's subject is the path's values other than the person's (`autopayId=AP1`). */
+function paramsSubject(params: unknown, plan: AuditPlan): string | null {
+  if (!params || typeof params !== "object") return null;
+  const parts = Object.entries(params as Record<string, unknown>)
+    .filter(([, value]) => typeof value === "string" && value !== plan.personUid)
+    .map(([name, value]) => `${name}=${value as string}`);
+  return parts.length > 0 ? parts.join(" ") : null;
 }
 
 function valueAt(input: Record<string, unknown>, rule: { in: string; field: string }): unknown {

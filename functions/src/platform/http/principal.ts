@@ -14,6 +14,8 @@ export interface Principal {
   emailVerified: boolean;
   /** From the `admin` custom claim, kept in step with users/{uid}.Admin. */
   admin: boolean;
+  /** From the `staff` custom claim (the console, issue 31), kept in step with users/{uid}.Staff. */
+  staff: boolean;
   /** The CRM contact id; present once onboarding is complete. */
   salesforceId: string | null;
   token: DecodedIdToken;
@@ -116,6 +118,7 @@ export async function principalFromAuthorization(
     email: token.email ?? null,
     emailVerified: token.email_verified === true,
     admin: token.admin === true,
+    staff: token.staff === true,
     salesforceId,
     token,
   };
@@ -180,17 +183,27 @@ export function meetsAccess(principal: Principal | null, level: AccessLevel): bo
       return principal.emailVerified;
     case "onboarded":
       return principal.emailVerified && principal.salesforceId !== null;
+    case "staff":
+      return isStaff(principal);
     case "admin":
       return isAdmin(principal);
   }
 }
 
 /** Levels whose routes check the token against revocation (it costs one identity lookup). */
-export const REVOCATION_CHECKED_LEVELS: readonly AccessLevel[] = ["verified", "onboarded", "admin"];
+export const REVOCATION_CHECKED_LEVELS: readonly AccessLevel[] = ["verified", "onboarded", "staff", "admin"];
 
 /** The one rule for "is an admin": the `admin` claim on a verified email. */
 export function isAdmin(principal: Pick<Principal, "admin" | "emailVerified"> | null | undefined): boolean {
   return principal?.admin === true && principal.emailVerified === true;
+}
+
+/**
+ * The one rule for "may use the staff console": the `staff` claim on a verified email, or an admin
+ * (who also serves people). Staff never reach configuration: that stays `isAdmin`.
+ */
+export function isStaff(principal: Pick<Principal, "admin" | "staff" | "emailVerified"> | null | undefined): boolean {
+  return principal?.emailVerified === true && (principal.staff === true || principal.admin === true);
 }
 
 /** The caller's role in an organization, or null when not an approved member. */

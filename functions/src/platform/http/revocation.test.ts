@@ -56,6 +56,7 @@ describe("revocation checks (finding 7)", () => {
     ["signedIn", false],
     ["verified", true],
     ["onboarded", true],
+    ["staff", true],
     ["admin", true],
   ])("a %s route asks the identity service whether the token was revoked: %s", async (access, checked) => {
     expect(await call(access)).toBe(200);

@@ -58,6 +58,32 @@ export interface ThrottleRule {
   weight?: (input: { params: unknown; query: unknown; body: unknown }) => number;
 }
 
+type RouteInput = { params: unknown; query: unknown; body: unknown };
+
+/**
+ * How a route's use by staff or an admin is written to the audit trail (issue 31). The dispatcher
+ * writes a record for every route that declares this, and for every other change a `staff` or
+ * `admin` route makes and every use of an owner route's `allowAdmin` on another user's record
+ * (then with the request body as `after` and no `before`).
+ */
+export interface AuditRule {
+  /** A short code of what was done, e.g. `user.update`, `console.person.view`. */
+  action: string;
+  /** The person whose data is read or changed: a field of the input. */
+  person?: { in: "params" | "query" | "body"; field: string };
+  /** The person, when only the handler's answer names them (a visit's holder). */
+  personFrom?: (result: unknown) => string | null;
+  /** What else is acted on (a flag's name, an alert's id). */
+  subject?: (input: RouteInput) => string | null;
+  /** The state before the action, read before the handler runs. */
+  before?: (input: RouteInput) => Promise<unknown> | unknown;
+  /**
+   * The state after it (or what was read), from the input and the handler's answer. Default: the
+   * request body for a change, nothing for a read (the trail does not copy a person's data).
+   */
+  after?: (input: RouteInput, result: unknown) => Promise<unknown> | unknown;
+}
+
 export interface RouteContext<P, Q, B> {
   params: P;
   query: Q;
@@ -81,6 +107,8 @@ export interface Route<P = unknown, Q = unknown, B = unknown> {
   body?: z.ZodType<B>;
   owner?: OwnerRule;
   organization?: OrganizationRule;
+  /** The audit trail's record of this route's use by staff or an admin (see AuditRule). */
+  audit?: AuditRule;
   /** Limits enforced by the dispatcher after validation and access checks, before the handler. */
   throttle?: ThrottleRule[];
   /**

@@ -139,6 +139,7 @@ describe("app shell (spec 1 §2.2)", () => {
       "/billing_maintenance_settings",
       "/feature-flags",
       "/open311-keys",
+      "/audit-trail",
       "/finance-export",
     ]);
   });

@@ -18,12 +18,16 @@ import { mayHaveSession, onFirebaseAuthStarted, rememberSession } from "./sessio
  */
 const loadFirebaseSession = () => import("./firebase-session");
 
-type LoadedIdentity = Pick<AuthState, "authUser" | "isAuthenticated" | "isAdmin" | "emailVerified" | "organizations">;
+type LoadedIdentity = Pick<
+  AuthState,
+  "authUser" | "isAuthenticated" | "isAdmin" | "isStaff" | "emailVerified" | "organizations"
+>;
 
 const signedOut: LoadedIdentity = {
   authUser: null,
   isAuthenticated: false,
   isAdmin: false,
+  isStaff: false,
   emailVerified: false,
   organizations: [],
 };
@@ -40,6 +44,7 @@ async function loadIdentity(user: User | null, forceRefresh = false): Promise<Lo
     organizations,
     isAuthenticated: true,
     isAdmin: token.claims.admin === true,
+    isStaff: token.claims.staff === true || token.claims.admin === true,
     emailVerified: user.emailVerified,
   };
 }

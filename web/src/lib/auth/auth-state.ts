@@ -13,6 +13,8 @@ export interface AuthState {
   isAuthenticated: boolean;
   /** From the ID token's `admin` custom claim only (DESIGN.md: never "true for all"). */
   isAdmin: boolean;
+  /** The console (issue 31): the `staff` claim, or an admin (who also serves people). */
+  isStaff: boolean;
   /** The identity provider's word on the email, which leads the server's copy (spec 1 §4). */
   emailVerified: boolean;
   /** 'personal' or the id of the organization the user acts for. */
@@ -50,6 +52,7 @@ export const anonymousAuthState: AuthState = {
   authUser: null,
   isAuthenticated: false,
   isAdmin: false,
+  isStaff: false,
   emailVerified: false,
   selectedOrganization: PERSONAL_ORGANIZATION,
   selectedOrganizationInfo: null,

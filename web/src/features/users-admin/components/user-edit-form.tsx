@@ -20,7 +20,7 @@ import { useUpdateAdminUser } from "../api/admin-users";
 
 const TEXT_FIELDS = ["FirstName", "LastName", "PhoneNumber", "SalesforceId"] as const;
 
-/** The right column of the admin user edit (spec 3): names, phone, CRM id, read-only email, Admin, Save. */
+/** The right column of the admin user edit (spec 3): names, phone, CRM id, read-only email, Admin, Staff (issue 31), Save. */
 export function UserEditForm({ user, onSaved }: { user: AdminUserDetail; onSaved?: () => void }) {
   const { t } = useTranslation();
   const modals = useModals();
@@ -40,6 +40,7 @@ export function UserEditForm({ user, onSaved }: { user: AdminUserDetail; onSaved
       PhoneNumber: user.PhoneNumber ?? "",
       SalesforceId: user.SalesforceId ?? "",
       Admin: user.Admin,
+      Staff: user.Staff,
     },
   });
 
@@ -50,6 +51,7 @@ export function UserEditForm({ user, onSaved }: { user: AdminUserDetail; onSaved
         LastName: values.LastName,
         PhoneNumber: values.PhoneNumber,
         Admin: values.Admin,
+        Staff: values.Staff,
         ...(values.SalesforceId ? { SalesforceId: values.SalesforceId } : {}),
       };
       try {
@@ -116,6 +118,12 @@ export function UserEditForm({ user, onSaved }: { user: AdminUserDetail; onSaved
         value={user.Email ?? t("UsersAdmin.NotAvailable")}
       />
       <CheckboxField id="user-edit-Admin" label={t("UsersAdmin.AdminToggle")} hint={adminHint} {...register("Admin")} />
+      <CheckboxField
+        id="user-edit-Staff"
+        label={t("UsersAdmin.StaffToggle")}
+        hint={t("UsersAdmin.StaffHint")}
+        {...register("Staff")}
+      />
       <div className="admin-form__actions">
         <button type="submit" className="button button--primary" disabled={isSubmitting}>
           {t("UsersAdmin.Save")}

@@ -1,0 +1,102 @@
+import { z } from "zod";
+import type { DashboardActivity } from "./case-status";
+
+/**
+ * The staff console (issue 31): city staff find a person and serve them. Every console route is
+ * `staff` (staff and admins); each read of a person's data and each action for them is in the
+ * audit trail.
+ */
+
+export const PERSON_SEARCH_KINDS = ["name", "email", "phone", "account", "case"] as const;
+export type PersonSearchKind = (typeof PERSON_SEARCH_KINDS)[number];
+
+/** A water account as a person reads it off a bill: customer and location ids. */
+export const WATER_ACCOUNT_PATTERN = /^(\d{1,12})-(\d{1,12})$/;
+
+/** GET /api/console/people?by=&q= */
+export const ZPersonSearchQuery = z
+  .object({
+    by: z.enum(PERSON_SEARCH_KINDS),
+    q: z.string().trim().min(2, "TooShort").max(120, "Invalid"),
+  })
+  .strict()
+  .superRefine((query, ctx) => {
+    const digits = query.q.replace(/\D/g, "");
+    const bad = () => ctx.addIssue({ code: "custom", path: ["q"], message: "Invalid" });
+    if (query.by === "phone" && !(digits.length === 10 || (digits.length === 11 && digits.startsWith("1")))) bad();
+    if (query.by === "account" && !WATER_ACCOUNT_PATTERN.test(query.q)) bad();
+    if (query.by === "case" && !/^[A-Za-z0-9-]{1,40}$/.test(query.q)) bad();
+    if (query.by === "email" && !/^[^\s@]+@[^\s@]+$/.test(query.q)) bad();
+  });
+export type PersonSearchQuery = z.infer<typeof ZPersonSearchQuery>;
+
+/** The console's search form: the same fields, with the browser's values. */
+export const ZPersonSearchForm = ZPersonSearchQuery;
+
+export interface PersonMatch {
+  uid: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+export interface PersonSearchAnswer {
+  people: PersonMatch[];
+}
+
+/** A water account linked to the person, with what it owes now (null when the billing system did not answer). */
+export interface PersonAccount {
+  customerId: string;
+  locationId: string;
+  serviceAddress: string | null;
+  amountDueCents: number | null;
+  dueDate: string | null;
+}
+
+export interface PersonPayment {
+  id: string;
+  at: string | null;
+  paymentType: string;
+  accountNumber: string;
+  amountCents: number;
+  state: string;
+  maskedCardNumber: string | null;
+}
+
+export interface PersonMessage {
+  id: string;
+  at: string | null;
+  channel: string;
+  template: string;
+  subject: string;
+  status: string;
+  reason: string | null;
+}
+
+export interface PersonOrganization {
+  organizationId: string;
+  name: string | null;
+  role: string;
+  verified: boolean;
+}
+
+/** GET /api/console/people/{uid}: what staff see of a person. A section a city system could not answer is null. */
+export interface PersonView {
+  profile: {
+    uid: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string | null;
+    phone: string | null;
+    textPhone: string | null;
+    language: string | null;
+    crmContactId: string | null;
+    address: string | null;
+  };
+  accounts: PersonAccount[] | null;
+  cases: Pick<DashboardActivity, "id" | "type" | "caseNumber" | "activityName" | "status" | "lastModified">[] | null;
+  payments: PersonPayment[];
+  messages: PersonMessage[];
+  organizations: PersonOrganization[];
+}

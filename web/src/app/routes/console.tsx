@@ -1,0 +1,23 @@
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "@/components/layout/page-heading";
+import "@/features/console/console.css";
+
+const PersonSearch = lazy(() => import("@/features/console/components/person-search"));
+const CounterDayList = lazy(() => import("@/features/console/components/counter-day-list"));
+
+/** /console (issue 31): the staff console's start, finding the person on the phone or at the counter. */
+export function Component() {
+  const { t } = useTranslation();
+  const title = t("Pages.Console");
+  return (
+    <>
+      <PageHeading documentTitle={title}>{title}</PageHeading>
+      <p>{t("Console.Intro")}</p>
+      <Suspense fallback={<p>{t("App.Loading")}</p>}>
+        <PersonSearch />
+        <CounterDayList />
+      </Suspense>
+    </>
+  );
+}
