@@ -7,6 +7,7 @@ const filled = {
   PhoneNumber: "(847) 555-0101",
   SalesforceId: "003000000000001AAA",
   Admin: false,
+  Staff: false,
 };
 
 const messageOf = (input: unknown, field: string) => {
