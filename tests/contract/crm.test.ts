@@ -83,7 +83,8 @@ describe("login", () => {
     await crm.count(soql`SELECT COUNT() FROM Contact`);
     await post("/__sandbox/expire-sessions");
     const before = (await control.counters()).byRoute["POST /services/oauth2/token"] ?? 0;
-    expect(await crm.count(soql`SELECT COUNT() FROM Contact`)).toBe(200);
+    // Every seeded contact (the staff sign-in of issue 31 made it 201: the count is the seed's, not a number).
+    expect(await crm.count(soql`SELECT COUNT() FROM Contact`)).toBe(city().contacts.length);
     expect((await control.counters()).byRoute["POST /services/oauth2/token"]).toBe(before + 1);
   });
 });

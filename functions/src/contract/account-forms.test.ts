@@ -206,4 +206,10 @@ describe("PUT /api/users fields", () => {
     expect(Object.keys(errors(ZUserUpdate, { Language: "fr" }))).toEqual(["Language"]);
     expect(Object.keys(errors(ZUserUpdate, { Admin: true }))).toEqual(["(root)"]);
   });
+
+  it("leaves the phone alone when the update does not name it (the language dropdown sends only Language)", () => {
+    expect(ZUserUpdate.parse({ Language: "es" })).toEqual({ Language: "es" });
+    expect(ZUserUpdate.parse({ PhoneNumber: "" })).toEqual({ PhoneNumber: "" });
+    expect(Object.keys(errors(ZUserUpdate, { PhoneNumber: "12" }))).toEqual(["PhoneNumber"]);
+  });
 });

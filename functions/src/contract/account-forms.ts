@@ -244,7 +244,11 @@ export const ZUserUpdate = z
   .object({
     FirstName: requiredText(80).optional(),
     LastName: requiredText(80).optional(),
-    PhoneNumber: phoneField.optional(),
+    // Not phoneField: its default ("") turned every update without a phone (the language dropdown's
+    // PUT /api/users { Language }) into "clear the phone number".
+    PhoneNumber: trimmed(30)
+      .refine((value) => value === "" || US_PHONE_PATTERN.test(value), INVALID)
+      .optional(),
     Language: z.enum(["en", "es"]).optional(),
     isLanguageOverwrittenByDropdown: z.boolean().optional(),
     forceUpdateLanguage: z.boolean().optional(),

@@ -95,7 +95,12 @@ export interface PersonView {
     address: string | null;
   };
   accounts: PersonAccount[] | null;
-  cases: Pick<DashboardActivity, "id" | "type" | "caseNumber" | "activityName" | "status" | "lastModified">[] | null;
+  cases:
+    | Pick<
+        DashboardActivity,
+        "id" | "type" | "caseNumber" | "activityName" | "catalogueId" | "status" | "statusInformation" | "lastModified"
+      >[]
+    | null;
   payments: PersonPayment[];
   messages: PersonMessage[];
   organizations: PersonOrganization[];

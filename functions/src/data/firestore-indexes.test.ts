@@ -19,6 +19,8 @@ const INDEXES_FILE = join(__dirname, "..", "..", "..", "firestore.indexes.json")
 const FIELD_VARIABLES: Record<string, string[]> = {
   // data/users.ts searchUsers: the column's sort field.
   sortField: Object.values(SORT_FIELD_OF),
+  // data/users.ts usersWhere: the staff console's exact lookups (PersonLookupField).
+  field: ["sortPhoneNumber", "textPhone", "SalesforceId"],
 };
 
 type Direction = "ASCENDING" | "DESCENDING";

@@ -176,12 +176,14 @@ export async function personView(uid: string, log: Logger): Promise<PersonView> 
       ];
     }),
     cases: cases
-      ? cases.map(({ id, type, caseNumber, activityName, status, lastModified }) => ({
+      ? cases.map(({ id, type, caseNumber, activityName, catalogueId, status, statusInformation, lastModified }) => ({
           id,
           type,
           caseNumber,
           activityName,
+          ...(catalogueId ? { catalogueId } : {}),
           status,
+          statusInformation,
           lastModified,
         }))
       : null,

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { AdminLoadError } from "@/components/ui/admin-load-error";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { paths } from "@/config/paths";
+import { crmActivityName } from "@/lib/services/crm-activity-name";
 import { formatActivityTime, formatCents } from "@/utils/format";
 import { usePerson } from "../api/get-person";
 
@@ -67,7 +69,8 @@ export function PersonDetails({ uid }: { uid: string }) {
         <ul className="console-list">
           {cases?.map((item) => (
             <li key={item.id}>
-              <strong>{item.caseNumber}</strong> {item.activityName}: {item.status}
+              <strong>{item.caseNumber}</strong> {crmActivityName(t, item)}:{" "}
+              <StatusBadge status={item.statusInformation} />
               <span className="console-list__when"> ({formatActivityTime(item.lastModified)})</span>
             </li>
           ))}
