@@ -23,7 +23,7 @@ export function AccountEmailButton({
   const onClick = async () => {
     // Spec 3 §5: sending needs the user's email; without one the admin is told so (an error toast).
     if (!email) {
-      toasts.show("error", t("UsersAdmin.NoEmail"));
+      toasts.show("error", t("UsersAdmin.NoEmailToSend"));
       return;
     }
     try {
