@@ -95,8 +95,13 @@ describe("users administration in the browser", () => {
     await page.getByRole("button", { name: en.UsersAdmin.Save }).click();
     await poll(() => page.evaluate(() => document.activeElement?.className)).toContain("error-summary");
     await page.getByText(en.User.CouldNotUpdateUser).waitFor();
+    // E06: the CRM id is required too; this user has none, so it is marked with the first name.
+    const salesforceId = page.getByLabel(en.UsersAdmin.Column.SalesforceId, { exact: false });
+    expect(await salesforceId.getAttribute("aria-invalid")).toBe("true");
+    expect(await firstName.getAttribute("aria-invalid")).toBe("true");
 
     await firstName.fill("Delphine");
+    await salesforceId.fill("003000000000142AAA");
     const adminToggle = page.getByLabel(en.UsersAdmin.AdminToggle, { exact: true });
     expect(await adminToggle.isChecked()).toBe(true);
     await adminToggle.uncheck();
@@ -108,6 +113,7 @@ describe("users administration in the browser", () => {
     expect((await auth.getUser(target.uid)).customClaims?.admin).toBe(false);
     const stored = await db.collection("users").doc(target.uid).get();
     expect(stored.get("FirstName")).toBe("Delphine");
+    expect(stored.get("SalesforceId")).toBe("003000000000142AAA");
     expect(stored.get("AdminChangedBy")).toMatchObject({ email: seededUser("admin").email });
     // The demoted user's token stops working for admin routes at once (revoked, not after the hour).
     const after = await callApi("GET", "/api/elastic-users", { token: target.token });

@@ -52,7 +52,7 @@ export function UserEditForm({ user, onSaved }: { user: AdminUserDetail; onSaved
         PhoneNumber: values.PhoneNumber,
         Admin: values.Admin,
         Staff: values.Staff,
-        ...(values.SalesforceId ? { SalesforceId: values.SalesforceId } : {}),
+        SalesforceId: values.SalesforceId,
       };
       try {
         await update.mutateAsync(body);
@@ -99,6 +99,7 @@ export function UserEditForm({ user, onSaved }: { user: AdminUserDetail; onSaved
       <PhoneField
         id="user-edit-PhoneNumber"
         label={t("UsersAdmin.Column.PhoneNumber")}
+        required
         hint={t("Account.Hint.Phone")}
         error={errors.PhoneNumber}
         {...register("PhoneNumber")}
@@ -106,6 +107,7 @@ export function UserEditForm({ user, onSaved }: { user: AdminUserDetail; onSaved
       <TextField
         id="user-edit-SalesforceId"
         label={t("UsersAdmin.Column.SalesforceId")}
+        required
         hint={t("UsersAdmin.SalesforceIdHint")}
         autoComplete="off"
         error={errors.SalesforceId}
