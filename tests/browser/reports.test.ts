@@ -109,6 +109,12 @@ describe("problem reports", () => {
     const map = page.getByRole("application", { name: es.Map.Label });
     await map.waitFor();
     await poll(() => map.getAttribute("data-layers")).toBe("drawn");
+    // Streets under the parcels: the base map's tiles, loaded from the portal, credited in Spanish.
+    await poll(() => map.locator("img.leaflet-tile-loaded").count()).toBeGreaterThan(3);
+    expect(await map.locator("img.leaflet-tile-loaded").first().getAttribute("src")).toMatch(
+      /^\/api\/maps\/tiles\/\d+\/\d+\/\d+$/,
+    );
+    await map.getByText(es.Map.Attribution).waitFor();
     await expectNoAxeViolations(page, "/report graffiti, address step with the map (es)");
     // Keyboard only: pan away and back, zoom in and out, Enter puts the pin at the centre.
     await map.focus();

@@ -102,6 +102,32 @@ export type MapLayerName = (typeof MAP_LAYERS)[number];
 
 // GET /api/maps/layers/:layer?south=&west=&north=&east=
 export const ZMapLayerParams = z.object({ layer: z.enum(MAP_LAYERS, { message: "Invalid" }) });
+
+/** The base map's own zooms: Leaflet scales zoom 19 up beyond it (maxNativeZoom). */
+export const BASEMAP_MAX_ZOOM = 19;
+
+/** GET /api/maps/tiles/:z/:x/:y: one tile of the street base map (Web Mercator, as Leaflet asks). */
+export const ZMapTileParams = z
+  .object({
+    z: z.coerce.number().int().min(MAP_MIN_ZOOM).max(BASEMAP_MAX_ZOOM),
+    x: z.coerce.number().int().min(0),
+    y: z.coerce.number().int().min(0),
+  })
+  .refine(({ z: zoom, x, y }) => x < 2 ** zoom && y < 2 ** zoom, { message: "Invalid", path: ["x"] });
+export type MapTileParams = z.infer<typeof ZMapTileParams>;
+
+/** The tile's corners in degrees (Web Mercator tile z/x/y). */
+export function tileBounds({ z: zoom, x, y }: MapTileParams): {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+} {
+  const n = 2 ** zoom;
+  const lng = (col: number) => (col / n) * 360 - 180;
+  const lat = (row: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * row) / n))) * 180) / Math.PI;
+  return { west: lng(x), east: lng(x + 1), north: lat(y), south: lat(y + 1) };
+}
 export const ZMapLayerQuery = z
   .object({ south: latitude, west: longitude, north: latitude, east: longitude })
   .refine((box) => box.north > box.south && box.east > box.west, { message: "Invalid", path: ["north"] })
