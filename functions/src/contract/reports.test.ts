@@ -76,4 +76,19 @@ describe("report types (spec 3 §3, §4, §5)", () => {
         .success,
     ).toBe(false);
   });
+
+  it("takes the report's activityLanguageKey (spec 3 §3, P19) and extraDescription (P20)", () => {
+    const report = {
+      ...base,
+      type: "pothole",
+      activityLanguageKey: "Report.Types.pothole",
+      extraDescription: "Since Monday.",
+    };
+    const parsed = ZReportData.safeParse(report);
+    expect(parsed.success && parsed.data.activityLanguageKey).toBe("Report.Types.pothole");
+    expect(parsed.success && parsed.data.extraDescription).toBe("Since Monday.");
+    expect(ZReportData.safeParse({ ...report, activityLanguageKey: "<b>x</b>" }).success).toBe(false);
+    expect(ZReportData.safeParse({ ...report, extraDescription: "x".repeat(4001) }).success).toBe(false);
+    expect(ZReportData.safeParse({ ...base, type: "pothole", description: " " }).success).toBe(false);
+  });
 });

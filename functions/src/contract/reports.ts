@@ -290,6 +290,15 @@ export const ZReportData = z
       .max(100, { message: "Invalid" })
       .regex(/^[A-Za-z0-9_-]*$/, { message: "Invalid" })
       .nullish(),
+    /**
+     * The translation key of the report's name as the resident saw it (spec 3 §3), e.g.
+     * `Report.Types.pothole`: the admin user view shows the action in the viewer's language.
+     */
+    activityLanguageKey: z
+      .string()
+      .max(200, { message: "Invalid" })
+      .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, { message: "Invalid" })
+      .nullish(),
     address: ZAddress.nullish(),
     details: z.record(z.string().max(40), z.string().max(200)).default({}),
     description: z.string().trim().min(1, { message: "Required" }).max(REPORT_DESCRIPTION_MAX, { message: "Invalid" }),

@@ -248,7 +248,12 @@ async function reportActivity(input: PendingReport & { uid: string }): Promise<A
     action: "REPORT",
     activityId: fromCatalogue ? service.Id : null,
     itemName: fromCatalogue ? service.Item : REPORT_TYPE_DEFINITIONS[report.type].crm.serviceRequestType,
-    itemKey: fromCatalogue ? null : `Report.Types.${report.type}`,
+    // The key the resident's page named it by (spec 3 §3 activityLanguageKey), when it is a report type's.
+    itemKey: fromCatalogue
+      ? null
+      : report.activityLanguageKey?.startsWith("Report.Types.")
+        ? report.activityLanguageKey
+        : `Report.Types.${report.type}`,
     reference: reportOutboxId(input.reportId),
     // The admin user view shows these: an app's report names the app that filed it.
     data: { reportId: input.reportId, type: report.type, ...(input.app ? { filedBy: input.app.name } : {}) },

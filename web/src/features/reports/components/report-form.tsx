@@ -63,6 +63,7 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
   const [address, setAddress] = useState<PickedAddress | null>(null);
   const [details, setDetails] = useState<Record<string, string>>({});
   const [description, setDescription] = useState("");
+  const [extraDescription, setExtraDescription] = useState("");
   const [files, setFiles] = useState<File[]>([]);
   const [rating, setRating] = useState("");
   const [submittedErrors, setErrors] = useState<FormErrorLink[]>([]);
@@ -109,11 +110,13 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
       id: reportId.current,
       type,
       activityId,
+      activityLanguageKey: `Report.Types.${type}`,
       address: address ? { address: address.address, location: address.location } : null,
       details: Object.fromEntries(
         definition.fields.filter((field) => details[field]).map((f) => [f, details[f] as string]),
       ),
       description: description.trim(),
+      extraDescription: extraDescription.trim() || null,
       rating: rating ? Number(rating) : null,
     };
     setProgress(0);
@@ -223,6 +226,17 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
           error={errorOf("report-description")}
           value={description}
           onChange={(event) => setDescription(event.currentTarget.value)}
+        />
+      ) : null}
+      {step === "description" ? (
+        <TextAreaField
+          id="report-extra-description"
+          label={t("Report.ExtraDescription")}
+          hint={t("Report.ExtraDescriptionHint")}
+          rows={3}
+          maxLength={4000}
+          value={extraDescription}
+          onChange={(event) => setExtraDescription(event.currentTarget.value)}
         />
       ) : null}
       {step === "images" ? (
