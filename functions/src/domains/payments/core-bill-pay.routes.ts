@@ -5,18 +5,19 @@ import { coreConnector } from "../../connectors/payments/connection";
 import { MINIMUM_PAYMENT_CENTS, type PaymentResult } from "../../contract/payment";
 import { isFeatureFlagOn } from "../../data/feature-flags";
 import { ConnectorError } from "../../platform/connector-error";
-import { ApiError, badRequest, notFound } from "../../platform/http/api-error";
+import { badRequest, notFound } from "../../platform/http/api-error";
 import { type AnyRoute, route } from "../../platform/http/route";
 import { portalOrigin } from "../../platform/portal-url";
 import { requireBillPayOn } from "../maintenance/maintenance-info.service";
 import { recordHostedPayment } from "./payment.service";
 import { PAYMENT_THROTTLES } from "./submit.routes";
 
-/** The hosted bill-pay frame is EnableCORE's (spec 2 §2); with it off the legacy form pays, and these routes refuse. */
+/**
+ * The hosted bill-pay frame is EnableCORE's (spec 2 §2); with it off the legacy form pays and these
+ * routes do not exist (404, not 403: the caller is allowed, the feature is off).
+ */
 async function requireCoreOn(): Promise<void> {
-  if (!(await isFeatureFlagOn("EnableCORE"))) {
-    throw new ApiError("forbidden", "The hosted bill-pay frame is not in use.");
-  }
+  if (!(await isFeatureFlagOn("EnableCORE"))) throw notFound("The hosted bill-pay frame is not in use.");
 }
 
 /** The utility account the frame pays, as the billing system knows it; a miss is 404. */
