@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DASHBOARD_OBJECT_NAMES, type DashboardObject } from "./activity-objects";
-import type { StatusInformation } from "./case-status";
+import type { StatusInformation, WrittenIn } from "./case-status";
 import type { FixedQuestion } from "./case-updates";
 import type { LatLng } from "./maps";
 import type { PaidFee } from "./payment";
@@ -51,6 +51,8 @@ export interface StatusPathStep {
 export interface FormDetail {
   label: string;
   data: string;
+  /** The language of a free text someone wrote (a description), when it can be told. */
+  writtenIn?: WrittenIn;
 }
 
 export interface RelatedPermit {
@@ -81,6 +83,11 @@ export interface ActivityDetail {
   userActivityId: string;
   actionRequired: boolean;
   actionRequiredMessage: string | null;
+  /**
+   * The language each free text from the CRM is written in, when it can be told: staff write the
+   * message and the status notes, the resident wrote the description (the page marks each with `lang`).
+   */
+  writtenIn?: { actionRequiredMessage?: WrittenIn; statusNotes?: WrittenIn; description?: WrittenIn };
   /** Additional information the portal holds for the CRM (it was down when the resident sent it). */
   additionalInformationReceived: boolean;
   formDetails: { label: string; details: FormDetail[] };
@@ -118,7 +125,7 @@ export interface ActivityEvent {
    * A public comment on the case: staff's words, or the resident's own "not fixed" answer (`notFixed`,
    * with her note as `text`, possibly empty).
    */
-  comment?: { kind: "staff" | "notFixed"; text: string } | null;
+  comment?: { kind: "staff" | "notFixed"; text: string; writtenIn?: WrittenIn } | null;
 }
 
 /** GET /api/salesforce/activity/{type}/{id}/photos/{index}: one of a report's photos. */
