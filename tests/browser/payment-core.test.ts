@@ -10,6 +10,7 @@ import es from "../../web/src/locales/es.json" with { type: "json" };
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
+import { CARD_FORM } from "../kit/card-form.ts";
 import { storeLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 import { principal } from "../kit/principals.ts";
@@ -26,18 +27,11 @@ const billing = () => sandboxControl(stackInfo().sandboxes.billing as string);
 const account = BILLING_FIXTURES.goodAccount.accountNumber;
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
 
-/** The CORE sandbox's card form labels (its hosted page's texts), and its submit button ("Pay $38.98"). */
-const FRAME_TEXT = {
-  en: ["Name on card", "Card number", "Expiry date (MM/YY)", "Security code (CVV)", "Billing ZIP code", /^Pay \$/],
-  es: [
-    "Nombre en la tarjeta",
-    "Número de tarjeta",
-    "Fecha de vencimiento (MM/AA)",
-    "Código de seguridad (CVV)",
-    "Código postal de facturación",
-    /^Pagar \$/,
-  ],
-} as const;
+/** The CORE sandbox's card form: the gateway form's labels (one hosted page), and its submit button ("Pay $38.98"). */
+const frameText = (language: "en" | "es") => {
+  const [name, number, expiry, cvv, zip] = CARD_FORM[language];
+  return [name, number, expiry, cvv, zip, language === "es" ? /^Pagar \$/ : /^Pay \$/] as const;
+};
 
 async function setFlag(name: string, enabled: boolean) {
   await testAdmin().db.collection("featureFlags").doc(name).set({ name, enabled });
@@ -85,7 +79,7 @@ async function openFrame(page: Page, url: (path: string) => string, language: "e
 }
 
 async function typeCard(frame: ReturnType<Page["frameLocator"]>, cardNumber: string, language: "en" | "es") {
-  const [name, number, expiry, cvv, zip, submit] = FRAME_TEXT[language];
+  const [name, number, expiry, cvv, zip, submit] = frameText(language);
   await frame.getByLabel(name).fill("Maria Lopez");
   await frame.getByLabel(number).fill(cardNumber);
   await frame.getByLabel(expiry).fill("12/39");
@@ -115,7 +109,7 @@ describe("CORE hosted bill-pay frame (EnableCORE, issue 32)", () => {
       await poll(() => lastReportedHeight(page)).toBeGreaterThan(0);
       await poll(async () => (await frameHeight(iframe)) - (await lastReportedHeight(page))).toBe(145);
       expect(await lastReportedHeight(page)).toBeGreaterThanOrEqual(570);
-      await frame.getByLabel(FRAME_TEXT[language][0]).waitFor();
+      await frame.getByLabel(frameText(language)[0]).waitFor();
       await expectNoAxeViolations(page, `/payment CORE frame (${language})`);
 
       const postsBefore = (await billing().counters()).byRoute[POST_ROUTE] ?? 0;
@@ -153,7 +147,7 @@ describe("CORE hosted bill-pay frame (EnableCORE, issue 32)", () => {
     await resetPayments();
     await setFlag("EnableCORE", true);
     const { iframe, frame } = await openFrame(page, url, "en");
-    await frame.getByLabel(FRAME_TEXT.en[0]).waitFor();
+    await frame.getByLabel(frameText("en")[0]).waitFor();
     const postsBefore = (await billing().counters()).byRoute[POST_ROUTE] ?? 0;
     await typeCard(frame, TEST_CARDS.declines, "en");
     await page.getByRole("alert").filter({ hasText: en.Payment.Core.Error }).waitFor();
