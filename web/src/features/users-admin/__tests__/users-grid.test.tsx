@@ -21,6 +21,19 @@ const users: AdminUserRow[] = [
   { Id: "u2", Email: null, FirstName: "Bo", LastName: "Chen", PhoneNumber: null, SalesforceId: null, Admin: false },
 ];
 
+function renderGrid() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ToastProvider>
+          <UsersGrid />
+        </ToastProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -28,16 +41,7 @@ afterEach(() => {
 describe("UsersGrid (the old users grid, EnableUserAdminMenuV2 off)", () => {
   it("lists every user in a captioned table named by its scroll region, with Edit and Delete naming the user", async () => {
     fakeFetch(({ url }) => (url === "/api/users" ? json(users) : undefined));
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <ToastProvider>
-            <UsersGrid />
-          </ToastProvider>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderGrid();
     const region = await screen.findByRole("region", { name: en.UsersAdmin.Caption });
     const table = within(region).getByRole("table", { name: en.UsersAdmin.Caption });
     expect(
@@ -86,16 +90,7 @@ describe("UsersGrid (the old users grid, EnableUserAdminMenuV2 off)", () => {
     const fetches = fakeFetch(({ url }) => (url === "/api/users" ? json(users) : undefined));
     const confirm = vi.fn(() => false);
     vi.stubGlobal("confirm", confirm);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <ToastProvider>
-            <UsersGrid />
-          </ToastProvider>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderGrid();
     const region = await screen.findByRole("region", { name: en.UsersAdmin.Caption }, { timeout: 5000 });
     const remove = within(region)
       .getAllByRole("button")
