@@ -108,6 +108,7 @@ const PAGES: Record<PathName, { visitor: Visitor; path: string }> = {
   console: { visitor: "admin", path: paths.console.href() },
   consolePerson: { visitor: "admin", path: paths.consolePerson.href(resident.uid) },
   financeExport: { visitor: "admin", path: paths.financeExport.href() },
+  messageTemplates: { visitor: "admin", path: paths.messageTemplates.href() },
 };
 
 /**

@@ -91,4 +91,29 @@ describe("report types (spec 3 §3, §4, §5)", () => {
     expect(ZReportData.safeParse({ ...report, extraDescription: "x".repeat(4001) }).success).toBe(false);
     expect(ZReportData.safeParse({ ...base, type: "pothole", description: " " }).success).toBe(false);
   });
+
+  it("spells the streetlight problems and the collection codes as the spec does", () => {
+    expect(REPORT_OPTIONS.streetlightProblem).toEqual([
+      "LIGHT_BURNED_OUT",
+      "LIGHT_ALWAYS_ON",
+      "SERIES_OF_LIGHTS_WITHOUT_POWER",
+      "LIGHT_GLASS_BROKEN_OUT",
+      "LIGHT_FLICKERS",
+      "OTHER",
+    ]);
+    expect(REPORT_OPTIONS.poleType).toEqual(["METAL", "WOODEN"]);
+    expect(REPORT_OPTIONS.collectionType).toEqual(["REFUSE", "RECYCLING", "YARD_WASTE", "ORGANICS", "CHRISTMAS_TREE"]);
+    expect(REPORT_OPTIONS.collectionItem).toEqual(["BULK_ITEM", "APPLIANCE", "TIRES"]);
+  });
+
+  it("requires the description with 'Required' (spec 3 §5, P10)", () => {
+    const issue = (description: unknown) => {
+      const parsed = ZReportData.safeParse({ ...base, type: "pothole", description });
+      return parsed.success ? null : parsed.error.issues.find((entry) => entry.path[0] === "description")?.message;
+    };
+    expect(issue("")).toBe("Required");
+    expect(issue("   ")).toBe("Required");
+    expect(issue(undefined)).toBeTruthy();
+    expect(issue("A deep pothole.")).toBeNull();
+  });
 });

@@ -62,5 +62,8 @@ export async function withPictureSlot<T>(work: () => Promise<T>): Promise<T> {
  */
 export async function withoutImageMetadata(bytes: Buffer): Promise<Buffer> {
   const { default: sharp } = await import("sharp");
-  return sharp(bytes, { animated: true, failOn: "error" }).autoOrient().toBuffer();
+  // Bounded as the other pictures: none over PICTURE_MAX_PIXELS, PICTURES_AT_ONCE per instance.
+  return withPictureSlot(() =>
+    sharp(bytes, { animated: true, failOn: "error", limitInputPixels: PICTURE_MAX_PIXELS }).autoOrient().toBuffer(),
+  );
 }
