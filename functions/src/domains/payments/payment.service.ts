@@ -171,6 +171,30 @@ function resultOf(
 }
 
 /**
+ * The card charge as the payment's record has it (by the gateway, or in the provider's hosted
+ * frame), then its receipt queued: the one step both ways of paying share before settling.
+ */
+async function recordCharged(
+  id: string,
+  charge: { transactionId: string; maskedCardNumber: string; cardType: string },
+  log: Logger,
+  extra: Partial<PaymentDoc> = {},
+): Promise<{ record: PaymentDoc; chargedAtMs: number }> {
+  const chargedAtMs = Date.now();
+  await updatePayment(id, {
+    state: "charged",
+    ...extra,
+    gatewayTransactionId: charge.transactionId,
+    maskedCardNumber: charge.maskedCardNumber,
+    cardType: charge.cardType,
+    chargedAt: new Date(chargedAtMs) as unknown as PaymentDoc["chargedAt"],
+  });
+  const record = (await readPayment(id)) as PaymentDoc;
+  await queuePaymentReceipt(id, record, log);
+  return { record, chargedAtMs };
+}
+
+/**
  * Records a charged payment where it is owed and marks it succeeded with its answer: a utility
  * payment is posted to its account (the billing system dedups by the same key), an LPI
  * application is marked paid in the CRM. Called by the request that charged and, when that
@@ -356,16 +380,7 @@ export async function payOnce(attempt: PaymentAttempt): Promise<PaymentResult> {
     return refuse(cardRefusal(error));
   }
 
-  const chargedAtMs = Date.now();
-  await updatePayment(id, {
-    state: "charged",
-    gatewayTransactionId: charge.transactionId,
-    maskedCardNumber: charge.maskedCardNumber,
-    cardType: charge.cardType,
-    chargedAt: new Date(chargedAtMs) as unknown as PaymentDoc["chargedAt"],
-  });
-  const record = (await readPayment(id)) as PaymentDoc;
-  await queuePaymentReceipt(id, record, attempt.log);
+  const { record, chargedAtMs } = await recordCharged(id, charge, attempt.log);
   // Runs once, in the request that charged: repeats of the key get the stored answer.
   const extras: ResultExtras = {
     ...(plan.autopay ? { autopayEnrolled: await enrolAutopay(plan.autopay, attempt.log) } : {}),
@@ -484,17 +499,7 @@ export async function recordHostedPayment(
     Date.now() + IDEMPOTENCY_KEY_TTL_MS,
   );
   if (!claimed) return replay(await waitForAnswer(id));
-  const chargedAtMs = Date.now();
-  await updatePayment(id, {
-    state: "charged",
-    codeGroup: "UTILITY",
-    gatewayTransactionId: transaction.transactionId,
-    maskedCardNumber: transaction.maskedCardNumber,
-    cardType: transaction.cardType,
-    chargedAt: new Date(chargedAtMs) as unknown as PaymentDoc["chargedAt"],
-  });
-  const record = (await readPayment(id)) as PaymentDoc;
-  await queuePaymentReceipt(id, record, log);
+  const { record, chargedAtMs } = await recordCharged(id, transaction, log, { codeGroup: "UTILITY" });
   try {
     return await settlePayment(id, record, chargedAtMs);
   } catch (error) {
