@@ -42,7 +42,9 @@ export const HTTPS_FUNCTION_OPTIONS: Record<string, HttpsOptions> = {
   naviline: { ...api, memory: "512MiB", secrets: [...billing, ...payments] },
   maintenance: { ...api, memory: "256MiB", secrets: [] },
   public: { ...api, memory: "512MiB", secrets: [...crm, ...billing, ...boxes, ...mail, ...sms] },
-  reports: { ...api, memory: "256MiB", secrets: [...crm, ...gis, ...mail, ...sms] },
+  // Report photos are decoded with sharp: ten 99-MP PNGs in one report took +219 MB over the process
+  // (node scripts/measure-report-photo-memory.mjs), about 324 MB with the function's own 105 MB.
+  reports: { ...api, memory: "1GiB", secrets: [...crm, ...gis, ...mail, ...sms] },
 };
 
 /**

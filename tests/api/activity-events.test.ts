@@ -7,7 +7,7 @@ import { callApi } from "../kit/api.ts";
 import { freshResident, type MadeRecord } from "../kit/cases.ts";
 import { submitHostedForm } from "../kit/hosted-form.ts";
 import { principal, signIn } from "../kit/principals.ts";
-import { casesOfReport, postReport } from "../kit/reports.ts";
+import { casesOfReport, postReport, SEEDED_REPORT_PLACE } from "../kit/reports.ts";
 
 /**
  * Issue 17: a resident's new activity (report, hosted form, zoning inquiry) records one CreateActivity
@@ -62,7 +62,7 @@ describe("CreateActivity user events", () => {
       id: randomUUID(),
       type: "pothole",
       activityId: "svc-report-pothole",
-      address: { address: "138 Highland Ave", location: { lat: 42.0401, lng: -88.2902 } },
+      address: SEEDED_REPORT_PLACE,
       description: "A pothole in front of the library.",
     };
     const filed = await postReport(author.token, report);

@@ -110,6 +110,25 @@ describe("the address step's geocoder and layers (/api/maps/*)", () => {
     expect(refused.body.error.code).toBe("bad_request");
   });
 
+  it("serves the street base map's tiles to anyone, as PNGs every cache may keep a day; none outside the city", async () => {
+    const { Latitude__c: lat, Longitude__c: lng } = house.parcel;
+    const rad = (lat * Math.PI) / 180;
+    const x = Math.floor(((lng + 180) / 360) * 2 ** 16);
+    const y = Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * 2 ** 16);
+    // No token: the map's <img> tiles send none.
+    const tile = await fetch(`${stackInfo().portalUrl}/api/maps/tiles/16/${x}/${y}`);
+    expect(tile.status).toBe(200);
+    expect(tile.headers.get("content-type")).toBe("image/png");
+    expect(tile.headers.get("cache-control")).toBe("public, max-age=86400");
+    const bytes = new Uint8Array(await tile.arrayBuffer());
+    expect([...bytes.subarray(1, 4)].map((code) => String.fromCharCode(code)).join("")).toBe("PNG");
+    // Chicago's loop at zoom 16 is outside the city: 404 without asking the GIS.
+    const before = (await gis().counters()).total;
+    const outside = await fetch(`${stackInfo().portalUrl}/api/maps/tiles/16/16814/24363`);
+    expect(outside.status).toBe(404);
+    expect((await gis().counters()).total).toBe(before);
+  });
+
   it("answers 503 when the GIS service is down, and works again once it is back", async () => {
     const token = await resident();
     await gis().setFaults({ down: true });

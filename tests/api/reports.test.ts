@@ -3,16 +3,25 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
+import { LAND_PARCEL_FIELDS } from "../../functions/src/contract/account-forms.ts";
 import { REPORT_PHOTOS_MAX_BYTES } from "../../functions/src/contract/reports.ts";
 import { PHONE_EXIF_WITH_LOCATION } from "../../functions/src/platform/__tests__/phone-exif.ts";
 import { testAdmin } from "../kit/admin.ts";
+import { callApi } from "../kit/api.ts";
 import { principal } from "../kit/principals.ts";
-import { casesOfReport, postReport, runReportsJob, storedObject } from "../kit/reports.ts";
+import {
+  caseFiles,
+  casesOfReport,
+  postReport,
+  runReportsJob,
+  SEEDED_REPORT_PLACE,
+  storedObject,
+} from "../kit/reports.ts";
 import { stackInfo } from "../kit/stack-info.ts";
 
 /** Issue 15: POST /api/reports files a CRM case once, strips and shrinks photos, survives a CRM outage. */
 
-const place = { address: "138 Highland Ave", location: { lat: 42.0401, lng: -88.2902 } };
+const place = SEEDED_REPORT_PLACE;
 const pothole = () => ({
   id: randomUUID(),
   type: "pothole",
@@ -40,7 +49,7 @@ describe("problem reports (POST /api/reports)", () => {
       Type: "Pothole Repair",
       Service_Request_Type__c: "Pothole Repair",
       Report_Record_Type__c: "Public_Works",
-      Location__Latitude__s: 42.0401,
+      Location__Latitude__s: SEEDED_REPORT_PLACE.location.lat,
     });
     expect(cases[0]?.Description).toContain("A deep pothole in the eastbound lane.");
     // Another resident cannot reuse (or read) the id.
@@ -103,11 +112,47 @@ describe("problem reports (POST /api/reports)", () => {
       expect(stored.includes("PhoneMaker")).toBe(false);
     }
     expect((await sharp(await storedObject(names[0] as string)).metadata()).width).toBe(2048);
+    // A clerk opens them from the case: CRM files (ContentVersion published to the case), never bucket paths (issue 33).
+    expect(filed?.Description).toContain("Photos: 2, attached to this case as files");
+    expect(filed?.Description).not.toContain("report-photos/");
+    const files = await caseFiles(String(filed?.Id));
+    expect(files.map((file) => file.pathOnClient)).toEqual(["report-photo-1.jpg", "report-photo-2.jpg"]);
+    for (const file of files) {
+      expect(file.contentType).toBe("image/jpeg");
+      expect(file.contentSize).toBe(file.bytes.length);
+      const metadata = await sharp(file.bytes).metadata();
+      expect(metadata.format).toBe("jpeg");
+      expect(metadata.exif, file.pathOnClient).toBeUndefined();
+      expect(file.bytes.includes("PhoneMaker")).toBe(false);
+    }
+    expect((await sharp(files[0]?.bytes).metadata()).width).toBe(2048);
+    // Sent again, the same report attaches nothing twice.
+    await postReport(token, report);
+    expect(await caseFiles(String(filed?.Id))).toHaveLength(2);
 
     const tooMuch = await postReport(token, { ...report, id: randomUUID() }, [
       { bytes: Buffer.alloc(REPORT_PHOTOS_MAX_BYTES + 1, 1), type: "image/jpeg", name: "huge.jpg" },
     ]);
     expect(tooMuch.status).toBe(413);
+  });
+
+  it("takes photos for every type but dead animal (spec 3 §5, P14), up to 10 of them (README), each attached to the case", async () => {
+    const token = await resident();
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#357" } })
+      .jpeg()
+      .toBuffer();
+    const photos = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ bytes: tiny, type: "image/jpeg", name: `p${index}.jpg` }));
+    const vehicle = { ...pothole(), type: "abandonedVehicle", description: "A van with flat tyres for a month." };
+    const filed = await postReport(token, vehicle, photos(10));
+    expect(filed.status, JSON.stringify(filed.body)).toBe(200);
+    const [created] = await casesOfReport(vehicle.id);
+    expect(await caseFiles(String(created?.Id))).toHaveLength(10);
+    const feedback = { ...pothole(), type: "appFeedback", address: null, rating: 4, description: "Easy to use." };
+    expect((await postReport(token, feedback, photos(1))).status).toBe(200);
+    const tooMany = await postReport(token, { ...vehicle, id: randomUUID() }, photos(11));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toMatchObject({ error: { fields: { files: "TooMany" } } });
   });
 
   it("while the CRM is down answers 'received'; the job files it once with a case number and tells the resident", async () => {
@@ -145,5 +190,82 @@ describe("problem reports (POST /api/reports)", () => {
     expect(await postReport(token, report)).toMatchObject({ body: { status: "filed", caseNumber } });
     expect(await casesOfReport(report.id)).toHaveLength(1);
     await message.ref.delete();
+  });
+
+  it("refuses a place outside the city, an address the city's map does not know, or a pin far from its address: 400 with a field error, nothing filed (issue 33)", async () => {
+    const token = await resident();
+    const { db } = testAdmin();
+    const refused = [
+      {
+        address: { address: SEEDED_REPORT_PLACE.address, location: { lat: 41.8781, lng: -87.6298 } },
+        field: "reportData.address.location",
+        code: "OutsideCity",
+      },
+      {
+        address: { address: "99999 Nowhere Blvd", location: SEEDED_REPORT_PLACE.location },
+        field: "reportData.address.address",
+        code: "AddressNotFound",
+      },
+      {
+        // A real address, the pin 1.5 km east of it (still inside the city).
+        address: { address: SEEDED_REPORT_PLACE.address, location: { lat: 42.0395, lng: -88.269 } },
+        field: "reportData.address.location",
+        code: "FarFromAddress",
+      },
+    ];
+    for (const { address, field, code } of refused) {
+      const report = { ...pothole(), address };
+      const answer = await postReport(token, report);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+      expect(answer.body).toMatchObject({ error: { code: "bad_request", fields: { [field]: code } } });
+      expect(await casesOfReport(report.id)).toHaveLength(0);
+      expect((await db.collection("outbox").doc(`report-${report.id}`).get()).exists).toBe(false);
+    }
+  });
+
+  it("while the GIS is down files a report inside the city, telling staff the address was not checked; outside the city it is still refused", async () => {
+    const token = await resident();
+    const gis = sandboxControl(stackInfo().sandboxes.gis as string);
+    const inside = pothole();
+    const outside = { ...pothole(), address: { ...SEEDED_REPORT_PLACE, location: { lat: 40.7, lng: -74 } } };
+    await gis.setFaults({ down: true });
+    let filed: Awaited<ReturnType<typeof postReport>>;
+    let refused: Awaited<ReturnType<typeof postReport>>;
+    try {
+      filed = await postReport(token, inside);
+      refused = await postReport(token, outside);
+    } finally {
+      await gis.setFaults({ down: false });
+    }
+    expect(filed.status, JSON.stringify(filed.body)).toBe(200);
+    const [created] = await casesOfReport(inside.id);
+    expect(created?.Description).toContain("Address not checked: the city's map service was unavailable");
+    expect(refused.status).toBe(400);
+    expect(await casesOfReport(outside.id)).toHaveLength(0);
+  });
+});
+
+describe("land parcel by address (GET /api/salesforce/landParcelMaster/:address, spec 3 §7)", () => {
+  const path = (address: string) => `/api/salesforce/landParcelMaster/${encodeURIComponent(address)}`;
+
+  it("answers the parcel record of spec 3 §3 for the geocoder's label or a typed street line; null for an address the parcel master lacks", async () => {
+    const token = await resident();
+    for (const address of [SEEDED_REPORT_PLACE.address, "138 Highland Ave"]) {
+      const answer = await callApi<{ parcel: Record<string, unknown> | null }>("GET", path(address), { token });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body.parcel).toMatchObject({
+        Id: "a01000000000001AAA",
+        Name: expect.stringMatching(/^138 HIGHLAND AVE$/i),
+      });
+      for (const field of LAND_PARCEL_FIELDS) {
+        expect(answer.body.parcel, field).toHaveProperty(field);
+      }
+      expect(answer.body.parcel?.Refuse_Pickup_Day__c).toEqual(expect.any(String));
+    }
+    const unknown = await callApi("GET", path("99999 Nowhere Blvd"), { token });
+    expect(unknown).toMatchObject({ status: 200, body: { parcel: null } });
+    const noNumber = await callApi("GET", path("Highland Ave"), { token });
+    expect(noNumber.status).toBe(400);
+    expect(noNumber.body).toMatchObject({ error: { fields: { address: "Invalid" } } });
   });
 });

@@ -11,9 +11,9 @@ import { PHONE_EXIF_WITH_LOCATION } from "../../functions/src/platform/__tests__
 import { paths } from "../../web/src/config/paths.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi, putProfileImage } from "../kit/api.ts";
-import { stackCrm } from "../kit/identity.ts";
+import { stackCrm, tokenSignedInMinutesAgo } from "../kit/identity.ts";
 import { freshSignedInUser, nextSecond, principal, signIn } from "../kit/principals.ts";
-import { PROJECT_ID, stackInfo } from "../kit/stack-info.ts";
+import { stackInfo } from "../kit/stack-info.ts";
 import { resetThrottles } from "../kit/throttles.ts";
 
 const created: string[] = [];
@@ -336,28 +336,6 @@ describe("finding 8: profile pictures lose their EXIF location", () => {
 });
 
 describe("finding 8: deleting an account needs a recent sign-in and leaves nothing behind", () => {
-  /**
-   * An ID token as the Auth emulator issues them (unsigned), with an older auth_time, and the
-   * user's sessions valid since before it, as for someone who signed in ten minutes ago.
-   */
-  async function tokenSignedInMinutesAgo(uid: string, idToken: string, minutes: number): Promise<string> {
-    const { ports } = stackInfo();
-    const now = Math.floor(Date.now() / 1000);
-    const update = await fetch(
-      `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
-      {
-        method: "POST",
-        headers: { "content-type": "application/json", authorization: "Bearer owner" },
-        body: JSON.stringify({ localId: uid, validSince: String(now - minutes * 60 - 60) }),
-      },
-    );
-    expect(update.status).toBe(200);
-    const [header, payload] = idToken.split(".");
-    const claims = JSON.parse(Buffer.from(payload as string, "base64url").toString("utf8"));
-    claims.auth_time = now - minutes * 60;
-    return `${header}.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.`;
-  }
-
   it("refuses a sign-in older than five minutes with recent-sign-in-required and deletes nothing", async () => {
     const user = await freshUser("stale-delete");
     const stale = await tokenSignedInMinutesAgo(user.uid, user.idToken, 6);

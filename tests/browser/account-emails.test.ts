@@ -53,6 +53,18 @@ describe("the clerk's password-reset email", () => {
     const link = linkIn(mail as never, stackInfo().portalUrl);
     expect(new URL(link).pathname).toBe("/resetPassword");
 
+    // The admin user view lists it among the person's last messages, with its channel and status
+    // (issue 29; the console's person view list, GET /api/console/people/:id).
+    await page.reload();
+    const lastMessages = page.getByRole("region", { name: en.Console.Messages });
+    await lastMessages
+      .getByRole("listitem")
+      .filter({
+        hasText: `Restablezca su contraseña del portal de la Ciudad de Elgin (${en.Console.Channel.email}, ${en.Console.Status.delivered})`,
+      })
+      .waitFor({ timeout: 20_000 });
+    await expectNoAxeViolations(page, "/users/view with the person's last messages (en)");
+
     // The person, in a browser of their own, follows the link.
     const own = await secondPersonContext(context);
     const personPage = await own.newPage();

@@ -9,7 +9,7 @@ import { freshResident, type MadeRecord } from "../kit/cases.ts";
 import { storeLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 import { signIn } from "../kit/principals.ts";
-import { casesOfReport, postReport } from "../kit/reports.ts";
+import { casesOfReport, postReport, SEEDED_REPORT_PLACE } from "../kit/reports.ts";
 
 /** Issue 17: what a resident filed shows in the admin user view as a translated CreateActivity. */
 
@@ -37,7 +37,7 @@ describe("activity history in the admin user view", () => {
       id: randomUUID(),
       type: "pothole",
       activityId: "svc-report-pothole",
-      address: { address: "138 Highland Ave", location: { lat: 42.0401, lng: -88.2902 } },
+      address: SEEDED_REPORT_PLACE,
       description: "A pothole by the bus stop.",
     };
     const feedback = { id: randomUUID(), type: "appFeedback", description: "Easy to use.", rating: 4 };

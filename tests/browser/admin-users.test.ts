@@ -6,7 +6,7 @@ import es from "../../web/src/locales/es.json" with { type: "json" };
 import { deleteCreatedUsers, testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
-import { freshVerifiedUser } from "../kit/identity.ts";
+import { freshVerifiedUser, tokenSignedInMinutesAgo } from "../kit/identity.ts";
 import { storeLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 import { signIn } from "../kit/principals.ts";
@@ -68,11 +68,40 @@ describe("users administration in the browser", () => {
     const searchBox = page.getByRole("searchbox", { name: en.UsersAdmin.Search });
     await searchBox.fill(victimName.toLowerCase());
     await poll(() => table.locator("tbody tr").count(), { timeout: 15_000 }).toBe(1);
+    // U13: the admin's sign-in is older than 5 minutes. The first DELETE carries the same admin's
+    // token with an auth_time 6 minutes back, so the real server refuses it (recent-sign-in-required);
+    // the page then asks for the password, signs in again and deletes with the fresh token.
+    let aged = 0;
+    await page.route("**/api/users/*", async (route) => {
+      const request = route.request();
+      if (request.method() !== "DELETE" || aged > 0) return route.fallback();
+      aged += 1;
+      const token = (request.headers().authorization ?? "").replace(/^Bearer /, "");
+      const stale = await tokenSignedInMinutesAgo(seededUser("admin").uid, token, 6);
+      return route.fallback({ headers: { ...request.headers(), authorization: `Bearer ${stale}` } });
+    });
+    const refused = page.waitForResponse(
+      (response) => response.request().method() === "DELETE" && response.url().includes(victim.uid),
+    );
     await table.getByRole("button", { name: `${en.UsersAdmin.Delete} ${victim.email}` }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByText(victim.email).waitFor();
     await dialog.getByRole("button", { name: en.UsersAdmin.Delete }).click();
+    expect((await refused).status()).toBe(403);
+    const again = page.getByRole("dialog", { name: en.UsersAdmin.SignInAgainTitle });
+    await again.getByText(en.UsersAdmin.SignInAgainBody).waitFor();
+    expect(await again.getByLabel(en.UsersAdmin.Column.Email).inputValue()).toBe(seededUser("admin").email);
+    await expectNoAxeViolations(page, "/users sign in again (en)");
+    const password = again.getByLabel(en.UsersAdmin.SignInAgainPassword, { exact: false });
+    await password.fill("not-the-password-1");
+    await password.press("Enter");
+    await again.getByText(en.Auth.InvalidEmailOrPassword).waitFor();
+    expect((await testAdmin().auth.getUser(victim.uid)).uid).toBe(victim.uid);
+    await password.fill(SEED_PASSWORD);
+    await password.press("Enter");
     await page.getByRole("status").filter({ hasText: en["success-remove"] }).waitFor({ timeout: 15_000 });
+    expect(aged).toBe(1);
+    await page.unroute("**/api/users/*");
     await poll(() => table.locator("tbody tr").count()).toBe(0);
     await page.getByText(en.UsersAdmin.NoneFound).waitFor();
     await poll(async () => (await testAdmin().db.collection("users").doc(victim.uid).get()).exists).toBe(false);
@@ -95,8 +124,13 @@ describe("users administration in the browser", () => {
     await page.getByRole("button", { name: en.UsersAdmin.Save }).click();
     await poll(() => page.evaluate(() => document.activeElement?.className)).toContain("error-summary");
     await page.getByText(en.User.CouldNotUpdateUser).waitFor();
+    // E06: the CRM id is required too; this user has none, so it is marked with the first name.
+    const salesforceId = page.getByLabel(en.UsersAdmin.Column.SalesforceId, { exact: false });
+    expect(await salesforceId.getAttribute("aria-invalid")).toBe("true");
+    expect(await firstName.getAttribute("aria-invalid")).toBe("true");
 
     await firstName.fill("Delphine");
+    await salesforceId.fill("003000000000142AAA");
     const adminToggle = page.getByLabel(en.UsersAdmin.AdminToggle, { exact: true });
     expect(await adminToggle.isChecked()).toBe(true);
     await adminToggle.uncheck();
@@ -108,6 +142,7 @@ describe("users administration in the browser", () => {
     expect((await auth.getUser(target.uid)).customClaims?.admin).toBe(false);
     const stored = await db.collection("users").doc(target.uid).get();
     expect(stored.get("FirstName")).toBe("Delphine");
+    expect(stored.get("SalesforceId")).toBe("003000000000142AAA");
     expect(stored.get("AdminChangedBy")).toMatchObject({ email: seededUser("admin").email });
     // The demoted user's token stops working for admin routes at once (revoked, not after the hour).
     const after = await callApi("GET", "/api/elastic-users", { token: target.token });
@@ -165,5 +200,29 @@ describe("users administration in the browser", () => {
     await page.goto(url(`/users/${target.uid}`));
     await page.getByRole("heading", { name: es.UsersAdmin.PaymentSettings }).waitFor({ timeout: 20_000 });
     await expectNoAxeViolations(page, "/users/{id} (es)");
+  });
+
+  it("a save the server cannot make shows the banner headed 'Error' with both texts and an error toast (spec 3 §8, E11)", {
+    timeout: 120_000,
+  }, async () => {
+    const { page, url } = browser;
+    const gone = await freshAdmin(`Vanwick${Date.now().toString(36)}`, "vanish");
+    await logInThroughForm(page, url, seededUser("admin").email);
+    await storeLanguage(page);
+    await page.goto(url(`/users/edit/${gone.uid}/users`));
+    const firstName = page.getByLabel(es.UsersAdmin.Column.FirstName, { exact: false });
+    await poll(() => firstName.inputValue(), { timeout: 20_000 }).toBe("Delia");
+    await page.getByLabel(es.UsersAdmin.Column.SalesforceId, { exact: false }).fill("003000000000143AAA");
+    // The user is deleted elsewhere while the page is open: the server cannot update them.
+    await testAdmin().auth.deleteUser(gone.uid);
+    await page.getByRole("button", { name: es.UsersAdmin.Save }).click();
+    const banner = page
+      .getByRole("alert")
+      .filter({ has: page.getByRole("heading", { name: es.UsersAdmin.UpdateFailedTitle, exact: true }) });
+    await banner.getByText(es.User.FailedToUpdateUser).waitFor({ timeout: 15_000 });
+    await banner.getByText(es.User.CouldNotUpdateUser).waitFor();
+    await page.locator(".toast--error").filter({ hasText: es.User.FailedToUpdateUser }).waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    await expectNoAxeViolations(page, "/users/edit failed save (es)");
   });
 });

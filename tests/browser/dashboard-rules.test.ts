@@ -119,11 +119,13 @@ describe("dashboard rules", () => {
     expect(await billingPanel(page).getAttribute("class")).toContain("bill-pay--highlighted");
     // Whatever arrived late, once the page has settled the panel is where the user was taken.
     await page.waitForLoadState("networkidle");
+    // Said as a sentence so a failure tells where the panel was, not only "false".
     await poll(async () => {
       const box = await billingPanel(page).boundingBox();
       const scrolled = await page.evaluate(() => window.scrollY);
-      return box !== null && box.y >= -1 && box.y + box.height <= 700 && scrolled > 0;
-    }).toBe(true);
+      const inView = box !== null && box.y >= -1 && box.y + box.height <= 700 && scrolled > 0;
+      return inView ? "in view" : `panel at ${JSON.stringify(box)}, page scrolled ${scrolled}`;
+    }).toBe("in view");
     expect(await billingPanelFocused(page)).toBe(true);
   });
 

@@ -109,6 +109,12 @@ describe("problem reports", () => {
     const map = page.getByRole("application", { name: es.Map.Label });
     await map.waitFor();
     await poll(() => map.getAttribute("data-layers")).toBe("drawn");
+    // Streets under the parcels: the base map's tiles, loaded from the portal, credited in Spanish.
+    await poll(() => map.locator("img.leaflet-tile-loaded").count()).toBeGreaterThan(3);
+    expect(await map.locator("img.leaflet-tile-loaded").first().getAttribute("src")).toMatch(
+      /^\/api\/maps\/tiles\/\d+\/\d+\/\d+$/,
+    );
+    await map.getByText(es.Map.Attribution).waitFor();
     await expectNoAxeViolations(page, "/report graffiti, address step with the map (es)");
     // Keyboard only: pan away and back, zoom in and out, Enter puts the pin at the centre.
     await map.focus();
@@ -205,6 +211,9 @@ describe("problem reports", () => {
     await page.goto(url("/feedback"));
     await page.getByRole("heading", { level: 1, name: en.Report.Titles.appFeedback }).waitFor();
     await page.getByLabel(en.Report.Description).fill("The new report pages are easy to use.");
+    await next(page);
+    // The photo step (spec 3 §5: only dead animal takes no images); photos stay optional.
+    await page.getByLabel(en.Report.Photos).waitFor();
     await next(page);
     await next(page, en.Report.Send);
     await page.getByRole("link", { name: en.Report.Rating }).waitFor();

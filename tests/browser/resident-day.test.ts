@@ -8,7 +8,7 @@ import { callApi } from "../kit/api.ts";
 import { useBrowser } from "../kit/browser.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 import { principal } from "../kit/principals.ts";
-import { casesOfReport, postReport } from "../kit/reports.ts";
+import { casesOfReport, postReport, SEEDED_REPORT_PLACE } from "../kit/reports.ts";
 
 /** Issue 28's journeys: a resident's day on a phone, in Spanish. */
 
@@ -108,13 +108,14 @@ describe("a resident reads the case of their report", () => {
       id: randomUUID(),
       type: "pothole",
       activityId: "svc-report-pothole",
-      address: { address: "138 Highland Ave", location: { lat: 42.0401, lng: -88.2902 } },
+      address: SEEDED_REPORT_PLACE,
       description: "A deep pothole in the eastbound lane.",
     };
     const filed = await postReport(idToken as string, report, [{ bytes: photo, type: "image/jpeg", name: "hole.jpg" }]);
     expect(filed.status, JSON.stringify(filed.body)).toBe(200);
     const [created] = await casesOfReport(report.id);
-    expect(created?.Description).toContain("report-photos/");
+    // The staff line says the photo is on the case as a file (issue 33), and the resident's page hides it.
+    expect(created?.Description).toContain("Photos: 1, attached to this case as files");
 
     const { page, url } = browser;
     await logInThroughForm(page, url, "maria.lopez@example.com", { expectPath: "/dashboard" });
@@ -122,7 +123,7 @@ describe("a resident reads the case of their report", () => {
     const reported = page.getByRole("region", { name: en.Activity.Reported });
     await reported.waitFor({ timeout: 20_000 });
     expect(await reported.textContent()).toContain(report.description);
-    expect(await page.locator("main").textContent()).not.toContain("report-photos/");
+    expect(await page.locator("main").textContent()).not.toContain("attached to this case as files");
     expect(await page.locator("main").textContent()).not.toContain(report.id);
     const image = reported.getByRole("img", {
       name: en.Activity.PhotoOf.replace("{{number}}", "1").replace("{{count}}", "1"),

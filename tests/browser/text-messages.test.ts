@@ -5,13 +5,15 @@ import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import type { DelinquencyBatch } from "../../functions/src/contract/delinquency.ts";
 import { formatPhone } from "../../functions/src/contract/message-preferences.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
+import es from "../../web/src/locales/es.json" with { type: "json" };
 import { formatShortDateTime } from "../../web/src/utils/format.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi, providerPost } from "../kit/api.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
 import { deleteDelinquencyBatch, linkWaterAccount, unlinkWaterAccount } from "../kit/delinquency.ts";
 import { pointJobsAtStack } from "../kit/jobs.ts";
-import { logInThroughForm } from "../kit/log-in.ts";
+import { fillLoginForm, logInThroughForm } from "../kit/log-in.ts";
+import { englishOnSpanishPage, horizontalOverflow, rawKeys, shownTexts } from "../kit/page-checks.ts";
 import { principal } from "../kit/principals.ts";
 import { secondPersonContext } from "../kit/second-context.ts";
 import { stackInfo } from "../kit/stack-info.ts";
@@ -25,6 +27,8 @@ import { stackInfo } from "../kit/stack-info.ts";
 
 const resident = seededUser("resident2");
 const PHONE = "+18475550177";
+/** The Spanish check's own number, so its texts and its STOP do not mix with the journey's. */
+const PHONE_ES = "+18475550178";
 const account = BILLING_FIXTURES.delinquentAccount;
 const batches: string[] = [];
 const M = en.Account.Messages;
@@ -40,9 +44,11 @@ async function cleanUp() {
   await db
     .collection("users")
     .doc(resident.uid)
-    .update({ textPhone: null, textPhoneConfirmedAt: null, messagePrefs: null });
+    // Her language back to English: the Spanish check sets it, and later files expect her in English.
+    .update({ textPhone: null, textPhoneConfirmedAt: null, messagePrefs: null, Language: "en" });
   await db.collection("phoneConfirmations").doc(resident.uid).delete();
   await db.collection("smsOptOuts").doc(PHONE).delete();
+  await db.collection("smsOptOuts").doc(PHONE_ES).delete();
 }
 
 beforeAll(async () => {
@@ -216,5 +222,85 @@ describe("text messages: confirm a phone, get a shut-off notice by text, STOP", 
     // Her account page says so, with the city's number as configured (SMS_FROM_NUMBER), not a fixed one.
     await page.goto(url(`/account/${resident.uid}`));
     await section.getByText(M.TextsStopped.replace("{{city}}", formatPhone(SMS_CITY_NUMBER))).waitFor();
+  });
+});
+
+/**
+ * The preferences section in Spanish on a phone (390 px), in each of its states: the number refused,
+ * the code form with a wrong code, the number confirmed with texts chosen (and its success dialog),
+ * and the number that sent STOP. Each: no wider than the screen, no English, no raw key, axe clean.
+ */
+describe("message preferences in Spanish at 390 px", () => {
+  const browser = useBrowser({ locale: "es-US", viewport: { width: 390, height: 844 } });
+  const S = es.Account.Messages;
+
+  async function expectSectionFits(label: string) {
+    const { page } = browser;
+    const { overflow, widest } = await horizontalOverflow(page);
+    expect(overflow, `${label}: wider than 390 px (${widest.join("; ")})`).toBe(0);
+    const texts = await shownTexts(page);
+    expect(englishOnSpanishPage(texts), `${label}: English on the Spanish page`).toEqual([]);
+    expect(rawKeys(texts), `${label}: raw text keys`).toEqual([]);
+    await expectNoAxeViolations(page, label);
+  }
+
+  it("each state of the section is Spanish, fits 390 px and is axe clean", { timeout: 180_000 }, async () => {
+    const { page, url } = browser;
+    await cleanUp();
+    await testAdmin().db.collection("users").doc(resident.uid).update({ Language: "es" });
+    await page.goto(url("/login"));
+    await fillLoginForm(page, resident.email, undefined, es as typeof en);
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).not.toBe("/login");
+    await page.locator(".user-menu__button").waitFor({ state: "attached", timeout: 20_000 });
+    await page.goto(url(`/account/${resident.uid}`));
+    const section = page.getByRole("region", { name: S.Title });
+    await section.waitFor({ timeout: 20_000 });
+    expect(await page.locator("html").getAttribute("lang")).toBe("es");
+    await section.getByRole("group", { name: S.Topic.bills }).waitFor();
+    await expectSectionFits("preferences, no number yet (es, 390 px)");
+
+    // A number that is not one: refused in Spanish, with the error summary.
+    await section.getByLabel(S.PhoneLabel).fill("123");
+    await section.getByRole("button", { name: S.SendCode }).click();
+    await section.locator('#message-phone[aria-invalid="true"]').waitFor();
+    await expectSectionFits("preferences, number refused (es, 390 px)");
+
+    // The code form, a wrong code refused.
+    await section.getByLabel(S.PhoneLabel).fill("8475550178");
+    await section.getByRole("button", { name: S.SendCode }).click();
+    await section.getByLabel(S.CodeLabel).waitFor({ timeout: 15_000 });
+    const [codeText] = await textsTo(PHONE_ES);
+    const code = /(\d{6})/.exec(codeText?.body ?? "")?.[1] as string;
+    expect(code).toMatch(/^\d{6}$/);
+    await section.getByLabel(S.CodeLabel).fill(code === "000000" ? "111111" : "000000");
+    await section.getByRole("button", { name: S.ConfirmPhone }).click();
+    await page.getByText(es.ErrorValidation.CodeWrong).first().waitFor();
+    await expectSectionFits("preferences, code refused (es, 390 px)");
+
+    // Confirmed: the success dialog, then texts chosen for bills and saved.
+    await section.getByLabel(S.CodeLabel).fill(code);
+    await section.getByRole("button", { name: S.ConfirmPhone }).click();
+    await page.getByRole("dialog").filter({ hasText: S.PhoneNowConfirmed }).waitFor({ timeout: 15_000 });
+    await expectSectionFits("preferences, number confirmed dialog (es, 390 px)");
+    await page.getByRole("button", { name: es.Modal.Okay }).click();
+    await section.getByText(S.PhoneConfirmed.replace("{{phone}}", "(847) 555-0178")).waitFor({ timeout: 15_000 });
+    await section.getByRole("group", { name: S.Topic.bills }).getByLabel(S.Channel.text).check();
+    await section.getByRole("button", { name: S.Save }).click();
+    await page.getByRole("dialog").filter({ hasText: es.Modal.ChangesSaved }).waitFor();
+    await page.getByRole("button", { name: es.Modal.Okay }).click();
+    await expectSectionFits("preferences, texts chosen (es, 390 px)");
+
+    // The number sends STOP: the section says texts stopped, with the city's number.
+    const reply = await fetch(`${sms()}/__control/inbound`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ from: PHONE_ES, body: "STOP" }),
+    });
+    expect((await reply.json()) as { webhookStatus: number }).toMatchObject({ webhookStatus: 200 });
+    await page.reload();
+    await section
+      .getByText(S.TextsStopped.replace("{{city}}", formatPhone(SMS_CITY_NUMBER)))
+      .waitFor({ timeout: 20_000 });
+    await expectSectionFits("preferences, texts stopped (es, 390 px)");
   });
 });

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { gisSandbox } from "../../emulators/src/sandboxes/gis/index.ts";
 import { city } from "../../emulators/src/seed/city.ts";
@@ -80,6 +81,39 @@ describe("layers", () => {
     expect(zoning.features.length).toBeGreaterThan(0);
     expect(new Set(zoning.features.map((feature) => feature.properties.ZONE_CODE)).size).toBeGreaterThan(1);
     expect((await gis().zoning({ south: 41, west: -89, north: 41.01, east: -88.99 })).features).toEqual([]);
+  });
+});
+
+/** The Web Mercator tile holding a point. */
+function tileAt(lat: number, lng: number, zoom: number) {
+  const n = 2 ** zoom;
+  const rad = (lat * Math.PI) / 180;
+  return {
+    x: Math.floor(((lng + 180) / 360) * n),
+    y: Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n),
+  };
+}
+
+describe("street base map", () => {
+  it("answers a 256-pixel PNG tile, with streets drawn where the seeded streets run", async () => {
+    const { x, y } = tileAt(parcel.Latitude__c, parcel.Longitude__c, 16);
+    const png = await gis().basemapTile(16, x, y);
+    const image = sharp(Buffer.from(png));
+    expect(await image.metadata()).toMatchObject({ format: "png", width: 256, height: 256 });
+    // A street is white on the land's colour: a tile on Spring St has white pixels.
+    const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    let white = 0;
+    for (let index = 0; index < data.length; index += info.channels) {
+      if (data[index] === 255 && data[index + 1] === 255 && data[index + 2] === 255) white += 1;
+    }
+    expect(white).toBeGreaterThan(500);
+  });
+
+  it("answers not_found for a tile the service does not have, unavailable when it fails", async () => {
+    await expectConnectorError(gis().basemapTile(3, 9, 0), "not_found");
+    await running.control.setFaults({ failureRate: 1 });
+    const { x, y } = tileAt(42.04, -88.28, 15);
+    await expectConnectorError(gis().basemapTile(15, x, y), "unavailable");
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FrameLocator } from "playwright-core";
 
 /** The labels of the gateway's hosted card form, in the page's language (its sandbox's texts). */
-const CARD_FORM = {
+export const CARD_FORM = {
   en: [
     "Name on card",
     "Card number",

@@ -75,3 +75,25 @@ export function crmOnlyContactEmail(offset = 0): string {
   if (!contact) throw new Error("The seeded city has no CRM-only contact");
   return contact.Email;
 }
+
+/**
+ * An ID token as the Auth emulator issues them (unsigned), with an older auth_time, and the
+ * user's sessions valid since before it, as for someone who signed in ten minutes ago.
+ */
+export async function tokenSignedInMinutesAgo(uid: string, idToken: string, minutes: number): Promise<string> {
+  const { ports } = stackInfo();
+  const now = Math.floor(Date.now() / 1000);
+  const update = await fetch(
+    `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer owner" },
+      body: JSON.stringify({ localId: uid, validSince: String(now - minutes * 60 - 60) }),
+    },
+  );
+  if (update.status !== 200) throw new Error(`The Auth emulator refused validSince: ${update.status}`);
+  const [header, payload] = idToken.split(".");
+  const claims = JSON.parse(Buffer.from(payload as string, "base64url").toString("utf8"));
+  claims.auth_time = now - minutes * 60;
+  return `${header}.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.`;
+}

@@ -1,3 +1,4 @@
+import { CRM_SANDBOX_CREDENTIALS } from "../../emulators/src/sandboxes/crm/credentials.ts";
 import { storageSandbox } from "../../emulators/src/sandboxes/storage/index.ts";
 import { soql } from "../../functions/src/connectors/crm/soql.ts";
 import { portalBucket } from "../../functions/src/connectors/storage/storage-client.ts";
@@ -5,6 +6,15 @@ import type { UploadFile } from "./api.ts";
 import { stackCrm } from "./identity.ts";
 import { pointJobsAtStack } from "./jobs.ts";
 import { stackInfo } from "./stack-info.ts";
+
+/**
+ * A seeded address and its point as the GIS sandbox knows them (emulators/src/seed/gis.ts), as the
+ * address step sends them: POST /api/reports checks both (issue 33).
+ */
+export const SEEDED_REPORT_PLACE = {
+  address: "138 Highland Ave, Elgin, Illinois, 60123",
+  location: { lat: 42.0395, lng: -88.287346 },
+};
 
 /** POSTs a report as the browser does: multipart with the reportData JSON and the photos as "files". */
 export async function postReport(
@@ -50,4 +60,56 @@ export async function storedObject(name: string): Promise<Buffer> {
   const bucket = portalBucket({ bucket: env.STORAGE_BUCKET as string, timeoutMs: 5000, maxRetries: 0 });
   const [bytes] = await bucket.file(name).download();
   return bytes;
+}
+
+/**
+ * The files of a CRM case as a clerk reaches them: the case's ContentDocumentLinks, each
+ * document's latest version, and its bytes fetched from the version's VersionData link with a CRM
+ * session of the sandbox's integration user (issue 33: photos a clerk can open).
+ */
+export async function caseFiles(
+  caseId: string,
+): Promise<{ title: string; pathOnClient: string; contentSize: number; bytes: Buffer; contentType: string }[]> {
+  const crm = stackCrm();
+  const links = await crm.query<{ ContentDocumentId: string }>(
+    soql`SELECT ContentDocumentId FROM ContentDocumentLink WHERE LinkedEntityId = ${caseId}`,
+  );
+  if (links.length === 0) return [];
+  const versions = await crm.query<{
+    Id: string;
+    Title: string;
+    PathOnClient: string;
+    ContentSize: number;
+    VersionData: string;
+  }>(
+    soql`SELECT Id, Title, PathOnClient, ContentSize, VersionData FROM ContentVersion WHERE ContentDocumentId IN ${links.map((link) => link.ContentDocumentId)} AND IsLatest = true ORDER BY PathOnClient`,
+  );
+  const base = stackInfo().sandboxes.crm as string;
+  const login = await fetch(`${base}/services/oauth2/token`, {
+    method: "POST",
+    body: new URLSearchParams({
+      grant_type: "password",
+      client_id: CRM_SANDBOX_CREDENTIALS.clientId,
+      client_secret: CRM_SANDBOX_CREDENTIALS.clientSecret,
+      username: CRM_SANDBOX_CREDENTIALS.username,
+      password: CRM_SANDBOX_CREDENTIALS.password,
+    }),
+  });
+  const { access_token: token, instance_url: instance } = (await login.json()) as {
+    access_token: string;
+    instance_url: string;
+  };
+  const files = [];
+  for (const version of versions) {
+    const answer = await fetch(`${instance}${version.VersionData}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!answer.ok) throw new Error(`VersionData of ${version.Id}: ${answer.status}`);
+    files.push({
+      title: version.Title,
+      pathOnClient: version.PathOnClient,
+      contentSize: version.ContentSize,
+      bytes: Buffer.from(await answer.arrayBuffer()),
+      contentType: answer.headers.get("content-type") ?? "",
+    });
+  }
+  return files;
 }

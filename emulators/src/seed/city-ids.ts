@@ -21,6 +21,10 @@ export const KEY_PREFIX = {
   Status_History__c: "a0B",
   Fee_Line__c: "a0C",
   Knowledge__kav: "ka0",
+  // Files as Salesforce keeps them: a version (the bytes), its document, and the document's links to records.
+  ContentVersion: "068",
+  ContentDocument: "069",
+  ContentDocumentLink: "06A",
   CaseComment: "00a",
 } as const;
 

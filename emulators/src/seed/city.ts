@@ -129,6 +129,10 @@ export function citySObjects(): Record<SObjectName, Record<string, unknown>[]> {
     Board_Attendance__c: data.boardAttendance,
     Knowledge__kav: data.knowledgeArticles,
     Elgin_Today__c: data.newsPosts,
+    // No seeded files: the portal attaches report photos to the cases it files.
+    ContentVersion: [],
+    ContentDocument: [],
+    ContentDocumentLink: [],
     // Staff and residents' public notes on cases (none seeded; the store declares its fields).
     CaseComment: [],
   } as unknown as Record<SObjectName, Record<string, unknown>[]>;

@@ -82,3 +82,39 @@ export function zoningBlocks(): ZoningBlock[] {
     };
   });
 }
+
+/** A street of the seeded city as the base map draws it: a straight line past its first and last houses. */
+export interface StreetLine {
+  /** "Highland Ave" */
+  name: string;
+  runs: "ew" | "ns";
+  /** [lng, lat] ends, west to east or south to north. */
+  from: [number, number];
+  to: [number, number];
+}
+
+/** Each seeded street, from its parcels (which sit on it): the base map's streets. */
+export function streetLines(): StreetLine[] {
+  const streets = new Map<string, LandParcel[]>();
+  for (const parcel of city().parcels) {
+    const name = titleCase(`${parcel.StName__c} ${parcel.StType__c}`);
+    streets.set(name, [...(streets.get(name) ?? []), parcel]);
+  }
+  const PAST_THE_ENDS = 0.0008;
+  return [...streets].map(([name, parcels]) => {
+    const lats = parcels.map((parcel) => parcel.Latitude__c);
+    const lngs = parcels.map((parcel) => parcel.Longitude__c);
+    const runs = new Set(lats).size === 1 ? "ew" : "ns";
+    if (runs === "ew") {
+      const lat = lats[0] as number;
+      return {
+        name,
+        runs,
+        from: [Math.min(...lngs) - PAST_THE_ENDS, lat],
+        to: [Math.max(...lngs) + PAST_THE_ENDS, lat],
+      };
+    }
+    const lng = lngs[0] as number;
+    return { name, runs, from: [lng, Math.min(...lats) - PAST_THE_ENDS], to: [lng, Math.max(...lats) + PAST_THE_ENDS] };
+  });
+}

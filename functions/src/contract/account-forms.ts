@@ -272,6 +272,10 @@ export const ZAdminUserUpdate = ZUserUpdate.extend({
     .trim()
     .regex(/^[A-Za-z0-9]{15}([A-Za-z0-9]{3})?$/, INVALID)
     .optional(),
+  /** Spec 3 §5: the phone is required in the admin user edit; a sent phone may not be blank. */
+  PhoneNumber: requiredText(30)
+    .refine((value) => US_PHONE_PATTERN.test(value), INVALID)
+    .optional(),
   Admin: z.boolean().optional(),
   /** The console role (issue 31): phone and counter service, no configuration. */
   Staff: z.boolean().optional(),
@@ -279,15 +283,15 @@ export const ZAdminUserUpdate = ZUserUpdate.extend({
 }).strict();
 export type AdminUserUpdate = z.infer<typeof ZAdminUserUpdate>;
 
-/** The admin user edit form (spec 3): names required, the masked phone, an optional CRM id, the Admin switch. */
+/**
+ * The admin user edit form (spec 3 §5): FirstName, LastName, PhoneNumber (mask (999) 999-9999) and
+ * SalesforceId each required with 'Required', and the Admin switch.
+ */
 export const ZAdminUserEditForm = z.object({
   FirstName: requiredText(80),
   LastName: requiredText(80),
-  PhoneNumber: phoneField,
-  SalesforceId: z
-    .string()
-    .trim()
-    .refine((value) => value === "" || /^[A-Za-z0-9]{15}([A-Za-z0-9]{3})?$/.test(value), INVALID),
+  PhoneNumber: requiredText(30).refine((value) => US_PHONE_PATTERN.test(value), INVALID),
+  SalesforceId: requiredText(18).refine((value) => /^[A-Za-z0-9]{15}([A-Za-z0-9]{3})?$/.test(value), INVALID),
   Admin: z.boolean(),
   Staff: z.boolean(),
 });
@@ -348,6 +352,21 @@ export const LAND_PARCEL_FIELDS = [
   "Water_Billing_Cycle_Dates__c",
 ] as const;
 export type LandParcelInfo = Record<(typeof LAND_PARCEL_FIELDS)[number], string | null>;
+/** The land parcel record of spec 3 §3 (its fields and Id) with the parcel's address line (Name). */
+export type LandParcelRecord = LandParcelInfo & { Id: string; Name: string };
+
+/**
+ * GET /api/salesforce/landParcelMaster/:address (spec 3 §7): an address on one line, as the map's
+ * geocoder labels it ("138 Highland Ave, Elgin, Illinois, 60123") or as typed ("138 Highland Ave").
+ */
+export const ZLandParcelAddressParams = z.object({
+  address: z
+    .string()
+    .trim()
+    .min(3, { message: "Required" })
+    .max(200, { message: "Invalid" })
+    .regex(/^[0-9A-Za-z][0-9A-Za-z .,#'-]*$/, { message: "Invalid" }),
+});
 
 /** Delinquent-billing notifications a user can switch (spec 1 §2.5, behind EnableDelinquentBillingNotifications). */
 export const BILLING_NOTIFICATIONS = [

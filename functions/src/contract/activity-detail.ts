@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DASHBOARD_OBJECT_NAMES, type DashboardObject } from "./activity-objects";
-import type { StatusInformation } from "./case-status";
+import type { StatusInformation, WrittenIn } from "./case-status";
 import type { FixedQuestion } from "./case-updates";
 import type { LatLng } from "./maps";
 import type { PaidFee } from "./payment";
@@ -51,6 +51,8 @@ export interface StatusPathStep {
 export interface FormDetail {
   label: string;
   data: string;
+  /** The language of a free text someone wrote (a description), when it can be told. */
+  writtenIn?: WrittenIn;
 }
 
 export interface RelatedPermit {
@@ -81,6 +83,11 @@ export interface ActivityDetail {
   userActivityId: string;
   actionRequired: boolean;
   actionRequiredMessage: string | null;
+  /**
+   * The language each free text from the CRM is written in, when it can be told: staff write the
+   * message and the status notes, the resident wrote the description (the page marks each with `lang`).
+   */
+  writtenIn?: { actionRequiredMessage?: WrittenIn; statusNotes?: WrittenIn; description?: WrittenIn };
   /** Additional information the portal holds for the CRM (it was down when the resident sent it). */
   additionalInformationReceived: boolean;
   formDetails: { label: string; details: FormDetail[] };
@@ -118,7 +125,7 @@ export interface ActivityEvent {
    * A public comment on the case: staff's words, or the resident's own "not fixed" answer (`notFixed`,
    * with her note as `text`, possibly empty).
    */
-  comment?: { kind: "staff" | "notFixed"; text: string } | null;
+  comment?: { kind: "staff" | "notFixed"; text: string; writtenIn?: WrittenIn } | null;
 }
 
 /** GET /api/salesforce/activity/{type}/{id}/photos/{index}: one of a report's photos. */
@@ -141,6 +148,24 @@ export interface BoxFolderResponse {
 
 /** A utility account's file-box name: customer id and location id, as the billing system files bills. */
 export const ZUtilityAccountFolder = z.string().regex(/^\d{1,12}-\d{1,12}$/, { message: "Invalid" });
+
+/**
+ * POST /api/box/upload (multipart: folderId, then one file; the folder's token in `X-Box-Token`):
+ * the file widget's uploads go through the portal, which strips a photo's metadata first (issue 33).
+ * 30 MiB: a Cloud Run function takes request bodies of at most 32 MiB.
+ */
+export const FILE_BOX_UPLOAD_MAX_BYTES = 30 * 1024 * 1024;
+export const BOX_TOKEN_HEADER = "x-box-token";
+export const ZBoxUploadFields = z.object({
+  folderId: z.string().regex(/^\d{1,30}$/, { message: "Invalid" }),
+  token: z.string().regex(/^[A-Za-z0-9._~+/=-]{10,2000}$/, { message: "Required" }),
+});
+export interface BoxUploadResult {
+  id: string;
+  name: string;
+  /** True when the file was an image whose metadata (EXIF with its GPS position) was removed. */
+  stripped: boolean;
+}
 
 /** The end states the status path collapses into one end (spec 2 §4 "Status path"). */
 export const PATH_END_STATUSES: readonly string[] = [

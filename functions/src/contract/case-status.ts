@@ -65,6 +65,9 @@ export const COMPLETED_STATUSES: readonly string[] = [
 export const isCompletedStatus = (status: string | null | undefined): boolean =>
   COMPLETED_STATUSES.includes(status ?? "");
 
+/** The language a free text from the CRM is written in, when it can be told (the pages mark it with `lang`). */
+export type WrittenIn = "en" | "es";
+
 /** A dashboard item (spec 1 §3 "Case or activity item on the dashboard"), as GET /api/salesforce/inProgress answers it. */
 export interface DashboardActivity {
   id: string;
@@ -77,6 +80,8 @@ export interface DashboardActivity {
   caseNumber: string;
   actionRequired: boolean;
   actionRequiredMessage: string | null;
+  /** The language staff wrote the message in (the CRM keeps one text, in its writer's language). */
+  actionRequiredMessageWrittenIn?: WrittenIn;
   isCancelable: boolean;
   paymentRequired: boolean;
   /** Dollars as the CRM keeps them; null when nothing is due. */

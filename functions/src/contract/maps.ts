@@ -41,6 +41,24 @@ export function mapLayersVisible(zoom: number, latitude: number): boolean {
 /** The city's extent: geocoder answers and pins outside it are not the city's business. */
 export const CITY_BOUNDS = { south: 41.9, west: -88.5, north: 42.2, east: -88.1 } as const;
 
+/**
+ * A report's pin may be this far from the address it names (POST /api/reports checks it): a pin
+ * dropped on the map takes the nearest address, which the geocoder finds up to 0.001° away (about
+ * 140 m diagonally here).
+ */
+export const REPORT_PLACE_MAX_METERS = 250;
+
+export const EARTH_RADIUS_METERS = 6_371_000;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance (haversine) in metres. */
+export function distanceMeters(a: LatLng, b: LatLng): number {
+  const dLat = radians(b.lat - a.lat);
+  const dLng = radians(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
 const latitude = z.coerce.number().min(-90, { message: "Invalid" }).max(90, { message: "Invalid" });
 const longitude = z.coerce.number().min(-180, { message: "Invalid" }).max(180, { message: "Invalid" });
 
@@ -84,6 +102,32 @@ export type MapLayerName = (typeof MAP_LAYERS)[number];
 
 // GET /api/maps/layers/:layer?south=&west=&north=&east=
 export const ZMapLayerParams = z.object({ layer: z.enum(MAP_LAYERS, { message: "Invalid" }) });
+
+/** The base map's own zooms: Leaflet scales zoom 19 up beyond it (maxNativeZoom). */
+export const BASEMAP_MAX_ZOOM = 19;
+
+/** GET /api/maps/tiles/:z/:x/:y: one tile of the street base map (Web Mercator, as Leaflet asks). */
+export const ZMapTileParams = z
+  .object({
+    z: z.coerce.number().int().min(MAP_MIN_ZOOM).max(BASEMAP_MAX_ZOOM),
+    x: z.coerce.number().int().min(0),
+    y: z.coerce.number().int().min(0),
+  })
+  .refine(({ z: zoom, x, y }) => x < 2 ** zoom && y < 2 ** zoom, { message: "Invalid", path: ["x"] });
+export type MapTileParams = z.infer<typeof ZMapTileParams>;
+
+/** The tile's corners in degrees (Web Mercator tile z/x/y). */
+export function tileBounds({ z: zoom, x, y }: MapTileParams): {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+} {
+  const n = 2 ** zoom;
+  const lng = (col: number) => (col / n) * 360 - 180;
+  const lat = (row: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * row) / n))) * 180) / Math.PI;
+  return { west: lng(x), east: lng(x + 1), north: lat(y), south: lat(y + 1) };
+}
 export const ZMapLayerQuery = z
   .object({ south: latitude, west: longitude, north: latitude, east: longitude })
   .refine((box) => box.north > box.south && box.east > box.west, { message: "Invalid", path: ["north"] })

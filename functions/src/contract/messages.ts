@@ -75,3 +75,16 @@ export interface BillingAccountSummary {
   /** YYYY-MM-DD, or null when no bill has been issued. */
   dueDate: string | null;
 }
+
+/** One language of a template's preview: what the person reads (the email's subject and plain text). */
+export interface TemplatePreviewText {
+  subject: string;
+  text: string;
+}
+
+/** GET /api/notifications/templates (admin): each message template with sample data, in English and Spanish. */
+export interface TemplatePreview {
+  name: string;
+  en: TemplatePreviewText;
+  es: TemplatePreviewText;
+}

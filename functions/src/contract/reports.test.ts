@@ -29,7 +29,9 @@ describe("report types (spec 3 §3, §4, §5)", () => {
     expect(reportSteps("graffiti")).toEqual(["address", "category", "description", "images"]);
     expect(reportSteps("pothole")).toEqual(["address", "description", "images"]);
     expect(reportSteps("deadAnimal")).toEqual(["address", "description"]);
-    expect(reportSteps("appFeedback")).toEqual(["description", "rating"]);
+    expect(reportSteps("appFeedback")).toEqual(["description", "images", "rating"]);
+    // Only dead animal takes no images (spec 3 §3, §5).
+    expect(REPORT_TYPES.filter((type) => !REPORT_TYPE_DEFINITIONS[type].images)).toEqual(["deadAnimal"]);
   });
 
   it("finds the type from its key or a catalogue item name; unknown names are null", () => {
@@ -73,5 +75,45 @@ describe("report types (spec 3 §3, §4, §5)", () => {
       ZReportData.safeParse({ ...base, type: "graffiti", details: { offensive: "YES;NO", graffitiLocation: "PARK" } })
         .success,
     ).toBe(false);
+  });
+
+  it("takes the report's activityLanguageKey (spec 3 §3, P19) and extraDescription (P20)", () => {
+    const report = {
+      ...base,
+      type: "pothole",
+      activityLanguageKey: "Report.Types.pothole",
+      extraDescription: "Since Monday.",
+    };
+    const parsed = ZReportData.safeParse(report);
+    expect(parsed.success && parsed.data.activityLanguageKey).toBe("Report.Types.pothole");
+    expect(parsed.success && parsed.data.extraDescription).toBe("Since Monday.");
+    expect(ZReportData.safeParse({ ...report, activityLanguageKey: "<b>x</b>" }).success).toBe(false);
+    expect(ZReportData.safeParse({ ...report, extraDescription: "x".repeat(4001) }).success).toBe(false);
+    expect(ZReportData.safeParse({ ...base, type: "pothole", description: " " }).success).toBe(false);
+  });
+
+  it("spells the streetlight problems and the collection codes as the spec does", () => {
+    expect(REPORT_OPTIONS.streetlightProblem).toEqual([
+      "LIGHT_BURNED_OUT",
+      "LIGHT_ALWAYS_ON",
+      "SERIES_OF_LIGHTS_WITHOUT_POWER",
+      "LIGHT_GLASS_BROKEN_OUT",
+      "LIGHT_FLICKERS",
+      "OTHER",
+    ]);
+    expect(REPORT_OPTIONS.poleType).toEqual(["METAL", "WOODEN"]);
+    expect(REPORT_OPTIONS.collectionType).toEqual(["REFUSE", "RECYCLING", "YARD_WASTE", "ORGANICS", "CHRISTMAS_TREE"]);
+    expect(REPORT_OPTIONS.collectionItem).toEqual(["BULK_ITEM", "APPLIANCE", "TIRES"]);
+  });
+
+  it("requires the description with 'Required' (spec 3 §5, P10)", () => {
+    const issue = (description: unknown) => {
+      const parsed = ZReportData.safeParse({ ...base, type: "pothole", description });
+      return parsed.success ? null : parsed.error.issues.find((entry) => entry.path[0] === "description")?.message;
+    };
+    expect(issue("")).toBe("Required");
+    expect(issue("   ")).toBe("Required");
+    expect(issue(undefined)).toBeTruthy();
+    expect(issue("A deep pothole.")).toBeNull();
   });
 });

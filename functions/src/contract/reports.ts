@@ -206,30 +206,27 @@ export const REPORT_TYPE_DEFINITIONS: Record<ReportType, ReportTypeDefinition> =
     images: false,
   }),
   weeds: problem([], { recordType: "Code_Enforcement", serviceRequestType: "Weeds" }, ["Weeds"]),
-  // Information only: where the vehicle is and what the resident saw; no photos of plates are taken.
-  abandonedVehicle: problem(
-    [],
-    { recordType: "Police_Non_Emergency", serviceRequestType: "Abandoned Vehicle" },
-    ["Abandoned Vehicle"],
-    { images: false },
-  ),
+  // "Information only" (spec 3 §3): no category step. Photos are taken as for any type; only dead animal takes none.
+  abandonedVehicle: problem([], { recordType: "Police_Non_Emergency", serviceRequestType: "Abandoned Vehicle" }, [
+    "Abandoned Vehicle",
+  ]),
   leafCollectionInfo: problem(
     [],
     { recordType: "Sanitation", serviceRequestType: "Leaf Collection Information" },
     ["Leaf Collection", "Leaf Collection Info"],
-    { address: false, images: false },
+    { address: false },
   ),
   generalInformation: problem(
     [],
     { recordType: "General_Inquiry", serviceRequestType: "General Information" },
     ["General Information"],
-    { address: false, images: false },
+    { address: false },
   ),
   appFeedback: problem(
     [],
     { recordType: "General_Inquiry", serviceRequestType: "App Feedback" },
     ["App Feedback", "Feedback"],
-    { address: false, images: false, rating: true },
+    { address: false, rating: true },
   ),
 };
 
@@ -260,7 +257,12 @@ export function reportTypeOf(item: string | null | undefined): ReportType | null
 
 /** Photos of one report, together at most 10485760 bytes (spec 3 §9); beyond it the answer is 413. */
 export const REPORT_PHOTOS_MAX_BYTES = 10_485_760;
-export const REPORT_PHOTOS_MAX_COUNT = 6;
+/**
+ * Not in the spec (its one limit is the 10 MB total): each photo is decoded and re-encoded in the
+ * reports function (256 MiB) and becomes one CRM file (an API call against the city's daily
+ * limit), so a 10 MB body of hundreds of tiny images is refused. README "Problem report photos".
+ */
+export const REPORT_PHOTOS_MAX_COUNT = 10;
 /** Stored photos are shrunk to fit this many pixels on their longer side. */
 export const REPORT_PHOTO_MAX_PIXELS = 2048;
 export const REPORT_RATING_MIN = 1;
@@ -287,6 +289,15 @@ export const ZReportData = z
       .string()
       .max(100, { message: "Invalid" })
       .regex(/^[A-Za-z0-9_-]*$/, { message: "Invalid" })
+      .nullish(),
+    /**
+     * The translation key of the report's name as the resident saw it (spec 3 §3), e.g.
+     * `Report.Types.pothole`: the admin user view shows the action in the viewer's language.
+     */
+    activityLanguageKey: z
+      .string()
+      .max(200, { message: "Invalid" })
+      .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, { message: "Invalid" })
       .nullish(),
     address: ZAddress.nullish(),
     details: z.record(z.string().max(40), z.string().max(200)).default({}),

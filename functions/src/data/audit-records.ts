@@ -42,18 +42,11 @@ export function auditState(value: unknown): string | null {
   return json.length > STATE_MAX_CHARS ? `${json.slice(0, STATE_MAX_CHARS)}…[cut]` : json;
 }
 
-export interface NewAuditRecord {
-  actorUid: string;
-  actorEmail: string | null;
-  actorRole: "admin" | "staff";
-  action: string;
-  route: string;
-  personUid: string | null;
-  subject: string | null;
+/** A record as the dispatcher hands it over: the row's fields, with before and after still as values. */
+export type NewAuditRecord = Omit<AuditRecordRow, "id" | "at" | "before" | "after"> & {
   before: unknown;
   after: unknown;
-  requestId: string;
-}
+};
 
 /** Appends one record (a new document id each time; never an update). Answers its id. */
 export async function appendAuditRecord(record: NewAuditRecord): Promise<string> {

@@ -51,7 +51,8 @@ export type MessageReceipt = z.output<typeof ZMessageReceipt>;
 export const ZMessageDoc = z.object({
   channel: z.enum(MESSAGE_CHANNELS),
   template: z.string(),
-  language: z.enum(["en", "es"]).catch("en"),
+  /** The language it is written in; "en,es": both, English first (a person whose language is not known). */
+  language: z.enum(["en", "es", "en,es"]).catch("en"),
   to: ZMessageRecipient,
   /** The recipient's uid when known, top-level for "a person's last messages" (outbox's own field). */
   uid: z.string().nullish(),

@@ -8,6 +8,7 @@ import {
   metadataStripper,
   PICTURE_MAX_PIXELS,
   PICTURES_AT_ONCE,
+  withoutImageMetadata,
   withPictureSlot,
 } from "./image-metadata";
 
@@ -83,6 +84,9 @@ describe("bounding the memory of pictures (issue 25: the users function's 1 GiB)
     expect(10_001 * 10_000).toBeGreaterThan(PICTURE_MAX_PIXELS);
     const failure = await strip(huge).catch((error: unknown) => error);
     expect(isPixelLimitError(failure)).toBe(true);
+    // The file-box upload's re-encoding (T21) refuses it too, before decoding.
+    const boxFailure = await withoutImageMetadata(huge).catch((error: unknown) => error);
+    expect(isPixelLimitError(boxFailure)).toBe(true);
   });
 
   it("re-encodes at most PICTURES_AT_ONCE pictures at once; the others wait and then all finish", async () => {

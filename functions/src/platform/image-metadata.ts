@@ -55,3 +55,15 @@ export async function withPictureSlot<T>(work: () => Promise<T>): Promise<T> {
     else picturesRunning--;
   }
 }
+
+/**
+ * An image re-encoded without its metadata (as metadataStripper, for bytes already in memory): the
+ * file-box upload (issue 33, T21) strips a phone photo's GPS position before the file box keeps it.
+ */
+export async function withoutImageMetadata(bytes: Buffer): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
+  // Bounded as the other pictures: none over PICTURE_MAX_PIXELS, PICTURES_AT_ONCE per instance.
+  return withPictureSlot(() =>
+    sharp(bytes, { animated: true, failOn: "error", limitInputPixels: PICTURE_MAX_PIXELS }).autoOrient().toBuffer(),
+  );
+}

@@ -1,6 +1,7 @@
 import { autopayRoutes } from "../domains/payment-methods/autopay.routes";
 import { mobileCardRoutes } from "../domains/payment-methods/mobile-card.routes";
 import { paymentMethodsRoutes } from "../domains/payment-methods/payment-methods.routes";
+import { coreBillPayRoutes } from "../domains/payments/core-bill-pay.routes";
 import { financeExportRoutes } from "../domains/payments/finance-export.routes";
 import { formFeeRoutes } from "../domains/payments/form-fee.routes";
 import { licenseRenewalRoutes } from "../domains/payments/license-renewal.routes";
@@ -21,6 +22,9 @@ export const paymentRoutes: RouteTable = {
     "/api/payment-methods/**",
     "/api/core/payment-methods",
     "/api/core/payment-methods/**",
+    // The hosted bill-pay frame (EnableCORE)
+    "/api/paymentus-token",
+    "/api/core/bill-pay/**",
     "/api/autopay",
     "/api/autopay/**",
     // Paying: late payment interest, license renewal fees
@@ -39,5 +43,6 @@ export const paymentRoutes: RouteTable = {
     ...lpiPaymentRoutes,
     ...licenseRenewalRoutes,
     ...financeExportRoutes,
+    ...coreBillPayRoutes,
   ],
 };

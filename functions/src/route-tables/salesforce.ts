@@ -1,4 +1,5 @@
 import { accountCreationRoutes } from "../domains/accounts/account-creation.routes";
+import { landParcelRoutes } from "../domains/accounts/land-parcel.routes";
 import { boardsRoutes } from "../domains/boards/boards.routes";
 import { caseUpdatesRoutes } from "../domains/case-updates/case-updates.routes";
 import { activityDetailRoutes } from "../domains/cases/activity-detail.routes";
@@ -18,6 +19,7 @@ export const salesforceRoutes: RouteTable = {
   rewrites: ["/api/salesforce/**", "/api/activitiesPendingAction", "/api/salesforcePublicField/**"],
   routes: [
     ...accountCreationRoutes,
+    ...landParcelRoutes,
     ...activityFieldsRoutes,
     ...inProgressRoutes,
     ...garbagePickupRoutes,

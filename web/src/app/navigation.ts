@@ -94,5 +94,6 @@ export function adminItems({ stage, isAdmin }: { stage: SignInStage; isAdmin: bo
     { id: "admin-open311-keys", labelKey: "Nav.Open311Keys", href: paths.open311KeysAdmin.href() },
     { id: "admin-audit-trail", labelKey: "Nav.AuditTrail", href: paths.auditTrail.href() },
     { id: "admin-finance-export", labelKey: "Nav.FinanceExport", href: paths.financeExport.href() },
+    { id: "admin-message-templates", labelKey: "Nav.MessageTemplates", href: paths.messageTemplates.href() },
   ];
 }

@@ -125,6 +125,7 @@ const PAGES = {
   console: { access: "staff", load: () => import("./routes/console") },
   consolePerson: { access: "staff", load: () => import("./routes/console-person") },
   financeExport: { access: "admin", load: () => import("./routes/finance-export") },
+  messageTemplates: { access: "admin", load: () => import("./routes/message-templates") },
 
   // Last: a static path of any page wins; only a record id goes on to /dashboard/{RecordId}.
   recordLink: { access: "onboarded", load: () => import("./routes/record-link") },

@@ -32,12 +32,6 @@ export interface PortalConfig {
    */
   fileBox: { apiUrl: string; uploadUrl: string };
   externalLinks: Record<ExternalLinkName, string>;
-  /**
-   * The map's base layer of raster tiles ({z}/{x}/{y} template and its attribution). Optional:
-   * without it (locally) the map draws the GIS service's parcel and zoning layers on a plain
-   * background. The tile host must also be in the CSP's img-src.
-   */
-  mapTiles?: { url: string; attribution: string } | null;
 }
 
 declare global {
@@ -81,11 +75,6 @@ export function parsePortalConfig(raw: unknown): PortalConfig {
   const links = isRecord(config.externalLinks) ? config.externalLinks : {};
   for (const key of EXTERNAL_LINKS) {
     if (!isUrl(links[key])) problems.push(`externalLinks.${key}: expected a URL`);
-  }
-  if (config.mapTiles !== undefined && config.mapTiles !== null) {
-    const tiles = isRecord(config.mapTiles) ? config.mapTiles : {};
-    if (!isUrl(tiles.url)) problems.push("mapTiles.url: expected a URL template");
-    if (typeof tiles.attribution !== "string") problems.push("mapTiles.attribution: expected text");
   }
   if (problems.length > 0) {
     throw new Error(`Invalid /runtime-config.js (window.__PORTAL_CONFIG__):\n${problems.join("\n")}`);

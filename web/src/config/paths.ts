@@ -103,6 +103,7 @@ export const paths = {
   console: fixed("/console"),
   consolePerson: { path: "/console/people/:id", href: (id: string) => `/console/people/${encodeURIComponent(id)}` },
   financeExport: fixed("/finance-export"),
+  messageTemplates: fixed("/message-templates"),
 
   // Links in the city's letters (spec 1 §2.1): /{RecordId} at the root, for signed-in users.
   recordLink: { path: "/:recordId", href: (recordId: string) => `/${encodeURIComponent(recordId)}` },

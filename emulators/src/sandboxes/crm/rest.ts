@@ -58,7 +58,8 @@ export function restRouter(store: CrmStore, sessions: Sessions): Router {
     }
     next();
   });
-  router.use("/services/data/:version", express.json({ limit: "1mb" }));
+  // Salesforce takes a file's base64 VersionData in a JSON insert up to about 37.5 MB of file.
+  router.use("/services/data/:version", express.json({ limit: "52mb" }));
 
   const page = (cursor: Cursor, totalSize: number) => {
     const records = cursor.rows.slice(cursor.position, cursor.position + QUERY_BATCH_SIZE);
@@ -166,7 +167,7 @@ export function restRouter(store: CrmStore, sessions: Sessions): Router {
       if (!body || typeof body !== "object" || Array.isArray(body)) {
         throw new CrmApiError(400, "JSON_PARSER_ERROR", "The request body must be a JSON object");
       }
-      const id = store.create(type, body as Record<string, unknown>);
+      const id = store.create(type, body as Record<string, unknown>, param(req, "version"));
       res.status(201).json({ id, success: true, errors: [] });
     }),
   );
@@ -178,6 +179,21 @@ export function restRouter(store: CrmStore, sessions: Sessions): Router {
       const fields =
         typeof req.query.fields === "string" ? req.query.fields.split(",").map((field) => field.trim()) : undefined;
       res.json(wholeRecord(param(req, "version"), type, record, fields));
+    }),
+  );
+  // A file's bytes, as Salesforce serves a ContentVersion's VersionData (the link a clerk's file preview opens).
+  router.get(
+    "/services/data/:version/sobjects/ContentVersion/:id/VersionData",
+    handle((req, res) => {
+      const bytes = store.versionData(param(req, "id"));
+      const version = store.retrieve("ContentVersion", param(req, "id"));
+      const types: Record<string, string> = {
+        JPG: "image/jpeg",
+        PNG: "image/png",
+        GIF: "image/gif",
+        WEBP: "image/webp",
+      };
+      res.type(types[String(version.FileType)] ?? "application/octet-stream").send(bytes);
     }),
   );
   router.patch(

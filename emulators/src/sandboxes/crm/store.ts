@@ -28,10 +28,31 @@ export interface FieldDescription {
 }
 
 const AUDIT_FIELDS = ["CreatedDate", "LastModifiedDate"];
-/** Fields of objects the seed has no records of (Salesforce's CaseComment: a note on a case). */
+
+/**
+ * Fields of objects the seed has no records of: Salesforce's CaseComment (a note on a case) and the
+ * file objects (ContentVersion, ContentDocument, ContentDocumentLink).
+ */
 const DECLARED_FIELDS: Partial<Record<SObjectName, string[]>> = {
   CaseComment: ["ParentId", "CommentBody", "IsPublished"],
+  ContentVersion: [
+    "Title",
+    "PathOnClient",
+    "VersionData",
+    "FirstPublishLocationId",
+    "ContentDocumentId",
+    "ContentSize",
+    "FileExtension",
+    "FileType",
+    "VersionNumber",
+    "IsLatest",
+    "Description",
+  ],
+  ContentDocument: ["Title", "LatestPublishedVersionId", "FileExtension", "FileType", "ContentSize"],
+  ContentDocumentLink: ["ContentDocumentId", "LinkedEntityId", "ShareType", "Visibility"],
 };
+
+const FILE_TYPES: Record<string, string> = { jpg: "JPG", jpeg: "JPG", png: "PNG", gif: "GIF", webp: "WEBP" };
 const ID_PATTERN = /^[a-zA-Z0-9]{3}[0-9A-Za-z]{12}([0-9A-Za-z]{3})?$/;
 const sfNow = () => new Date().toISOString().replace("Z", "+0000");
 
@@ -41,6 +62,8 @@ export class CrmStore {
   private fields = new Map<SObjectName, Set<string>>();
   private byId = new Map<string, { type: SObjectName; record: SObjectRecord }>();
   private serials = new Map<SObjectName, number>();
+  /** The bytes of each ContentVersion, by its id (the record's VersionData is the URL that serves them). */
+  private versionBytes = new Map<string, Buffer>();
 
   constructor() {
     this.reset();
@@ -51,6 +74,7 @@ export class CrmStore {
     this.fields.clear();
     this.byId.clear();
     this.serials.clear();
+    this.versionBytes.clear();
     for (const [type, records] of Object.entries(citySObjects()) as [SObjectName, Record<string, unknown>[]][]) {
       const table = new Map<string, SObjectRecord>();
       const fieldNames = new Set<string>(["Id", ...AUDIT_FIELDS, ...(DECLARED_FIELDS[type] ?? [])]);
@@ -111,8 +135,62 @@ export class CrmStore {
     return record;
   }
 
-  create(type: SObjectName, values: Record<string, unknown>): string {
-    const input = this.checkedFields(type, values);
+  create(type: SObjectName, values: Record<string, unknown>, version = "v65.0"): string {
+    if (type === "ContentVersion") return this.createVersion(values, version);
+    return this.insert(type, this.checkedFields(type, values));
+  }
+
+  /** The bytes of a ContentVersion (GET .../sobjects/ContentVersion/{id}/VersionData). */
+  versionData(id: string): Buffer {
+    const bytes = this.versionBytes.get(id);
+    if (!bytes) throw new CrmApiError(404, "NOT_FOUND", "The requested resource does not exist");
+    return bytes;
+  }
+
+  /**
+   * A new file as Salesforce makes it from one ContentVersion insert: the version (VersionData in
+   * base64, PathOnClient required), its ContentDocument, and, with FirstPublishLocationId, the
+   * ContentDocumentLink that shows the file on that record.
+   */
+  private createVersion(values: Record<string, unknown>, version: string): string {
+    const input = this.checkedFields("ContentVersion", values);
+    const { VersionData: data, PathOnClient: path, FirstPublishLocationId: parent } = input;
+    if (typeof data !== "string" || !data || typeof path !== "string" || !path) {
+      throw new CrmApiError(400, "REQUIRED_FIELD_MISSING", "Required fields are missing: [VersionData, PathOnClient]");
+    }
+    if (parent !== undefined && parent !== null && (typeof parent !== "string" || !this.byId.has(parent))) {
+      throw new CrmApiError(400, "INVALID_CROSS_REFERENCE_KEY", "invalid cross reference id");
+    }
+    const bytes = Buffer.from(data, "base64");
+    const extension = path.includes(".") ? (path.split(".").pop() ?? "").toLowerCase() : "";
+    const title = typeof input.Title === "string" && input.Title ? input.Title : path.replace(/\.[^.]*$/, "");
+    const file = { FileExtension: extension, FileType: FILE_TYPES[extension] ?? "UNKNOWN", ContentSize: bytes.length };
+    const documentId = this.insert("ContentDocument", { Title: title, ...file });
+    const versionId = this.insert("ContentVersion", {
+      ...input,
+      ...file,
+      Title: title,
+      VersionData: null,
+      ContentDocumentId: documentId,
+      VersionNumber: "1",
+      IsLatest: true,
+    });
+    this.versionBytes.set(versionId, bytes);
+    this.retrieve("ContentVersion", versionId).VersionData =
+      `/services/data/${version}/sobjects/ContentVersion/${versionId}/VersionData`;
+    this.retrieve("ContentDocument", documentId).LatestPublishedVersionId = versionId;
+    if (typeof parent === "string") {
+      this.insert("ContentDocumentLink", {
+        ContentDocumentId: documentId,
+        LinkedEntityId: parent,
+        ShareType: "V",
+        Visibility: "AllUsers",
+      });
+    }
+    return versionId;
+  }
+
+  private insert(type: SObjectName, input: Record<string, unknown>): string {
     const serial = (this.serials.get(type) ?? 0) + 1;
     this.serials.set(type, serial);
     const id = crmId(type, serial);

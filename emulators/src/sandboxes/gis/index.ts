@@ -2,6 +2,7 @@ import express from "express";
 import { gisAddresses, parcelRing, zoningBlocks } from "../../seed/gis.ts";
 import type { SandboxDefinition } from "../kit.ts";
 import { arcgisError } from "./arcgis-error.ts";
+import { basemapTiles } from "./basemap-tiles.ts";
 import { featureLayerRoutes } from "./feature-routes.ts";
 import { geocodeRoutes } from "./geocode-routes.ts";
 
@@ -9,8 +10,8 @@ const SERVICES = "/arcgis/rest/services";
 
 /**
  * ArcGIS-like geocoder and GIS layers for the seeded district around 42.04, -88.28: a
- * GeocodeServer and two FeatureServer layers (parcels, zoning) answering GeoJSON. No tiles:
- * the map draws these layers on a plain background.
+ * GeocodeServer, two FeatureServer layers (parcels, zoning) answering GeoJSON, and a MapServer
+ * whose cached tiles are the street base map (basemap-tiles.ts).
  */
 export const gisSandbox: SandboxDefinition = {
   name: "gis",
@@ -37,12 +38,34 @@ export const gisSandbox: SandboxDefinition = {
     app.use(`${SERVICES}/Locators/Elgin/GeocodeServer`, geocodeRoutes(addresses));
     app.use(`${SERVICES}/Parcels/FeatureServer/0`, featureLayerRoutes("Parcels", parcels));
     app.use(`${SERVICES}/Zoning/FeatureServer/0`, featureLayerRoutes("Zoning", zoning));
+    const tile = basemapTiles();
+    app.get(`${SERVICES}/Basemap/MapServer/tile/:level/:row/:col`, async (req, res) => {
+      const [level, row, col] = [req.params.level, req.params.row, req.params.col].map(Number) as [
+        number,
+        number,
+        number,
+      ];
+      const size = 2 ** level;
+      if (
+        ![level, row, col].every(Number.isInteger) ||
+        level > 20 ||
+        row < 0 ||
+        col < 0 ||
+        row >= size ||
+        col >= size
+      ) {
+        res.status(404).type("text/plain").send("Tile not found.");
+        return;
+      }
+      res.type("image/png").send(await tile(level, col, row));
+    });
     return app;
   },
   env: (baseUrl) => ({
     GIS_GEOCODER_URL: `${baseUrl}${SERVICES}/Locators/Elgin/GeocodeServer`,
     GIS_PARCELS_LAYER_URL: `${baseUrl}${SERVICES}/Parcels/FeatureServer/0`,
     GIS_ZONING_LAYER_URL: `${baseUrl}${SERVICES}/Zoning/FeatureServer/0`,
+    GIS_BASEMAP_URL: `${baseUrl}${SERVICES}/Basemap/MapServer`,
   }),
   fail: (_req, res) => arcgisError(res, 500, "Unable to complete operation.", ["Service is unavailable."]),
 };

@@ -4,14 +4,22 @@ import type { BoxesConfig } from "./config";
 
 export const SYSTEM = "boxes";
 
-/** One HTTP call to Box (connectors/http-json.ts); transport failures, 5xx, 401/403 and 429 are 'unavailable'. */
-export function callBox(config: BoxesConfig, url: string, init: RequestInit): Promise<JsonAnswer> {
+/**
+ * One HTTP call to Box (connectors/http-json.ts); transport failures, 5xx, 401/403 and 429 are
+ * 'unavailable' (our app's token), unless `callerToken`: then 401/403 are the caller's token's answer.
+ */
+export function callBox(
+  config: BoxesConfig,
+  url: string,
+  init: RequestInit,
+  { callerToken = false }: { callerToken?: boolean } = {},
+): Promise<JsonAnswer> {
   return callJson(
     {
       system: SYSTEM,
       label: "The file-box service",
       timeoutMs: config.timeoutMs,
-      unavailable: (status) => status >= 500 || [401, 403, 429].includes(status),
+      unavailable: (status) => status >= 500 || (callerToken ? [429] : [401, 403, 429]).includes(status),
       emptyBodyIsObject: true,
     },
     url,

@@ -1,4 +1,6 @@
-import { ArcgisAnswerError, arcgisGet, toConnectorError } from "./arcgis-client";
+import { ConnectorError } from "../../platform/connector-error";
+import { fetchWithTimeout } from "../../platform/outbound";
+import { ArcgisAnswerError, arcgisGet, SYSTEM, toConnectorError } from "./arcgis-client";
 import { type GisConfig, gisConfigFromEnv } from "./config";
 import type { BoundingBox, GeocodeCandidate, GeoJsonFeatureCollection, GisConnector } from "./types";
 
@@ -105,5 +107,32 @@ export function createArcgisGisConnector(fixedConfig?: GisConfig): GisConnector 
 
     parcels: layer((current) => current.parcelsLayerUrl),
     zoning: layer((current) => current.zoningLayerUrl),
+
+    basemapTile: (zoom, x, y) => basemapTileOf(config(), zoom, x, y),
   };
+}
+
+/**
+ * A cached tile of the MapServer (`/tile/{level}/{row}/{col}`, ArcGIS's order: row is y). The answer
+ * is an image, so not through callJson; anything but a PNG (an ArcGIS error object, an HTML page)
+ * means the service failed.
+ */
+async function basemapTileOf(config: GisConfig, zoom: number, x: number, y: number): Promise<Uint8Array> {
+  const query = config.token ? `?token=${encodeURIComponent(config.token)}` : "";
+  let response: Response;
+  let body: ArrayBuffer;
+  try {
+    response = await fetchWithTimeout(`${config.basemapUrl}/tile/${zoom}/${y}/${x}${query}`, {
+      timeoutMs: config.timeoutMs,
+    });
+    body = await response.arrayBuffer();
+  } catch (error) {
+    throw new ConnectorError(SYSTEM, "unavailable", "The GIS base map did not answer", String(error));
+  }
+  if (response.status === 404) throw new ConnectorError(SYSTEM, "not_found", "No such base map tile");
+  const type = response.headers.get("content-type") ?? "";
+  if (!response.ok || !type.startsWith("image/png")) {
+    throw new ConnectorError(SYSTEM, "unavailable", `The GIS base map answered ${response.status} ${type}`);
+  }
+  return new Uint8Array(body);
 }

@@ -54,4 +54,6 @@ export interface GisConnector {
   reverseGeocode(point: LatLng): Promise<GeocodeCandidate | null>;
   parcels(box: BoundingBox): Promise<GeoJsonFeatureCollection>;
   zoning(box: BoundingBox): Promise<GeoJsonFeatureCollection>;
+  /** One 256-pixel PNG of the street base map (Web Mercator tile z/x/y); not_found outside the service. */
+  basemapTile(zoom: number, x: number, y: number): Promise<Uint8Array>;
 }

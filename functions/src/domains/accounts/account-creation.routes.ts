@@ -1,17 +1,13 @@
 // POST /api/salesforce/matchToSalesforceContact
 // GET  /api/salesforce/organizations?name=
 // POST /api/salesforce/matchOrCreateOrgsToSalesforceOrgs
-// GET  /api/salesforce/landParcelMaster?AddNum=&StName=&StType=&Postal=&UnitName=
 
 import type { z } from "zod";
 import { crmConnector } from "../../connectors/crm/connection";
-import { soql, soqlString } from "../../connectors/crm/soql";
+import { soql } from "../../connectors/crm/soql";
 import {
-  LAND_PARCEL_FIELDS,
-  type LandParcelInfo,
   type MatchedOrganization,
   STREET_NUMBER_MISMATCH,
-  ZLandParcelQuery,
   ZMatchContactInput,
   ZMatchOrganizationsInput,
   ZOrganizationSearchQuery,
@@ -51,29 +47,6 @@ async function resolveUtilityAccount(typed: string): Promise<{ customerId: strin
 /** Contact fields as the CRM stores them, from the wizard's steps 1 and 2. */
 function contactFields(input: z.output<typeof ZMatchContactInput>, uid: string, email: string) {
   return { ...crmContactProfile(input), Email: email, Portal_User_Id__c: uid };
-}
-
-const PARCEL_SELECT = [...LAND_PARCEL_FIELDS, "StType__c", "Postal__c", "UnitName__c"].join(", ");
-const STREET_TYPES = new Set(["ST", "AVE", "BLVD", "RD", "PKWY", "CT", "DR", "LN", "PL", "WAY", "TER", "CIR"]);
-
-/** "150 Dexter Ct" -> number, name and type, as the parcel master splits addresses. */
-export function splitStreetAddress(address1: string): { AddNum: string; StName: string; StType?: string } | null {
-  const parts = address1.trim().toUpperCase().replace(/[.,]/g, "").split(/\s+/);
-  const [number, ...rest] = parts;
-  if (!number || !/^\d+[A-Z]?$/.test(number) || rest.length === 0) return null;
-  const last = rest[rest.length - 1] as string;
-  if (rest.length > 1 && STREET_TYPES.has(last))
-    return { AddNum: number, StName: rest.slice(0, -1).join(" "), StType: last };
-  return { AddNum: number, StName: rest.join(" ") };
-}
-
-function toParcelInfo(row: Record<string, unknown>): LandParcelInfo {
-  const info = {} as LandParcelInfo;
-  for (const field of LAND_PARCEL_FIELDS) {
-    const value = row[field];
-    info[field] = typeof value === "string" && value ? value : null;
-  }
-  return info;
 }
 
 export const accountCreationRoutes = [
@@ -270,39 +243,6 @@ export const accountCreationRoutes = [
         );
       }
       return { organizations: results };
-    },
-  }),
-
-  route({
-    method: "GET",
-    path: "/api/salesforce/landParcelMaster",
-    access: "onboarded",
-    query: ZLandParcelQuery,
-    summary: "Land parcel information (spec 1 §2.5) for an address, or for the caller's own address",
-    example: { query: {} },
-    handler: async ({ query, user }) => {
-      const principal = requireUser(user);
-      let criteria: z.infer<typeof ZLandParcelQuery> = query;
-      if (!query.AddNum && !query.StName) {
-        const contact = (await readUser(principal.uid))?.salesforceContact;
-        const split = contact?.address1 ? splitStreetAddress(contact.address1) : null;
-        if (!split) return { parcel: null };
-        criteria = { ...split, Postal: contact?.zip || undefined };
-      }
-      const { AddNum = "", StName = "" } = criteria;
-      if (!AddNum || !StName) throw badRequest("AddNum and StName go together.", { "query.StName": "Required" });
-      // The field list is fixed configuration; only the two values come from the request, escaped.
-      const rows = await crmConnector().query({
-        text: `SELECT Id, Name, ${PARCEL_SELECT} FROM Land_Parcel_Master__c WHERE AddNum__c = ${soqlString(AddNum.toUpperCase())} AND StName__c = ${soqlString(StName.toUpperCase())} LIMIT 10`,
-      });
-      const match =
-        rows.find(
-          (row) =>
-            (!criteria.StType || String(row.StType__c ?? "").toUpperCase() === criteria.StType.toUpperCase()) &&
-            (!criteria.Postal || row.Postal__c === undefined || row.Postal__c === criteria.Postal) &&
-            (!criteria.UnitName || String(row.UnitName__c ?? "").toUpperCase() === criteria.UnitName.toUpperCase()),
-        ) ?? null;
-      return { parcel: match ? { Id: match.Id, Name: match.Name, ...toParcelInfo(match) } : null };
     },
   }),
 ];

@@ -1,13 +1,14 @@
 import { crmConnector } from "../../connectors/crm/connection";
 import { soql, soqlName } from "../../connectors/crm/soql";
 import { DASHBOARD_OBJECT_NAMES, DASHBOARD_OBJECTS, type DashboardObject } from "../../contract/activity-objects";
-import { caseStatusDisplay, type DashboardActivity } from "../../contract/case-status";
+import { caseStatusDisplay, type DashboardActivity, type WrittenIn } from "../../contract/case-status";
 import { listActivities } from "../../data/activities";
 import { text } from "../../data/fields";
 import { markUserActivitiesChanged, userActivitiesChangedAt } from "../../data/users";
 import { PromiseCache } from "../../platform/cache";
 import { forbidden } from "../../platform/http/api-error";
 import type { Principal } from "../../platform/http/principal";
+import { writtenIn } from "../../platform/text-language";
 
 /** Where each object keeps a name worth showing (lists and detail); the object's label otherwise. */
 export const NAME_FIELDS: Record<DashboardObject, string | null> = {
@@ -24,6 +25,12 @@ const iso = (value: unknown): string => {
   return Number.isNaN(parsed) ? new Date(0).toISOString() : new Date(parsed).toISOString();
 };
 
+/** The message's language, as its own field when it can be told. */
+function languageOf(message: string | null): { actionRequiredMessageWrittenIn?: WrittenIn } {
+  const language = writtenIn(message);
+  return language ? { actionRequiredMessageWrittenIn: language } : {};
+}
+
 function toDashboardActivity(object: DashboardObject, row: Record<string, unknown>): DashboardActivity {
   const meta = DASHBOARD_OBJECTS[object];
   const nameField = NAME_FIELDS[object];
@@ -36,6 +43,7 @@ function toDashboardActivity(object: DashboardObject, row: Record<string, unknow
     caseNumber: text(row[meta.number]) ?? "",
     actionRequired: row.Action_Required__c === true,
     actionRequiredMessage: text(row.Action_Required_Message__c),
+    ...languageOf(text(row.Action_Required_Message__c)),
     isCancelable: row.Is_Cancelable__c === true,
     paymentRequired: row.Payment_Required__c === true,
     paymentAmount: typeof amount === "number" ? amount : null,

@@ -18,12 +18,22 @@ import { publicFieldsOf } from "../../data/public-fields";
 import { ConnectorError } from "../../platform/connector-error";
 import { conflict, notFound } from "../../platform/http/api-error";
 import type { Principal } from "../../platform/http/principal";
+import { writtenIn } from "../../platform/text-language";
 import { fixedQuestionOf, timelineComment } from "../case-updates/case-updates.service";
 import { paidFeeOf } from "../payments/paid-fees.service";
 import { residentDescription } from "../reports/reports.service";
 import { activitiesOf, markActivitiesChanged, NAME_FIELDS } from "./activities.service";
 import { describeObjectFields, picklistValuesOf } from "./activity-fields.service";
 import { deliverWaitingFor, hasAdditionalInformationWaiting } from "./additional-information.service";
+
+/** The entries whose language could be told. */
+const withoutUnknown = <T extends Record<string, string | undefined>>(languages: T) =>
+  Object.fromEntries(Object.entries(languages).filter(([, language]) => language)) as Partial<T>;
+
+const commentWithLanguage = (comment: { kind: "staff" | "notFixed"; text: string }) => {
+  const language = writtenIn(comment.text);
+  return language ? { ...comment, writtenIn: language } : comment;
+};
 
 /** The organizations (CRM account ids) whose records the user may see: approved memberships only. */
 export async function memberOrganizationIds(uid: string): Promise<string[]> {
@@ -145,7 +155,9 @@ async function formDetailsOf(type: DashboardObject, record: CrmRecord): Promise<
     let data = shown(record[field]);
     // A report's description carries lines for staff (photo storage paths, the portal's id).
     if (data !== null && report && field === "Description") data = residentDescription(data) || null;
-    return data === null ? [] : [{ label: labels.get(field) ?? field, data }];
+    if (data === null) return [];
+    const language = writtenIn(data);
+    return [{ label: labels.get(field) ?? field, data, ...(language ? { writtenIn: language } : {}) }];
   });
 }
 
@@ -181,7 +193,7 @@ async function historyOf(
       status: null,
       statusInformation: null,
       at: iso(comment.CreatedDate),
-      comment: timelineComment(text(comment.CommentBody) ?? ""),
+      comment: commentWithLanguage(timelineComment(text(comment.CommentBody) ?? "")),
     })),
   ];
   // A comment written with a status change (a resident's "not fixed", then Open) comes first.
@@ -258,6 +270,11 @@ export async function activityDetail(user: Principal, type: DashboardObject, id:
     // Information the portal still holds for the CRM answers the request already.
     actionRequired: record.Action_Required__c === true && !waiting,
     actionRequiredMessage: text(record.Action_Required_Message__c),
+    writtenIn: withoutUnknown({
+      actionRequiredMessage: writtenIn(text(record.Action_Required_Message__c)),
+      statusNotes: writtenIn(text(record.Status_Notes__c)),
+      description: writtenIn(residentDescription(text(record.Description) ?? "")),
+    }),
     additionalInformationReceived: waiting,
     formDetails: { label: meta.label, details },
     relatedPermits,

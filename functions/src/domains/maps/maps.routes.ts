@@ -2,21 +2,25 @@
 // GET /api/maps/geocode?address=&magicKey=
 // GET /api/maps/reverse?lat=&lng=
 // GET /api/maps/layers/:layer?south=&west=&north=&east=
+// GET /api/maps/tiles/:z/:x/:y
 import { gisConnector } from "../../connectors/gis/connection";
 import {
   type AddressCandidate,
   type AddressSuggestion,
   CITY_BOUNDS,
-  type LatLng,
   type MapLayer,
+  tileBounds,
   ZAddressSuggestQuery,
   ZGeocodeQuery,
   ZMapLayerParams,
   ZMapLayerQuery,
+  ZMapTileParams,
   ZReverseGeocodeQuery,
 } from "../../contract/maps";
 import { PromiseCache } from "../../platform/cache";
+import { notFound } from "../../platform/http/api-error";
 import { type AnyRoute, route, type ThrottleRule } from "../../platform/http/route";
+import { insideCity } from "./place.service";
 
 /**
  * Geocoder calls cost money per request in production (ArcGIS credits), and a typing resident
@@ -30,8 +34,24 @@ const suggestCache = new PromiseCache<string, AddressSuggestion[]>({ ttlMs: GIS_
 const geocodeCache = new PromiseCache<string, AddressCandidate[]>({ ttlMs: GIS_CACHE_MS, max: 2000 });
 const layerCache = new PromiseCache<string, MapLayer>({ ttlMs: GIS_CACHE_MS, max: 500 });
 
-const insideCity = ({ lat, lng }: LatLng) =>
-  lat >= CITY_BOUNDS.south && lat <= CITY_BOUNDS.north && lng >= CITY_BOUNDS.west && lng <= CITY_BOUNDS.east;
+/**
+ * Tiles are images, loaded by the map without a sign-in (an <img> sends no bearer token), about 24
+ * for a phone's view and more as it pans and zooms; this stops a script walking the tile space.
+ */
+const TILES_THROTTLE: ThrottleRule[] = [{ name: "map-tiles", key: "client", limit: 3000, windowSeconds: 600 }];
+/** The base map changes when the city's streets do; a day in every cache, a few thousand tiles here. */
+const TILE_CACHE_SECONDS = 24 * 60 * 60;
+const tileCache = new PromiseCache<string, Uint8Array>({ ttlMs: TILE_CACHE_SECONDS * 1000, max: 3000 });
+
+const tileInCity = (tile: { z: number; x: number; y: number }) => {
+  const box = tileBounds(tile);
+  return (
+    box.north >= CITY_BOUNDS.south &&
+    box.south <= CITY_BOUNDS.north &&
+    box.east >= CITY_BOUNDS.west &&
+    box.west <= CITY_BOUNDS.east
+  );
+};
 
 /** Layer boxes are snapped outward to a 0.005° grid, so panning a little reuses cached answers. */
 const GRID = 0.005;
@@ -100,6 +120,26 @@ export const mapsRoutes: AnyRoute[] = [
       };
       const layer = params.layer === "parcels" ? gisConnector().parcels : gisConnector().zoning;
       return layerCache.get(`${params.layer}|${box.south},${box.west},${box.north},${box.east}`, () => layer(box));
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/api/maps/tiles/:z/:x/:y",
+    access: "public",
+    params: ZMapTileParams,
+    throttle: TILES_THROTTLE,
+    summary: "One 256-pixel PNG of the street base map under the city's map (404 outside the city)",
+    example: { params: { z: "16", x: "16695", y: "24318" } },
+    handler: async ({ params, res }) => {
+      if (!tileInCity(params)) throw notFound("No base map there.");
+      const png = await tileCache.get(`${params.z}/${params.x}/${params.y}`, () =>
+        gisConnector().basemapTile(params.z, params.x, params.y),
+      );
+      res.setHeader("content-type", "image/png");
+      // The same for everyone: Hosting's CDN and the browser keep it, so a tile is asked for once a day.
+      res.setHeader("cache-control", `public, max-age=${TILE_CACHE_SECONDS}`);
+      res.status(200).end(Buffer.from(png));
+      return undefined;
     },
   }),
 ];

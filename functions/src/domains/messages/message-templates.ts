@@ -286,38 +286,71 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /**
- * The message in the recipient's language: subject, a plain-text part and (for email) an HTML part,
- * both with the city's name at the top and a plain footer. Data is escaped into the HTML.
+ * How a message is written: in one language, or in both (`"en,es"`, English then Spanish) for a
+ * person whose language the portal does not know (an email invited who has no account).
+ */
+export type MessageLanguages = MessageLanguage | "en,es";
+
+const paragraphHtml = (paragraph: TemplateText["paragraphs"][number]) =>
+  typeof paragraph === "string"
+    ? `<p>${escapeHtml(paragraph)}</p>`
+    : `<p><a href="${escapeHtml(paragraph.link)}" style="display:inline-block;background:#005ea2;color:#fff;padding:10px 16px;text-decoration:none;border-radius:4px">${escapeHtml(paragraph.text)}</a></p><p style="font-size:13px;word-break:break-all">${escapeHtml(paragraph.link)}</p>`;
+
+/**
+ * The message in the recipient's language (or in both, English first): subject, a plain-text part
+ * and (for email) an HTML part, both with the city's name at the top and a plain footer. Data is
+ * escaped into the HTML; in a message in both languages the Spanish part is marked `lang="es"`.
  */
 export function renderMessage<T extends TemplateName>(
   name: T,
   data: TemplateData<T>,
-  language: MessageLanguage,
+  languages: MessageLanguages,
   withHtml: boolean,
 ): { content: MessageContent; links: Record<string, string> } {
-  const written = (MESSAGE_TEMPLATES[name] as MessageTemplate<TemplateData<T>>).render(data, language);
+  const parts = (languages === "en,es" ? (["en", "es"] as const) : [languages]).map((language) => ({
+    language,
+    written: (MESSAGE_TEMPLATES[name] as MessageTemplate<TemplateData<T>>).render(data, language),
+  }));
   const links: Record<string, string> = {};
-  const lines = written.paragraphs.map((paragraph) => {
-    if (typeof paragraph === "string") return paragraph;
-    links[`link${Object.keys(links).length}`] = paragraph.link;
-    return `${paragraph.text}: ${paragraph.link}`;
-  });
+  const linesOf = (written: TemplateText) =>
+    written.paragraphs.map((paragraph) => {
+      if (typeof paragraph === "string") return paragraph;
+      // The same link in both languages is one link.
+      if (!Object.values(links).includes(paragraph.link)) links[`link${Object.keys(links).length}`] = paragraph.link;
+      return `${paragraph.text}: ${paragraph.link}`;
+    });
+  const subject = parts.map((part) => part.written.subject).join(" / ");
+  const cityName = parts.map((part) => CITY_NAME[part.language]).join(" / ");
+  const bodies = parts.map((part) => linesOf(part.written));
   const text = withHtml
-    ? [CITY_NAME[language], "", ...lines, "", "--", FOOTER[language]].join("\n")
-    : lines.join("\n\n");
+    ? [
+        cityName,
+        "",
+        ...bodies.flatMap((lines, index) => (index > 0 ? ["", "----", "", ...lines] : lines)),
+        "",
+        "--",
+        ...parts.map((part) => FOOTER[part.language]),
+      ].join("\n")
+    : bodies.map((lines) => lines.join("\n\n")).join("\n\n");
+  const first = parts[0]?.language ?? "en";
   const html = withHtml
     ? [
-        `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(written.subject)}</title></head>`,
+        `<!doctype html><html lang="${first}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
         `<body style="font-family:Arial,sans-serif;color:#1b1b1b;max-width:600px;margin:0 auto;padding:16px">`,
-        `<p style="font-size:20px;font-weight:bold;margin:0 0 16px">${escapeHtml(CITY_NAME[language])}</p>`,
-        ...written.paragraphs.map((paragraph) =>
-          typeof paragraph === "string"
-            ? `<p>${escapeHtml(paragraph)}</p>`
-            : `<p><a href="${escapeHtml(paragraph.link)}" style="display:inline-block;background:#005ea2;color:#fff;padding:10px 16px;text-decoration:none;border-radius:4px">${escapeHtml(paragraph.text)}</a></p><p style="font-size:13px;word-break:break-all">${escapeHtml(paragraph.link)}</p>`,
+        `<p style="font-size:20px;font-weight:bold;margin:0 0 16px">${escapeHtml(cityName)}</p>`,
+        ...parts.map(({ language, written }, index) =>
+          index === 0
+            ? written.paragraphs.map(paragraphHtml).join("\n")
+            : `<hr><div lang="${language}">\n${written.paragraphs.map(paragraphHtml).join("\n")}\n</div>`,
         ),
-        `<hr><p style="font-size:12px;color:#555">${escapeHtml(FOOTER[language])}</p>`,
+        `<hr>${parts
+          .map(
+            ({ language }, index) =>
+              `<p style="font-size:12px;color:#555"${index > 0 ? ` lang="${language}"` : ""}>${escapeHtml(FOOTER[language])}</p>`,
+          )
+          .join("")}`,
         "</body></html>",
       ].join("\n")
     : null;
-  return { content: { subject: written.subject, text, html }, links };
+  return { content: { subject, text, html }, links };
 }

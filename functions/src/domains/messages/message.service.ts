@@ -18,7 +18,7 @@ import { readUser } from "../../data/users";
 import { deliverOutboxEntry, type OutboxKind } from "../outbox/outbox-runner";
 import type { ChannelResult } from "./channels/channel-sender";
 import { CHANNEL_SENDERS } from "./message-channels";
-import { type MessageLanguage, renderMessage, type TemplateData, type TemplateName } from "./message-templates";
+import { type MessageLanguages, renderMessage, type TemplateData, type TemplateName } from "./message-templates";
 
 /**
  * The one message service (DESIGN.md "Data"; issue 29): every message to a person, on any channel,
@@ -34,8 +34,11 @@ export interface MessageTo {
   email?: string | null;
   /** E.164. */
   phone?: string | null;
-  /** The recipient's language; when missing, the user's (`Language` of users/{uid}), else English. */
-  language?: MessageLanguage | null;
+  /**
+   * The recipient's language; when missing, the user's (`Language` of users/{uid}), else English.
+   * "en,es": not known (an email without an account): the message is written in both.
+   */
+  language?: MessageLanguages | null;
 }
 
 export interface SendOptions {
@@ -66,7 +69,7 @@ export interface SentMessage {
 /** Attempts before a message is given up as failed: with the runner's backoff (1, 2, 4... 60 min) about 14 hours. */
 export const MESSAGE_MAX_ATTEMPTS = 20;
 
-async function languageOf(to: MessageTo): Promise<MessageLanguage> {
+async function languageOf(to: MessageTo): Promise<MessageLanguages> {
   if (to.language) return to.language;
   if (to.uid) return (await readUser(to.uid))?.Language === "es" ? "es" : "en";
   return "en";

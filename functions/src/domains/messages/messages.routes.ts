@@ -1,11 +1,12 @@
 // GET /api/notifications?sfId=
 // PUT /api/notifications/:id/read
 // DELETE /api/notifications/:id
+// GET /api/notifications/templates
 
 import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import { ZDocumentId } from "../../contract/ids";
-import type { PortalMessage } from "../../contract/messages";
+import type { PortalMessage, TemplatePreview } from "../../contract/messages";
 import { instant } from "../../data/fields";
 import {
   deleteNotification,
@@ -17,6 +18,8 @@ import {
 import { notFound } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
+import { portalOrigin } from "../../platform/portal-url";
+import { templatePreviews } from "./template-previews";
 
 /** The API shape of notifications/{id}. */
 export function toMessage(id: string, data: NotificationDoc): PortalMessage {
@@ -46,6 +49,13 @@ async function ownMessage(uid: string, id: string): Promise<NotificationDoc> {
 const ZMessageId = z.object({ id: ZDocumentId });
 
 export const messagesRoutes: AnyRoute[] = [
+  route({
+    method: "GET",
+    path: "/api/notifications/templates",
+    access: "admin",
+    summary: "Every message template with sample data, as an email in English and in Spanish (issue 29)",
+    handler: async (): Promise<TemplatePreview[]> => templatePreviews(portalOrigin()),
+  }),
   route({
     method: "GET",
     path: "/api/notifications",

@@ -3,7 +3,7 @@ import { crmConnector } from "../../connectors/crm/connection";
 import { soql } from "../../connectors/crm/soql";
 import { gisConnector } from "../../connectors/gis/connection";
 import { cityDateTime } from "../../contract/city-time";
-import { CITY_BOUNDS, type LatLng } from "../../contract/maps";
+import type { LatLng } from "../../contract/maps";
 import {
   isFieldRequired,
   REPORT_MULTI_FIELDS,
@@ -21,6 +21,7 @@ import { liveTranslationsOf } from "../../data/translations";
 import { readUser } from "../../data/users";
 import { adminAuth } from "../../platform/firebase";
 import { badRequest, notFound } from "../../platform/http/api-error";
+import { insideCity } from "../maps/place.service";
 import {
   appReportState,
   existingReport,
@@ -168,9 +169,6 @@ export interface Open311RequestInput {
   /** `attribute[code]` and `attribute[code][]` fields, by code. */
   attributes: Record<string, string[]>;
 }
-
-const insideCity = ({ lat, lng }: LatLng) =>
-  lat >= CITY_BOUNDS.south && lat <= CITY_BOUNDS.north && lng >= CITY_BOUNDS.west && lng <= CITY_BOUNDS.east;
 
 /**
  * Where the report is: lat/long inside the city (its address from the geocoder when none was sent),

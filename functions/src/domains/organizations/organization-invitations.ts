@@ -94,7 +94,8 @@ export async function inviteByEmail(input: {
   const email = input.email.toLowerCase();
   const organizationName = input.organizationName ?? "your organization";
   const invitee = await accountWithEmail(email);
-  const language = invitee && (await readUser(invitee))?.Language === "es" ? "es" : "en";
+  // Someone without an account has told the city no language: the email says it in both.
+  const language = invitee ? ((await readUser(invitee))?.Language === "es" ? "es" : "en") : "en,es";
   const link = `${portalOrigin()}${ANSWER_PATH}`;
   const mail = await prepareMessage(
     { uid: invitee, email, language },

@@ -171,6 +171,30 @@ function resultOf(
 }
 
 /**
+ * The card charge as the payment's record has it (by the gateway, or in the provider's hosted
+ * frame), then its receipt queued: the one step both ways of paying share before settling.
+ */
+async function recordCharged(
+  id: string,
+  charge: { transactionId: string; maskedCardNumber: string; cardType: string },
+  log: Logger,
+  extra: Partial<PaymentDoc> = {},
+): Promise<{ record: PaymentDoc; chargedAtMs: number }> {
+  const chargedAtMs = Date.now();
+  await updatePayment(id, {
+    state: "charged",
+    ...extra,
+    gatewayTransactionId: charge.transactionId,
+    maskedCardNumber: charge.maskedCardNumber,
+    cardType: charge.cardType,
+    chargedAt: new Date(chargedAtMs) as unknown as PaymentDoc["chargedAt"],
+  });
+  const record = (await readPayment(id)) as PaymentDoc;
+  await queuePaymentReceipt(id, record, log);
+  return { record, chargedAtMs };
+}
+
+/**
  * Records a charged payment where it is owed and marks it succeeded with its answer: a utility
  * payment is posted to its account (the billing system dedups by the same key), an LPI
  * application is marked paid in the CRM. Called by the request that charged and, when that
@@ -356,16 +380,7 @@ export async function payOnce(attempt: PaymentAttempt): Promise<PaymentResult> {
     return refuse(cardRefusal(error));
   }
 
-  const chargedAtMs = Date.now();
-  await updatePayment(id, {
-    state: "charged",
-    gatewayTransactionId: charge.transactionId,
-    maskedCardNumber: charge.maskedCardNumber,
-    cardType: charge.cardType,
-    chargedAt: new Date(chargedAtMs) as unknown as PaymentDoc["chargedAt"],
-  });
-  const record = (await readPayment(id)) as PaymentDoc;
-  await queuePaymentReceipt(id, record, attempt.log);
+  const { record, chargedAtMs } = await recordCharged(id, charge, attempt.log);
   // Runs once, in the request that charged: repeats of the key get the stored answer.
   const extras: ResultExtras = {
     ...(plan.autopay ? { autopayEnrolled: await enrolAutopay(plan.autopay, attempt.log) } : {}),
@@ -455,4 +470,46 @@ export async function chargeSource(
   const profile = await ownPaymentProfile(user, input.paymentProfileId ?? "");
   if (!profile) throw notFound("No such saved payment method of yours.");
   return { customerProfileId: profile.customerProfileId, paymentProfileId: profile.Id };
+}
+
+/**
+ * Records a payment the provider's hosted bill-pay frame (CORE) took, once per provider transaction:
+ * the caller has checked the transaction with the provider (never the frame's message alone). The
+ * first call claims the record, posts it to the water account and answers the result; every repeat
+ * (a reload, a second tab, a replayed message) gets the same answer and records nothing again.
+ */
+export async function recordHostedPayment(
+  transaction: { transactionId: string; amountCents: number; maskedCardNumber: string; cardType: string },
+  payer: { uid: string | null; accountNumber: string; postTo: { customerId: string; locationId: string } },
+  log: Logger,
+): Promise<PaymentResult> {
+  const id = sha256(`core\n${transaction.transactionId}`).slice(0, 40);
+  const claimed = await claimPayment(
+    id,
+    {
+      fingerprint: sha256(`core\n${transaction.transactionId}`),
+      uid: payer.uid,
+      paymentType: "UTILITY",
+      accountNumber: payer.accountNumber,
+      customerId: payer.postTo.customerId,
+      locationId: payer.postTo.locationId,
+      amountCents: transaction.amountCents,
+      description: `Utility bill ${payer.accountNumber} (hosted frame)`,
+    },
+    Date.now() + IDEMPOTENCY_KEY_TTL_MS,
+  );
+  if (!claimed) return replay(await waitForAnswer(id));
+  const { record, chargedAtMs } = await recordCharged(id, transaction, log, { codeGroup: "UTILITY" });
+  try {
+    return await settlePayment(id, record, chargedAtMs);
+  } catch (error) {
+    // The money is taken: the answer is a success, and the reconcile job posts it to the account later.
+    log.warn("hosted payment not posted to its account; left for the reconcile job", {
+      paymentId: id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+  const result = resultOf(id, record, chargedAtMs, false);
+  await updatePayment(id, { answerStatus: 200, answerBody: JSON.stringify(result) });
+  return result;
 }

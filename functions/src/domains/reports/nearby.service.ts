@@ -1,7 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { crmConnector } from "../../connectors/crm/connection";
 import { soql } from "../../connectors/crm/soql";
-import type { LatLng } from "../../contract/maps";
+import { distanceMeters, EARTH_RADIUS_METERS, type LatLng } from "../../contract/maps";
 import {
   type MeTooResult,
   NEARBY_MAX,
@@ -13,16 +13,7 @@ import {
 import { addReportFollower, reportFollowerCounts } from "../../data/report-followers";
 import { conflict, notFound } from "../../platform/http/api-error";
 
-const EARTH_RADIUS_METERS = 6_371_000;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance (haversine) in metres. */
-export function distanceMeters(a: LatLng, b: LatLng): number {
-  const dLat = radians(b.lat - a.lat);
-  const dLng = radians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 type CaseRow = {
   Id: string;

@@ -7,7 +7,6 @@ import { IMAGE_EXTENSIONS, type UploadImageType } from "../../contract/images";
 import {
   type MeTooResult,
   type NearbyCase,
-  REPORT_PHOTO_MAX_PIXELS,
   REPORT_PHOTOS_MAX_BYTES,
   REPORT_PHOTOS_MAX_COUNT,
   REPORT_TYPE_DEFINITIONS,
@@ -23,7 +22,9 @@ import { type MultipartRequest, readMultipart } from "../../platform/http/multip
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route, type ThrottleRule } from "../../platform/http/route";
 import { sniffImageType } from "../../platform/image-type";
+import { checkReportPlace } from "../maps/place.service";
 import { meToo, nearbyCases } from "./nearby.service";
+import { reencodeReportPhoto } from "./report-photos";
 import { existingReport, submitReport } from "./reports.service";
 
 /** Each report's category step asks once; this stops a script spending the CRM's API budget. */
@@ -112,31 +113,14 @@ function reportDataOf(text: string | null): ReportData {
   return result.data;
 }
 
-/**
- * Each photo shrunk to fit 2048 px, turned upright and re-encoded without its metadata (EXIF with
- * the GPS position, XMP, IPTC: sharp keeps none unless asked), then stored. Names are fixed by the
- * report id and position, so a repeated submit overwrites rather than adds.
- */
+/** Each photo re-encoded without its metadata (reencodeReportPhoto), then stored. Names are fixed by the
+ * report id and position, so a repeated submit overwrites rather than adds. */
 async function storePhotos(uid: string, reportId: string, files: Parsed["files"]): Promise<string[]> {
   if (files.length === 0) return [];
-  const { default: sharp } = await import("sharp");
   const bucket = await storageBucket();
   const names: string[] = [];
   for (const [index, file] of files.entries()) {
-    let output: Buffer;
-    try {
-      output = await sharp(file.bytes, { animated: file.type === "image/gif", failOn: "error" })
-        .autoOrient()
-        .resize({
-          width: REPORT_PHOTO_MAX_PIXELS,
-          height: REPORT_PHOTO_MAX_PIXELS,
-          fit: "inside",
-          withoutEnlargement: true,
-        })
-        .toBuffer();
-    } catch {
-      throw badRequest("A photo could not be read.", { files: "Invalid" });
-    }
+    const output = await reencodeReportPhoto(file);
     const name = reportPhotoObject(uid, reportId, `${index + 1}.${IMAGE_EXTENSIONS[file.type]}`);
     await withStorage(() =>
       bucket.file(name).save(output, {
@@ -157,7 +141,7 @@ export const reportRoutes: AnyRoute[] = [
     access: "onboarded",
     bodyKind: "raw",
     throttle: REPORT_THROTTLE,
-    summary: "Files a problem report (multipart: reportData JSON and up to 6 photos, 10 MB together) as a CRM case",
+    summary: "Files a problem report (multipart: reportData JSON and up to 10 photos, 10 MB together) as a CRM case",
     handler: async ({ req, user }): Promise<ReportResult> => {
       const principal = requireUser(user);
       const declared = Number(req.header("content-length") ?? Number.NaN);
@@ -172,6 +156,8 @@ export const reportRoutes: AnyRoute[] = [
       }
       const earlier = await existingReport(report.id, principal.uid);
       if (earlier) return earlier;
+      // The place is checked here, not only in the browser (spec 3 §5, issue 33): nothing is filed outside the city.
+      const place = report.address ? await checkReportPlace(report.address) : null;
       const photos = await storePhotos(principal.uid, report.id, parsed.files);
       return submitReport({
         reportId: report.id,
@@ -179,6 +165,7 @@ export const reportRoutes: AnyRoute[] = [
         contactId: principal.salesforceId,
         report,
         photos,
+        placeUnchecked: place?.checked === "bounds-only",
       });
     },
   }),

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { crmConnector } from "../../connectors/crm/connection";
 import { soql } from "../../connectors/crm/soql";
+import { storageBucket } from "../../connectors/storage/connection";
+import { withStorage } from "../../connectors/storage/errors";
 import { REPORT_TYPE_DEFINITIONS, type ReportData, type ReportResult } from "../../contract/reports";
 import { getActivity } from "../../data/activities";
 import { isAlreadyExists, newBatch } from "../../data/collection";
@@ -38,6 +40,8 @@ export interface PendingReport {
   app?: FilingApp | null;
   mediaUrls?: string[];
   reporter?: string | null;
+  /** The GIS was down when it came: only the city's bounds were checked, not the address (staff see it). */
+  placeUnchecked?: boolean;
 }
 
 /** The lines of a case description that are for staff, not the resident (see caseDescription). */
@@ -47,6 +51,7 @@ const ADDRESS_LINE = "Address: ";
 export const MEDIA_LINE = "Media: ";
 const APP_LINE = "Filed through Open311 by ";
 const REPORTER_LINE = "Reporter: ";
+const UNCHECKED_LINE = "Address not checked: ";
 
 /** The case description: the resident's text, then each category answer and the photos, one a line. */
 export function caseDescription(pending: PendingReport): string {
@@ -56,7 +61,8 @@ export function caseDescription(pending: PendingReport): string {
   for (const [field, value] of Object.entries(report.details)) lines.push(`${field}: ${value}`);
   if (report.rating) lines.push(`Rating: ${report.rating} of 5`);
   if (report.address) lines.push(`${ADDRESS_LINE}${report.address.address}`);
-  if (pending.photos.length > 0) lines.push(`${PHOTOS_LINE}${pending.photos.join(", ")}`);
+  if (pending.placeUnchecked) lines.push(`${UNCHECKED_LINE}the city's map service was unavailable when it was filed`);
+  if (pending.photos.length > 0) lines.push(`${PHOTOS_LINE}${pending.photos.length}, attached to this case as files`);
   if (pending.mediaUrls?.length) lines.push(`${MEDIA_LINE}${pending.mediaUrls.join(" ")}`);
   if (pending.app) lines.push(`${APP_LINE}${pending.app.name}`);
   if (pending.reporter) lines.push(`${REPORTER_LINE}${pending.reporter}`);
@@ -68,7 +74,7 @@ export function caseDescription(pending: PendingReport): string {
  * A case description as the resident should read it: without the lines the portal adds for staff
  * (where the photos are stored, the portal's report id; the address is shown on its own).
  */
-const STAFF_LINES = [PHOTOS_LINE, REPORT_ID_LINE, ADDRESS_LINE, MEDIA_LINE, APP_LINE, REPORTER_LINE];
+const STAFF_LINES = [PHOTOS_LINE, REPORT_ID_LINE, ADDRESS_LINE, MEDIA_LINE, APP_LINE, REPORTER_LINE, UNCHECKED_LINE];
 
 export function residentDescription(description: string): string {
   return description
@@ -76,6 +82,39 @@ export function residentDescription(description: string): string {
     .filter((line) => !STAFF_LINES.some((prefix) => line.startsWith(prefix)))
     .join("\n")
     .trim();
+}
+
+/** A photo's file name on the case: its position and the stored photo's extension. */
+const photoFileName = (index: number, stored?: string) =>
+  `report-photo-${index + 1}.${stored?.split(".").pop() ?? "jpg"}`;
+
+/**
+ * The report's photos as files of its case, the way the CRM keeps files (issue 33): one
+ * ContentVersion each, published to the case (FirstPublishLocationId), so a clerk opens them from
+ * the case's Files. Photos already attached (by an attempt whose answer was lost) are not added again.
+ */
+async function attachPhotos(crmId: string, photos: string[]): Promise<void> {
+  if (photos.length === 0) return;
+  const crm = crmConnector();
+  const attached = new Set(
+    (
+      await crm.query<{ PathOnClient: string }>(
+        soql`SELECT PathOnClient FROM ContentVersion WHERE FirstPublishLocationId = ${crmId} LIMIT 200`,
+      )
+    ).map((row) => row.PathOnClient),
+  );
+  const bucket = await storageBucket();
+  for (const [index, name] of photos.entries()) {
+    const fileName = photoFileName(index, name);
+    if (attached.has(fileName)) continue;
+    const [bytes] = await withStorage(() => bucket.file(name).download());
+    await crm.create("ContentVersion", {
+      Title: `Report photo ${index + 1}`,
+      PathOnClient: fileName,
+      VersionData: bytes.toString("base64"),
+      FirstPublishLocationId: crmId,
+    });
+  }
 }
 
 /** The case's fields (the type's CRM mapping); only those the Case object has are sent. */
@@ -120,6 +159,7 @@ const ZReportEntry = z.object({
   app: z.object({ keyId: z.string(), name: z.string() }).nullish().catch(null),
   mediaUrls: z.array(z.string()).catch([]),
   reporter: z.string().nullish().catch(null),
+  placeUnchecked: z.boolean().catch(false),
   crmId: z.string().nullish(),
   caseNumber: z.string().nullish(),
 });
@@ -143,12 +183,16 @@ export const reportOutbox: OutboxKind<ReportEntry> = {
       soql`SELECT Id, CaseNumber FROM Case WHERE Portal_Report_Id__c = ${entry.reportId} LIMIT 1`,
     );
     const found = existing[0];
-    return found ? { crmId: found.Id, caseNumber: found.CaseNumber } : null;
+    if (!found) return null;
+    // The case was filed; its photos may not all have been attached before the answer was lost.
+    await attachPhotos(found.Id, entry.photos);
+    return { crmId: found.Id, caseNumber: found.CaseNumber };
   },
   deliver: async (entry): Promise<CaseRef> => {
     const crm = crmConnector();
     const crmId = await crm.create("Case", await caseFields(entry));
     const created = await crm.retrieve<{ Id: string; CaseNumber: string }>("Case", crmId);
+    await attachPhotos(crmId, entry.photos);
     return { crmId, caseNumber: String(created.CaseNumber) };
   },
   afterDelivery: async (entry, { background }) => {
@@ -204,7 +248,12 @@ async function reportActivity(input: PendingReport & { uid: string }): Promise<A
     action: "REPORT",
     activityId: fromCatalogue ? service.Id : null,
     itemName: fromCatalogue ? service.Item : REPORT_TYPE_DEFINITIONS[report.type].crm.serviceRequestType,
-    itemKey: fromCatalogue ? null : `Report.Types.${report.type}`,
+    // The key the resident's page named it by (spec 3 §3 activityLanguageKey), when it is a report type's.
+    itemKey: fromCatalogue
+      ? null
+      : report.activityLanguageKey?.startsWith("Report.Types.")
+        ? report.activityLanguageKey
+        : `Report.Types.${report.type}`,
     reference: reportOutboxId(input.reportId),
     // The admin user view shows these: an app's report names the app that filed it.
     data: { reportId: input.reportId, type: report.type, ...(input.app ? { filedBy: input.app.name } : {}) },
@@ -229,6 +278,7 @@ export async function submitReport(input: PendingReport): Promise<ReportResult> 
     app: input.app ?? null,
     mediaUrls: input.mediaUrls ?? [],
     reporter: input.reporter ?? null,
+    placeUnchecked: input.placeUnchecked ?? false,
     lastError: null,
   };
   const batch = newBatch();

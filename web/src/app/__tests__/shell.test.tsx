@@ -141,6 +141,7 @@ describe("app shell (spec 1 §2.2)", () => {
       "/open311-keys",
       "/audit-trail",
       "/finance-export",
+      "/message-templates",
     ]);
   });
 

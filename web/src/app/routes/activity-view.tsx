@@ -101,7 +101,9 @@ export function Component() {
       {activity.actionRequired && (
         <section aria-labelledby="action-required-heading">
           <h2 id="action-required-heading">{t("Activity.ActionRequired")}</h2>
-          {activity.actionRequiredMessage && <p>{activity.actionRequiredMessage}</p>}
+          {activity.actionRequiredMessage && (
+            <p lang={activity.writtenIn?.actionRequiredMessage}>{activity.actionRequiredMessage}</p>
+          )}
           <AdditionalInformationForm type={activity.activityType} id={activity.id} />
         </section>
       )}

@@ -1,5 +1,5 @@
 import { PERSONAL_ORGANIZATION } from "@contract/access";
-import { useEffect, useRef } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { isFlagEnabled, useFeatureFlags } from "@/api/get-feature-flags";
@@ -17,6 +17,33 @@ import { LinkCircles } from "@/features/home/components/link-circles";
 import { NewsCarousel } from "@/features/home/components/news-carousel";
 import { useAuth } from "@/lib/auth/auth-state";
 import "@/features/dashboard/dashboard.css";
+
+/**
+ * Scrolls to the target and focuses it, and again each time the page's height changes until the
+ * user scrolls, taps or types. One scroll at first render was not enough: the page below the
+ * target (news, events) arrives later, so the page was still too short to scroll and the target
+ * stayed where it was, and Chromium's scroll anchoring does nothing at the top of a page (fresh
+ * CI of 883f13a, /dashboard?highlight=billing on a 390x700 phone: focused, never scrolled).
+ * The scroll is instant: a smooth one is cancelled by any later scroll of the page.
+ */
+function useScrollTarget(targetRef: RefObject<HTMLElement | null>, active: boolean) {
+  useEffect(() => {
+    const target = targetRef.current;
+    if (!active || !target) return;
+    const scroll = () => target.scrollIntoView({ block: "start" });
+    scroll();
+    target.focus({ preventScroll: true });
+    const pageGrew = new ResizeObserver(scroll);
+    pageGrew.observe(document.body);
+    const userMoved = ["wheel", "touchstart", "keydown", "pointerdown"];
+    const stop = () => {
+      pageGrew.disconnect();
+      for (const name of userMoved) window.removeEventListener(name, stop, true);
+    };
+    for (const name of userMoved) window.addEventListener(name, stop, { capture: true, passive: true });
+    return stop;
+  }, [targetRef, active]);
+}
 
 /** The catalogue service a late-payment-interest activity is recorded under. */
 const LPI_ACTIVITY_ID = "LATE_PAYMENT_INTEREST";
@@ -73,13 +100,7 @@ export function Component() {
   const highlightBilling =
     searchParams.get("highlight") === "billing" && isFlagEnabled(flags.data, "EnableWaterBillRedesign");
 
-  useEffect(() => {
-    if (!highlightBilling) return;
-    // An instant scroll: a smooth one is cancelled by any later scroll of the page (seen in CI when the
-    // shell's late parts arrived during it), leaving the panel unreached.
-    billingRef.current?.scrollIntoView({ block: "start" });
-    billingRef.current?.focus({ preventScroll: true });
-  }, [highlightBilling]);
+  useScrollTarget(billingRef, highlightBilling);
 
   if (searchParams.get("redirectto") === "payment") {
     return <Navigate to={paths.waterBillPaymentRecords.href()} replace />;

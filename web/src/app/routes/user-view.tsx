@@ -3,14 +3,19 @@ import { Link, useParams } from "react-router-dom";
 import { PageHeading } from "@/components/layout/page-heading";
 import { AdminLoadError } from "@/components/ui/admin-load-error";
 import { paths } from "@/config/paths";
+import { PersonMessagesOf } from "@/features/console/components/person-messages";
 import { useAdminUser } from "@/features/users-admin/api/admin-users";
 import { AccountEmailButton } from "@/features/users-admin/components/account-email-button";
 import { ActivityHistory, PaymentHistory } from "@/features/users-admin/components/user-history";
 import { UserSummary } from "@/features/users-admin/components/user-summary";
 import "@/components/ui/admin.css";
+import "@/features/console/console.css";
 import "@/features/users-admin/users-admin.css";
 
-/** /users/view/{id}/{prev_page?}: a user's histories and account emails (spec 3 admin user view). */
+/**
+ * /users/view/{id}/{prev_page?}: a user's histories, last messages with their status (issue 29) and
+ * account emails (spec 3 admin user view).
+ */
 export function Component() {
   const { t } = useTranslation();
   const title = t("Pages.UserView");
@@ -40,6 +45,7 @@ export function Component() {
                 </div>
                 <PaymentHistory userId={data.Id} who={who} />
                 <ActivityHistory userId={data.Id} who={who} />
+                <PersonMessagesOf uid={data.Id} />
               </>
             ) : (
               <>

@@ -1,4 +1,5 @@
 import {
+  BASEMAP_MAX_ZOOM,
   type LatLng,
   MAP_DEFAULT_ZOOM,
   MAP_MAX_ZOOM,
@@ -13,7 +14,6 @@ import "leaflet/dist/leaflet.css";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getMapLayer } from "@/api/maps";
-import { env } from "@/config/env";
 import "./map.css";
 
 export interface LeafletMapProps {
@@ -29,14 +29,17 @@ export interface LeafletMapProps {
   describedBy: string;
 }
 
-const PARCEL_STYLE: L.PathOptions = { color: "#5b6570", weight: 1, fillColor: "#f3f6f8", fillOpacity: 1 };
+// Over the street base map: outlines with a light fill, so the streets show between the parcels.
+const PARCEL_STYLE: L.PathOptions = { color: "#5b6570", weight: 1, fillColor: "#f3f6f8", fillOpacity: 0.6 };
+/** The street base map, the GIS service's tiles through the portal (same origin, kept a day by every cache). */
+const BASEMAP_TILES = "/api/maps/tiles/{z}/{x}/{y}";
 const ZONING_STYLE: L.PathOptions = { color: "#0b4f6c", weight: 2, fill: false };
 
 /**
  * The Leaflet map of the address step, its own chunk (loaded only on this step). Keyboard:
  * Leaflet's own handler pans with the arrows and zooms with + and -; Enter drops the pin at the
- * centre, where a crosshair shows it will land. The base map is raster tiles when the runtime
- * config names them, otherwise the GIS service's parcel and zoning polygons.
+ * centre, where a crosshair shows it will land. Under the GIS service's parcel and zoning polygons
+ * (drawn once zoomed in) is the street base map, the same service's tiles.
  */
 export default function LeafletMap({ center, pin, onPick, onLoadError, describedBy }: LeafletMapProps) {
   const { t } = useTranslation();
@@ -63,18 +66,14 @@ export default function LeafletMap({ center, pin, onPick, onLoadError, described
     mapRef.current = map;
     L.control.zoom({ zoomInTitle: t("Map.ZoomIn"), zoomOutTitle: t("Map.ZoomOut") }).addTo(map);
 
-    const tiles = env().mapTiles;
     const zoning = L.geoJSON(undefined, { style: ZONING_STYLE, interactive: false });
     const parcels = L.geoJSON(undefined, { style: PARCEL_STYLE, interactive: false });
-    if (tiles) {
-      L.tileLayer(tiles.url, { maxZoom: MAP_MAX_ZOOM, maxNativeZoom: 19 })
-        .on("tileerror", () => handlers.current.onLoadError())
-        .addTo(map);
-      L.control.attribution({ prefix: false }).addAttribution(tiles.attribution).addTo(map);
-    } else {
-      parcels.addTo(map);
-      zoning.addTo(map);
-    }
+    L.tileLayer(BASEMAP_TILES, { maxZoom: MAP_MAX_ZOOM, maxNativeZoom: BASEMAP_MAX_ZOOM })
+      .on("tileerror", () => handlers.current.onLoadError())
+      .addTo(map);
+    L.control.attribution({ prefix: false }).addAttribution(t("Map.Attribution")).addTo(map);
+    parcels.addTo(map);
+    zoning.addTo(map);
 
     // Layers follow the view, asked for once zoom and moves have settled (spec 3 §9: 300 ms).
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -82,7 +81,7 @@ export default function LeafletMap({ center, pin, onPick, onLoadError, described
     const refreshLayers = () => {
       inFlight?.abort();
       const view = map.getCenter();
-      if (tiles || !mapLayersVisible(map.getZoom(), view.lat)) {
+      if (!mapLayersVisible(map.getZoom(), view.lat)) {
         parcels.clearLayers();
         zoning.clearLayers();
         return;

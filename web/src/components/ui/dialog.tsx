@@ -39,8 +39,26 @@ function restoreFocus(previous: HTMLElement | null): void {
     previous.focus();
     if (document.activeElement === previous) return;
   }
-  const heading = document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("h1");
-  if (!heading) return;
+  const heading = pageHeading();
+  if (heading) {
+    focusHeading(heading);
+    return;
+  }
+  // Closed before the page under it has rendered (a record link's "Success" over "Loading the
+  // portal…", every-page at load 14): focus goes to the heading once it comes, unless the user has
+  // put it somewhere meanwhile.
+  const arrived = new MutationObserver(() => {
+    const late = pageHeading();
+    if (!late) return;
+    arrived.disconnect();
+    if (document.activeElement === document.body || document.activeElement === null) focusHeading(late);
+  });
+  arrived.observe(document.body, { childList: true, subtree: true });
+}
+
+const pageHeading = () => document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("h1");
+
+function focusHeading(heading: HTMLElement): void {
   if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
   heading.focus({ preventScroll: true });
 }

@@ -1,4 +1,5 @@
-import type { BoxFolderResponse } from "@contract/activity-detail";
+import { BOX_TOKEN_HEADER, type BoxFolderResponse, type BoxUploadResult } from "@contract/activity-detail";
+import { ApiError, api } from "@/lib/api-client";
 
 /** An entry of a file-box folder as Box lists it. */
 export interface BoxEntry {
@@ -44,15 +45,24 @@ export async function downloadBoxFile(folder: BoxFolderResponse, file: BoxEntry)
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+// POST /api/box/upload
+/**
+ * Uploads through the portal, not straight to the file box: the API strips a photo's EXIF (with the
+ * GPS position a phone records) before the file box keeps it (issue 33). The folder's token goes
+ * along and still decides whether uploading is allowed; no portal sign-in is needed (the mobile
+ * app's web view has none).
+ */
 export async function uploadBoxFile(folder: BoxFolderResponse, file: File): Promise<BoxEntry> {
   const form = new FormData();
-  form.append("attributes", JSON.stringify({ name: file.name, parent: { id: folder.folderId } }));
+  form.append("folderId", folder.folderId);
   form.append("file", file, file.name);
-  const response = await fetch(`${folder.uploadUrl}/files/content`, {
-    method: "POST",
-    headers: auth(folder),
-    body: form,
-  });
-  if (!response.ok) throw new BoxRequestError(response.status);
-  return ((await response.json()) as { entries: BoxEntry[] }).entries[0] as BoxEntry;
+  try {
+    const stored = await api.post<BoxUploadResult>("/box/upload", form, {
+      headers: { [BOX_TOKEN_HEADER]: folder.accessToken },
+      anonymous: true,
+    });
+    return { type: "file", id: stored.id, name: stored.name };
+  } catch (error) {
+    throw new BoxRequestError(error instanceof ApiError ? error.status : 0);
+  }
 }

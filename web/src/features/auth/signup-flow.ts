@@ -2,9 +2,9 @@ import { SF_ACCOUNT_EXISTS } from "@contract/auth-forms";
 import { createUserWithEmailAndPassword, sendEmailVerification, signOut } from "firebase/auth";
 import { useSyncExternalStore } from "react";
 import { ApiError } from "@/lib/api-client";
+import { authErrorKey } from "@/lib/auth/auth-errors";
 import { getFirebaseAuth } from "@/lib/auth/firebase-auth";
 import { recordSignup } from "./api/signup";
-import { authErrorKey } from "./auth-errors";
 
 export type SignupFlowState =
   | { status: "idle" }

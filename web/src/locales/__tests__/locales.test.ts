@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import en from "../en.json";
+import enText from "../en.json?raw";
 import es from "../es.json";
+import esText from "../es.json?raw";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -15,7 +17,36 @@ function flatten(tree: Tree, prefix = ""): Record<string, string> {
 const english = flatten(en);
 const spanish = flatten(es);
 
+/** Keys written twice in one object of a locale file's text (JSON.parse keeps only the last). */
+function duplicateKeys(text: string): string[] {
+  const seen: Set<string>[] = [];
+  const path: string[] = [];
+  const found: string[] = [];
+  let pendingKey = "";
+  for (const match of text.matchAll(/"((?:[^"\\]|\\.)*)"\s*(:)?|[{}]/g)) {
+    if (match[0] === "{") {
+      seen.push(new Set());
+      path.push(pendingKey);
+    } else if (match[0] === "}") {
+      seen.pop();
+      path.pop();
+    } else if (match[2]) {
+      const key = match[1] as string;
+      const level = seen[seen.length - 1] as Set<string>;
+      if (level.has(key)) found.push([...path.slice(1), key].join("."));
+      level.add(key);
+      pendingKey = key;
+    }
+  }
+  return found;
+}
+
 describe("bundled translations", () => {
+  it("write no key twice in one object (the second NoEmail hid the first in UsersAdmin)", () => {
+    expect(duplicateKeys(enText)).toEqual([]);
+    expect(duplicateKeys(esText)).toEqual([]);
+  });
+
   it("have the same keys in English and Spanish", () => {
     expect(Object.keys(spanish).sort()).toEqual(Object.keys(english).sort());
   });

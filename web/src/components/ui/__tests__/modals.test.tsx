@@ -117,4 +117,25 @@ describe("a reload the app makes itself", () => {
     );
     expect(screen.queryByRole("dialog")).toBeNull();
   });
+
+  it("closed before the new page has a heading, gives focus to the heading when it comes", async () => {
+    const first = render(
+      <ModalProvider>
+        <ShowCaseNumber />
+      </ModalProvider>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "create" }));
+    reloadKeepingOpenMessage();
+    first.unmount();
+    render(<ModalProvider>{null}</ModalProvider>);
+    await userEvent.click(screen.getByRole("button", { name: "Okay" }));
+    expect(document.activeElement).toBe(document.body);
+
+    const heading = document.createElement("h1");
+    heading.textContent = "Pay late-payment interest";
+    document.body.append(heading);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.activeElement).toBe(heading);
+    heading.remove();
+  });
 });

@@ -70,7 +70,7 @@ export function ExpectedDateAndNotes({ activity }: { activity: ActivityDetail })
           {activity.statusNotes && (
             <>
               <dt>{t("Activity.StatusNotes")}</dt>
-              <dd>{activity.statusNotes}</dd>
+              <dd lang={activity.writtenIn?.statusNotes}>{activity.statusNotes}</dd>
             </>
           )}
         </dl>
@@ -97,7 +97,7 @@ export function ActivityFacts({ activity }: { activity: ActivityDetail }) {
             {activity.formDetails.details.map((detail) => (
               <Fragment key={detail.label}>
                 <dt>{crmFieldLabel(t, detail.label)}</dt>
-                <dd>{detail.data}</dd>
+                <dd lang={detail.writtenIn}>{detail.data}</dd>
               </Fragment>
             ))}
           </dl>

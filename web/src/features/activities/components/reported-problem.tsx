@@ -42,7 +42,11 @@ export function ReportedProblemSection({ activity, report }: { activity: Activit
   return (
     <section aria-labelledby="reported-heading" className="reported-problem">
       <h2 id="reported-heading">{t("Activity.Reported")}</h2>
-      {report.description ? <p className="reported-problem__description">{report.description}</p> : null}
+      {report.description ? (
+        <p className="reported-problem__description" lang={activity.writtenIn?.description}>
+          {report.description}
+        </p>
+      ) : null}
       {report.photoCount > 0 ? (
         <ul className="reported-problem__photos" aria-label={t("Activity.Photos")}>
           {Array.from({ length: report.photoCount }, (_, index) => (
@@ -87,7 +91,11 @@ function EventText({ event }: { event: ActivityDetail["history"][number] }) {
     return (
       <>
         <span className="activity-history__what">{t("Activity.Fixed.TimelineNotFixed")}</span>{" "}
-        {event.comment.text ? <q className="activity-history__note">{event.comment.text}</q> : null}
+        {event.comment.text ? (
+          <q className="activity-history__note" lang={event.comment.writtenIn}>
+            {event.comment.text}
+          </q>
+        ) : null}
       </>
     );
   }
@@ -95,7 +103,7 @@ function EventText({ event }: { event: ActivityDetail["history"][number] }) {
     return (
       <>
         <span className="activity-history__what">{t("Activity.Fixed.TimelineComment")}</span>{" "}
-        <q className="activity-history__note" lang="en">
+        <q className="activity-history__note" lang={event.comment.writtenIn}>
           {event.comment.text}
         </q>
       </>

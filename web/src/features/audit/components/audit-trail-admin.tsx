@@ -37,7 +37,12 @@ function State({ json }: { json: string | null }) {
   } catch {
     // shown as stored
   }
-  return <pre className="audit-state">{text}</pre>;
+  // The record as stored (its field values in whatever language they were written): data, not prose.
+  return (
+    <pre className="audit-state" translate="no">
+      <code>{text}</code>
+    </pre>
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { authErrorKey } from "../auth-errors";
+import { authErrorKey } from "@/lib/auth/auth-errors";
 import {
   destinationAfterLogin,
   forgetActivity,

@@ -30,6 +30,20 @@ describe("payment history chart model (spec 2 §9)", () => {
     expect(months.at(-2)).toEqual({ month: "2026-10", amountCents: 500 });
   });
 
+  it("takes the 12-month window from the city's day, not UTC's (America/Chicago)", () => {
+    // 22:30 on Nov 23 in Chicago is already Nov 24 in UTC: a payment of Nov 23, 2025 is still within 12 months.
+    const lateEvening = new Date("2026-11-24T04:30:00Z");
+    const rows = [row("2025-11-23", 2), row("2025-11-22", 3)];
+    expect(lastTwelveMonths(rows, lateEvening).map((r) => r.amountCents)).toEqual([2]);
+  });
+
+  it("ends the bar chart with the city's current month, not UTC's", () => {
+    // 21:00 on Nov 30 in Chicago is Dec 1 in UTC: the chart still ends with November.
+    const months = lastMonths([{ month: "2026-11", amountCents: 700 }], new Date("2026-12-01T03:00:00Z"));
+    expect(months.at(-1)).toEqual({ month: "2026-11", amountCents: 700 });
+    expect(months[0]?.month).toBe("2026-01");
+  });
+
   it("draws at most 18 month ticks", () => {
     for (const count of [1, 12, 18, 19, 36, 40]) {
       const shown = Array.from({ length: count }, (_, i) => showsMonthTick(i, count)).filter(Boolean).length;

@@ -1,17 +1,24 @@
 import type { PaymentHistoryRow } from "@contract/billing-records";
+import { cityToday } from "@contract/city-time";
 
 /** Spec 2 §9: at most 18 month ticks; the v2 bar chart shows 11 months with bars 25 px wide. */
 export const MAX_MONTH_TICKS = 18;
 export const BAR_CHART_MONTHS = 11;
 export const BAR_WIDTH = 25;
 
-/** YYYY-MM of a date (YYYY-MM-DD or a Date in UTC). */
-const monthOf = (date: Date) => `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, "0")}`;
+/** YYYY-MM of the month `back` months before the month of a YYYY-MM-DD day. */
+function monthBefore(day: string, back: number): string {
+  const months = Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1 - back;
+  return `${Math.floor(months / 12)}-${String((months % 12) + 1).padStart(2, "0")}`;
+}
 
-/** The payments of the last 12 months (spec 2 §9: the list is filtered to 12 months). */
+/**
+ * The payments of the last 12 months (spec 2 §9: the list is filtered to 12 months), counted from the city's day
+ * (payment dates are the billing system's city days; late evening in Chicago is already tomorrow in UTC).
+ */
 export function lastTwelveMonths(rows: readonly PaymentHistoryRow[], now: Date): PaymentHistoryRow[] {
-  const start = new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), now.getUTCDate()));
-  const from = start.toISOString().slice(0, 10);
+  const today = cityToday(now);
+  const from = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
   return rows.filter((row) => row.paymentDate >= from);
 }
 
@@ -31,15 +38,16 @@ export function monthlyTotals(rows: readonly PaymentHistoryRow[]): { month: stri
     .sort((a, b) => a.month.localeCompare(b.month));
 }
 
-/** The last `count` months ending with the current one, each with its total (0 when nothing was paid). */
+/** The last `count` months ending with the city's current month, each with its total (0 when nothing was paid). */
 export function lastMonths(
   totals: readonly { month: string; amountCents: number }[],
   now: Date,
   count = BAR_CHART_MONTHS,
 ): { month: string; amountCents: number }[] {
   const byMonth = new Map(totals.map((entry) => [entry.month, entry.amountCents]));
+  const today = cityToday(now);
   return Array.from({ length: count }, (_, index) => {
-    const month = monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (count - 1 - index), 1)));
+    const month = monthBefore(today, count - 1 - index);
     return { month, amountCents: byMonth.get(month) ?? 0 };
   });
 }

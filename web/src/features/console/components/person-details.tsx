@@ -6,6 +6,7 @@ import { paths } from "@/config/paths";
 import { crmActivityName } from "@/lib/services/crm-activity-name";
 import { formatActivityTime, formatCents } from "@/utils/format";
 import { usePerson } from "../api/get-person";
+import { PersonMessages } from "./person-messages";
 
 /** Shown for a section whose city system did not answer. */
 function Unavailable() {
@@ -90,19 +91,7 @@ export function PersonDetails({ uid }: { uid: string }) {
         </ul>
       </section>
 
-      <section aria-labelledby="person-messages" className="console-section">
-        <h2 id="person-messages">{t("Console.Messages")}</h2>
-        {messages.length === 0 ? <p>{t("Console.NoMessages")}</p> : null}
-        <ul className="console-list">
-          {messages.map((message) => (
-            <li key={message.id}>
-              {message.at ? formatActivityTime(message.at) : "—"}: {message.subject || message.template} (
-              {t(`Console.Channel.${message.channel}`, { defaultValue: message.channel })},{" "}
-              {t(`Console.Status.${message.status}`, { defaultValue: message.status })})
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PersonMessages messages={messages} />
 
       <section aria-labelledby="person-organizations" className="console-section">
         <h2 id="person-organizations">{t("Console.Organizations")}</h2>

@@ -57,7 +57,11 @@ export function AttentionPanel({
                 {item.caseNumber && <span className="activity-list__number"> ({item.caseNumber})</span>}
               </Link>
               <StatusBadge status={item.statusInformation} />
-              {item.actionRequiredMessage && <p className="activity-list__message">{item.actionRequiredMessage}</p>}
+              {item.actionRequiredMessage && (
+                <p className="activity-list__message" lang={item.actionRequiredMessageWrittenIn}>
+                  {item.actionRequiredMessage}
+                </p>
+              )}
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { paths } from "@/config/paths";
+import { useAuth } from "@/lib/auth/auth-state";
 import { formatCents, formatShortDateTime } from "@/utils/format";
 import { useReceipt } from "../api/get-receipt";
 import { type ReceiptLine, receiptPdfUrl } from "../receipt-pdf";
@@ -24,6 +25,7 @@ function receiptLines(result: PaymentResult, t: (key: string) => string): Receip
 export function PaymentConfirmation({ paymentId }: { paymentId: string }) {
   const { t } = useTranslation();
   const receipt = useReceipt(paymentId);
+  const signedIn = Boolean(useAuth().authUser);
   const [pdfUrl, setPdfUrl] = useState<string | null>(null);
   const [pdfFailed, setPdfFailed] = useState(false);
   const result = receipt.data;
@@ -80,7 +82,8 @@ export function PaymentConfirmation({ paymentId }: { paymentId: string }) {
             {t("Payment.BackToCase")}
           </Link>
         )}
-        <Link className="button button--secondary" to={paths.home.href()}>
+        {/* Spec 2 §4: Finish goes to /dashboard (a guest, who has none, to the home page). */}
+        <Link className="button button--secondary" to={signedIn ? paths.dashboard.href() : paths.home.href()}>
           {t("Payment.Finish")}
         </Link>
       </div>

@@ -4,6 +4,7 @@ import { MINIMUM_PAYMENT_CENTS } from "@contract/payment-constants";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { isFlagEnabled, useFeatureFlags } from "@/api/get-feature-flags";
 import { paymentInformationQueryOptions } from "@/api/get-payment-information";
 import { RadioGroupField } from "@/components/ui/form/choice-fields";
 import { MoneyField } from "@/components/ui/form/money-field";
@@ -13,6 +14,7 @@ import { useAuth } from "@/lib/auth/auth-state";
 import { formatCents } from "@/utils/format";
 import { useLookupAccount } from "../api/lookup-account";
 import { Checkout } from "./checkout";
+import { CoreBillPay } from "./core-bill-pay";
 
 interface FoundAccount {
   customerId: string;
@@ -61,6 +63,8 @@ export function GuestPayment({
   // A guest cannot pay an account with nothing due (spec 2 §5); a signed-in payer may pay ahead, at least $1.
   const { authUser, selectedOrganization } = useAuth();
   const signedIn = Boolean(authUser);
+  // EnableCORE: the provider's hosted bill-pay frame takes the card instead of the legacy form (spec 2 §2).
+  const core = isFlagEnabled(useFeatureFlags(authUser?.Id ?? null).data, "EnableCORE");
   const linked = useQuery({
     ...paymentInformationQueryOptions(authUser?.Id ?? "", selectedOrganization),
     enabled: signedIn,
@@ -204,18 +208,22 @@ export function GuestPayment({
           ) : (
             <>
               <p>{t("Payment.Paying.Amount", { amount: formatCents(amountCents ?? 0) })}</p>
-              <Checkout
-                charge={{
-                  endpoint: "/payment",
-                  input: {
-                    paymentType: "UTILITY",
-                    amountCents: amountCents ?? 0,
-                    navilineCustomerId: account.customerId,
-                    navilineLocationId: account.locationId,
-                  },
-                }}
-                onPaid={onPaid}
-              />
+              {core ? (
+                <CoreBillPay accountNumber={account.accountNumber} amountCents={amountCents ?? 0} onPaid={onPaid} />
+              ) : (
+                <Checkout
+                  charge={{
+                    endpoint: "/payment",
+                    input: {
+                      paymentType: "UTILITY",
+                      amountCents: amountCents ?? 0,
+                      navilineCustomerId: account.customerId,
+                      navilineLocationId: account.locationId,
+                    },
+                  }}
+                  onPaid={onPaid}
+                />
+              )}
             </>
           )}
         </section>

@@ -34,6 +34,17 @@ const STEP_FIELD: Record<ReportStep, string> = {
   rating: "report-rating",
 };
 
+const ADDRESS_PROBLEMS = ["OutsideCity", "AddressNotFound", "FarFromAddress"] as const;
+
+/** The API's reason for refusing the report's place (`reportData.address.*` field errors), if any. */
+function addressProblemOf(fields: Record<string, string>): (typeof ADDRESS_PROBLEMS)[number] | null {
+  for (const [field, code] of Object.entries(fields)) {
+    const known = ADDRESS_PROBLEMS.find((problem) => problem === code);
+    if (field.startsWith("reportData.address") && known) return known;
+  }
+  return null;
+}
+
 /**
  * A problem report, one step at a time (spec 3 §4): address, category details, description,
  * photos, rating, skipping those the type lacks. Each step is checked before the next; the
@@ -52,6 +63,7 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
   const [address, setAddress] = useState<PickedAddress | null>(null);
   const [details, setDetails] = useState<Record<string, string>>({});
   const [description, setDescription] = useState("");
+  const [extraDescription, setExtraDescription] = useState("");
   const [files, setFiles] = useState<File[]>([]);
   const [rating, setRating] = useState("");
   const [submittedErrors, setErrors] = useState<FormErrorLink[]>([]);
@@ -98,11 +110,13 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
       id: reportId.current,
       type,
       activityId,
+      activityLanguageKey: `Report.Types.${type}`,
       address: address ? { address: address.address, location: address.location } : null,
       details: Object.fromEntries(
         definition.fields.filter((field) => details[field]).map((f) => [f, details[f] as string]),
       ),
       description: description.trim(),
+      extraDescription: extraDescription.trim() || null,
       rating: rating ? Number(rating) : null,
     };
     setProgress(0);
@@ -122,6 +136,21 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
         ]);
         setSubmitCount((count) => count + 1);
         setIndex(steps.indexOf("images"));
+        return;
+      }
+      // The server checks the place against the city's map (issue 33): back to the address step with its reason.
+      const addressProblem = error instanceof ApiError ? addressProblemOf(error.fields) : null;
+      if (addressProblem && steps.includes("address")) {
+        setErrors([]);
+        setServerErrors([
+          {
+            fieldId: "report-address",
+            label: t("Report.FieldNames.address"),
+            message: t(`Report.AddressProblems.${addressProblem}`),
+          },
+        ]);
+        setSubmitCount((count) => count + 1);
+        setIndex(steps.indexOf("address"));
         return;
       }
       showError();
@@ -166,7 +195,10 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
         <AddressPicker
           id="report-address"
           value={address}
-          onChange={setAddress}
+          onChange={(picked) => {
+            setAddress(picked);
+            setServerErrors([]);
+          }}
           required
           error={errorOf("report-address")}
           defaultCenter={REPORT_MARKER_DEFAULT}
@@ -194,6 +226,17 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
           error={errorOf("report-description")}
           value={description}
           onChange={(event) => setDescription(event.currentTarget.value)}
+        />
+      ) : null}
+      {step === "description" ? (
+        <TextAreaField
+          id="report-extra-description"
+          label={t("Report.ExtraDescription")}
+          hint={t("Report.ExtraDescriptionHint")}
+          rows={3}
+          maxLength={4000}
+          value={extraDescription}
+          onChange={(event) => setExtraDescription(event.currentTarget.value)}
         />
       ) : null}
       {step === "images" ? (

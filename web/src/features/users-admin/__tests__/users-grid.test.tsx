@@ -21,6 +21,19 @@ const users: AdminUserRow[] = [
   { Id: "u2", Email: null, FirstName: "Bo", LastName: "Chen", PhoneNumber: null, SalesforceId: null, Admin: false },
 ];
 
+function renderGrid() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ToastProvider>
+          <UsersGrid />
+        </ToastProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -28,16 +41,7 @@ afterEach(() => {
 describe("UsersGrid (the old users grid, EnableUserAdminMenuV2 off)", () => {
   it("lists every user in a captioned table named by its scroll region, with Edit and Delete naming the user", async () => {
     fakeFetch(({ url }) => (url === "/api/users" ? json(users) : undefined));
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <ToastProvider>
-            <UsersGrid />
-          </ToastProvider>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderGrid();
     const region = await screen.findByRole("region", { name: en.UsersAdmin.Caption });
     const table = within(region).getByRole("table", { name: en.UsersAdmin.Caption });
     expect(
@@ -80,5 +84,21 @@ describe("UsersGrid (the old users grid, EnableUserAdminMenuV2 off)", () => {
         .getAllByRole("button")
         .map((button) => button.textContent),
     ).toEqual([`${en.UsersAdmin.Delete} ana@example.com`, `${en.UsersAdmin.Delete} u2`]);
+  });
+
+  it("asks the browser's confirmation with the spec's text before deleting; Cancel deletes nothing (spec 3 §4, U09)", async () => {
+    const fetches = fakeFetch(({ url }) => (url === "/api/users" ? json(users) : undefined));
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal("confirm", confirm);
+    renderGrid();
+    const region = await screen.findByRole("region", { name: en.UsersAdmin.Caption }, { timeout: 5000 });
+    const remove = within(region)
+      .getAllByRole("button")
+      .find((button) => button.textContent === `${en.UsersAdmin.Delete} ana@example.com`);
+    remove?.click();
+    expect(confirm).toHaveBeenCalledWith("Are you sure you want to delete this user?");
+    expect(en.UsersAdmin.ConfirmDelete).toBe("Are you sure you want to delete this user?");
+    const methods = fetches.mock.calls.map(([, init]) => (init as RequestInit | undefined)?.method ?? "GET");
+    expect(methods).not.toContain("DELETE");
   });
 });

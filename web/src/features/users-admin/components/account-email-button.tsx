@@ -21,7 +21,11 @@ export function AccountEmailButton({
   const send = useAccountEmail(kind);
   const toasts = useToasts();
   const onClick = async () => {
-    if (!email) return;
+    // Spec 3 §5: sending needs the user's email; without one the admin is told so (an error toast).
+    if (!email) {
+      toasts.show("error", t("UsersAdmin.NoEmailToSend"));
+      return;
+    }
     try {
       const result = await send.mutateAsync(email);
       if (result.sent) toasts.show("success", t("UsersAdmin.EmailSent", { email }));
@@ -33,12 +37,7 @@ export function AccountEmailButton({
     }
   };
   return (
-    <button
-      type="button"
-      className="button button--secondary"
-      disabled={!email || send.isPending}
-      onClick={() => void onClick()}
-    >
+    <button type="button" className="button button--secondary" disabled={send.isPending} onClick={() => void onClick()}>
       {t(LABEL[kind])}
     </button>
   );

@@ -6,6 +6,7 @@ import {
 } from "@contract/account-forms";
 import type { AdminUserDetail } from "@contract/admin-users";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { applyApiFieldErrors } from "@/components/ui/form/api-errors";
@@ -13,7 +14,6 @@ import { CheckboxField } from "@/components/ui/form/choice-fields";
 import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
 import { PhoneField } from "@/components/ui/form/phone-field";
 import { TextField } from "@/components/ui/form/text-field";
-import { useModals } from "@/components/ui/modals";
 import { useToasts } from "@/components/ui/toasts";
 import { formatActivityTime } from "@/utils/format";
 import { useUpdateAdminUser } from "../api/admin-users";
@@ -23,8 +23,9 @@ const TEXT_FIELDS = ["FirstName", "LastName", "PhoneNumber", "SalesforceId"] as 
 /** The right column of the admin user edit (spec 3): names, phone, CRM id, read-only email, Admin, Staff (issue 31), Save. */
 export function UserEditForm({ user, onSaved }: { user: AdminUserDetail; onSaved?: () => void }) {
   const { t } = useTranslation();
-  const modals = useModals();
   const toasts = useToasts();
+  // Spec 3 §8: a failed update shows an inline banner headed 'Error' and an error toast.
+  const [failed, setFailed] = useState(false);
   const update = useUpdateAdminUser(user.Id);
   const {
     register,
@@ -52,19 +53,21 @@ export function UserEditForm({ user, onSaved }: { user: AdminUserDetail; onSaved
         PhoneNumber: values.PhoneNumber,
         Admin: values.Admin,
         Staff: values.Staff,
-        ...(values.SalesforceId ? { SalesforceId: values.SalesforceId } : {}),
+        SalesforceId: values.SalesforceId,
       };
+      setFailed(false);
       try {
         await update.mutateAsync(body);
         toasts.show("successUpdate");
         onSaved?.();
       } catch (error) {
-        if (applyApiFieldErrors(error, setError)) modals.showError(t("User.CouldNotUpdateUser"));
-        else modals.showError(t("User.FailedToUpdateUser"));
+        applyApiFieldErrors(error, setError);
+        setFailed(true);
+        toasts.show("errorUpdate", t("User.FailedToUpdateUser"));
       }
     },
     // Required fields missing: the summary lists them and takes focus.
-    () => undefined,
+    () => setFailed(false),
   );
 
   const summary = TEXT_FIELDS.map((name) => ({ name, id: `user-edit-${name}`, label: t(`UsersAdmin.Column.${name}`) }));
@@ -76,8 +79,17 @@ export function UserEditForm({ user, onSaved }: { user: AdminUserDetail; onSaved
   return (
     <form className="admin-form" noValidate onSubmit={onSubmit} aria-labelledby="user-edit-title">
       <h2 id="user-edit-title">{t("UsersAdmin.EditDetails")}</h2>
+      {failed ? (
+        <div className="error-summary" role="alert" aria-labelledby="user-edit-failed">
+          <h3 id="user-edit-failed" className="error-summary__title">
+            {t("UsersAdmin.UpdateFailedTitle")}
+          </h3>
+          <p>{t("User.FailedToUpdateUser")}</p>
+          <p>{t("User.CouldNotUpdateUser")}</p>
+        </div>
+      ) : null}
       <FieldErrorSummary errors={errors} fields={summary} submitCount={submitCount} />
-      {submitCount > 0 && Object.keys(errors).length > 0 ? <p>{t("User.CouldNotUpdateUser")}</p> : null}
+      {!failed && submitCount > 0 && Object.keys(errors).length > 0 ? <p>{t("User.CouldNotUpdateUser")}</p> : null}
       <div className="form-row">
         <TextField
           id="user-edit-FirstName"
@@ -99,6 +111,7 @@ export function UserEditForm({ user, onSaved }: { user: AdminUserDetail; onSaved
       <PhoneField
         id="user-edit-PhoneNumber"
         label={t("UsersAdmin.Column.PhoneNumber")}
+        required
         hint={t("Account.Hint.Phone")}
         error={errors.PhoneNumber}
         {...register("PhoneNumber")}
@@ -106,6 +119,7 @@ export function UserEditForm({ user, onSaved }: { user: AdminUserDetail; onSaved
       <TextField
         id="user-edit-SalesforceId"
         label={t("UsersAdmin.Column.SalesforceId")}
+        required
         hint={t("UsersAdmin.SalesforceIdHint")}
         autoComplete="off"
         error={errors.SalesforceId}

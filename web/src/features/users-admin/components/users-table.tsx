@@ -11,6 +11,7 @@ import { paths } from "@/config/paths";
 import { useDebounced } from "@/lib/use-debounced";
 import { useDeleteUser, useUserSearch } from "../api/admin-users";
 import { deleteFailureMessage } from "./delete-failure";
+import { useRecentSignIn } from "./sign-in-again";
 
 /** The search box waits this long after the last key before asking (spec 3: debounced). */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -31,6 +32,7 @@ export function UsersTable() {
   const modals = useModals();
   const toasts = useToasts();
   const remove = useDeleteUser();
+  const recentSignIn = useRecentSignIn();
   const searchId = useId();
   const sizeId = useId();
   const [input, setInput] = useState("");
@@ -76,7 +78,7 @@ export function UsersTable() {
     });
     if (!confirmed) return;
     try {
-      await remove.mutateAsync(user.Id);
+      await recentSignIn.run(() => remove.mutateAsync(user.Id));
       await wait(DELETE_SUCCESS_DELAY_MS);
       toasts.show("successRemove");
       await search.refetch();
@@ -206,6 +208,7 @@ export function UsersTable() {
           {t("UsersAdmin.Next")}
         </button>
       </nav>
+      {recentSignIn.dialog}
     </>
   );
 }

@@ -1,0 +1,30 @@
+import type { UploadImageType } from "../../contract/images";
+import { REPORT_PHOTO_MAX_PIXELS } from "../../contract/reports";
+import { badRequest } from "../../platform/http/api-error";
+import { PICTURE_MAX_PIXELS, withPictureSlot } from "../../platform/image-metadata";
+
+/**
+ * One report photo shrunk to fit 2048 px, turned upright and re-encoded without its metadata (EXIF
+ * with the GPS position, XMP, IPTC: sharp keeps none unless asked). Bounded as profile pictures are
+ * (README "Resources", `node scripts/measure-report-photo-memory.mjs`): a photo declaring more than
+ * PICTURE_MAX_PIXELS is refused from its header (a 10 MB body of flat 256-MP PNGs took +311 MB), and
+ * an instance re-encodes at most PICTURES_AT_ONCE pictures at once across its concurrent requests.
+ */
+export async function reencodeReportPhoto(file: { type: UploadImageType; bytes: Buffer }): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
+  try {
+    return await withPictureSlot(() =>
+      sharp(file.bytes, { animated: file.type === "image/gif", failOn: "error", limitInputPixels: PICTURE_MAX_PIXELS })
+        .autoOrient()
+        .resize({
+          width: REPORT_PHOTO_MAX_PIXELS,
+          height: REPORT_PHOTO_MAX_PIXELS,
+          fit: "inside",
+          withoutEnlargement: true,
+        })
+        .toBuffer(),
+    );
+  } catch {
+    throw badRequest("A photo could not be read.", { files: "Invalid" });
+  }
+}

@@ -1,0 +1,130 @@
+import type { PaymentResult } from "@contract/payment";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "@/lib/api-client";
+import { useCompleteCoreBillPay, useCoreBillPayFrame } from "../api/core-bill-pay";
+
+/** The source the CORE frames put on their messages (functions/src/contract/payment-frame-events.ts). */
+const CORE_MESSAGE_SOURCE = "core-payments";
+/** Spec 2 §2, §9: hosted frame height 570 by default; the payment page adds 145 to the height the frame reports. */
+export const DEFAULT_FRAME_HEIGHT = 570;
+export const PAYMENT_PAGE_EXTRA = 145;
+/** A frame error makes the frame taller and scrollable (spec 2 §2, §8). */
+export const FRAME_ERROR_EXTRA = 200;
+
+type FrameState =
+  | { kind: "ready" }
+  | { kind: "submitting" }
+  | { kind: "recording" }
+  | { kind: "error"; message: string }
+  | { kind: "notRecorded" };
+
+/**
+ * The provider's hosted bill-pay frame on /payment (EnableCORE, spec 2 §2, §4): the card is typed
+ * only inside the frame, for the account and amount the server put in its session. The page follows
+ * the frame's overlay, submit, success and error events (from the provider's origin only); on success
+ * the server checks the transaction with the provider and records it, then the confirmation shows.
+ */
+export function CoreBillPay({
+  accountNumber,
+  amountCents,
+  onPaid,
+}: {
+  accountNumber: string;
+  amountCents: number;
+  onPaid: (result: PaymentResult) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const frame = useCoreBillPayFrame(accountNumber, amountCents, i18n.language !== "es");
+  const complete = useCompleteCoreBillPay();
+  const [height, setHeight] = useState(DEFAULT_FRAME_HEIGHT);
+  const [overlay, setOverlay] = useState(false);
+  const [state, setState] = useState<FrameState>({ kind: "ready" });
+  const frameOrigin = frame.data ? new URL(frame.data.iframeURL).origin : null;
+  const recorded = useRef<string | null>(null);
+  // After a frame error every height it reports is made taller, so the frame stays scrollable.
+  const failed = useRef(false);
+  const completeRef = useRef(complete.mutate);
+  completeRef.current = complete.mutate;
+  const onPaidRef = useRef(onPaid);
+  onPaidRef.current = onPaid;
+
+  useEffect(() => {
+    if (!frameOrigin) return;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== frameOrigin) return;
+      const data = event.data as {
+        source?: string;
+        type?: string;
+        height?: number;
+        message?: string;
+        transactionId?: string;
+      };
+      if (data?.source !== CORE_MESSAGE_SOURCE) return;
+      if (data.type === "height" && typeof data.height === "number")
+        setHeight(data.height + PAYMENT_PAGE_EXTRA + (failed.current ? FRAME_ERROR_EXTRA : 0));
+      if (data.type === "overlayOn") setOverlay(true);
+      if (data.type === "overlayOff") setOverlay(false);
+      if (data.type === "paymentSubmit") setState({ kind: "submitting" });
+      if (data.type === "paymentError") {
+        failed.current = true;
+        setHeight((current) => current + FRAME_ERROR_EXTRA);
+        setState({ kind: "error", message: typeof data.message === "string" ? data.message : "" });
+      }
+      if (data.type === "paymentSuccess" && typeof data.transactionId === "string") {
+        // The message is only a hint: the server asks the provider before anything is recorded.
+        if (recorded.current === data.transactionId) return;
+        recorded.current = data.transactionId;
+        setOverlay(false);
+        setState({ kind: "recording" });
+        completeRef.current(data.transactionId, {
+          onSuccess: (result) => onPaidRef.current(result),
+          onError: () => setState({ kind: "notRecorded" }),
+        });
+      }
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [frameOrigin]);
+
+  if (frame.isPending) return <p>{t("Payment.Core.Loading")}</p>;
+  if (frame.isError)
+    return (
+      <p role="alert" className="error-text">
+        {frame.error instanceof ApiError && frame.error.status === 503 ? t("Payment.Unavailable") : t("Payment.Failed")}
+      </p>
+    );
+  return (
+    <div className="core-bill-pay" aria-busy={overlay || state.kind === "recording"}>
+      <p>{t("Payment.Core.Intro")}</p>
+      <div aria-live="polite">
+        {overlay || state.kind === "submitting" ? <p>{t("Payment.Core.Processing")}</p> : null}
+        {state.kind === "recording" ? <p>{t("Payment.Core.Recording")}</p> : null}
+      </div>
+      {state.kind === "error" ? (
+        <p role="alert" className="error-text">
+          {t("Payment.Core.Error")} {state.message}
+        </p>
+      ) : null}
+      {state.kind === "notRecorded" ? (
+        <p role="alert" className="error-text">
+          {t("Payment.Core.NotRecorded")}
+        </p>
+      ) : null}
+      {state.kind !== "recording" && state.kind !== "notRecorded" ? (
+        <iframe
+          title={t("Payment.Core.FrameTitle")}
+          src={frame.data.iframeURL}
+          data-frame-height={height}
+          style={{
+            width: "100%",
+            maxWidth: 560,
+            height,
+            border: 0,
+            overflow: state.kind === "error" ? "auto" : "hidden",
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
