@@ -49,6 +49,7 @@ const PAGES: Record<PathName, { visitor: Visitor; path: string }> = {
   },
   ssoSaml: { visitor: "anonymous", path: paths.ssoSaml.href() },
   payment: { visitor: "anonymous", path: paths.payment.href() },
+  paymentLink: { visitor: "anonymous", path: paths.paymentLink.href("AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA") },
   businessLicense: { visitor: "anonymous", path: paths.businessLicense.href() },
   permitSearch: { visitor: "anonymous", path: paths.permitSearch.href() },
   viewAllServices: { visitor: "anonymous", path: paths.viewAllServices.href() },

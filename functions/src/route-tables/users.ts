@@ -6,6 +6,7 @@ import { sessionRoutes } from "../domains/accounts/session.routes";
 import { signupRoutes } from "../domains/accounts/signup.routes";
 import { auditRoutes } from "../domains/audit/audit.routes";
 import { consoleAssistRoutes } from "../domains/console/assist.routes";
+import { paymentLinkRoutes } from "../domains/console/payment-links.routes";
 import { consolePeopleRoutes } from "../domains/console/people.routes";
 import { counterRoutes } from "../domains/counter/counter.routes";
 import { counterConsoleRoutes } from "../domains/counter/counter-console.routes";
@@ -33,6 +34,7 @@ export const usersRoutes: RouteTable = {
     "/api/audit/**",
     "/api/console/**",
     "/api/counter/**",
+    "/api/payment-links/**",
   ],
   routes: [
     ...authRoutes,
@@ -49,6 +51,7 @@ export const usersRoutes: RouteTable = {
     ...auditRoutes,
     ...consolePeopleRoutes,
     ...consoleAssistRoutes,
+    ...paymentLinkRoutes,
     ...counterRoutes,
     ...counterConsoleRoutes,
   ],

@@ -102,6 +102,8 @@ export const paths = {
   // The staff console (issue 31): registered for every onboarded user, listed for staff only.
   console: fixed("/console"),
   consolePerson: { path: "/console/people/:id", href: (id: string) => `/console/people/${encodeURIComponent(id)}` },
+  // A payment link staff sent (issue 31): single use, opens /payment for its item.
+  paymentLink: { path: "/pay/:token", href: (token: string) => `/pay/${encodeURIComponent(token)}` },
   financeExport: fixed("/finance-export"),
   messageTemplates: fixed("/message-templates"),
 

@@ -167,6 +167,29 @@ export const MESSAGE_TEMPLATES = {
           ],
         };
   }),
+  /** A payment link staff sent from the console (issue 31): opens /payment for one item, once, until it expires. */
+  paymentLink: template<{ paymentType: string; accountNumber: string; link: string; expiresAt: string }>(
+    (data, language) => {
+      const what = `${(PAYMENT_WHAT[language] as Record<string, string>)[data.paymentType] ?? data.paymentType} ${data.accountNumber}`;
+      return language === "es"
+        ? {
+            subject: `Su enlace de pago de la ${CITY_NAME.es}`,
+            paragraphs: [
+              `La ${CITY_NAME.es} le envía un enlace para pagar (${what}).`,
+              { text: "Pagar ahora", link: data.link },
+              `El enlace sirve una sola vez y vence el ${chicagoDateTime(data.expiresAt, "es")}.`,
+            ],
+          }
+        : {
+            subject: `Your ${CITY_NAME.en} payment link`,
+            paragraphs: [
+              `The ${CITY_NAME.en} sent you a link to pay (${what}).`,
+              { text: "Pay now", link: data.link },
+              `The link works once and expires on ${chicagoDateTime(data.expiresAt, "en")}.`,
+            ],
+          };
+    },
+  ),
   /** A one-time code that confirms a phone number for texts (domains/message-preferences; issue 29's SMS side). */
   phoneCode: template<{ code: string; minutes: number }>((data, language) =>
     language === "es"

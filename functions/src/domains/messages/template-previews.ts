@@ -30,6 +30,12 @@ function samples(origin: string): { [T in TemplateName]: TemplateData<T> } {
       accountNumber: "1001234-01",
       link: `${origin}/payment-history`,
     },
+    paymentLink: {
+      paymentType: "UTILITY",
+      accountNumber: "1001234-01",
+      link: `${origin}/pay/SAMPLE`,
+      expiresAt: "2026-12-01T18:30:00.000Z",
+    },
     phoneCode: { code: "123456", minutes: 15 },
     caseNumber: { caseNumber: "00012345", link: caseLink },
     caseUpdate: { caseNumber: "00012345", status: "Scheduled", link: caseLink },

@@ -6,6 +6,8 @@ import { paths } from "@/config/paths";
 import { crmActivityName } from "@/lib/services/crm-activity-name";
 import { formatActivityTime, formatCents } from "@/utils/format";
 import { usePerson } from "../api/get-person";
+import { PaymentLinkForm } from "./payment-link-form";
+import { PersonActions, ResendReceiptButton } from "./person-actions";
 import { PersonMessages } from "./person-messages";
 
 /** Shown for a section whose city system did not answer. */
@@ -86,10 +88,23 @@ export function PersonDetails({ uid }: { uid: string }) {
             <li key={payment.id}>
               {payment.at ? formatActivityTime(payment.at) : "—"}: {formatCents(payment.amountCents)}{" "}
               {payment.accountNumber} ({payment.state}){payment.maskedCardNumber ? ` ${payment.maskedCardNumber}` : ""}
+              {payment.state === "charged" || payment.state === "succeeded" ? (
+                <>
+                  {" "}
+                  <ResendReceiptButton uid={uid} paymentId={payment.id} />
+                </>
+              ) : null}
             </li>
           ))}
         </ul>
       </section>
+
+      <PersonActions uid={uid} name={name} />
+
+      <PaymentLinkForm
+        uid={uid}
+        accounts={(accounts ?? []).map((account) => `${account.customerId}-${account.locationId}`)}
+      />
 
       <PersonMessages messages={messages} />
 
