@@ -7,8 +7,8 @@ export interface AdminColumn<T> {
   cell: (row: T) => ReactNode;
   /** The cell names its row (`<th scope="row">`), e.g. an id. */
   rowHeader?: boolean;
-  /** Attributes of the column's body cells (className, lang, aria-live). */
-  cellProps?: TdHTMLAttributes<HTMLTableCellElement>;
+  /** Attributes of the column's body cells (className, lang, aria-live), or of each row's cell. */
+  cellProps?: TdHTMLAttributes<HTMLTableCellElement> | ((row: T) => TdHTMLAttributes<HTMLTableCellElement>);
 }
 
 /**
@@ -61,7 +61,10 @@ export function AdminTable<T>({
                   </th>
                 ) : (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns are fixed
-                  <td key={index} {...column.cellProps}>
+                  <td
+                    key={index}
+                    {...(typeof column.cellProps === "function" ? column.cellProps(row) : column.cellProps)}
+                  >
                     {column.cell(row)}
                   </td>
                 ),
