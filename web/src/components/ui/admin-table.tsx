@@ -11,6 +11,9 @@ export interface AdminColumn<T> {
   cellProps?: TdHTMLAttributes<HTMLTableCellElement> | ((row: T) => TdHTMLAttributes<HTMLTableCellElement>);
 }
 
+const cellPropsOf = <T,>(column: AdminColumn<T>, row: T) =>
+  typeof column.cellProps === "function" ? column.cellProps(row) : column.cellProps;
+
 /**
  * A read-only admin list: a scrollable region named `label`, a table with column headings and one
  * row per item. `caption` repeats the label as the table's (visually hidden) caption; `empty` is a
@@ -61,10 +64,7 @@ export function AdminTable<T>({
                   </th>
                 ) : (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns are fixed
-                  <td
-                    key={index}
-                    {...(typeof column.cellProps === "function" ? column.cellProps(row) : column.cellProps)}
-                  >
+                  <td key={index} {...cellPropsOf(column, row)}>
                     {column.cell(row)}
                   </td>
                 ),
