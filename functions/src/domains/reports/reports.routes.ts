@@ -5,6 +5,7 @@ import { storageBucket } from "../../connectors/storage/connection";
 import { withStorage } from "../../connectors/storage/errors";
 import { IMAGE_EXTENSIONS, type UploadImageType } from "../../contract/images";
 import {
+  assetKindOf,
   type MeTooResult,
   type NearbyCase,
   REPORT_PHOTOS_MAX_BYTES,
@@ -22,6 +23,7 @@ import { type MultipartRequest, readMultipart } from "../../platform/http/multip
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route, type ThrottleRule } from "../../platform/http/route";
 import { sniffImageType } from "../../platform/image-type";
+import { checkReportAsset } from "../maps/assets.service";
 import { checkReportPlace } from "../maps/place.service";
 import { meToo, nearbyCases } from "./nearby.service";
 import { reencodeReportPhoto } from "./report-photos";
@@ -158,6 +160,12 @@ export const reportRoutes: AnyRoute[] = [
       if (earlier) return earlier;
       // The place is checked here, not only in the browser (spec 3 §5, issue 33): nothing is filed outside the city.
       const place = report.address ? await checkReportPlace(report.address) : null;
+      // The asset the resident picked (issue 33) is one the GIS knows near that place.
+      const assetKind = assetKindOf(report.type, report.details);
+      const asset =
+        report.assetId && report.address && assetKind
+          ? await checkReportAsset(assetKind, report.assetId, report.address.location)
+          : null;
       const photos = await storePhotos(principal.uid, report.id, parsed.files);
       return submitReport({
         reportId: report.id,
@@ -165,7 +173,7 @@ export const reportRoutes: AnyRoute[] = [
         contactId: principal.salesforceId,
         report,
         photos,
-        placeUnchecked: place?.checked === "bounds-only",
+        placeUnchecked: place?.checked === "bounds-only" || asset === "unchecked",
       });
     },
   }),
