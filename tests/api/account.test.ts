@@ -287,6 +287,36 @@ describe("profile routes", () => {
     const unknown = await callApi("POST", `${path}/noSuchSetting`, { token: user.token, body: { enabled: true } });
     expect(unknown.status).toBe(400);
   });
+
+  it("the one choice for bills and shut-off notices also writes the billing system's shut-off warning", async () => {
+    const user = await freshSignedInUser("billsprefs");
+    const prefsPath = `/api/users/notification-prefs/${user.uid}`;
+    type Pref = { notificationId: string; enabled: boolean; optedOut: boolean };
+    const shutoff = async () =>
+      (await callApi<Pref[]>("GET", prefsPath, { token: user.token })).body.find(
+        (pref) => pref.notificationId === "shutoffWarning",
+      );
+    const none = { inApp: false, email: false, text: false };
+    // The billing toggle on first, so saving "nothing for bills" must turn it off.
+    await callApi("POST", `${prefsPath}/shutoffWarning`, { token: user.token, body: { enabled: true } });
+    const off = await callApi("PUT", "/api/users/message-preferences", {
+      token: user.token,
+      body: { bills: none, cases: none, alerts: none },
+    });
+    expect(off.status).toBe(200);
+    expect(await shutoff()).toMatchObject({ enabled: false, optedOut: true });
+    const on = await callApi("PUT", "/api/users/message-preferences", {
+      token: user.token,
+      body: { bills: { inApp: false, email: true, text: false }, cases: none, alerts: none },
+    });
+    expect(on.status).toBe(200);
+    expect(await shutoff()).toMatchObject({ enabled: true, optedOut: false });
+    // The other billing settings are the resident's own and untouched.
+    const pastDue = (await callApi<Pref[]>("GET", prefsPath, { token: user.token })).body.find(
+      (pref) => pref.notificationId === "pastDue",
+    );
+    expect(pastDue).toMatchObject({ enabled: false, optedOut: false });
+  });
 });
 
 describe("PUT /api/users/image", () => {

@@ -184,6 +184,73 @@ describe("case updates and closing the loop", () => {
     expect(await mailsTo(resident.email)).toHaveLength(1);
   });
 
+  it("'Is it fixed?' by text: the resident replies NO RESUELTO to the question's text and the case reopens as on the case page", async () => {
+    const PHONE = "+18475550181";
+    const owner = await caseResident("case-fixed-text", "es", { inApp: false, email: false, text: true });
+    const { db } = testAdmin();
+    // Her confirmed number (the confirmation by code is browser/text-messages' journey).
+    await db.collection("users").doc(owner.uid).update({ textPhone: PHONE, textPhoneConfirmedAt: Timestamp.now() });
+    await db.collection("smsOptOuts").doc(PHONE).delete();
+    const made = await openCase(owner.contactId, "Pothole: 22 Chicago St");
+    cleanups.push(async () => {
+      await removeCaseUpdates([owner.uid], [made.id]);
+      await owner.remove([{ object: "Case", id: made.id }]);
+    });
+    const crm = stackCrm();
+    const sms = stackInfo().sandboxes.sms as string;
+    const textsTo = async (phone: string) =>
+      (
+        (await (await fetch(`${sms}/__control/messages?to=${encodeURIComponent(phone)}`)).json()) as {
+          messages: { body: string; direction: string }[];
+        }
+      ).messages;
+    /** She texts the city's number: the sandbox posts it, signed as Twilio does, to the portal's inbound webhook. */
+    const reply = async (from: string, body: string) => {
+      const answer = await fetch(`${sms}/__control/inbound`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ from, body }),
+      });
+      return (await answer.json()) as { webhookStatus: number; replies: string[] };
+    };
+
+    await startCaseFeedNow();
+    await crm.update("Case", made.id, { Status: "Closed" });
+    await service.sendCaseUpdates();
+    const later = new Date(Date.now() + 29 * DAY);
+    expect((await service.sendCaseUpdates({ now: later })).questions).toBe(1);
+    const question = (await textsTo(PHONE)).filter((text) => text.direction === "outbound-api").at(-1);
+    expect(question?.body).toContain(`caso ${made.caseNumber}`);
+    expect(question?.body).toContain("Responda RESUELTO o NO RESUELTO");
+    expect(question?.body).toContain(`/activity-view/Case/${made.id}`);
+
+    // A number no resident confirmed: nothing changes, the reply points to the portal.
+    const stranger = await reply("+18475550182", "FIXED");
+    expect(stranger.webhookStatus).toBe(200);
+    expect(stranger.replies).toEqual([expect.stringContaining("We found no question waiting")]);
+    expect((await crm.retrieve<{ Id: string; Status: string }>("Case", made.id)).Status).toBe("Closed");
+
+    // Her "no", in her words: the case reopens with the public comment, as POST .../fixed does.
+    const no = await reply(PHONE, "No resuelto.");
+    expect(no.webhookStatus).toBe(200);
+    expect(no.replies).toEqual([expect.stringContaining(`El caso ${made.caseNumber} está abierto de nuevo`)]);
+    expect(await crm.retrieve<{ Id: string; Status: string }>("Case", made.id)).toMatchObject({ Status: "Open" });
+    const comments = await crm.query<{ CommentBody: string; IsPublished: boolean }>(
+      soql`SELECT CommentBody, IsPublished FROM CaseComment WHERE ParentId = ${made.id}`,
+    );
+    expect(comments).toEqual([expect.objectContaining({ IsPublished: true })]);
+    expect(comments[0]?.CommentBody).toContain('answered "no"');
+    const page = await callApi<ActivityDetail>("GET", `/api/salesforce/activity/Case/${made.id}`, {
+      token: owner.idToken,
+    });
+    expect(page.body.fixedQuestion).toEqual({ answer: "notFixed" });
+
+    // Answered once: a second reply finds no open question and changes nothing.
+    const again = await reply(PHONE, "RESUELTO");
+    expect(again.replies).toEqual([expect.stringContaining("No encontramos ninguna pregunta pendiente")]);
+    expect((await db.collection("caseFollowUps").doc(`${made.id}_${owner.uid}`).get()).get("answer")).toBe("notFixed");
+  });
+
   it("a bad answer is a 400 that changes nothing", async () => {
     const owner = await caseResident("case-bad-answer", "en", { inApp: true, email: false, text: false });
     cleanups.push(() => owner.remove([]));

@@ -26,7 +26,9 @@ describe("message templates page", () => {
     // Every template of the message service, each under its own heading.
     const names = Object.keys(MESSAGE_TEMPLATES) as (keyof typeof en.MessageTemplates.Names)[];
     for (const name of names) {
-      await page.getByRole("region", { name: en.MessageTemplates.Names[name] }).waitFor({ timeout: 20_000 });
+      await page
+        .getByRole("region", { name: en.MessageTemplates.Names[name], exact: true })
+        .waitFor({ timeout: 20_000 });
     }
 
     // The password reset as the mail relay gets it: subject and text in each language, marked.
@@ -51,7 +53,7 @@ describe("message templates page", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await storeLanguage(page, "es");
     await page.getByRole("heading", { level: 1, name: es.Pages.MessageTemplates }).waitFor({ timeout: 20_000 });
-    await page.getByRole("region", { name: es.MessageTemplates.Names.caseFixedQuestion }).waitFor();
+    await page.getByRole("region", { name: es.MessageTemplates.Names.caseFixedQuestion, exact: true }).waitFor();
     const { overflow, widest } = await horizontalOverflow(page);
     expect(overflow, `wider than 390 px: ${widest.join("; ")}`).toBe(0);
     await expectNoAxeViolations(page, "/message-templates (es, 390 px)");

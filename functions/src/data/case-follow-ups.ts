@@ -77,6 +77,15 @@ export async function markCaseFollowUpAsked(caseId: string, uid: string, at: Dat
     .update({ askAt: null, askedAt: Timestamp.fromDate(at) });
 }
 
+/** A person's questions that were asked and are not answered yet (a text reply answers the one open question). */
+export async function openCaseFollowUpsOf(uid: string, limit: number): Promise<CaseFollowUpDoc[]> {
+  const snapshot = await caseFollowUpsCollection().where("uid", "==", uid).where("answer", "==", null).limit(50).get();
+  return snapshot.docs
+    .map((doc) => doc.data())
+    .filter((followUp) => followUp.askedAt !== null)
+    .slice(0, limit);
+}
+
 export async function readCaseFollowUp(caseId: string, uid: string): Promise<CaseFollowUpDoc | undefined> {
   return (await caseFollowUpsCollection().doc(followUpId(caseId, uid)).get()).data();
 }

@@ -6,6 +6,7 @@ import {
   claimCaseFollowUpAnswer,
   dueCaseFollowUps,
   markCaseFollowUpAsked,
+  openCaseFollowUpsOf,
   planCaseFollowUp,
   readCaseFollowUp,
   undoCaseFollowUpAnswer,
@@ -13,14 +14,16 @@ import {
 import { readJobState, writeJobState } from "../../data/job-state";
 import type { MessageChannel } from "../../data/messages";
 import { followersOf } from "../../data/report-followers";
-import { readUser, type UserDoc, usersOfContacts } from "../../data/users";
-import { conflict, notFound } from "../../platform/http/api-error";
+import { readUser, type UserDoc, usersOfContacts, usersWhere } from "../../data/users";
+import { ApiError, conflict, notFound } from "../../platform/http/api-error";
 import type { Principal } from "../../platform/http/principal";
+import { requestLogger } from "../../platform/logger";
 import { portalOrigin } from "../../platform/portal-url";
 import { markActivitiesChanged } from "../cases/activities.service";
 import { recipientsOf } from "../message-preferences/message-preferences.service";
 import { sendMessage } from "../messages/message.service";
 import type { TemplateData, TemplateName } from "../messages/message-templates";
+import type { FixedByText } from "../text-messages/texts";
 
 /**
  * Case updates by the person's own channels (issue 29), and closing the loop (issue 33, after
@@ -57,6 +60,8 @@ async function tellPeople<T extends TemplateName>(
   data: TemplateData<T>,
   idBase: (uid: string) => string,
   about: About,
+  /** The template a text uses instead, with the same data (a text can be answered by a reply). */
+  textTemplate?: TemplateName,
 ): Promise<number> {
   const channels = await recipientsOf(people, "cases");
   let written = 0;
@@ -70,7 +75,8 @@ async function tellPeople<T extends TemplateName>(
     if (chosen.textPhone) sends.push(["sms", { phone: chosen.textPhone }]);
     for (const [channel, address] of sends) {
       // Tried at once (the job or the filing runs in the background); a failure waits in the outbox.
-      await sendMessage({ uid, language, ...address }, template, data, channel, {
+      const name = (channel === "sms" && textTemplate ? textTemplate : template) as T;
+      await sendMessage({ uid, language, ...address }, name, data, channel, {
         id: `${idBase(uid)}-${channel}`,
         about,
         deliverNow: true,
@@ -231,6 +237,7 @@ export async function askFixedQuestions(now: Date): Promise<number> {
         { caseNumber, link: caseLink(followUp.caseId) },
         (uid) => `case-fixed-${followUp.caseId}-${uid}-${closedAt}`,
         { sObjectType: "Case", salesforceId: followUp.caseId },
+        "caseFixedQuestionText",
       );
       await markCaseFollowUpAsked(followUp.caseId, followUp.uid, now);
       asked++;
@@ -267,7 +274,7 @@ export function timelineComment(body: string): { kind: "staff" | "notFixed"; tex
  * not kept (the error is the CRM's, a 503) and she can send it again.
  */
 export async function answerFixedQuestion(
-  user: Principal,
+  user: Pick<Principal, "uid">,
   caseId: string,
   input: FixedAnswerInput,
 ): Promise<FixedQuestion> {
@@ -287,4 +294,35 @@ export async function answerFixedQuestion(
   }
   await markActivitiesChanged(user.uid);
   return { answer };
+}
+
+/**
+ * "Is it fixed?" answered by replying FIXED or NOT FIXED to the text (issue 29). The sender is the
+ * one user whose confirmed text number it is, and the question is her one open question (asked, not
+ * answered); the answer then goes through `answerFixedQuestion`, as the case page's does. Otherwise
+ * (no such user, a number two users confirmed, no open question, several) nothing changes and the
+ * reply points her to her closed cases in the portal. A CRM failure keeps nothing (she may reply again).
+ */
+export async function answerFixedByText(phone: string, answer: "fixed" | "notFixed"): Promise<FixedByText> {
+  const closedCases = `${portalOrigin()}/completed_activities`;
+  const users = await usersWhere("textPhone", phone, 2);
+  const only = users.length === 1 ? users[0] : undefined;
+  const language = only?.data.Language ?? null;
+  if (!only?.data.textPhoneConfirmedAt) return { outcome: "noQuestion", link: closedCases, language };
+  const open = await openCaseFollowUpsOf(only.id, 2);
+  if (open.length > 1) return { outcome: "several", link: closedCases, language };
+  const [question] = open;
+  if (!question) return { outcome: "noQuestion", link: closedCases, language };
+  const about = { caseNumber: question.caseNumber ?? "", link: caseLink(question.caseId), language };
+  try {
+    await answerFixedQuestion({ uid: only.id }, question.caseId, { answer });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "conflict") return { outcome: "alreadyAnswered", ...about };
+    requestLogger({ job: "sms-inbound" }).warn("fixed by text: the answer was not recorded", {
+      caseId: question.caseId,
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
+    return { outcome: "failed", ...about };
+  }
+  return { outcome: "answered", answer, ...about };
 }

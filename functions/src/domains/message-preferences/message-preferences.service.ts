@@ -48,6 +48,17 @@ export async function messagePreferencesOf(uid: string): Promise<MessagePreferen
   };
 }
 
+/**
+ * The billing system's "Shut-off warning" setting (`notificationPrefs.shutoffWarning`, the spec's
+ * Account.Notifications, which the billing side reads) as the resident's one choice for bills and
+ * shut-off notices makes it: on when any channel is chosen, an explicit opt-out when none is. The
+ * account page shows only the bills topic, and every save writes both, so the two never disagree.
+ */
+export function shutoffWarningOf(bills: TopicChannels) {
+  const enabled = bills.inApp || bills.email || bills.text;
+  return { shutoffWarning: { enabled, optedOut: !enabled } };
+}
+
 /** Saves the channels; texts may be chosen only once a number is confirmed (409 otherwise). */
 export async function saveMessagePreferences(uid: string, input: MessagePreferencesInput): Promise<MessagePreferences> {
   const data = await readUser(uid);
@@ -57,7 +68,7 @@ export async function saveMessagePreferences(uid: string, input: MessagePreferen
       [`body.${wantsTexts}.text`]: "PhoneNotConfirmed",
     });
   }
-  await mergeUser(uid, { messagePrefs: input });
+  await mergeUser(uid, { messagePrefs: input, notificationPrefs: shutoffWarningOf(input.bills) });
   return messagePreferencesOf(uid);
 }
 
@@ -102,7 +113,12 @@ export async function removePhone(uid: string): Promise<MessagePreferences> {
   const data = await readUser(uid);
   const topics = topicsOf(data);
   for (const topic of MESSAGE_TOPICS) topics[topic].text = false;
-  await mergeUser(uid, { textPhone: null, textPhoneConfirmedAt: null, messagePrefs: topics });
+  await mergeUser(uid, {
+    textPhone: null,
+    textPhoneConfirmedAt: null,
+    messagePrefs: topics,
+    notificationPrefs: shutoffWarningOf(topics.bills),
+  });
   await deletePhoneConfirmation(uid);
   return messagePreferencesOf(uid);
 }

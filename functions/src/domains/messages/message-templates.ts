@@ -251,6 +251,24 @@ export const MESSAGE_TEMPLATES = {
           ],
         },
   ),
+  /** "Is it fixed?" as a text: answered by replying FIXED or NOT FIXED (domains/case-updates, answerFixedByText). */
+  caseFixedQuestionText: template<{ caseNumber: string; link: string }>((data, language) =>
+    language === "es"
+      ? {
+          subject: `¿Quedó resuelto? Caso ${data.caseNumber}`,
+          paragraphs: [
+            `Hace cuatro semanas se cerró el caso ${data.caseNumber}. ¿Quedó resuelto el problema? Responda RESUELTO o NO RESUELTO (el caso se vuelve a abrir), o conteste en la página del caso.`,
+            { text: "Página del caso", link: data.link },
+          ],
+        }
+      : {
+          subject: `Is it fixed? Case ${data.caseNumber}`,
+          paragraphs: [
+            `Case ${data.caseNumber} was closed four weeks ago. Is the problem fixed? Reply FIXED or NOT FIXED (the case is reopened), or answer on the case page.`,
+            { text: "Case page", link: data.link },
+          ],
+        },
+  ),
   /** A delinquency batch's notice (domains/delinquency): the amount due and the shut-off date (YYYY-MM-DD). */
   shutoffNotice: template<{ accountNumber: string; amountCents: number; shutoffDate: string; link: string }>(
     (data, language) => {

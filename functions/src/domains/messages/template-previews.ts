@@ -35,6 +35,7 @@ function samples(origin: string): { [T in TemplateName]: TemplateData<T> } {
     caseUpdate: { caseNumber: "00012345", status: "Scheduled", link: caseLink },
     caseClosed: { caseNumber: "00012345", status: "Closed", link: caseLink },
     caseFixedQuestion: { caseNumber: "00012345", link: caseLink },
+    caseFixedQuestionText: { caseNumber: "00012345", link: caseLink },
     shutoffNotice: {
       accountNumber: "1001234-01",
       amountCents: 8820,

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ZDocumentId } from "../../contract/ids";
 import type { ThrottleRule } from "../../platform/http/route";
 import { type AnyRoute, route } from "../../platform/http/route";
+import { replyToFixedAnswer } from "./fixed-replies.service";
 import {
   handleInboundText,
   INBOUND_PATH,
@@ -105,7 +106,8 @@ export const textWebhookRoutes: AnyRoute[] = [
       FORGED,
       { name: "sms-inbound-per-number", key: { in: "body", field: "From" }, limit: 30, windowSeconds: 3600 },
     ],
-    summary: "A text a resident sent to the city's number (signed): STOP, START and HELP, answered in TwiML",
+    summary:
+      "A text a resident sent to the city's number (signed): STOP, START, HELP and FIXED / NOT FIXED, answered in TwiML",
     example: {
       body: {
         MessageSid: EXAMPLE_SID,
@@ -117,7 +119,7 @@ export const textWebhookRoutes: AnyRoute[] = [
     },
     handler: async ({ req, body, res }) => {
       requireProviderSignature(req);
-      const reply = await handleInboundText(body.From, body.Body);
+      const reply = (await handleInboundText(body.From, body.Body)) ?? (await replyToFixedAnswer(body.From, body.Body));
       res.status(200).type("text/xml").send(twiml(reply));
       return undefined;
     },

@@ -59,6 +59,8 @@ describe("notification settings: the account page and the alert host read one qu
     // Three answers first (alerts, prefs, water accounts), on a machine that may be busy.
     await screen.findByRole("heading", { name: en.SystemAlert.DelinquencyTitle }, { timeout: 5_000 });
     const pastDue = await screen.findByLabelText(en.Account.Notifications.pastDue);
+    // The shut-off warning is chosen once, as "Bills and shut-off notices" in the message settings.
+    expect(screen.queryByLabelText(en.Account.Notifications.shutoffWarning)).toBeNull();
     await userEvent.click(pastDue);
     await waitFor(() => expect((pastDue as HTMLInputElement).checked).toBe(false));
 

@@ -124,7 +124,11 @@ export function LandParcelInformation({ user }: { user: PortalUser }) {
   );
 }
 
-/** Delinquent-billing notification settings (only shown with EnableDelinquentBillingNotifications). */
+/**
+ * Delinquent-billing notification settings (only shown with EnableDelinquentBillingNotifications).
+ * The shut-off warning is not here: the resident chooses it once, as "Bills and shut-off notices" in
+ * her message settings, which also writes the billing system's setting (domains/messages/README.md).
+ */
 export function NotificationSettings({ user }: { user: PortalUser }) {
   const { t } = useTranslation();
   const prefs = useNotificationPrefs(user.Id);
@@ -138,22 +142,24 @@ export function NotificationSettings({ user }: { user: PortalUser }) {
       {prefs.data ? (
         <fieldset>
           <legend>{t("Account.Notifications.Legend")}</legend>
-          {prefs.data.map((pref) => (
-            <CheckboxField
-              key={pref.notificationId}
-              id={`notification-${pref.notificationId}`}
-              label={t(`Account.Notifications.${pref.notificationId}`, { defaultValue: pref.notificationName })}
-              checked={pref.enabled}
-              disabled={toggle.isPending}
-              onChange={(event) => {
-                setFailed(false);
-                toggle.mutate(
-                  { userId: user.Id, notificationId: pref.notificationId, enabled: event.target.checked },
-                  { onError: () => setFailed(true) },
-                );
-              }}
-            />
-          ))}
+          {prefs.data
+            .filter((pref) => pref.notificationId !== "shutoffWarning")
+            .map((pref) => (
+              <CheckboxField
+                key={pref.notificationId}
+                id={`notification-${pref.notificationId}`}
+                label={t(`Account.Notifications.${pref.notificationId}`, { defaultValue: pref.notificationName })}
+                checked={pref.enabled}
+                disabled={toggle.isPending}
+                onChange={(event) => {
+                  setFailed(false);
+                  toggle.mutate(
+                    { userId: user.Id, notificationId: pref.notificationId, enabled: event.target.checked },
+                    { onError: () => setFailed(true) },
+                  );
+                }}
+              />
+            ))}
         </fieldset>
       ) : null}
     </section>
