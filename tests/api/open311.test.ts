@@ -23,7 +23,7 @@ import { stackInfo } from "../kit/stack-info.ts";
  * Issue 30: Open311 GeoReport v2 under /open311/v2/. Every endpoint's JSON is checked against the
  * Open311 community's JSON schemas, and its XML read back with an XML parser to the same model.
  * Requests are posted as FixMyStreet's client (perllib/Open311.pm) posts them: form-encoded, lists
- * as repeated fields. The npm `open311` client cannot be installed here (see README, Open311).
+ * as repeated fields. The npm `open311` client's own journey is api/open311-client.test.ts.
  */
 
 const validators = open311Validators();

@@ -72,6 +72,10 @@ async function openFrame(page: Page, url: (path: string) => string, language: "e
   await page.getByRole("heading", { name: texts.Payment.AccountLabel.replace("{{accountNumber}}", account) }).waitFor();
   await page.getByRole("button", { name: texts.Payment.Next }).click();
   const iframe = page.locator(`iframe[title="${texts.Payment.Core.FrameTitle}"]`);
+  // The account may have been paid earlier in the run: "Pay again?" is answered yes.
+  const payAgain = page.getByRole("button", { name: texts.Payment.PayAgainYes });
+  await iframe.or(payAgain).first().waitFor();
+  if (await payAgain.isVisible()) await payAgain.click();
   await iframe.waitFor();
   // No legacy card form with EnableCORE on.
   expect(await page.locator("iframe.payment-frame").count()).toBe(0);
@@ -122,18 +126,19 @@ describe("CORE hosted bill-pay frame (EnableCORE, issue 32)", () => {
       expect(((await billing().counters()).byRoute[POST_ROUTE] ?? 0) - postsBefore).toBe(1);
       await expectNoAxeViolations(page, `/payment CORE confirmation (${language})`);
 
-      // The frame's success names the provider's transaction; reporting it again records nothing again.
+      // The frame's success names the provider's transaction; reporting it again with the session's
+      // payment id records nothing again.
       const receipt = await callApi<PaymentResult>("GET", `/api/payment/receipt/${paymentId}`);
       const transactionId = receipt.body.authNetTransId;
       const resident = await principal("resident");
       const again = await callApi<PaymentResult>("POST", "/api/core/bill-pay/complete", {
         token: resident.idToken,
-        body: { transactionId },
+        body: { paymentId, transactionId },
       });
       expect(again.status).toBe(200);
       expect(again.body.paymentId).toBe(paymentId);
-      // Another payer (a guest) cannot claim it.
-      const stranger = await callApi("POST", "/api/core/bill-pay/complete", { body: { transactionId } });
+      // Another payer (a guest) cannot claim it, even with the session's id.
+      const stranger = await callApi("POST", "/api/core/bill-pay/complete", { body: { paymentId, transactionId } });
       expect(stranger.status).toBe(404);
       expect(((await billing().counters()).byRoute[POST_ROUTE] ?? 0) - postsBefore).toBe(1);
 

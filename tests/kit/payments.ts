@@ -97,13 +97,14 @@ export const newKey = () => randomUUID();
 
 /**
  * Bills no other test pays, so a first payment is not asked "Pay again?": the last current water
- * account that has no contact and no autopay, and the fourth business's license for this year.
+ * account that has no contact and no autopay (`which`: another such account, counted from the end, for
+ * a file whose payments must not meet another file's), and the fourth business's license for this year.
  */
-export function billsNobodyPays() {
+export function billsNobodyPays(which = -1) {
   const seed = buildBillingSeed();
   const account = seed.accounts
     .filter((candidate) => candidate.standing === "current" && !candidate.contactId && !candidate.autopay)
-    .at(-1);
+    .at(which);
   const license = seed.licenses[4];
   if (!account || !license) throw new Error("the billing seed has no such account or license");
   const year = String(new Date().getUTCFullYear() % 100).padStart(2, "0");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { DashboardActivity } from "./case-status";
+import { ZReportData } from "./reports";
 
 /**
  * The staff console (issue 31): city staff find a person and serve them. Every console route is
@@ -104,4 +105,31 @@ export interface PersonView {
   payments: PersonPayment[];
   messages: PersonMessage[];
   organizations: PersonOrganization[];
+}
+
+/**
+ * Who a report staff file is from (issue 31): the person (the case is theirs and they are told its
+ * number), nobody (anonymous: the case names no one) or the city itself.
+ */
+export const ASSISTED_REPORT_FILERS = ["person", "anonymous", "city"] as const;
+export type AssistedReportFiler = (typeof ASSISTED_REPORT_FILERS)[number];
+
+/** POST /api/console/people/{uid}/reports: a report filed for the person, without photos. */
+export const ZAssistedReportBody = z
+  .object({
+    filedAs: z.enum(ASSISTED_REPORT_FILERS, { message: "Invalid" }),
+    report: ZReportData,
+  })
+  .strict();
+export type AssistedReportBody = z.input<typeof ZAssistedReportBody>;
+
+/** The answer of an action staff took for a person: what happened, and who is marked as having assisted. */
+export interface AssistedAnswer {
+  assistedBy: string;
+}
+
+/** A message sent again for the person: its new id and its status as the provider answered. */
+export interface ResentMessage extends AssistedAnswer {
+  messageId: string;
+  status: string;
 }

@@ -40,6 +40,12 @@ export const ZPaymentDoc = z.object({
   /** Spec 2 §9: the payment code group the payment is booked under (MISC, BUILDING, UTILITY, PERMIT). */
   codeGroup: ZText,
   gatewayTransactionId: ZText,
+  /**
+   * A payment made in the provider's hosted frame (CORE): the frame session's token, and when the
+   * session ends. The attempt is `charging` while its frame is open; null for the other ways of paying.
+   */
+  frameToken: ZText,
+  frameExpiresAt: ZTimestamp,
   /** "Save this card": the gateway profile the payer's card was saved as, and charged. */
   savedPaymentProfileId: ZText,
   maskedCardNumber: ZText,
@@ -90,6 +96,8 @@ export async function claimPayment(id: string, payment: NewPayment, expiresAtMs:
       crmRecordId: null,
       crmRecordType: null,
       codeGroup: null,
+      frameToken: null,
+      frameExpiresAt: null,
       createdAt: FieldValue.serverTimestamp(),
       chargedAt: null,
       updatedAt: FieldValue.serverTimestamp(),
@@ -111,6 +119,20 @@ export type PaymentChanges = { [K in keyof PaymentDoc]?: PaymentDoc[K] | FieldVa
 /** Records a step of the attempt (only the attempt's owner, or the reconcile job, writes it). */
 export async function updatePayment(id: string, changes: PaymentChanges): Promise<void> {
   await paymentRef(id).update({ ...changes, updatedAt: FieldValue.serverTimestamp() } as UpdateData<PaymentDoc>);
+}
+
+/**
+ * Moves an attempt on only if it is still in state `from` (one transaction): true when this call
+ * moved it. Of concurrent calls (a frame's report and its repeat, a newer window replacing an older
+ * one) exactly one moves it.
+ */
+export async function advancePayment(id: string, from: PaymentRecordState, changes: PaymentChanges): Promise<boolean> {
+  const ref = paymentRef(id);
+  return runTransaction(async (tx) => {
+    if ((await tx.get(ref)).data()?.state !== from) return false;
+    tx.update(ref, { ...changes, updatedAt: FieldValue.serverTimestamp() } as UpdateData<PaymentDoc>);
+    return true;
+  });
 }
 
 /** Payments of one account that took money (charged, or charged and recorded), newest first ("Pay again?"). */
@@ -168,6 +190,12 @@ export async function holdPaymentReference(reference: string, paymentId: string)
     return true;
   });
   return held ? claimIdOf(docId, paymentId) : null;
+}
+
+/** The attempt holding a paid-once reference's claim now, or null when none does (or it released it). */
+export async function referenceHolder(reference: string): Promise<string | null> {
+  const holder = (await paymentReferencesCollection().doc(referenceDocId(reference)).get()).data();
+  return holder && !holder.released ? holder.paymentId : null;
 }
 
 /**

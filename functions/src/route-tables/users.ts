@@ -5,6 +5,7 @@ import { profilePictureRoutes } from "../domains/accounts/profile-picture.routes
 import { sessionRoutes } from "../domains/accounts/session.routes";
 import { signupRoutes } from "../domains/accounts/signup.routes";
 import { auditRoutes } from "../domains/audit/audit.routes";
+import { consoleAssistRoutes } from "../domains/console/assist.routes";
 import { consolePeopleRoutes } from "../domains/console/people.routes";
 import { counterRoutes } from "../domains/counter/counter.routes";
 import { counterConsoleRoutes } from "../domains/counter/counter-console.routes";
@@ -47,6 +48,7 @@ export const usersRoutes: RouteTable = {
     ...messagePreferencesRoutes,
     ...auditRoutes,
     ...consolePeopleRoutes,
+    ...consoleAssistRoutes,
     ...counterRoutes,
     ...counterConsoleRoutes,
   ],

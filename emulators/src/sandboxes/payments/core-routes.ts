@@ -105,6 +105,7 @@ export function coreRoutes(state: PaymentsState, baseUrl: () => string) {
       appCode: token.appCode,
       activityId: token.activityId,
       customerId: token.customerId,
+      invoiceNumber: token.invoiceNumber,
       last4: last4(card.cardNumber),
       cardType: brand,
       createdAt: new Date().toISOString(),
@@ -150,6 +151,7 @@ export function coreRoutes(state: PaymentsState, baseUrl: () => string) {
       activityId: String(body.activityId ?? ""),
       language: body.language === "es" ? "es" : "en",
       parentOrigin,
+      invoiceNumber: String(body.invoiceNumber ?? ""),
       expiresAt: Date.now() + TOKEN_LIFETIME_MS,
     };
     state.coreTokens.set(token.token, token);
@@ -159,6 +161,34 @@ export function coreRoutes(state: PaymentsState, baseUrl: () => string) {
       iframeUrl: `${baseUrl()}/core/v1/frames/${frame}?token=${encodeURIComponent(token.token)}`,
       expiresAt: new Date(token.expiresAt).toISOString(),
     });
+  });
+
+  // Cancels a frame session: its frame can no longer pay or save. Idempotent (an unknown or expired
+  // session is cancelled already); a session that already completed is 409 with its result.
+  api.delete("/iframe-tokens/:token", (req, res) => {
+    const token = state.coreTokens.get(req.params.token);
+    if (token?.result) {
+      res.status(409).json({ code: "COMPLETED", message: "This session has completed", ...token.result });
+      return;
+    }
+    state.coreTokens.delete(req.params.token);
+    res.status(204).end();
+  });
+
+  // The merchant's search: the transactions made in sessions with this invoice number.
+  api.get("/transactions", (req, res) => {
+    const invoiceNumber = String(req.query.invoiceNumber ?? "");
+    const accountNumber = String(req.query.accountNumber ?? "");
+    if (!invoiceNumber && !accountNumber) {
+      res.status(422).json({ code: "INVALID_REQUEST", message: "invoiceNumber or accountNumber" });
+      return;
+    }
+    const transactions = [...state.coreTransactions.values()].filter(
+      (transaction) =>
+        (!invoiceNumber || transaction.invoiceNumber === invoiceNumber) &&
+        (!accountNumber || transaction.accountNumber === accountNumber),
+    );
+    res.json({ transactions });
   });
 
   api.get("/transactions/:transactionId", (req, res) => {

@@ -34,6 +34,8 @@ export interface CoreToken {
   activityId: string;
   language: "en" | "es";
   parentOrigin: string;
+  /** The merchant's reference for the session (the portal's payment id), kept with its transaction. */
+  invoiceNumber: string;
   expiresAt: number;
   /** Set once the frame succeeded: the token never charges or stores twice. */
   result?: { transactionId?: string; paymentMethodId?: string };
@@ -47,6 +49,8 @@ export interface CoreTransaction {
   appCode: string;
   activityId: string;
   customerId: string;
+  /** The session's invoice number (the portal's payment id): how the merchant finds the transaction again. */
+  invoiceNumber: string;
   last4: string;
   cardType: string;
   createdAt: string;

@@ -1,7 +1,7 @@
 import { ConnectorError } from "../../platform/connector-error";
 import { type CoreConfig, coreConfigFromEnv } from "./config";
 import { callJson, guard, type JsonAnswer, yearMonth } from "./http";
-import type { CorePaymentsConnector, CoreStoredPayment } from "./types";
+import type { CorePaymentsConnector, CoreStoredPayment, CoreTransaction } from "./types";
 
 const SYSTEM = "payments-core";
 
@@ -13,6 +13,23 @@ function requireOk(answer: JsonAnswer): Record<string, unknown> {
 }
 
 const str = (value: unknown) => (typeof value === "string" ? value : String(value ?? ""));
+
+function transactionOf(body: Record<string, unknown>): CoreTransaction {
+  if (body.status !== "APPROVED") throw new Error(`unknown transaction status ${str(body.status)}`);
+  return {
+    transactionId: str(body.id),
+    status: "APPROVED",
+    amountCents: Number(body.amountCents),
+    accountNumber: str(body.accountNumber),
+    appCode: str(body.appCode),
+    activityId: str(body.activityId),
+    customerId: str(body.customerId),
+    invoiceNumber: str(body.invoiceNumber),
+    maskedCardNumber: `****${str(body.last4)}`,
+    cardType: str(body.cardType),
+    createdAt: str(body.createdAt),
+  };
+}
 
 /** The real adapter for the hosted provider CORE's JSON API, configured from the environment. */
 export function createHttpCoreConnector(fixedConfig?: CoreConfig): CorePaymentsConnector {
@@ -34,26 +51,32 @@ export function createHttpCoreConnector(fixedConfig?: CoreConfig): CorePaymentsC
         const body = requireOk(
           await call("POST", "/iframe-tokens", { ...request, parentOrigin: new URL(request.parentOrigin).origin }),
         );
-        if (typeof body.iframeUrl !== "string") throw new Error("no iframeUrl");
-        return { iframeUrl: body.iframeUrl, expiresAt: str(body.expiresAt) };
+        if (typeof body.iframeUrl !== "string" || typeof body.token !== "string") throw new Error("no iframeUrl");
+        return { iframeUrl: body.iframeUrl, token: body.token, expiresAt: str(body.expiresAt) };
+      }),
+
+    cancelIframeSession: (token) =>
+      guard(SYSTEM, async () => {
+        const answer = await call("DELETE", `/iframe-tokens/${encodeURIComponent(token)}`);
+        if (answer.status === 409 && typeof answer.body.transactionId === "string") {
+          return { transactionId: answer.body.transactionId };
+        }
+        if (answer.status === 404) return "cancelled";
+        requireOk(answer);
+        return "cancelled";
       }),
 
     getTransaction: (transactionId) =>
       guard(SYSTEM, async () => {
         const body = requireOk(await call("GET", `/transactions/${encodeURIComponent(transactionId)}`));
-        if (body.status !== "APPROVED") throw new Error(`unknown transaction status ${str(body.status)}`);
-        return {
-          transactionId: str(body.id),
-          status: "APPROVED",
-          amountCents: Number(body.amountCents),
-          accountNumber: str(body.accountNumber),
-          appCode: str(body.appCode),
-          activityId: str(body.activityId),
-          customerId: str(body.customerId),
-          maskedCardNumber: `****${str(body.last4)}`,
-          cardType: str(body.cardType),
-          createdAt: str(body.createdAt),
-        };
+        return transactionOf(body);
+      }),
+
+    findTransaction: (invoiceNumber) =>
+      guard(SYSTEM, async () => {
+        const body = requireOk(await call("GET", `/transactions?invoiceNumber=${encodeURIComponent(invoiceNumber)}`));
+        const [first] = (body.transactions ?? []) as Record<string, unknown>[];
+        return first ? transactionOf(first) : null;
       }),
 
     listPaymentMethods: (userId) =>

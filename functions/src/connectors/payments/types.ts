@@ -65,9 +65,16 @@ export interface PaymentProfile {
 /** The hosted provider "CORE" (Paymentus-like): frames by token, stored methods. */
 export interface CorePaymentsConnector {
   /** Asks for a frame session; answers the iframe URL the portal embeds. */
-  createIframeSession(request: CoreIframeRequest): Promise<{ iframeUrl: string; expiresAt: string }>;
+  createIframeSession(request: CoreIframeRequest): Promise<{ iframeUrl: string; token: string; expiresAt: string }>;
+  /**
+   * Ends a frame session so its frame can no longer pay: "cancelled" (also when it had ended), or the
+   * transaction id when the session had already paid.
+   */
+  cancelIframeSession(token: string): Promise<"cancelled" | { transactionId: string }>;
   /** Checks what a frame reported: the portal never trusts a postMessage alone. */
   getTransaction(transactionId: string): Promise<CoreTransaction>;
+  /** The transaction made in the session opened with this invoice number (the portal's payment id), or null. */
+  findTransaction(invoiceNumber: string): Promise<CoreTransaction | null>;
   listPaymentMethods(userId: string): Promise<CoreStoredPayment[]>;
   deletePaymentMethod(userId: string, paymentMethodId: string): Promise<void>;
 }
@@ -81,6 +88,8 @@ export type CoreIframeRequest =
       amountCents: number;
       appCode: string;
       activityId?: string;
+      /** The portal's payment id: kept with the session's transaction, so it can be found by it. */
+      invoiceNumber?: string;
       language: "en" | "es";
       parentOrigin: string;
     }
@@ -94,6 +103,8 @@ export interface CoreTransaction {
   appCode: string;
   activityId: string;
   customerId: string;
+  /** The invoice number the session was opened with ("" when none). */
+  invoiceNumber: string;
   maskedCardNumber: string;
   cardType: string;
   createdAt: string;

@@ -138,6 +138,19 @@ export async function deliverQueuedMessage(id: string): Promise<SentMessage> {
   return messageStatus(id);
 }
 
+/**
+ * Sends a stored message again (a clerk's "resend the receipt", issue 31): the same rendered
+ * content to the same recipient on the same channel, as a new message `newId` tried within the
+ * request. Answers null when there is no message `id`.
+ */
+export async function resendMessage(id: string, newId: string): Promise<SentMessage | null> {
+  const original = await readMessage(id);
+  if (!original) return null;
+  const { channel, template, language, to, uid, content, links, about } = original.message;
+  await createMessage(newId, { channel, template, language, to, uid, content, links, batchId: null, about });
+  return deliverQueuedMessage(newId);
+}
+
 /** A message's status as a person would read it (`sending` while a delivery holds it). */
 export async function messageStatus(id: string): Promise<SentMessage> {
   const stored = await readMessage(id);

@@ -1,16 +1,13 @@
 // GET /api/paymentus-token, POST /api/core/bill-pay/complete
 import { z } from "zod";
-import { billingConnector } from "../../connectors/billing/connection";
-import { coreConnector } from "../../connectors/payments/connection";
-import { MINIMUM_PAYMENT_CENTS, type PaymentResult } from "../../contract/payment";
+import type { PaymentResult } from "../../contract/payment";
 import { isFeatureFlagOn } from "../../data/feature-flags";
-import { ConnectorError } from "../../platform/connector-error";
-import { badRequest, notFound } from "../../platform/http/api-error";
+import { notFound } from "../../platform/http/api-error";
 import { type AnyRoute, route } from "../../platform/http/route";
 import { portalOrigin } from "../../platform/portal-url";
 import { requireBillPayOn } from "../maintenance/maintenance-info.service";
-import { recordHostedPayment } from "./payment.service";
-import { PAYMENT_THROTTLES } from "./submit.routes";
+import { completeFramePayment, openFrameSession } from "./core-frame.service";
+import { PAYMENT_THROTTLES, utilityBill } from "./submit.routes";
 
 /**
  * The hosted bill-pay frame is EnableCORE's (spec 2 §2); with it off the legacy form pays and these
@@ -18,18 +15,6 @@ import { PAYMENT_THROTTLES } from "./submit.routes";
  */
 async function requireCoreOn(): Promise<void> {
   if (!(await isFeatureFlagOn("EnableCORE"))) throw notFound("The hosted bill-pay frame is not in use.");
-}
-
-/** The utility account the frame pays, as the billing system knows it; a miss is 404. */
-async function utilityAccount(accountNumber: string) {
-  const lookup = await billingConnector().lookupAccount(accountNumber);
-  if (lookup.OutputParms.ErrorCode !== "0000") throw notFound("Could not find account.");
-  const { CustomerId: customerId, LocationId: locationId } = lookup.OutputParms;
-  return {
-    accountNumber: `${customerId}-${locationId}`,
-    postTo: { customerId, locationId },
-    dueCents: Math.max(0, lookup.OutputParms.AmountDueWithoutPendingCents),
-  };
 }
 
 const ZAccountNumber = z
@@ -43,7 +28,7 @@ export const coreBillPayRoutes: AnyRoute[] = [
     path: "/api/paymentus-token",
     access: "public",
     summary:
-      "A session of the hosted bill-pay frame (EnableCORE) for a utility account and amount the server checked; answers the URL to embed",
+      "A session of the hosted bill-pay frame (EnableCORE) for a utility account and amount the server checked, the bill claimed before the frame can pay (a newer session replaces an older one); answers the URL to embed and the session's payment id",
     query: z.object({
       transactionType: z.literal("BILL_PAY").default("BILL_PAY"),
       accountNumber: ZAccountNumber,
@@ -51,29 +36,38 @@ export const coreBillPayRoutes: AnyRoute[] = [
       amount: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, { message: "Invalid" }),
       appCode: z.literal("UTILITY").default("UTILITY"),
       english: z.enum(["true", "false"]).default("true"),
+      /** "Pay again?" answered yes: the bill took money in this cycle already (409 PAY_AGAIN otherwise). */
+      confirmPayAgain: z.enum(["true", "false"]).default("false"),
     }),
     // Opening a frame looks an account up: the payment budgets, refusals (misses) counted tightly.
     throttle: PAYMENT_THROTTLES,
     example: { query: { accountNumber: "1-1", amount: "50.00" } },
-    handler: async ({ query, user }): Promise<{ iframeURL: string }> => {
+    handler: async ({ query, user, log }): Promise<{ iframeURL: string; paymentId: string }> => {
       await requireCoreOn();
       await requireBillPayOn();
-      const account = await utilityAccount(query.accountNumber);
       const amountCents = Math.round(Number(query.amount) * 100);
-      const minimum = Math.max(account.dueCents, MINIMUM_PAYMENT_CENTS);
-      if (amountCents < minimum) {
-        throw badRequest("The amount is below the amount due.", { amount: "Payment.AmountTooLow" });
-      }
-      const { iframeUrl } = await coreConnector().createIframeSession({
-        transactionType: "BILL_PAY",
-        customerId: user?.uid ?? "guest",
-        accountNumber: account.accountNumber,
-        amountCents,
-        appCode: query.appCode,
-        language: query.english === "false" ? "es" : "en",
-        parentOrigin: portalOrigin(),
+      return openFrameSession({
+        uid: user?.uid ?? null,
+        claim: { accountNumber: query.accountNumber, amountCents },
+        plan: () =>
+          utilityBill(
+            { accountNumber: "", lookup: query.accountNumber },
+            amountCents,
+            query.confirmPayAgain === "true",
+            user,
+          ),
+        session: (plan, invoiceNumber) => ({
+          transactionType: "BILL_PAY",
+          customerId: user?.uid ?? "guest",
+          accountNumber: plan.accountNumber,
+          amountCents: plan.amountCents,
+          appCode: query.appCode,
+          invoiceNumber,
+          language: query.english === "false" ? "es" : "en",
+          parentOrigin: portalOrigin(),
+        }),
+        log,
       });
-      return { iframeURL: iframeUrl };
     },
   }),
   route({
@@ -81,28 +75,19 @@ export const coreBillPayRoutes: AnyRoute[] = [
     path: "/api/core/bill-pay/complete",
     access: "public",
     summary:
-      "Records a payment the hosted bill-pay frame reported, after checking it with the provider; once per transaction",
-    body: z.object({ transactionId: z.string().regex(/^\d{1,32}$/, { message: "Invalid" }) }).strict(),
+      "Records the payment a hosted bill-pay frame session reported, with the session's own payment id, after checking the transaction with the provider; once",
+    body: z
+      .object({
+        /** The session's payment id (GET /api/paymentus-token): the proof only its browser holds. */
+        paymentId: z.string().regex(/^[0-9a-f]{40}$/, { message: "Invalid" }),
+        transactionId: z.string().regex(/^\d{1,32}$/, { message: "Invalid" }),
+      })
+      .strict(),
     throttle: PAYMENT_THROTTLES,
-    example: { body: { transactionId: "9999999999999999" } },
+    example: { body: { paymentId: "0".repeat(40), transactionId: "9999999999999999" } },
     handler: async ({ body, user, log }): Promise<PaymentResult> => {
       await requireCoreOn();
-      const payer = user?.uid ?? "guest";
-      let transaction: Awaited<ReturnType<ReturnType<typeof coreConnector>["getTransaction"]>>;
-      try {
-        transaction = await coreConnector().getTransaction(body.transactionId);
-      } catch (error) {
-        if (error instanceof ConnectorError && error.kind === "not_found") throw notFound("No such payment.");
-        throw error;
-      }
-      // Another payer's transaction is not found for this caller (its id alone proves nothing).
-      if (transaction.customerId !== payer || transaction.appCode !== "UTILITY") throw notFound("No such payment.");
-      const account = await utilityAccount(transaction.accountNumber);
-      return recordHostedPayment(
-        transaction,
-        { uid: user?.uid ?? null, accountNumber: account.accountNumber, postTo: account.postTo },
-        log,
-      );
+      return completeFramePayment({ ...body, uid: user?.uid ?? null, log });
     },
   }),
 ];

@@ -16,11 +16,14 @@ import {
 } from "../../contract/payment";
 import { forgetBillingSummary } from "../../data/billing-summaries";
 import {
+  advancePayment,
   claimPayment,
   holdPaymentReference,
+  type PaymentChanges,
   type PaymentDoc,
   paymentsTakenFor,
   readPayment,
+  referenceHolder,
   releasePaymentReference,
   updatePayment,
 } from "../../data/payments";
@@ -69,13 +72,15 @@ export type PlanSource =
   | ChargeRequest["source"]
   | { nonce: string; saveTo: { customerProfileId: string; makeDefault: boolean } };
 
-/** What a payment charges, decided by the server (never the query string): see the routes. */
-export interface PaymentPlan {
+/**
+ * What a payment is for and how much, decided by the server (never the query string): see the
+ * routes. Claimed before any money moves, whichever way the card is charged.
+ */
+export interface ChargePlan {
   paymentType: PaymentType;
   accountNumber: string;
   amountCents: number;
   description: string;
-  source: PlanSource;
   /** A utility payment is posted to its account in the billing system after the charge. */
   postTo: { customerId: string; locationId: string } | null;
   /**
@@ -88,6 +93,11 @@ export interface PaymentPlan {
   markPaid?: { type: DashboardObject; id: string } | null;
   /** Spec 2 §9: the group the payment is booked under (the finance export's column). */
   codeGroup: PaymentCodeGroup;
+}
+
+/** A charge the portal makes at the card gateway: the plan, and the card to charge. */
+export interface PaymentPlan extends ChargePlan {
+  source: PlanSource;
   /** The payer's own water account to enrol in card autopay with the saved card, once the charge succeeded. */
   autopay?: { customerId: string; locationId: string; paymentProfileId: string } | null;
 }
@@ -106,17 +116,17 @@ export interface PaymentAttempt {
 }
 
 /** A refusal stored as the attempt's answer, so every repeat of the key gets the same one. */
-interface StoredError {
+export interface StoredError {
   error: { code: ApiErrorCode; message: string; fields?: Record<string, string> };
 }
 
-function replay(record: PaymentDoc): PaymentResult {
+export function replay(record: PaymentDoc): PaymentResult {
   const body = JSON.parse(record.answerBody ?? "{}") as PaymentResult | StoredError;
   if ("error" in body) throw new ApiError(body.error.code, body.error.message, body.error.fields);
   return body;
 }
 
-async function waitForAnswer(id: string): Promise<PaymentDoc> {
+export async function waitForAnswer(id: string): Promise<PaymentDoc> {
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
   for (;;) {
     const record = await readPayment(id);
@@ -172,23 +182,23 @@ function resultOf(
 
 /**
  * The card charge as the payment's record has it (by the gateway, or in the provider's hosted
- * frame), then its receipt queued: the one step both ways of paying share before settling.
+ * frame), then its receipt queued: the one step every way of paying, and the reconcile job, share
+ * before settling. Only from `charging` (a transaction): null when another call recorded it first.
  */
-async function recordCharged(
+export async function recordCharged(
   id: string,
   charge: { transactionId: string; maskedCardNumber: string; cardType: string },
   log: Logger,
-  extra: Partial<PaymentDoc> = {},
-): Promise<{ record: PaymentDoc; chargedAtMs: number }> {
-  const chargedAtMs = Date.now();
-  await updatePayment(id, {
+  chargedAtMs = Date.now(),
+): Promise<{ record: PaymentDoc; chargedAtMs: number } | null> {
+  const moved = await advancePayment(id, "charging", {
     state: "charged",
-    ...extra,
     gatewayTransactionId: charge.transactionId,
     maskedCardNumber: charge.maskedCardNumber,
     cardType: charge.cardType,
     chargedAt: new Date(chargedAtMs) as unknown as PaymentDoc["chargedAt"],
   });
+  if (!moved) return null;
   const record = (await readPayment(id)) as PaymentDoc;
   await queuePaymentReceipt(id, record, log);
   return { record, chargedAtMs };
@@ -271,56 +281,7 @@ export async function payOnce(attempt: PaymentAttempt): Promise<PaymentResult> {
     return replay(await waitForAnswer(id));
   }
 
-  // The claim on a paid-once reference (a form fee's submission), while this attempt holds it.
-  let heldReference: string | null = null;
-  const refuse = async (error: unknown): Promise<never> => {
-    const apiError = toApiError(error);
-    // Nothing was taken: another attempt may pay the reference.
-    if (heldReference) await releasePaymentReference(heldReference);
-    const stored: StoredError = {
-      error: {
-        code: apiError.code,
-        message: apiError.message,
-        ...(apiError.fields ? { fields: apiError.fields } : {}),
-      },
-    };
-    await updatePayment(id, {
-      state: "refused",
-      answerStatus: apiError.status,
-      answerBody: JSON.stringify(stored),
-      lastError: error instanceof Error ? error.message : String(error),
-    });
-    throw apiError;
-  };
-
-  let plan: PaymentPlan;
-  try {
-    plan = await attempt.plan();
-  } catch (error) {
-    return refuse(error);
-  }
-
-  // A reference is paid once (the plan found it unpaid, but so may a concurrent attempt with another
-  // key): of those, the one holding the claim charges.
-  if (plan.reference) {
-    heldReference = await holdPaymentReference(plan.reference, id);
-    if (!heldReference) return refuse(conflict("This has been paid already, or is being paid now."));
-  }
-
-  // Recorded before the call: a crash from here on leaves `charging`, which the reconcile job settles.
-  await updatePayment(id, {
-    state: "charging",
-    paymentType: plan.paymentType,
-    accountNumber: plan.accountNumber,
-    amountCents: plan.amountCents,
-    description: plan.description,
-    reference: plan.reference ?? null,
-    customerId: plan.postTo?.customerId ?? null,
-    locationId: plan.postTo?.locationId ?? null,
-    crmRecordId: plan.markPaid?.id ?? null,
-    crmRecordType: plan.markPaid?.type ?? null,
-    codeGroup: plan.codeGroup,
-  });
+  const { plan, refuse } = await claimPlan(id, attempt.plan);
   // "Save this card": the one-time nonce becomes a saved profile (the gateway validates the card), and
   // that profile is charged. Once per attempt: the gateway dedups the save by the payment's id.
   let source: ChargeRequest["source"];
@@ -380,17 +341,30 @@ export async function payOnce(attempt: PaymentAttempt): Promise<PaymentResult> {
     return refuse(cardRefusal(error));
   }
 
-  const { record, chargedAtMs } = await recordCharged(id, charge, attempt.log);
+  const charged = await recordCharged(id, charge, attempt.log);
+  if (!charged) return replay(await waitForAnswer(id));
   // Runs once, in the request that charged: repeats of the key get the stored answer.
   const extras: ResultExtras = {
     ...(plan.autopay ? { autopayEnrolled: await enrolAutopay(plan.autopay, attempt.log) } : {}),
     ...(savedProfile ? { cardSaved: true } : {}),
   };
+  return settleCharged(id, charged, attempt.log, extras);
+}
+
+/**
+ * The end of every charge the portal recorded: settled where it is owed, and answered. If settling
+ * fails the money is still taken: the answer is a success, and the reconcile job settles it later.
+ */
+export async function settleCharged(
+  id: string,
+  { record, chargedAtMs }: { record: PaymentDoc; chargedAtMs: number },
+  log: Logger,
+  extras: ResultExtras = {},
+): Promise<PaymentResult> {
   try {
     return await settlePayment(id, record, chargedAtMs, extras);
   } catch (error) {
-    // The money is taken: the answer is a success, and the reconcile job records it where it is owed later.
-    attempt.log.warn("payment charged but not recorded where it is owed; left for the reconcile job", {
+    log.warn("payment charged but not recorded where it is owed; left for the reconcile job", {
       paymentId: id,
       error: error instanceof Error ? error.message : String(error),
     });
@@ -398,6 +372,86 @@ export async function payOnce(attempt: PaymentAttempt): Promise<PaymentResult> {
   const result = resultOf(id, record, chargedAtMs, false, extras);
   await updatePayment(id, { answerStatus: 200, answerBody: JSON.stringify(result) });
   return result;
+}
+
+/** Ends an attempt that took nothing: its answer stored for every repeat, its paid-once claim released. */
+export type Refuse = (error: unknown) => Promise<never>;
+
+/**
+ * What every way of paying does before money can move (issue 13 "Money safety": every charge is
+ * claimed before it is made): the plan's checks run, its paid-once reference is claimed (of
+ * concurrent attempts for one reference, one holds it: two tabs never pay twice), and the attempt is
+ * recorded as `charging` with `charging`'s extra fields. A crash from there on leaves `charging`,
+ * which the reconcile job settles. `takeOver` may free a reference another attempt holds (a hosted
+ * frame session it cancels at the provider) and say to claim it again, once.
+ */
+export async function claimPlan<P extends ChargePlan>(
+  id: string,
+  makePlan: () => Promise<P>,
+  options: { charging?: PaymentChanges; takeOver?: (holderId: string) => Promise<boolean> } = {},
+): Promise<{ plan: P; refuse: Refuse }> {
+  // The claim on a paid-once reference, while this attempt holds it.
+  let heldReference: string | null = null;
+  const refuse: Refuse = async (error) => {
+    const apiError = toApiError(error);
+    // Nothing was taken: another attempt may pay the reference.
+    if (heldReference) await releasePaymentReference(heldReference);
+    const stored: StoredError = {
+      error: {
+        code: apiError.code,
+        message: apiError.message,
+        ...(apiError.fields ? { fields: apiError.fields } : {}),
+      },
+    };
+    await updatePayment(id, {
+      state: "refused",
+      answerStatus: apiError.status,
+      answerBody: JSON.stringify(stored),
+      lastError: error instanceof Error ? error.message : String(error),
+    });
+    throw apiError;
+  };
+
+  let plan: P;
+  try {
+    plan = await makePlan();
+  } catch (error) {
+    return refuse(error);
+  }
+
+  // A reference is paid once (the plan found it unpaid, but so may a concurrent attempt): of those,
+  // the one holding the claim charges.
+  if (plan.reference) {
+    heldReference = await holdPaymentReference(plan.reference, id);
+    if (!heldReference && options.takeOver) {
+      const holder = await referenceHolder(plan.reference);
+      try {
+        if (holder && holder !== id && (await options.takeOver(holder))) {
+          heldReference = await holdPaymentReference(plan.reference, id);
+        }
+      } catch (error) {
+        return refuse(error);
+      }
+    }
+    if (!heldReference) return refuse(conflict("This has been paid already, or is being paid now."));
+  }
+
+  // Recorded before the charge: a crash from here on leaves `charging`, which the reconcile job settles.
+  await updatePayment(id, {
+    state: "charging",
+    paymentType: plan.paymentType,
+    accountNumber: plan.accountNumber,
+    amountCents: plan.amountCents,
+    description: plan.description,
+    reference: plan.reference ?? null,
+    customerId: plan.postTo?.customerId ?? null,
+    locationId: plan.postTo?.locationId ?? null,
+    crmRecordId: plan.markPaid?.id ?? null,
+    crmRecordType: plan.markPaid?.type ?? null,
+    codeGroup: plan.codeGroup,
+    ...options.charging,
+  });
+  return { plan, refuse };
 }
 
 /** Enrols the paid account in card autopay with the saved card; a failure leaves the payment as it is. */
@@ -470,46 +524,4 @@ export async function chargeSource(
   const profile = await ownPaymentProfile(user, input.paymentProfileId ?? "");
   if (!profile) throw notFound("No such saved payment method of yours.");
   return { customerProfileId: profile.customerProfileId, paymentProfileId: profile.Id };
-}
-
-/**
- * Records a payment the provider's hosted bill-pay frame (CORE) took, once per provider transaction:
- * the caller has checked the transaction with the provider (never the frame's message alone). The
- * first call claims the record, posts it to the water account and answers the result; every repeat
- * (a reload, a second tab, a replayed message) gets the same answer and records nothing again.
- */
-export async function recordHostedPayment(
-  transaction: { transactionId: string; amountCents: number; maskedCardNumber: string; cardType: string },
-  payer: { uid: string | null; accountNumber: string; postTo: { customerId: string; locationId: string } },
-  log: Logger,
-): Promise<PaymentResult> {
-  const id = sha256(`core\n${transaction.transactionId}`).slice(0, 40);
-  const claimed = await claimPayment(
-    id,
-    {
-      fingerprint: sha256(`core\n${transaction.transactionId}`),
-      uid: payer.uid,
-      paymentType: "UTILITY",
-      accountNumber: payer.accountNumber,
-      customerId: payer.postTo.customerId,
-      locationId: payer.postTo.locationId,
-      amountCents: transaction.amountCents,
-      description: `Utility bill ${payer.accountNumber} (hosted frame)`,
-    },
-    Date.now() + IDEMPOTENCY_KEY_TTL_MS,
-  );
-  if (!claimed) return replay(await waitForAnswer(id));
-  const { record, chargedAtMs } = await recordCharged(id, transaction, log, { codeGroup: "UTILITY" });
-  try {
-    return await settlePayment(id, record, chargedAtMs);
-  } catch (error) {
-    // The money is taken: the answer is a success, and the reconcile job posts it to the account later.
-    log.warn("hosted payment not posted to its account; left for the reconcile job", {
-      paymentId: id,
-      error: error instanceof Error ? error.message : String(error),
-    });
-  }
-  const result = resultOf(id, record, chargedAtMs, false);
-  await updatePayment(id, { answerStatus: 200, answerBody: JSON.stringify(result) });
-  return result;
 }

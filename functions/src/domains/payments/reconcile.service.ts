@@ -1,8 +1,7 @@
-import { gatewayConnector } from "../../connectors/payments/connection";
-import { type PaymentDoc, readPayment, stalePayments, updatePayment } from "../../data/payments";
+import { coreConnector, gatewayConnector } from "../../connectors/payments/connection";
+import { advancePayment, type PaymentDoc, stalePayments, updatePayment } from "../../data/payments";
 import { requestLogger } from "../../platform/logger";
-import { settlePayment } from "./payment.service";
-import { queuePaymentReceipt } from "./payment-receipt.service";
+import { recordCharged, settlePayment } from "./payment.service";
 
 const logger = requestLogger({ job: "payments-reconcile" });
 
@@ -13,7 +12,7 @@ const BATCH = 50;
 /**
  * Settles payments whose request ended between the charge and its record (issue 13 "Money
  * safety"; a lost answer, or an instance killed mid-request): a `charging` attempt is looked up at
- * the gateway by its invoice number (the payment's id) and recorded as charged or as refused; a
+ * the gateway (a hosted frame's, once its session ended, at the provider) by its invoice number (the payment's id) and recorded as charged or as refused; a
  * `charged` payment is then recorded where it is owed (settlePayment: posted to its water account
  * with the same idempotency key, an LPI application marked paid) and gets its answer, so a repeat
  * of its key is told it succeeded. A refused attempt's paid-once claim counts as released, and a
@@ -23,30 +22,26 @@ export async function reconcilePayments(
   now = Date.now(),
 ): Promise<{ charged: number; refused: number; posted: number }> {
   const counts = { charged: 0, refused: 0, posted: 0 };
-  for (const { id } of await stalePayments("charging", now - SETTLED_AFTER_MS, BATCH)) {
-    const charge = await gatewayConnector().findCharge(id);
+  for (const { id, data } of await stalePayments("charging", now - SETTLED_AFTER_MS, BATCH)) {
+    // A hosted frame's attempt is charging while its session may pay: it is looked at once the session ended.
+    const frame = data.frameExpiresAt;
+    if (frame && frame.toMillis() > now) continue;
+    const charge = frame ? await coreConnector().findTransaction(id) : await gatewayConnector().findCharge(id);
     if (!charge) {
-      await updatePayment(id, {
+      const refused = await advancePayment(id, "charging", {
         state: "refused",
         answerStatus: 503,
         answerBody: JSON.stringify({
           error: { code: "unavailable", message: "The payment did not go through. No money was taken." },
         }),
       });
-      counts.refused++;
+      if (refused) counts.refused++;
       continue;
     }
-    await updatePayment(id, {
-      state: "charged",
-      gatewayTransactionId: charge.transactionId,
-      maskedCardNumber: charge.maskedCardNumber,
-      cardType: charge.cardType,
-      chargedAt: new Date(now) as never,
-    });
+    const charged = await recordCharged(id, charge, logger, now);
+    if (!charged) continue;
     counts.charged++;
-    const record = await readPayment(id);
-    if (record) await queuePaymentReceipt(id, record, logger);
-    if (record && (await settle(id, record, now))) counts.posted++;
+    if (await settle(id, charged.record, now)) counts.posted++;
   }
   for (const { id, data } of await stalePayments("charged", now - SETTLED_AFTER_MS, BATCH)) {
     if (await settle(id, data, now)) counts.posted++;

@@ -23,7 +23,7 @@ import { ownPaymentProfile } from "../payment-methods/payment-methods.service";
 import { permitFeeFor } from "./case-fee.service";
 import { formFeeFor } from "./form-fee.service";
 import { feeReferenceOf } from "./paid-fees.service";
-import { billReference, chargeSource, type PaymentPlan, payOnce } from "./payment.service";
+import { billReference, type ChargePlan, chargeSource, type PaymentPlan, payOnce } from "./payment.service";
 
 type ValidInput = ReturnType<typeof ZPaymentInput.parse>;
 
@@ -39,33 +39,55 @@ export const PAYMENT_THROTTLES: ThrottleRule[] = [
   { name: "payment-refusals-client", key: "client", limit: 60, windowSeconds: 60 * 60, counts: "failures" },
 ];
 
-/** A utility bill: the account must exist; the amount is at least what is due and $1 (spec 2 §5). */
-async function utilityPlan(input: ValidInput, user: Principal | null): Promise<PaymentPlan> {
-  const accountNumber = `${input.navilineCustomerId}-${input.navilineLocationId}`;
-  const lookup = await billingConnector().lookupAccount(accountNumber);
+/**
+ * A utility bill, whichever way it is paid (the card form here, the hosted frame): the account must
+ * exist; the amount is at least what is due and $1 (spec 2 §5); paid once per account and billing
+ * cycle (the last bill's due date names the cycle), with "Pay again?".
+ */
+export async function utilityBill(
+  account: { accountNumber: string; lookup: string },
+  amountCents: number,
+  confirmPayAgain: boolean,
+  user: Principal | null,
+): Promise<ChargePlan & { postTo: { customerId: string; locationId: string } }> {
+  const lookup = await billingConnector().lookupAccount(account.lookup);
   if (lookup.OutputParms.ErrorCode !== "0000") throw notFound("Could not find account.");
   const dueCents = Math.max(0, lookup.OutputParms.AmountDueWithoutPendingCents);
   const minimum = Math.max(dueCents, MINIMUM_PAYMENT_CENTS);
-  if (input.amountCents < minimum) {
+  if (amountCents < minimum) {
     throw badRequest("The amount is below the amount due.", { amountCents: "Payment.AmountTooLow" });
   }
   const postTo = { customerId: lookup.OutputParms.CustomerId, locationId: lookup.OutputParms.LocationId };
-  // Paid once per account and billing cycle (the last bill's due date names the cycle).
+  const accountNumber = account.accountNumber || `${postTo.customerId}-${postTo.locationId}`;
   const reference = await billReference(
     { accountNumber, cycle: lookup.OutputParms.DueDateOfLastBill },
-    input.confirmPayAgain,
+    confirmPayAgain,
     () => holdsWaterAccount(user, postTo),
   );
   return {
     paymentType: "UTILITY",
     codeGroup: "UTILITY",
     accountNumber,
-    amountCents: input.amountCents,
+    amountCents,
     description: `Utility bill ${accountNumber}`,
     reference,
-    source: await chargeSource(input, user),
     postTo,
-    autopay: input.autoPay ? await autopayPlan(input, user, postTo) : null,
+  };
+}
+
+/** A utility bill paid with the card form: the bill, the card, and autopay if asked. */
+async function utilityPlan(input: ValidInput, user: Principal | null): Promise<PaymentPlan> {
+  const accountNumber = `${input.navilineCustomerId}-${input.navilineLocationId}`;
+  const bill = await utilityBill(
+    { accountNumber, lookup: accountNumber },
+    input.amountCents,
+    input.confirmPayAgain,
+    user,
+  );
+  return {
+    ...bill,
+    source: await chargeSource(input, user),
+    autopay: input.autoPay ? await autopayPlan(input, user, bill.postTo) : null,
   };
 }
 

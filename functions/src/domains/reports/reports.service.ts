@@ -42,6 +42,11 @@ export interface PendingReport {
   reporter?: string | null;
   /** The GIS was down when it came: only the city's bounds were checked, not the address (staff see it). */
   placeUnchecked?: boolean;
+  /**
+   * Filed by city staff for the person (the console, issue 31): the staff member's email. The case
+   * says so, and the person is told the case number by their channel (they did not see the answer).
+   */
+  assistedBy?: string | null;
 }
 
 /** The lines of a case description that are for staff, not the resident (see caseDescription). */
@@ -52,6 +57,7 @@ export const MEDIA_LINE = "Media: ";
 const APP_LINE = "Filed through Open311 by ";
 const REPORTER_LINE = "Reporter: ";
 const UNCHECKED_LINE = "Address not checked: ";
+const ASSISTED_LINE = "Assisted by: ";
 
 /** The case description: the resident's text, then each category answer and the photos, one a line. */
 export function caseDescription(pending: PendingReport): string {
@@ -66,6 +72,7 @@ export function caseDescription(pending: PendingReport): string {
   if (pending.mediaUrls?.length) lines.push(`${MEDIA_LINE}${pending.mediaUrls.join(" ")}`);
   if (pending.app) lines.push(`${APP_LINE}${pending.app.name}`);
   if (pending.reporter) lines.push(`${REPORTER_LINE}${pending.reporter}`);
+  if (pending.assistedBy) lines.push(`${ASSISTED_LINE}${pending.assistedBy} (city staff)`);
   lines.push(`${REPORT_ID_LINE}${pending.reportId}`);
   return lines.join("\n").slice(0, DESCRIPTION_LIMIT);
 }
@@ -74,7 +81,16 @@ export function caseDescription(pending: PendingReport): string {
  * A case description as the resident should read it: without the lines the portal adds for staff
  * (where the photos are stored, the portal's report id; the address is shown on its own).
  */
-const STAFF_LINES = [PHOTOS_LINE, REPORT_ID_LINE, ADDRESS_LINE, MEDIA_LINE, APP_LINE, REPORTER_LINE, UNCHECKED_LINE];
+const STAFF_LINES = [
+  PHOTOS_LINE,
+  REPORT_ID_LINE,
+  ADDRESS_LINE,
+  MEDIA_LINE,
+  APP_LINE,
+  REPORTER_LINE,
+  UNCHECKED_LINE,
+  ASSISTED_LINE,
+];
 
 export function residentDescription(description: string): string {
   return description
@@ -160,6 +176,7 @@ const ZReportEntry = z.object({
   mediaUrls: z.array(z.string()).catch([]),
   reporter: z.string().nullish().catch(null),
   placeUnchecked: z.boolean().catch(false),
+  assistedBy: z.string().nullish().catch(null),
   crmId: z.string().nullish(),
   caseNumber: z.string().nullish(),
 });
@@ -256,7 +273,12 @@ async function reportActivity(input: PendingReport & { uid: string }): Promise<A
         : `Report.Types.${report.type}`,
     reference: reportOutboxId(input.reportId),
     // The admin user view shows these: an app's report names the app that filed it.
-    data: { reportId: input.reportId, type: report.type, ...(input.app ? { filedBy: input.app.name } : {}) },
+    data: {
+      reportId: input.reportId,
+      type: report.type,
+      ...(input.app ? { filedBy: input.app.name } : {}),
+      ...(input.assistedBy ? { assistedBy: input.assistedBy } : {}),
+    },
   };
 }
 
@@ -279,6 +301,7 @@ export async function submitReport(input: PendingReport): Promise<ReportResult> 
     mediaUrls: input.mediaUrls ?? [],
     reporter: input.reporter ?? null,
     placeUnchecked: input.placeUnchecked ?? false,
+    assistedBy: input.assistedBy ?? null,
     lastError: null,
   };
   const batch = newBatch();
@@ -292,7 +315,11 @@ export async function submitReport(input: PendingReport): Promise<ReportResult> 
     const owner = input.app ? { appKeyId: input.app.keyId } : (input.uid ?? "");
     return (await existingReport(input.reportId, owner)) ?? { id: input.reportId, status: "received" };
   }
-  const outcome = await deliverOutboxEntry(reportOutbox, reportOutboxId(input.reportId), { background: false });
+  // A report staff filed for the person: nobody is looking at this answer for them, so afterDelivery
+  // tells them the case number by their channel, as it does for a report filed later by the job.
+  const outcome = await deliverOutboxEntry(reportOutbox, reportOutboxId(input.reportId), {
+    background: Boolean(input.assistedBy),
+  });
   if (outcome.status === "sent" && outcome.entry.caseNumber) {
     return { id: input.reportId, status: "filed", caseNumber: outcome.entry.caseNumber };
   }

@@ -1,5 +1,4 @@
 import type { LpiPaymentInput, PaymentInput, PaymentResult, PaymentState } from "@contract/payment";
-import { PAY_AGAIN_CODE } from "@contract/payment-constants";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -8,8 +7,9 @@ import { CardFrame, type CardNonce } from "@/components/payments/card-frame";
 import { CheckboxField, RadioGroupField } from "@/components/ui/form/choice-fields";
 import { ApiError } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/auth-state";
-import { formatCents, formatDate } from "@/utils/format";
+import { formatCents } from "@/utils/format";
 import { newIdempotencyKey, type PaymentAttempt, useSubmitPayment } from "../api/submit-payment";
+import { PayAgainNotice, type PreviousPayment, previousPaymentOf } from "./pay-again";
 
 type Charge =
   | { endpoint: "/payment"; input: Omit<PaymentInput, "nonce" | "paymentProfileId" | "confirmPayAgain"> }
@@ -38,7 +38,7 @@ export function Checkout({ charge, onPaid }: { charge: Charge; onPaid: (result: 
   const [state, setState] = useState<PaymentState>("NONE");
   const [failure, setFailure] = useState<string | null>(null);
   // The earlier payment's amount and time come only to a signed-in holder of the account.
-  const [previous, setPrevious] = useState<{ amountCents: number; paidAt: string } | { unknown: true } | null>(null);
+  const [previous, setPrevious] = useState<PreviousPayment | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   // Signed in: the saved profiles, the default one preselected, beside a one-time card (spec 2 §2).
   const userId = useAuth().authUser?.Id ?? null;
@@ -96,12 +96,9 @@ export function Checkout({ charge, onPaid }: { charge: Charge; onPaid: (result: 
       },
       onError: (error) => {
         setState("NONE");
-        if (error instanceof ApiError && error.status === 409 && error.message === PAY_AGAIN_CODE) {
-          setPrevious(
-            error.fields.amountCents && error.fields.paidAt
-              ? { amountCents: Number(error.fields.amountCents), paidAt: error.fields.paidAt }
-              : { unknown: true },
-          );
+        const earlier = previousPaymentOf(error);
+        if (earlier) {
+          setPrevious(earlier);
           return;
         }
         // The nonce was used up by the refused charge: the card is typed again in a fresh frame.
@@ -121,21 +118,7 @@ export function Checkout({ charge, onPaid }: { charge: Charge; onPaid: (result: 
         </div>
       )}
       {previous && (
-        <div ref={alertRef} tabIndex={-1} role="alertdialog" aria-labelledby="pay-again-text" className="notice">
-          <p id="pay-again-text">
-            {"unknown" in previous
-              ? t("Payment.PayAgainUndisclosed")
-              : t("Payment.PayAgain", { amount: formatCents(previous.amountCents), date: formatDate(previous.paidAt) })}
-          </p>
-          <div className="form-actions">
-            <button type="button" className="button button--primary" onClick={() => pay(true)}>
-              {t("Payment.PayAgainYes")}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setPrevious(null)}>
-              {t("Payment.PayAgainNo")}
-            </button>
-          </div>
-        </div>
+        <PayAgainNotice ref={alertRef} previous={previous} onYes={() => pay(true)} onNo={() => setPrevious(null)} />
       )}
       {(profiles.data?.length ?? 0) > 0 && (
         <RadioGroupField

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "@/lib/api-client";
 import { useCompleteCoreBillPay, useCoreBillPayFrame } from "../api/core-bill-pay";
+import { PayAgainNotice, previousPaymentOf } from "./pay-again";
 
 /** The source the CORE frames put on their messages (functions/src/contract/payment-frame-events.ts). */
 const CORE_MESSAGE_SOURCE = "core-payments";
@@ -24,23 +25,30 @@ type FrameState =
  * only inside the frame, for the account and amount the server put in its session. The page follows
  * the frame's overlay, submit, success and error events (from the provider's origin only); on success
  * the server checks the transaction with the provider and records it, then the confirmation shows.
+ * Each mount opens a new session, which replaces the bill's older one (another tab's frame can no
+ * longer pay): the bill is claimed before the frame can charge it.
  */
 export function CoreBillPay({
   accountNumber,
   amountCents,
   onPaid,
+  onCancel,
 }: {
   accountNumber: string;
   amountCents: number;
   onPaid: (result: PaymentResult) => void;
+  /** "Pay again?" answered no. */
+  onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const frame = useCoreBillPayFrame(accountNumber, amountCents, i18n.language !== "es");
+  const [confirmPayAgain, setConfirmPayAgain] = useState(false);
+  const frame = useCoreBillPayFrame(accountNumber, amountCents, i18n.language !== "es", confirmPayAgain);
   const complete = useCompleteCoreBillPay();
   const [height, setHeight] = useState(DEFAULT_FRAME_HEIGHT);
   const [overlay, setOverlay] = useState(false);
   const [state, setState] = useState<FrameState>({ kind: "ready" });
   const frameOrigin = frame.data ? new URL(frame.data.iframeURL).origin : null;
+  const paymentId = frame.data?.paymentId ?? null;
   const recorded = useRef<string | null>(null);
   // After a frame error every height it reports is made taller, so the frame stays scrollable.
   const failed = useRef(false);
@@ -77,23 +85,35 @@ export function CoreBillPay({
         recorded.current = data.transactionId;
         setOverlay(false);
         setState({ kind: "recording" });
-        completeRef.current(data.transactionId, {
-          onSuccess: (result) => onPaidRef.current(result),
-          onError: () => setState({ kind: "notRecorded" }),
-        });
+        completeRef.current(
+          { paymentId: paymentId ?? "", transactionId: data.transactionId },
+          {
+            onSuccess: (result) => onPaidRef.current(result),
+            onError: () => setState({ kind: "notRecorded" }),
+          },
+        );
       }
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [frameOrigin]);
+  }, [frameOrigin, paymentId]);
 
   if (frame.isPending) return <p>{t("Payment.Core.Loading")}</p>;
-  if (frame.isError)
+  if (frame.isError) {
+    // "Pay again?": the bill took money in this cycle; a confirmed payment opens a new session.
+    const previous = previousPaymentOf(frame.error);
+    if (previous && !confirmPayAgain)
+      return <PayAgainNotice previous={previous} onYes={() => setConfirmPayAgain(true)} onNo={onCancel} />;
     return (
       <p role="alert" className="error-text">
-        {frame.error instanceof ApiError && frame.error.status === 503 ? t("Payment.Unavailable") : t("Payment.Failed")}
+        {frame.error instanceof ApiError && frame.error.status === 503
+          ? t("Payment.Unavailable")
+          : frame.error instanceof ApiError && frame.error.status === 409
+            ? t("Payment.Core.BeingPaid")
+            : t("Payment.Failed")}
       </p>
     );
+  }
   return (
     <div className="core-bill-pay" aria-busy={overlay || state.kind === "recording"}>
       <p>{t("Payment.Core.Intro")}</p>

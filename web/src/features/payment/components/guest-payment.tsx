@@ -209,7 +209,12 @@ export function GuestPayment({
             <>
               <p>{t("Payment.Paying.Amount", { amount: formatCents(amountCents ?? 0) })}</p>
               {core ? (
-                <CoreBillPay accountNumber={account.accountNumber} amountCents={amountCents ?? 0} onPaid={onPaid} />
+                <CoreBillPay
+                  accountNumber={account.accountNumber}
+                  amountCents={amountCents ?? 0}
+                  onPaid={onPaid}
+                  onCancel={() => setShowCard(false)}
+                />
               ) : (
                 <Checkout
                   charge={{

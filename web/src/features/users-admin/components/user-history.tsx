@@ -75,7 +75,10 @@ function useEventText() {
     description: (event: UserEventRow) => {
       if (event.Event === "CreateActivity") {
         const action = event.Action ? t(`ActivityAdmin.Action.${event.Action}`, { defaultValue: event.Action }) : "";
-        return [action, itemOf(event)].filter(Boolean).join(" ");
+        // A report another app filed for this person through Open311 names that app (issue 30).
+        const app = typeof event.Data?.filedBy === "string" ? event.Data.filedBy : null;
+        const filedBy = app ? t("UsersAdmin.FiledByApp", { app }) : "";
+        return [[action, itemOf(event)].filter(Boolean).join(" "), filedBy].filter(Boolean).join(" · ");
       }
       if (event.Event === "UserSession" || event.Event === "UserLogin") {
         return t("UsersAdmin.SessionDescription", {
