@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { testAdmin } from "../kit/admin.ts";
+import { deleteCreatedUsers } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { freshSignedInUser, nextSecond, principal } from "../kit/principals.ts";
 
@@ -10,13 +10,7 @@ import { freshSignedInUser, nextSecond, principal } from "../kit/principals.ts";
 // the emulator about revocation on every verification).
 
 const created: string[] = [];
-afterAll(async () => {
-  const { auth, db } = testAdmin();
-  for (const uid of created) {
-    await auth.deleteUser(uid).catch(() => undefined);
-    await db.collection("users").doc(uid).delete();
-  }
-});
+afterAll(() => deleteCreatedUsers(created));
 
 /** A new identity user with a users/{uid} record, signed in; with the admin claim when asked. */
 const freshUser = (label: string, options?: { admin?: boolean; emailVerified?: boolean }) =>

@@ -9,7 +9,7 @@ import { createHttpBillingConnector } from "../../functions/src/connectors/billi
 import { soql } from "../../functions/src/connectors/crm/soql.ts";
 import { PHONE_EXIF_WITH_LOCATION } from "../../functions/src/platform/__tests__/phone-exif.ts";
 import { paths } from "../../web/src/config/paths.ts";
-import { testAdmin } from "../kit/admin.ts";
+import { deleteCreatedUsers, testAdmin } from "../kit/admin.ts";
 import { callApi, putProfileImage } from "../kit/api.ts";
 import { stackCrm, tokenSignedInMinutesAgo } from "../kit/identity.ts";
 import { freshSignedInUser, nextSecond, principal, signIn } from "../kit/principals.ts";
@@ -17,13 +17,7 @@ import { stackInfo } from "../kit/stack-info.ts";
 import { resetThrottles } from "../kit/throttles.ts";
 
 const created: string[] = [];
-afterAll(async () => {
-  const { auth, db } = testAdmin();
-  for (const uid of created) {
-    await auth.deleteUser(uid).catch(() => undefined);
-    await db.collection("users").doc(uid).delete();
-  }
-});
+afterAll(() => deleteCreatedUsers(created));
 
 /** A new identity user with a users/{uid} record, signed in; with the admin claim when asked. */
 const freshUser = (label: string, options?: { admin?: boolean; emailVerified?: boolean }) =>

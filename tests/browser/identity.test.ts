@@ -27,15 +27,21 @@ function portalLinkFor(oobLink: string, path: string): string {
 describe("identity journeys", () => {
   const browser = useBrowser();
 
-  it("signs up, opens the verification link from the Auth emulator and lands on account creation", async () => {
+  /** Fills the sign-up form with this email and NEW_PASSWORD and sends it. */
+  const signUp = async (email: string) => {
     const { page, url } = browser;
-    const email = freshEmail("browser.signup");
     await page.goto(url("/signup"));
     await page.getByLabel(en.Auth.Fields.Email, { exact: true }).fill(email);
     await page.getByLabel(en.Auth.Fields.ConfirmEmail, { exact: true }).fill(email);
     await page.getByLabel(en.Auth.Fields.Password, { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel(en.Auth.Fields.ConfirmPassword, { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole("button", { name: en.Auth.Signup.Submit }).click();
+  };
+
+  it("signs up, opens the verification link from the Auth emulator and lands on account creation", async () => {
+    const { page, url } = browser;
+    const email = freshEmail("browser.signup");
+    await signUp(email);
 
     await poll(() => pathOf(page), { timeout: 30_000 }).toBe("/account/verificationRequired");
     const { auth, db } = testAdmin();
@@ -50,14 +56,9 @@ describe("identity journeys", () => {
   });
 
   it("an email the CRM already knows is refused with error-sf-account-exists and signed out", async () => {
-    const { page, url } = browser;
+    const { page } = browser;
     const email = crmOnlyContactEmail(1);
-    await page.goto(url("/signup"));
-    await page.getByLabel(en.Auth.Fields.Email, { exact: true }).fill(email);
-    await page.getByLabel(en.Auth.Fields.ConfirmEmail, { exact: true }).fill(email);
-    await page.getByLabel(en.Auth.Fields.Password, { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel(en.Auth.Fields.ConfirmPassword, { exact: true }).fill(NEW_PASSWORD);
-    await page.getByRole("button", { name: en.Auth.Signup.Submit }).click();
+    await signUp(email);
     await poll(() => page.getByRole("alert").filter({ hasText: en["error-sf-account-exists"] }).count(), {
       timeout: 20_000,
     }).toBe(1);

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { gisSandbox } from "../../emulators/src/sandboxes/gis/index.ts";
 import { city } from "../../emulators/src/seed/city.ts";
+import { cityAssets } from "../../emulators/src/seed/gis.ts";
 import { createArcgisGisConnector } from "../../functions/src/connectors/gis/arcgis-gis-connector";
 import type { ConnectorError } from "../../functions/src/platform/connector-error";
 import { connectorFailure } from "../kit/connector-error.ts";
@@ -81,6 +82,31 @@ describe("layers", () => {
     expect(zoning.features.length).toBeGreaterThan(0);
     expect(new Set(zoning.features.map((feature) => feature.properties.ZONE_CODE)).size).toBeGreaterThan(1);
     expect((await gis().zoning({ south: 41, west: -89, north: 41.01, east: -88.99 })).features).toEqual([]);
+  });
+
+  it("answers the city's assets of one type in a view as points with their tag and street (issue 33)", async () => {
+    const lights = await gis().assets("STREETLIGHT", downtown);
+    const seeded = cityAssets().filter(
+      ({ type, point: [lng, lat] }) =>
+        type === "STREETLIGHT" &&
+        lat >= downtown.south &&
+        lat <= downtown.north &&
+        lng >= downtown.west &&
+        lng <= downtown.east,
+    );
+    expect(seeded.length).toBeGreaterThan(20);
+    expect(lights.map((asset) => asset.id).sort()).toEqual(seeded.map((asset) => asset.id).sort());
+    const first = seeded[0];
+    expect(lights.find((asset) => asset.id === first?.id)).toEqual({
+      id: first?.id,
+      type: "STREETLIGHT",
+      street: first?.street,
+      location: { lat: first?.point[1], lng: first?.point[0] },
+    });
+    const hydrants = await gis().assets("HYDRANT", downtown);
+    expect(hydrants.length).toBeGreaterThan(0);
+    expect(hydrants.every((asset) => asset.type === "HYDRANT" && asset.id.startsWith("HY-"))).toBe(true);
+    expect(await gis().assets("STREETLIGHT", { south: 41, west: -89, north: 41.01, east: -88.99 })).toEqual([]);
   });
 });
 

@@ -249,6 +249,8 @@ export function buildActivities(
         Service_Request_Type__c: SERVICE_REQUEST_TYPES[subject],
         Portal_Report_Id__c: null,
         Report_Address__c: parcel.Parcel_Address__c,
+        // The streetlight, hydrant or sign a report names (issue 33); seeded cases name none.
+        Asset_Id__c: null,
         Location__Latitude__s: parcel.Latitude__c,
         Location__Longitude__s: parcel.Longitude__c,
         Report_Category__c: null,

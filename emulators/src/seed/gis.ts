@@ -118,3 +118,45 @@ export function streetLines(): StreetLine[] {
     return { name, runs, from: [lng, Math.min(...lats) - PAST_THE_ENDS], to: [lng, Math.max(...lats) + PAST_THE_ENDS] };
   });
 }
+
+/** A city asset of the GIS asset layer (issue 33, "the exact asset"): a streetlight, a hydrant or a sign. */
+export interface GisAsset {
+  /** The tag on it: "SL-0001". */
+  id: string;
+  type: "STREETLIGHT" | "HYDRANT" | "SIGN";
+  street: string;
+  /** [lng, lat] */
+  point: [number, number];
+}
+
+/** Streetlights every 0.0005° (about 40 m) along each street, hydrants every 0.0015°, a stop sign at each end. */
+const ASSET_SPACING = { STREETLIGHT: 0.0005, HYDRANT: 0.0015 } as const;
+/** Assets stand beside the street, off the line the houses sit on (north or east of it; hydrants south or west). */
+const ASSET_OFFSET = 0.00008;
+const ASSET_PREFIX = { STREETLIGHT: "SL", HYDRANT: "HY", SIGN: "SG" } as const;
+
+/** Every seeded asset, numbered per type in street order: the same ids on every start. */
+export function cityAssets(): GisAsset[] {
+  const counters = { STREETLIGHT: 0, HYDRANT: 0, SIGN: 0 };
+  const assets: GisAsset[] = [];
+  const add = (type: GisAsset["type"], street: string, point: [number, number]) => {
+    counters[type] += 1;
+    const id = `${ASSET_PREFIX[type]}-${String(counters[type]).padStart(4, "0")}`;
+    assets.push({ id, type, street, point: [Number(point[0].toFixed(6)), Number(point[1].toFixed(6))] });
+  };
+  for (const street of streetLines()) {
+    const ew = street.runs === "ew";
+    // A point `along` the street from its start, `across` it to one side.
+    const at = (along: number, across: number, [lng, lat]: [number, number]): [number, number] =>
+      ew ? [lng + along, lat + across] : [lng + across, lat + along];
+    const length = ew ? street.to[0] - street.from[0] : street.to[1] - street.from[1];
+    for (const type of ["STREETLIGHT", "HYDRANT"] as const) {
+      const side = type === "STREETLIGHT" ? ASSET_OFFSET : -ASSET_OFFSET;
+      for (let step = ASSET_SPACING[type] / 2; step < length; step += ASSET_SPACING[type]) {
+        add(type, street.name, at(step, side, street.from));
+      }
+    }
+    for (const end of [street.from, street.to]) add("SIGN", street.name, at(0, ASSET_OFFSET, end));
+  }
+  return assets;
+}

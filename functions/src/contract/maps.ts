@@ -128,6 +128,33 @@ export function tileBounds({ z: zoom, x, y }: MapTileParams): {
   const lat = (row: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * row) / n))) * 180) / Math.PI;
   return { west: lng(x), east: lng(x + 1), north: lat(y), south: lat(y + 1) };
 }
+// --- The city's assets (issue 33, "the exact asset"): streetlights, hydrants and signs from the GIS ---
+
+/** The kinds of city asset a report can name, each a GIS asset layer's ASSET_TYPE. */
+export const ASSET_KINDS = ["streetlight", "hydrant", "sign"] as const;
+export type AssetKind = (typeof ASSET_KINDS)[number];
+
+/** The nearest-assets list offers at most this many, within this distance of the report's place. */
+export const ASSET_NEAREST_MAX = 5;
+export const ASSET_NEAREST_RADIUS_METERS = 150;
+
+/** An asset id as the city tags it: "SL-0123" (streetlight), "HY-0045" (hydrant), "SG-0007" (sign). */
+export const ASSET_ID_PATTERN = /^[A-Z]{2}-\d{4}$/;
+export const ZAssetId = z.string().regex(ASSET_ID_PATTERN, { message: "Invalid" });
+
+// GET /api/maps/assets?kind=&lat=&lng=
+export const ZNearestAssetsQuery = ZLatLng.extend({ kind: z.enum(ASSET_KINDS, { message: "Invalid" }) });
+
+/** A city asset near a place: its id (the tag on it), where it stands, and how far from the place. */
+export interface CityAsset {
+  id: string;
+  kind: AssetKind;
+  /** The street it stands on, as the GIS names it ("Highland Ave"). */
+  street: string;
+  location: LatLng;
+  distanceMeters: number;
+}
+
 export const ZMapLayerQuery = z
   .object({ south: latitude, west: longitude, north: latitude, east: longitude })
   .refine((box) => box.north > box.south && box.east > box.west, { message: "Invalid", path: ["north"] })

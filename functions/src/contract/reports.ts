@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZLatLng } from "./maps";
+import { type AssetKind, ZAssetId, ZLatLng } from "./maps";
 
 /**
  * Problem reports (spec 3: report page, §3 report, §4 report, §5 report, §9): every report type,
@@ -242,6 +242,19 @@ export function reportSteps(type: ReportType): ReportStep[] {
   });
 }
 
+/**
+ * The kind of city asset a report names (issue 33, "the exact asset"), or null: a streetlight
+ * report names its pole; a street-utilities report about a hydrant or a sign names that one.
+ */
+export function assetKindOf(type: ReportType, details: Record<string, string | undefined>): AssetKind | null {
+  if (type === "streetlight") return "streetlight";
+  if (type !== "streetUtilities") return null;
+  const problem = details.utilityProblem;
+  if (problem === "DAMAGED_FIRE_HYDRANT") return "hydrant";
+  if (problem === "STREET_SIGN" || problem === "STOP_SIGN") return "sign";
+  return null;
+}
+
 const itemKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 /** The report type a `/report?item=` names (its key or a catalogue item name), or null: 'report type not found'. */
@@ -300,6 +313,8 @@ export const ZReportData = z
       .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, { message: "Invalid" })
       .nullish(),
     address: ZAddress.nullish(),
+    /** The asset the resident picked from the nearest list (assetKindOf); none when they could not tell. */
+    assetId: ZAssetId.nullish(),
     details: z.record(z.string().max(40), z.string().max(200)).default({}),
     description: z.string().trim().min(1, { message: "Required" }).max(REPORT_DESCRIPTION_MAX, { message: "Invalid" }),
     extraDescription: z.string().trim().max(REPORT_DESCRIPTION_MAX, { message: "Invalid" }).nullish(),
@@ -313,6 +328,8 @@ export const ZReportData = z
   .superRefine((report, ctx) => {
     const definition = REPORT_TYPE_DEFINITIONS[report.type];
     if (definition.address && !report.address) ctx.addIssue({ code: "custom", path: ["address"], message: "Required" });
+    if (report.assetId && (!report.address || !assetKindOf(report.type, report.details)))
+      ctx.addIssue({ code: "custom", path: ["assetId"], message: "Invalid" });
     if (definition.rating && !report.rating) ctx.addIssue({ code: "custom", path: ["rating"], message: "Required" });
     for (const field of definition.fields) {
       const value = report.details[field];

@@ -68,6 +68,7 @@ export const SETTINGS = [
   required("GIS_PARCELS_LAYER_URL", "ArcGIS FeatureServer layer of parcels"),
   required("GIS_ZONING_LAYER_URL", "ArcGIS FeatureServer layer of zoning"),
   required("GIS_BASEMAP_URL", "ArcGIS MapServer of the street base map (cached tiles)"),
+  required("GIS_ASSETS_LAYER_URL", "ArcGIS FeatureServer layer of the city's assets (streetlights, hydrants, signs)"),
   timeout("GIS_TIMEOUT_MS", "the GIS"),
   required("FEEDS_NEWS_URL", "RSS feed of city news"),
   required("FEEDS_EVENTS_URL", "RSS feed of city events"),

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import express, { type Request } from "express";
+import express, { type Request, type Response } from "express";
 import { BUSINESS_PROCESSES, type BusinessProcess } from "../../seed/forms.ts";
 import type { SandboxDefinition } from "../kit.ts";
 import { formPage, type PageContext, submittedPage } from "./page.ts";
@@ -73,29 +73,29 @@ export const formsSandbox: SandboxDefinition = {
     });
     app.use("/forms/api/v1", api);
 
-    app.get("/forms/Forms/:bpid", (req, res) => {
+    /** The business process a form page names, or undefined after answering 404 (an HTML page). */
+    const processOf = (req: Request, res: Response): BusinessProcess | undefined => {
       const process = processes.get(String(req.params.bpid));
       if (!process) {
         res
           .status(404)
           .type("text/html")
           .send('<!doctype html><html lang="en"><title>Not found</title><h1>Form not found</h1></html>');
-        return;
       }
+      return process;
+    };
+
+    app.get("/forms/Forms/:bpid", (req, res) => {
+      const process = processOf(req, res);
+      if (!process) return;
       res
         .type("text/html")
         .send(formPage(pageContext(process, req, prefill(process, req.query.params)), req.originalUrl));
     });
 
     app.post("/forms/Forms/:bpid", express.urlencoded({ extended: false }), (req, res) => {
-      const process = processes.get(String(req.params.bpid));
-      if (!process) {
-        res
-          .status(404)
-          .type("text/html")
-          .send('<!doctype html><html lang="en"><title>Not found</title><h1>Form not found</h1></html>');
-        return;
-      }
+      const process = processOf(req, res);
+      if (!process) return;
       const body = (req.body ?? {}) as Record<string, unknown>;
       const values = Object.fromEntries(process.fields.map((field) => [field.name, text(body[field.name]).trim()]));
       const context = pageContext(process, req, values);

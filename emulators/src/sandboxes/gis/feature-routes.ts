@@ -2,9 +2,11 @@ import express from "express";
 import type { Ring } from "../../seed/gis.ts";
 import { arcgisError } from "./arcgis-error.ts";
 
+/** A polygon (ring) or a point ([lng, lat]) feature. */
 export interface LayerFeature {
   id: number;
-  ring: Ring;
+  ring?: Ring;
+  point?: [number, number];
   properties: Record<string, string | number | boolean | null>;
 }
 
@@ -27,9 +29,10 @@ function envelopeOf(geometry: string): Envelope | null {
   return { xmin, ymin, xmax, ymax } as Envelope;
 }
 
-const intersects = (ring: Ring, box: Envelope) => {
-  const xs = ring.map(([x]) => x);
-  const ys = ring.map(([, y]) => y);
+const intersects = (feature: LayerFeature, box: Envelope) => {
+  const corners = feature.ring ?? (feature.point ? [feature.point] : []);
+  const xs = corners.map(([x]) => x);
+  const ys = corners.map(([, y]) => y);
   return (
     Math.min(...xs) <= box.xmax &&
     Math.max(...xs) >= box.xmin &&
@@ -38,14 +41,28 @@ const intersects = (ring: Ring, box: Envelope) => {
   );
 };
 
+/** `where` as this sandbox understands it: 1=1, or one field equal to a quoted text (ASSET_TYPE='HYDRANT'). */
+function whereFilter(where: string): ((feature: LayerFeature) => boolean) | null {
+  if (where.trim() === "1=1") return () => true;
+  const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*'([^']*)'\s*$/.exec(where);
+  if (!match) return null;
+  const [, field = "", value] = match;
+  return (feature) => String(feature.properties[field] ?? "") === value;
+}
+
+const geoJsonGeometry = (feature: LayerFeature) =>
+  feature.point ? { type: "Point", coordinates: feature.point } : { type: "Polygon", coordinates: [feature.ring] };
+const esriGeometry = (feature: LayerFeature) =>
+  feature.point ? { x: feature.point[0], y: feature.point[1] } : { rings: [feature.ring] };
+
 /**
  * One ArcGIS FeatureServer layer's /query: envelope filter (geometry=xmin,ymin,xmax,ymax in
- * WGS84), where=1=1, f=geojson or f=json, resultRecordCount and resultOffset.
+ * WGS84), where=1=1 or FIELD='text', f=geojson or f=json, resultRecordCount and resultOffset.
  */
-export function featureLayerRoutes(name: string, features: LayerFeature[]) {
+export function featureLayerRoutes(name: string, features: LayerFeature[], geometryType = "esriGeometryPolygon") {
   const router = express.Router();
   router.get("/", (_req, res) => {
-    res.json({ id: 0, name, type: "Feature Layer", geometryType: "esriGeometryPolygon", maxRecordCount: MAX_RECORDS });
+    res.json({ id: 0, name, type: "Feature Layer", geometryType, maxRecordCount: MAX_RECORDS });
   });
   router.get("/query", (req, res) => {
     let box: Envelope | null;
@@ -55,14 +72,14 @@ export function featureLayerRoutes(name: string, features: LayerFeature[]) {
       arcgisError(res, 400, "Unable to complete operation.", ["Invalid or missing input parameters."]);
       return;
     }
-    const where = String(req.query.where ?? "1=1");
-    if (where !== "1=1") {
-      arcgisError(res, 400, "Unable to complete operation.", ["Only where=1=1 is supported here."]);
+    const filter = whereFilter(String(req.query.where ?? "1=1"));
+    if (!filter) {
+      arcgisError(res, 400, "Unable to complete operation.", ["Only where=1=1 or FIELD='text' is supported here."]);
       return;
     }
     const offset = Number(req.query.resultOffset) || 0;
     const count = Math.min(Number(req.query.resultRecordCount) || MAX_RECORDS, MAX_RECORDS);
-    const matching = box ? features.filter((feature) => intersects(feature.ring, box)) : features;
+    const matching = features.filter((feature) => filter(feature) && (!box || intersects(feature, box)));
     const page = matching.slice(offset, offset + count);
     const exceededTransferLimit = offset + count < matching.length;
     if (req.query.f === "geojson") {
@@ -71,7 +88,7 @@ export function featureLayerRoutes(name: string, features: LayerFeature[]) {
         features: page.map((feature) => ({
           type: "Feature",
           id: feature.id,
-          geometry: { type: "Polygon", coordinates: [feature.ring] },
+          geometry: geoJsonGeometry(feature),
           properties: { OBJECTID: feature.id, ...feature.properties },
         })),
         ...(exceededTransferLimit ? { properties: { exceededTransferLimit: true } } : {}),
@@ -80,11 +97,11 @@ export function featureLayerRoutes(name: string, features: LayerFeature[]) {
     }
     res.json({
       objectIdFieldName: "OBJECTID",
-      geometryType: "esriGeometryPolygon",
+      geometryType,
       spatialReference: { wkid: 4326 },
       features: page.map((feature) => ({
         attributes: { OBJECTID: feature.id, ...feature.properties },
-        geometry: { rings: [feature.ring] },
+        geometry: esriGeometry(feature),
       })),
       exceededTransferLimit,
     });

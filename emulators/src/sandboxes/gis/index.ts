@@ -1,5 +1,5 @@
 import express from "express";
-import { gisAddresses, parcelRing, zoningBlocks } from "../../seed/gis.ts";
+import { cityAssets, gisAddresses, parcelRing, zoningBlocks } from "../../seed/gis.ts";
 import type { SandboxDefinition } from "../kit.ts";
 import { arcgisError } from "./arcgis-error.ts";
 import { basemapTiles } from "./basemap-tiles.ts";
@@ -10,7 +10,8 @@ const SERVICES = "/arcgis/rest/services";
 
 /**
  * ArcGIS-like geocoder and GIS layers for the seeded district around 42.04, -88.28: a
- * GeocodeServer, two FeatureServer layers (parcels, zoning) answering GeoJSON, and a MapServer
+ * GeocodeServer, three FeatureServer layers (parcels, zoning, and the city's assets: streetlights,
+ * hydrants and signs as points, issue 33) answering GeoJSON, and a MapServer
  * whose cached tiles are the street base map (basemap-tiles.ts).
  */
 export const gisSandbox: SandboxDefinition = {
@@ -34,10 +35,16 @@ export const gisSandbox: SandboxDefinition = {
       ring: block.ring,
       properties: { ZONE_CODE: block.code, ZONE_DESC: block.description, STREET: block.street },
     }));
+    const assets = cityAssets().map((asset, index) => ({
+      id: index + 1,
+      point: asset.point,
+      properties: { ASSET_ID: asset.id, ASSET_TYPE: asset.type, STREET: asset.street },
+    }));
     const app = express();
     app.use(`${SERVICES}/Locators/Elgin/GeocodeServer`, geocodeRoutes(addresses));
     app.use(`${SERVICES}/Parcels/FeatureServer/0`, featureLayerRoutes("Parcels", parcels));
     app.use(`${SERVICES}/Zoning/FeatureServer/0`, featureLayerRoutes("Zoning", zoning));
+    app.use(`${SERVICES}/CityAssets/FeatureServer/0`, featureLayerRoutes("City assets", assets, "esriGeometryPoint"));
     const tile = basemapTiles();
     app.get(`${SERVICES}/Basemap/MapServer/tile/:level/:row/:col`, async (req, res) => {
       const [level, row, col] = [req.params.level, req.params.row, req.params.col].map(Number) as [
@@ -66,6 +73,7 @@ export const gisSandbox: SandboxDefinition = {
     GIS_PARCELS_LAYER_URL: `${baseUrl}${SERVICES}/Parcels/FeatureServer/0`,
     GIS_ZONING_LAYER_URL: `${baseUrl}${SERVICES}/Zoning/FeatureServer/0`,
     GIS_BASEMAP_URL: `${baseUrl}${SERVICES}/Basemap/MapServer`,
+    GIS_ASSETS_LAYER_URL: `${baseUrl}${SERVICES}/CityAssets/FeatureServer/0`,
   }),
   fail: (_req, res) => arcgisError(res, 500, "Unable to complete operation.", ["Service is unavailable."]),
 };

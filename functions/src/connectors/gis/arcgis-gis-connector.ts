@@ -2,7 +2,7 @@ import { ConnectorError } from "../../platform/connector-error";
 import { fetchWithTimeout } from "../../platform/outbound";
 import { ArcgisAnswerError, arcgisGet, SYSTEM, toConnectorError } from "./arcgis-client";
 import { type GisConfig, gisConfigFromEnv } from "./config";
-import type { BoundingBox, GeocodeCandidate, GeoJsonFeatureCollection, GisConnector } from "./types";
+import type { BoundingBox, GeocodeCandidate, GeoJsonFeatureCollection, GisAsset, GisConnector } from "./types";
 
 interface ArcgisCandidate {
   address: string;
@@ -12,6 +12,40 @@ interface ArcgisCandidate {
 }
 
 const OUT_FIELDS = "Match_addr,Addr_type,AddNum,StName,StType,UnitName,Postal";
+interface PointFeature {
+  geometry?: { type?: string; coordinates?: unknown } | null;
+  properties?: Record<string, unknown> | null;
+}
+
+const envelope = (box: BoundingBox) => ({
+  geometry: [box.west, box.south, box.east, box.north].join(","),
+  geometryType: "esriGeometryEnvelope",
+  spatialRel: "esriSpatialRelIntersects",
+  inSR: "4326",
+  outSR: "4326",
+});
+
+/** A GeoJSON point feature of the asset layer; anything else is the service answering in another shape. */
+function assetOf(feature: PointFeature): GisAsset {
+  const coordinates = feature.geometry?.coordinates;
+  const properties = feature.properties ?? {};
+  if (
+    feature.geometry?.type !== "Point" ||
+    !Array.isArray(coordinates) ||
+    typeof coordinates[0] !== "number" ||
+    typeof coordinates[1] !== "number" ||
+    typeof properties.ASSET_ID !== "string"
+  ) {
+    throw new Error("not an asset point");
+  }
+  return {
+    id: properties.ASSET_ID,
+    type: text(properties.ASSET_TYPE),
+    street: text(properties.STREET),
+    location: { lat: coordinates[1], lng: coordinates[0] },
+  };
+}
+
 const text = (value: unknown) => (value === undefined || value === null ? "" : String(value));
 
 const candidateOf = (found: ArcgisCandidate): GeocodeCandidate => ({
@@ -47,11 +81,7 @@ export function createArcgisGisConnector(fixedConfig?: GisConfig): GisConnector 
       const current = config();
       const collection = await arcgisGet<GeoJsonFeatureCollection>(current, `${url(current)}/query`, {
         where: "1=1",
-        geometry: [box.west, box.south, box.east, box.north].join(","),
-        geometryType: "esriGeometryEnvelope",
-        spatialRel: "esriSpatialRelIntersects",
-        inSR: "4326",
-        outSR: "4326",
+        ...envelope(box),
         outFields: "*",
         f: "geojson",
       });
@@ -107,6 +137,21 @@ export function createArcgisGisConnector(fixedConfig?: GisConfig): GisConnector 
 
     parcels: layer((current) => current.parcelsLayerUrl),
     zoning: layer((current) => current.zoningLayerUrl),
+
+    assets: (type, box) =>
+      guard(async () => {
+        if (!/^[A-Z_]+$/.test(type)) throw new ConnectorError(SYSTEM, "rejected", "Not an asset type");
+        const current = config();
+        const collection = await arcgisGet<{ type?: string; features?: PointFeature[] }>(
+          current,
+          `${current.assetsLayerUrl}/query`,
+          { where: `ASSET_TYPE='${type}'`, ...envelope(box), outFields: "ASSET_ID,ASSET_TYPE,STREET", f: "geojson" },
+        );
+        if (collection.type !== "FeatureCollection" || !Array.isArray(collection.features)) {
+          throw new Error("not a GeoJSON FeatureCollection");
+        }
+        return collection.features.map(assetOf);
+      }),
 
     basemapTile: (zoom, x, y) => basemapTileOf(config(), zoom, x, y),
   };

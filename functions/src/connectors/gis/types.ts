@@ -46,6 +46,15 @@ export interface GeoJsonFeatureCollection {
   features: GeoJsonPolygonFeature[];
 }
 
+/** A city asset as the GIS asset layer keeps it (issue 33): a point with its tag and street. */
+export interface GisAsset {
+  id: string;
+  /** The layer's ASSET_TYPE: STREETLIGHT, HYDRANT or SIGN. */
+  type: string;
+  street: string;
+  location: LatLng;
+}
+
 export interface GisConnector {
   suggest(text: string, maxSuggestions?: number): Promise<AddressSuggestion[]>;
   /** Best candidates first; empty when nothing matches. */
@@ -54,6 +63,8 @@ export interface GisConnector {
   reverseGeocode(point: LatLng): Promise<GeocodeCandidate | null>;
   parcels(box: BoundingBox): Promise<GeoJsonFeatureCollection>;
   zoning(box: BoundingBox): Promise<GeoJsonFeatureCollection>;
+  /** The assets of one type (STREETLIGHT, HYDRANT, SIGN) inside a box. */
+  assets(type: string, box: BoundingBox): Promise<GisAsset[]>;
   /** One 256-pixel PNG of the street base map (Web Mercator tile z/x/y); not_found outside the service. */
   basemapTile(zoom: number, x: number, y: number): Promise<Uint8Array>;
 }

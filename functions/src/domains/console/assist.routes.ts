@@ -13,8 +13,8 @@ import { ApiError, conflict, notFound } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route, type ThrottleRule } from "../../platform/http/route";
 import { sendAccountEmail } from "../accounts/account-emails.service";
-import { checkReportPlace } from "../maps/place.service";
 import { resendMessage } from "../messages/message.service";
+import { checkReportWhere } from "../reports/report-place";
 import { existingReport, submitReport } from "../reports/reports.service";
 
 /**
@@ -89,7 +89,7 @@ export const consoleAssistRoutes: AnyRoute[] = [
       // A repeat of the same report id answers what the first did (an anonymous one is the console's only).
       const earlier = await existingReport(report.id, uid ?? "");
       if (earlier) return { ...earlier, assistedBy };
-      const place = report.address ? await checkReportPlace(report.address) : null;
+      const where = await checkReportWhere(report);
       const result = await submitReport({
         reportId: report.id,
         uid,
@@ -97,7 +97,7 @@ export const consoleAssistRoutes: AnyRoute[] = [
         report,
         photos: [],
         reporter: forPerson ? null : filedAs === "city" ? "City of Elgin staff" : "Anonymous caller",
-        placeUnchecked: place?.checked === "bounds-only",
+        placeUnchecked: where.unchecked,
         assistedBy,
       });
       return { ...result, assistedBy };

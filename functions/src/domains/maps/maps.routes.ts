@@ -3,11 +3,13 @@
 // GET /api/maps/reverse?lat=&lng=
 // GET /api/maps/layers/:layer?south=&west=&north=&east=
 // GET /api/maps/tiles/:z/:x/:y
+// GET /api/maps/assets?kind=&lat=&lng=
 import { gisConnector } from "../../connectors/gis/connection";
 import {
   type AddressCandidate,
   type AddressSuggestion,
   CITY_BOUNDS,
+  type CityAsset,
   type MapLayer,
   tileBounds,
   ZAddressSuggestQuery,
@@ -15,11 +17,13 @@ import {
   ZMapLayerParams,
   ZMapLayerQuery,
   ZMapTileParams,
+  ZNearestAssetsQuery,
   ZReverseGeocodeQuery,
 } from "../../contract/maps";
 import { PromiseCache } from "../../platform/cache";
 import { notFound } from "../../platform/http/api-error";
 import { type AnyRoute, route, type ThrottleRule } from "../../platform/http/route";
+import { nearestAssets } from "./assets.service";
 import { insideCity } from "./place.service";
 
 /**
@@ -33,6 +37,7 @@ const GIS_CACHE_MS = 60 * 60_000;
 const suggestCache = new PromiseCache<string, AddressSuggestion[]>({ ttlMs: GIS_CACHE_MS, max: 2000 });
 const geocodeCache = new PromiseCache<string, AddressCandidate[]>({ ttlMs: GIS_CACHE_MS, max: 2000 });
 const layerCache = new PromiseCache<string, MapLayer>({ ttlMs: GIS_CACHE_MS, max: 500 });
+const assetCache = new PromiseCache<string, CityAsset[]>({ ttlMs: GIS_CACHE_MS, max: 2000 });
 
 /**
  * Tiles are images, loaded by the map without a sign-in (an <img> sends no bearer token), about 24
@@ -120,6 +125,22 @@ export const mapsRoutes: AnyRoute[] = [
       };
       const layer = params.layer === "parcels" ? gisConnector().parcels : gisConnector().zoning;
       return layerCache.get(`${params.layer}|${box.south},${box.west},${box.north},${box.east}`, () => layer(box));
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/api/maps/assets",
+    access: "onboarded",
+    query: ZNearestAssetsQuery,
+    throttle: MAPS_THROTTLE,
+    summary: "The city's streetlights, hydrants or signs within 150 m of a place, nearest first (at most 5)",
+    example: { query: { kind: "streetlight", lat: "42.0395", lng: "-88.2873" } },
+    handler: async ({ query }): Promise<{ assets: CityAsset[] }> => {
+      if (!insideCity(query)) return { assets: [] };
+      // Addresses come from the geocoder, so residents at one address ask for the same point (to 0.1 m).
+      const place = { lat: Number(query.lat.toFixed(6)), lng: Number(query.lng.toFixed(6)) };
+      const key = `${query.kind}|${place.lat},${place.lng}`;
+      return { assets: await assetCache.get(key, () => nearestAssets(query.kind, place)) };
     },
   }),
   route({

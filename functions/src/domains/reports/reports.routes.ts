@@ -22,9 +22,9 @@ import { type MultipartRequest, readMultipart } from "../../platform/http/multip
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route, type ThrottleRule } from "../../platform/http/route";
 import { sniffImageType } from "../../platform/image-type";
-import { checkReportPlace } from "../maps/place.service";
 import { meToo, nearbyCases } from "./nearby.service";
 import { reencodeReportPhoto } from "./report-photos";
+import { checkReportWhere } from "./report-place";
 import { existingReport, submitReport } from "./reports.service";
 
 /** Each report's category step asks once; this stops a script spending the CRM's API budget. */
@@ -157,7 +157,7 @@ export const reportRoutes: AnyRoute[] = [
       const earlier = await existingReport(report.id, principal.uid);
       if (earlier) return earlier;
       // The place is checked here, not only in the browser (spec 3 §5, issue 33): nothing is filed outside the city.
-      const place = report.address ? await checkReportPlace(report.address) : null;
+      const where = await checkReportWhere(report);
       const photos = await storePhotos(principal.uid, report.id, parsed.files);
       return submitReport({
         reportId: report.id,
@@ -165,7 +165,7 @@ export const reportRoutes: AnyRoute[] = [
         contactId: principal.salesforceId,
         report,
         photos,
-        placeUnchecked: place?.checked === "bounds-only",
+        placeUnchecked: where.unchecked,
       });
     },
   }),

@@ -57,6 +57,7 @@ export const MEDIA_LINE = "Media: ";
 const APP_LINE = "Filed through Open311 by ";
 const REPORTER_LINE = "Reporter: ";
 const UNCHECKED_LINE = "Address not checked: ";
+const ASSET_LINE = "Asset: ";
 const ASSISTED_LINE = "Assisted by: ";
 
 /** The case description: the resident's text, then each category answer and the photos, one a line. */
@@ -67,6 +68,7 @@ export function caseDescription(pending: PendingReport): string {
   for (const [field, value] of Object.entries(report.details)) lines.push(`${field}: ${value}`);
   if (report.rating) lines.push(`Rating: ${report.rating} of 5`);
   if (report.address) lines.push(`${ADDRESS_LINE}${report.address.address}`);
+  if (report.assetId) lines.push(`${ASSET_LINE}${report.assetId}`);
   if (pending.placeUnchecked) lines.push(`${UNCHECKED_LINE}the city's map service was unavailable when it was filed`);
   if (pending.photos.length > 0) lines.push(`${PHOTOS_LINE}${pending.photos.length}, attached to this case as files`);
   if (pending.mediaUrls?.length) lines.push(`${MEDIA_LINE}${pending.mediaUrls.join(" ")}`);
@@ -85,6 +87,7 @@ const STAFF_LINES = [
   PHOTOS_LINE,
   REPORT_ID_LINE,
   ADDRESS_LINE,
+  ASSET_LINE,
   MEDIA_LINE,
   APP_LINE,
   REPORTER_LINE,
@@ -149,6 +152,8 @@ async function caseFields(pending: PendingReport): Promise<Record<string, unknow
     Service_Request_Type__c: crm.serviceRequestType,
     Portal_Report_Id__c: pending.reportId,
     Report_Address__c: report.address?.address ?? null,
+    // The exact streetlight, hydrant or sign (issue 33): the city's asset id, as its GIS tags it.
+    Asset_Id__c: report.assetId ?? null,
     Location__Latitude__s: report.address?.location.lat ?? null,
     Location__Longitude__s: report.address?.location.lng ?? null,
     Report_Category__c: Object.values(report.details).join(";") || null,

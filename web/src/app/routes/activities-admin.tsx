@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { PageHeading } from "@/components/layout/page-heading";
 import { AdminLoadError } from "@/components/ui/admin-load-error";
+import { AdminTable } from "@/components/ui/admin-table";
 import { useModals } from "@/components/ui/modals";
 import { useToasts } from "@/components/ui/toasts";
 import { paths } from "@/config/paths";
@@ -11,7 +12,6 @@ import { useDeleteActivity } from "@/features/catalogue-admin/api/delete-activit
 import { useAdminActivities } from "@/features/catalogue-admin/api/get-admin-activities";
 import "@/components/ui/admin.css";
 import "@/components/ui/status-badge.css";
-import { TableScroll } from "@/components/ui/table-scroll";
 import { getResourcesRevision, i18n, loadServerTranslations, subscribeToResources } from "@/lib/i18n";
 import { ACTIVITY_DESCRIPTION_GROUP, activityItemKey, activityName } from "@/lib/services/activity-label";
 
@@ -110,54 +110,59 @@ function ActionGroup({
       {items.length === 0 ? (
         <p>{t("ActivityAdmin.NoneInGroup")}</p>
       ) : (
-        <TableScroll label={t("ActivityAdmin.TableLabel", { action: actionLabel })}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("ActivityAdmin.Field.item")}</th>
-                <th scope="col">{t("ActivityAdmin.Field.type")}</th>
-                <th scope="col">{t("ActivityAdmin.Field.order")}</th>
-                <th scope="col">{t("ActivityAdmin.Field.published")}</th>
-                <th scope="col">{t("ActivityAdmin.Actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((activity) => {
+        <AdminTable
+          label={t("ActivityAdmin.TableLabel", { action: actionLabel })}
+          rows={items}
+          rowKey={(activity) => activity.Id}
+          columns={[
+            {
+              header: t("ActivityAdmin.Field.item"),
+              rowHeader: true,
+              cell: (activity) => {
                 // The name in the admin's language (the English one, marked so, where none is translated).
                 const name = activityName(t, i18n.language, activity);
                 return (
-                  <tr key={activity.Id}>
-                    <th scope="row">
-                      <Link to={paths.activityEdit.href(activity.Id)} lang={name.lang}>
-                        {name.text}
-                      </Link>
-                      <MissingSpanish activity={activity} />
-                    </th>
-                    <td>{t(`ActivityAdmin.Type.${activity.Type}`)}</td>
-                    <td>{activity.Order}</td>
-                    <td>{activity.Published ? t("ActivityAdmin.Yes") : t("ActivityAdmin.No")}</td>
-                    <td>
-                      <Link to={paths.activityEdit.href(activity.Id)}>
-                        {t("ActivityAdmin.Edit")}
-                        <span className="visually-hidden" lang={name.lang}>
-                          {" "}
-                          {name.text}
-                        </span>
-                      </Link>{" "}
-                      <button type="button" className="button button--secondary" onClick={() => onDelete(activity)}>
-                        {t("ActivityAdmin.Delete")}
-                        <span className="visually-hidden" lang={name.lang}>
-                          {" "}
-                          {name.text}
-                        </span>
-                      </button>
-                    </td>
-                  </tr>
+                  <>
+                    <Link to={paths.activityEdit.href(activity.Id)} lang={name.lang}>
+                      {name.text}
+                    </Link>
+                    <MissingSpanish activity={activity} />
+                  </>
                 );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
+              },
+            },
+            { header: t("ActivityAdmin.Field.type"), cell: (activity) => t(`ActivityAdmin.Type.${activity.Type}`) },
+            { header: t("ActivityAdmin.Field.order"), cell: (activity) => activity.Order },
+            {
+              header: t("ActivityAdmin.Field.published"),
+              cell: (activity) => (activity.Published ? t("ActivityAdmin.Yes") : t("ActivityAdmin.No")),
+            },
+            {
+              header: t("ActivityAdmin.Actions"),
+              cell: (activity) => {
+                const name = activityName(t, i18n.language, activity);
+                return (
+                  <>
+                    <Link to={paths.activityEdit.href(activity.Id)}>
+                      {t("ActivityAdmin.Edit")}
+                      <span className="visually-hidden" lang={name.lang}>
+                        {" "}
+                        {name.text}
+                      </span>
+                    </Link>{" "}
+                    <button type="button" className="button button--secondary" onClick={() => onDelete(activity)}>
+                      {t("ActivityAdmin.Delete")}
+                      <span className="visually-hidden" lang={name.lang}>
+                        {" "}
+                        {name.text}
+                      </span>
+                    </button>
+                  </>
+                );
+              },
+            },
+          ]}
+        />
       )}
     </section>
   );

@@ -7,9 +7,12 @@ export interface AdminColumn<T> {
   cell: (row: T) => ReactNode;
   /** The cell names its row (`<th scope="row">`), e.g. an id. */
   rowHeader?: boolean;
-  /** Attributes of the column's body cells (className, lang, aria-live). */
-  cellProps?: TdHTMLAttributes<HTMLTableCellElement>;
+  /** Attributes of the column's body cells (className, lang, aria-live), or of each row's cell. */
+  cellProps?: TdHTMLAttributes<HTMLTableCellElement> | ((row: T) => TdHTMLAttributes<HTMLTableCellElement>);
 }
+
+const cellPropsOf = <T,>(column: AdminColumn<T>, row: T) =>
+  typeof column.cellProps === "function" ? column.cellProps(row) : column.cellProps;
 
 /**
  * A read-only admin list: a scrollable region named `label`, a table with column headings and one
@@ -61,7 +64,7 @@ export function AdminTable<T>({
                   </th>
                 ) : (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns are fixed
-                  <td key={index} {...column.cellProps}>
+                  <td key={index} {...cellPropsOf(column, row)}>
                     {column.cell(row)}
                   </td>
                 ),

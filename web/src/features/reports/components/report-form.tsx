@@ -1,5 +1,6 @@
 import { type LatLng, REPORT_MARKER_DEFAULT } from "@contract/maps";
 import {
+  assetKindOf,
   isFieldRequired,
   type MeTooResult,
   REPORT_TYPE_DEFINITIONS,
@@ -21,6 +22,7 @@ import { useModals } from "@/components/ui/modals";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { submitReport } from "../api/submit-report";
+import { ASSET_NOT_SURE, AssetChoice } from "./asset-choice";
 import { NearbyReports } from "./nearby-reports";
 import { PhotoPlaceOffer, photoPosition } from "./photo-place";
 import { CategoryStep, PhotosStep, photosProblem, RatingStep } from "./report-steps";
@@ -62,6 +64,8 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
   const [index, setIndex] = useState(0);
   const [address, setAddress] = useState<PickedAddress | null>(null);
   const [details, setDetails] = useState<Record<string, string>>({});
+  /** The asset picked from the nearest list (issue 33): its id, ASSET_NOT_SURE, or "" (none yet). */
+  const [asset, setAsset] = useState("");
   const [description, setDescription] = useState("");
   const [extraDescription, setExtraDescription] = useState("");
   const [files, setFiles] = useState<File[]>([]);
@@ -74,6 +78,7 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
   const [photoPlace, setPhotoPlace] = useState<LatLng | null>(null);
   const [meTooAdded, setMeTooAdded] = useState<MeTooResult | null>(null);
   const step = steps[index] as ReportStep;
+  const assetKind = assetKindOf(type, details);
   const last = index === steps.length - 1;
   const shownIndex = useRef(index);
 
@@ -112,6 +117,7 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
       activityId,
       activityLanguageKey: `Report.Types.${type}`,
       address: address ? { address: address.address, location: address.location } : null,
+      assetId: assetKind && address && asset && asset !== ASSET_NOT_SURE ? asset : null,
       details: Object.fromEntries(
         definition.fields.filter((field) => details[field]).map((f) => [f, details[f] as string]),
       ),
@@ -151,6 +157,21 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
         ]);
         setSubmitCount((count) => count + 1);
         setIndex(steps.indexOf("address"));
+        return;
+      }
+      // The picked asset is not one the city's map knows near the place: back to the list.
+      if (error instanceof ApiError && error.fields["reportData.assetId"] === "UnknownAsset") {
+        setErrors([]);
+        setServerErrors([
+          {
+            fieldId: "report-asset",
+            label: t("Report.FieldNames.asset"),
+            message: t("Report.Assets.Problems.UnknownAsset"),
+          },
+        ]);
+        setAsset("");
+        setSubmitCount((count) => count + 1);
+        setIndex(steps.indexOf("category"));
         return;
       }
       showError();
@@ -197,6 +218,7 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
           value={address}
           onChange={(picked) => {
             setAddress(picked);
+            setAsset("");
             setServerErrors([]);
           }}
           required
@@ -212,7 +234,23 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
           fields={definition.fields}
           details={details}
           errors={detailErrors}
-          onChange={(field, value) => setDetails((current) => ({ ...current, [field]: value }))}
+          onChange={(field, value) => {
+            const next = { ...details, [field]: value };
+            if (assetKindOf(type, next) !== assetKind) setAsset("");
+            setDetails(next);
+          }}
+        />
+      ) : null}
+      {step === "category" && assetKind && address ? (
+        <AssetChoice
+          kind={assetKind}
+          place={address.location}
+          value={asset}
+          error={errorOf("report-asset")}
+          onChange={(value) => {
+            setAsset(value);
+            setServerErrors([]);
+          }}
         />
       ) : null}
       {step === "description" ? (
