@@ -49,6 +49,8 @@ afterAll(async () => {
   };
   for (const id of sentIds) {
     await remove(db.collection("bulkDeliveries").where("sendId", ">=", `${id}-`).where("sendId", "<", `${id}.`));
+    // The message service's records of the in-app messages (issue 29: counts by channel).
+    await remove(db.collection("outbox").where("batchId", ">=", `${id}-`).where("batchId", "<", `${id}.`));
     await db.collection("bulkNotifications").doc(id).delete();
   }
   // Every user got the in-app message (no option narrows the audience): take them back.
@@ -116,6 +118,8 @@ describe("bulk push notifications", () => {
     const midway = await callApi<BulkNotification[]>("GET", "/api/notifications/bulk", { token: await admin() });
     const progress = midway.body.find((item) => item.Id === id);
     expect(progress?.send).toMatchObject({ status: "sending", devices: DEVICES, processed: PAGE });
+    // Counts by channel while it runs: push per device as the push sandbox saw it, the rest still waiting.
+    expect(progress?.send.messages.push).toMatchObject({ delivered: PAGE - 1, failed: 1, queued: DEVICES - PAGE });
     // ...and another died between claiming device 80 and sending it.
     await testAdmin()
       .db.collection("bulkDeliveries")
@@ -157,6 +161,24 @@ describe("bulk push notifications", () => {
       failed: UNREGISTERED.size + 1,
       reasons: { unregistered: UNREGISTERED.size, interrupted: 1 },
     });
+    // Counts by channel and status: push per device, as the push sandbox received them; in-app, the
+    // message service's records of the send, one per user of the audience, each a notification written.
+    const finished = done.find((item) => item.Id === id)?.send;
+    expect(finished?.messages.push).toMatchObject({
+      delivered: perToken.size,
+      failed: UNREGISTERED.size + 1,
+      queued: 0,
+    });
+    const records = await testAdmin().db.collection("outbox").where("batchId", "==", `${id}-1`).get();
+    expect(records.size).toBe(finished?.users);
+    expect(
+      records.docs.every((doc) => doc.get("channel") === "inApp" && doc.get("messageStatus") === "delivered"),
+    ).toBe(true);
+    expect(finished?.messages.inApp).toMatchObject({ delivered: finished?.users, failed: 0, queued: 0 });
+    const notified = await Promise.all(
+      records.docs.map(async (doc) => (await testAdmin().db.collection("notifications").doc(doc.id).get()).exists),
+    );
+    expect(notified.every(Boolean)).toBe(true);
 
     // The uninstalled devices' tokens are gone; one in-app message per user, in their language.
     const { db } = testAdmin();

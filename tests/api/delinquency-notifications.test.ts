@@ -163,6 +163,12 @@ describe("delinquency notifications", () => {
       token: await admin(),
     });
     expect(detail.body.data.summary.rows).toHaveLength(7);
+    // Counts by channel and status (issue 29): the in-app message and the push as written and as the push
+    // sandbox received it; her text waits in the outbox for the message job (not run here); no email.
+    expect(detail.body.messages?.inApp).toMatchObject({ delivered: inbox.size, failed: 0 });
+    expect(detail.body.messages?.push).toMatchObject({ delivered: pushed.length, failed: 0, queued: 0 });
+    expect(detail.body.messages?.sms).toMatchObject({ queued: 1, delivered: 0 });
+    expect(detail.body.messages?.email).toMatchObject({ queued: 0, delivered: 0 });
     // The re-check ran just before sending: the paid account and the one on autopay were left out.
     expect(detail.body.droppedCount).toBe(2);
     expect(detail.body.data.dropped).toEqual([

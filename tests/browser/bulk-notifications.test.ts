@@ -29,6 +29,8 @@ afterAll(async () => {
   for (const send of sends.docs) {
     const deliveries = await db.collection("bulkDeliveries").where("sendId", "==", `${send.id}-1`).get();
     for (const doc of deliveries.docs) await doc.ref.delete();
+    const records = await db.collection("outbox").where("batchId", "==", `${send.id}-1`).get();
+    for (const doc of records.docs) await doc.ref.delete();
     const messages = await db.collection("notifications").get();
     for (const doc of messages.docs.filter((doc) => doc.id.startsWith(`bulk-${send.id}-`))) await doc.ref.delete();
     await send.ref.delete();
@@ -80,10 +82,31 @@ describe("bulk push notifications in the browser", () => {
     const pushed = (await pushSandboxMessages()).map(({ message }) => message.token).sort();
     expect(pushed).toEqual(["device-web-1", "device-web-2"]);
     expect((await testAdmin().db.collection("pushTokens").doc("bulkweb-3").get()).exists).toBe(false);
+    // Its messages by channel: push per device as the push sandbox got them; one in-app message per user.
+    const counts = row.getByRole("list", { name: en.BulkPush.MessagesCaption });
+    const line = (channel: string, parts: string[]) => `${channel}: ${parts.join(", ")}`;
+    expect(await counts.locator('[data-channel="push"]').textContent()).toBe(
+      line(en.MessageCounts.Channels.push, [
+        `2 ${en.MessageCounts.Status.delivered}`,
+        `1 ${en.MessageCounts.Status.failed}`,
+      ]),
+    );
+    // The send's audience (its options narrow it), as the job stored it.
+    const stored = await testAdmin().db.collection("bulkNotifications").where("EnglishTitle", "==", title).get();
+    const users = stored.docs[0]?.get("users");
+    expect(users).toBeGreaterThan(0);
+    expect(await counts.locator('[data-channel="inApp"]').textContent()).toBe(
+      line(en.MessageCounts.Channels.inApp, [`${users} ${en.MessageCounts.Status.delivered}`]),
+    );
 
     await switchLanguage(page, "es");
     await page.getByRole("table", { name: es.BulkPush.TableCaption }).waitFor();
     await expectNoAxeViolations(page, "bulk push notifications (es)");
+    expect(
+      await row.getByRole("list", { name: es.BulkPush.MessagesCaption }).locator('[data-channel="push"]').textContent(),
+    ).toBe(
+      `${es.MessageCounts.Channels.push}: 2 ${es.MessageCounts.Status.delivered}, 1 ${es.MessageCounts.Status.failed}`,
+    );
     await page.getByRole("button", { name: es.BulkPush.SendNotification }).click();
     await page.getByRole("dialog", { name: es.BulkPush.SendTitle }).waitFor();
     await expectNoAxeViolations(page, "send notification modal (es)");

@@ -13,6 +13,7 @@ import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
 import { deleteDelinquencyBatch, linkWaterAccount, unlinkWaterAccount } from "../kit/delinquency.ts";
 import { pointJobsAtStack } from "../kit/jobs.ts";
 import { fillLoginForm, logInThroughForm } from "../kit/log-in.ts";
+import { mailsTo } from "../kit/mail.ts";
 import { englishOnSpanishPage, horizontalOverflow, rawKeys, shownTexts } from "../kit/page-checks.ts";
 import { principal } from "../kit/principals.ts";
 import { secondPersonContext } from "../kit/second-context.ts";
@@ -158,7 +159,22 @@ describe("text messages: confirm a phone, get a shut-off notice by text, STOP", 
     const notice = (await textsTo(PHONE))[1] as RecordedSms;
     expect(notice.body).toContain(`Account ${account.accountNumber} owes $88.20`);
     expect(notice.body).toMatch(/Reply STOP to stop\.$/);
-    await expect.poll(async () => (await batchCounts(first.id))?.sms.delivered, { timeout: 20_000 }).toBe(1);
+    await expect.poll(async () => (await batchCounts(first.id))?.sms?.delivered, { timeout: 20_000 }).toBe(1);
+    // Every channel's counts, against what was really sent: the text the SMS sandbox marked delivered,
+    // her in-app message, and no email (she is texted instead).
+    const noticeMails = async () =>
+      (await mailsTo(resident.email)).filter((mail) => mail.subject === "Your water bill is past due");
+    const firstCounts = await batchCounts(first.id);
+    const deliveredTexts = (await textsTo(PHONE)).filter(
+      (text) => text.direction === "outbound-api" && text.body.includes("owes $88.20") && text.status === "delivered",
+    );
+    expect(firstCounts?.sms).toMatchObject({ delivered: deliveredTexts.length, failed: 0, opted_out: 0 });
+    const inbox = await testAdmin().db.collection("notifications").where("UserId", "==", resident.uid).get();
+    const firstInbox = inbox.docs.filter((doc) => doc.id.startsWith(`delinquency-${first.id}`));
+    expect(firstInbox).toHaveLength(1);
+    expect(firstCounts?.inApp).toMatchObject({ delivered: firstInbox.length, failed: 0 });
+    expect(firstCounts?.email).toMatchObject({ delivered: 0, queued: 0, failed: 0 });
+    expect(await noticeMails()).toHaveLength(0);
 
     // The clerk sees it in the batch's details, in her own browser.
     const clerkContext = await secondPersonContext(browser.context);
@@ -182,6 +198,8 @@ describe("text messages: confirm a phone, get a shut-off notice by text, STOP", 
         timeout: 15_000,
       })
       .toBe("1");
+    expect(await counts.locator('tr[data-channel="inApp"] td[data-status="delivered"]').textContent()).toBe("1");
+    expect(await counts.locator('tr[data-channel="inApp"] th').textContent()).toBe(en.MessageCounts.Channels.inApp);
     await expectNoAxeViolations(clerk, "delinquency batch with notice counts (en)");
     await clerkContext.close();
 
@@ -218,6 +236,10 @@ describe("text messages: confirm a phone, get a shut-off notice by text, STOP", 
     const secondCounts = await batchCounts(second.id);
     expect(Object.values(secondCounts?.sms ?? {}).reduce((sum, count) => sum + count, 0)).toBe(0);
     expect((await textsTo(PHONE)).filter((text) => text.direction === "outbound-api").length).toBe(textsBefore);
+    // Her notice now goes by email (she kept email for bills): the mail sandbox has it, and the counts say so.
+    await expect.poll(async () => (await noticeMails()).length, { timeout: 15_000 }).toBe(1);
+    expect((await batchCounts(second.id))?.email).toMatchObject({ delivered: 1, failed: 0 });
+    expect((await batchCounts(second.id))?.inApp).toMatchObject({ delivered: 1 });
 
     // Her account page says so, with the city's number as configured (SMS_FROM_NUMBER), not a fixed one.
     await page.goto(url(`/account/${resident.uid}`));

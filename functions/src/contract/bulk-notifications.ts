@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MessageCounts } from "./message-counts";
 
 /** Who a bulk notification goes to (spec 3 §3 Bulk notification "Send options"); each ticked option narrows the audience. */
 export const BULK_AUDIENCE_OPTIONS = [
@@ -77,6 +78,8 @@ export interface BulkNotification {
     failed: number;
     reasons: BulkFailureReasons;
     finishedAt: string | null;
+    /** The send's messages by channel and status: in-app (the message service's) and push (per device). */
+    messages: MessageCounts;
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MessageCounts } from "./message-counts";
 
 /** The uploaded file's text; a 50,000-row file is about 4 MB. */
 export const DELINQUENCY_FILE_MAX_CHARS = 8_000_000;
@@ -88,22 +89,11 @@ export interface DelinquencyBatch {
   droppedCount: number;
   data: { summary: DelinquencySummary; dropped: DroppedAccount[] };
   /**
-   * The notices sent through the message service, by channel (text, email) and status, as they stand
-   * now (they move while the job sends and receipts come in). Only on one batch's answer.
+   * The batch's messages by channel (in-app, push, email, text) and status, as they stand now (they
+   * move while the job sends and receipts come in; contract/message-counts.ts). Only on one batch's answer.
    */
-  messages?: Record<DelinquencyMessageChannel, Record<DelinquencyMessageStatus, number>>;
+  messages?: MessageCounts;
 }
-
-export type DelinquencyMessageChannel = "sms" | "email";
-export const DELINQUENCY_MESSAGE_STATUSES = [
-  "queued",
-  "sending",
-  "delivered",
-  "failed",
-  "bounced",
-  "opted_out",
-] as const;
-export type DelinquencyMessageStatus = (typeof DELINQUENCY_MESSAGE_STATUSES)[number];
 
 /** GET /api/notifications/delinquencies/:id's query: a page of the rows (View Details). */
 export const ZDelinquencyPageQuery = z.object({

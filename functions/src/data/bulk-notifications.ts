@@ -42,6 +42,8 @@ export const ZBulkNotificationDoc = z.object({
   delivered: ZCount,
   failed: ZCount,
   reasons: z.record(z.string(), z.number()).catch({}),
+  /** In-app messages delivered, counted from the send's messages when it finished (while it runs: counted live). */
+  inAppDelivered: ZCount,
   finishedAt: ZTimestamp,
   /** The send's audience is stored in this many bulkAudiences documents (0: not stored yet). */
   audienceChunks: ZCount,
@@ -91,6 +93,7 @@ const FRESH_SEND = {
   delivered: 0,
   failed: 0,
   reasons: {},
+  inAppDelivered: 0,
   finishedAt: null,
   audienceChunks: 0,
 };
@@ -229,13 +232,16 @@ export async function deleteBulkAudience(sendId: string, chunks: number): Promis
  * commits whole or not at all). When some of the messages exist already (written by a run that
  * stopped, pages being written several at once), the others are written: nobody gets two.
  */
+/** The id of a send's in-app message to one user: its notification's and its message record's. */
+export const bulkInboxId = (sendId: string, userId: string) => `bulk-${sendId}-${userId}`;
+
 export async function writeBulkInboxPage(
   id: string,
   sendId: string,
   messages: { userId: string; title: string; body: string }[],
   cursor: string | null,
 ): Promise<void> {
-  const refOf = (userId: string) => notificationsCollection().doc(`bulk-${sendId}-${userId}`);
+  const refOf = (userId: string) => notificationsCollection().doc(bulkInboxId(sendId, userId));
   const now = Timestamp.now();
   let todo = messages;
   for (let attempt = 0; ; attempt++) {
@@ -421,6 +427,18 @@ export const BULK_FAILURE_REASONS = [
   "unavailable",
   "interrupted",
 ] as const;
+
+/** A send's push messages as they stand (claimed and not yet answered, delivered, failed), per device. */
+export async function pushCountsOf(sendId: string): Promise<{ claimed: number; delivered: number; failed: number }> {
+  const bySend = bulkDeliveriesCollection().where("sendId", "==", sendId);
+  const [claimed, delivered, failed] = await Promise.all(
+    (["claimed", "delivered", "failed"] as const).map(
+      async (status) =>
+        (await bySend.where("status", "==", status).aggregate({ n: AggregateField.count() }).get()).data().n,
+    ),
+  );
+  return { claimed: claimed ?? 0, delivered: delivered ?? 0, failed: failed ?? 0 };
+}
 
 /** The final counts of a send, counted from its delivery records (not from the running counters). */
 export async function countDeliveries(sendId: string) {

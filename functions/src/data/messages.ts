@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type UpdateData, type WriteBatch } from "firebase-admin/firestore";
 import { z } from "zod";
-import { isAlreadyExists, runTransaction } from "./collection";
+import { isAlreadyExists, newBatch, runTransaction } from "./collection";
 import { ZTimestamp } from "./fields";
 import { createOutboxEntryIn, type OutboxDoc, outboxCollection } from "./outbox";
 
@@ -88,6 +88,30 @@ const newMessageEntry = (message: NewMessage) => ({
 /** Adds a message to a batch, so it is written with the record it belongs to. */
 export function createMessageIn(batch: WriteBatch, id: string, message: NewMessage): void {
   createOutboxEntryIn(batch, id, newMessageEntry(message));
+}
+
+/**
+ * Records in-app messages whose notification the caller writes itself, in the same run (the pages of
+ * a bulk send or a delinquency batch, which commit their notifications with their cursor): each is
+ * stored as delivered (the runner's "sent"), its provider id the notification's id, which is the
+ * message's. Written before the notifications, 400 a batch, with set(): a run that dies in between
+ * writes them again, the same, and nothing is sent twice (the notifications are created once).
+ */
+export async function recordDeliveredInAppMessages(messages: { id: string; message: NewMessage }[]): Promise<void> {
+  for (let start = 0; start < messages.length; start += 400) {
+    const batch = newBatch();
+    for (const { id, message } of messages.slice(start, start + 400)) {
+      batch.set(outboxCollection().doc(id), {
+        ...newMessageEntry({ ...message, channel: "inApp" }),
+        status: "sent",
+        messageStatus: "delivered",
+        providerId: id,
+        nextAttemptAt: null,
+        createdAt: FieldValue.serverTimestamp(),
+      } as never);
+    }
+    await batch.commit();
+  }
 }
 
 /** Writes a message; false when a message with this id exists (the same message, asked again). */
@@ -200,11 +224,12 @@ export async function messagesOfUser(uid: string, limit: number): Promise<Stored
 export async function messageCountsOfBatch(
   batchId: string,
   channels: readonly MessageChannel[],
+  statuses: readonly MessageStatus[] = MESSAGE_STATUSES,
 ): Promise<Record<string, Record<MessageStatus, number>>> {
   const counts: Record<string, Record<MessageStatus, number>> = {};
   await Promise.all(
     channels.flatMap((channel) =>
-      MESSAGE_STATUSES.map(async (status) => {
+      statuses.map(async (status) => {
         const snapshot = await outboxCollection()
           .where("batchId", "==", batchId)
           .where("channel", "==", channel)

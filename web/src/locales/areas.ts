@@ -20,6 +20,7 @@ export const TEXT_AREAS = {
     "SystemAlertsAdmin",
     "BulkPush",
     "Delinquency",
+    "MessageCounts",
   ],
   /**
    * Pages only a signed-in user opens (the account wizard, the account, reports, permits, messages,

@@ -6,6 +6,7 @@ import { pushConnector } from "../../connectors/push/connection";
 import type { PushSendResponse } from "../../connectors/push/types";
 import type { BulkAudience } from "../../contract/bulk-notifications";
 import {
+  bulkInboxId,
   bulkSendId,
   claimDeliveries,
   type DeliveryOutcome,
@@ -23,9 +24,11 @@ import {
   usersWithActivities,
   writeBulkInboxPage,
 } from "../../data/bulk-notifications";
+import { messageCountsOfBatch, recordDeliveredInAppMessages } from "../../data/messages";
 import { ConnectorError } from "../../platform/connector-error";
 import { requestLogger } from "../../platform/logger";
 import { oneRunPerKey } from "../../platform/one-run-per-key";
+import { prepareMessage } from "../messages/message.service";
 import { paymentProfilesOf } from "../payment-methods/payment-methods.service";
 
 /** The in-app messages' page: 500 recipients a batch. */
@@ -225,6 +228,15 @@ async function runOnce(id: string, options: BulkRunOptions): Promise<void> {
     language === "es"
       ? { title: doc.SpanishTitle, body: doc.SpanishBody }
       : { title: doc.EnglishTitle, body: doc.EnglishBody };
+  const notice = {
+    en: { title: doc.EnglishTitle, body: doc.EnglishBody },
+    es: { title: doc.SpanishTitle, body: doc.SpanishBody },
+  };
+  const inAppRecord = (userId: string, language: Language) =>
+    prepareMessage({ uid: userId, language }, "notice", notice, "inApp", {
+      id: bulkInboxId(sendId, userId),
+      batchId: sendId,
+    });
   let audienceChunks = doc.audienceChunks;
   if (doc.status === "queued") {
     // A queued send has no push cursor: these are all its devices.
@@ -243,14 +255,19 @@ async function runOnce(id: string, options: BulkRunOptions): Promise<void> {
       pages.push(recipients.slice(start, start + pageSize));
     }
     const cursor = (written: number) => pages[written - 1]?.at(-1) ?? null;
-    const written = await inOrderPages(pages.length, INBOX_CONCURRENCY, options.signal, (index, finished) =>
-      writeBulkInboxPage(
+    const written = await inOrderPages(pages.length, INBOX_CONCURRENCY, options.signal, async (index, finished) => {
+      const page = pages[index] as string[];
+      // Each in-app message is the message service's (rendered by it, counted with the send's
+      // messages), recorded as delivered just before the page's notifications commit with the cursor.
+      const records = await Promise.all(page.map((userId) => inAppRecord(userId, audience.get(userId) ?? "en")));
+      await recordDeliveredInAppMessages(records.map(({ id, doc }) => ({ id, message: doc })));
+      await writeBulkInboxPage(
         id,
         sendId,
-        (pages[index] as string[]).map((userId) => ({ userId, ...textsOf(audience.get(userId) ?? "en") })),
+        page.map((userId) => ({ userId, ...textsOf(audience.get(userId) ?? "en") })),
         cursor(finished()),
-      ),
-    );
+      );
+    });
     if (written < pages.length) {
       // Stopped: the cursor over every page written, for the next run.
       if (written > 0) await updateBulkSend(id, { inboxCursor: cursor(written) });
@@ -299,9 +316,15 @@ async function runOnce(id: string, options: BulkRunOptions): Promise<void> {
 
   const counts = await finishClaims(sendId, options.staleClaimMs ?? STALE_CLAIM_MS);
   if (!counts) return; // Finished by a later run.
-  await updateBulkSend(id, { ...counts, status: "done", finishedAt: Timestamp.now() });
+  const inApp = await inAppDeliveredOf(sendId);
+  await updateBulkSend(id, { ...counts, inAppDelivered: inApp, status: "done", finishedAt: Timestamp.now() });
   await deleteBulkAudience(sendId, audienceChunks);
   step("bulk send: done", counts);
+}
+
+/** A send's in-app messages delivered so far (the message service's records of the send). */
+export async function inAppDeliveredOf(sendId: string): Promise<number> {
+  return (await messageCountsOfBatch(sendId, ["inApp"], ["delivered"])).inApp?.delivered ?? 0;
 }
 
 /** The job: every unfinished send, one after another. */

@@ -9,8 +9,10 @@ import {
   ZBulkAudience,
   ZBulkSendInput,
 } from "../../contract/bulk-notifications";
+import { noCounts } from "../../contract/message-counts";
 import {
   type BulkNotificationDoc,
+  bulkSendId,
   createBulkNotification,
   listBulkNotifications,
   queueBulkResend,
@@ -20,10 +22,13 @@ import { instant } from "../../data/fields";
 import { conflict, notFound } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
-import { countAudience } from "./bulk-send.service";
+import { countAudience, inAppDeliveredOf } from "./bulk-send.service";
 
-/** The API shape of bulkNotifications/{id}. */
-export function toBulkNotification(id: string, data: BulkNotificationDoc): BulkNotification {
+/**
+ * The API shape of bulkNotifications/{id}. `inAppDelivered`: the in-app messages delivered so far, counted
+ * live while the send runs (the stored count once it is done).
+ */
+export function toBulkNotification(id: string, data: BulkNotificationDoc, inAppDelivered?: number): BulkNotification {
   const epoch = new Date(0).toISOString();
   return {
     Id: id,
@@ -45,6 +50,15 @@ export function toBulkNotification(id: string, data: BulkNotificationDoc): BulkN
       failed: data.failed,
       reasons: data.reasons,
       finishedAt: instant(data.finishedAt),
+      messages: {
+        inApp: { ...noCounts(), delivered: inAppDelivered ?? data.inAppDelivered },
+        push: {
+          ...noCounts(),
+          queued: data.status === "done" ? 0 : Math.max(0, data.devices - data.processed),
+          delivered: data.delivered,
+          failed: data.failed,
+        },
+      },
     },
   };
 }
@@ -77,7 +91,16 @@ export const bulkRoutes: AnyRoute[] = [
     access: "admin",
     summary: "Past bulk notifications with their latest send's progress, newest first",
     handler: async (): Promise<BulkNotification[]> =>
-      (await listBulkNotifications()).map(({ id, data }) => toBulkNotification(id, data)),
+      Promise.all(
+        (await listBulkNotifications()).map(async ({ id, data }) =>
+          // A send under way: its in-app messages counted now (one count query); a finished one's are stored.
+          toBulkNotification(
+            id,
+            data,
+            data.status === "sending" ? await inAppDeliveredOf(bulkSendId(id, data.run)) : undefined,
+          ),
+        ),
+      ),
   }),
   route({
     method: "POST",

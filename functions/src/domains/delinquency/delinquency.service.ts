@@ -13,7 +13,14 @@ import {
   type DelinquencySummary,
   type DroppedAccount,
 } from "../../contract/delinquency";
-import { claimDelivery, existingDeliveries, finishClaims, recordDeliveryOutcomes } from "../../data/bulk-notifications";
+import { noCounts } from "../../contract/message-counts";
+import {
+  claimDelivery,
+  existingDeliveries,
+  finishClaims,
+  pushCountsOf,
+  recordDeliveryOutcomes,
+} from "../../data/bulk-notifications";
 import {
   accountHolders,
   commitDelinquencyChunk,
@@ -27,7 +34,7 @@ import {
   usersByIds,
 } from "../../data/delinquency-batches";
 import { instant } from "../../data/fields";
-import { createMessage, messageCountsOfBatch } from "../../data/messages";
+import { createMessage, messageCountsOfBatch, recordDeliveredInAppMessages } from "../../data/messages";
 import { optedOutNumbers } from "../../data/sms-opt-outs";
 import { badRequest } from "../../platform/http/api-error";
 import { oneRunPerKey } from "../../platform/one-run-per-key";
@@ -235,10 +242,17 @@ export async function delinquencyBatchPage(
   const index = Math.floor(first / DELINQUENCY_ROWS_PER_CHUNK);
   const [chunk = []] = index < doc.chunks ? await readDelinquencyChunks(id, [index]) : [];
   const offset = first - index * DELINQUENCY_ROWS_PER_CHUNK;
-  const messages = await messageCountsOfBatch(`delinquency-${id}`, DELINQUENCY_MESSAGE_CHANNELS);
+  const sendId = `delinquency-${id}`;
+  const [messages, push] = await Promise.all([
+    messageCountsOfBatch(sendId, DELINQUENCY_MESSAGE_CHANNELS),
+    pushCountsOf(sendId),
+  ]);
   return {
     ...toDelinquencyBatch(id, doc, chunk.slice(offset, offset + page.pageSize), page),
-    messages: messages as NonNullable<DelinquencyBatch["messages"]>,
+    messages: {
+      ...messages,
+      push: { ...noCounts(), queued: push.claimed, delivered: push.delivered, failed: push.failed },
+    },
   };
 }
 
@@ -268,8 +282,12 @@ function messageOf(row: DelinquencyRow, language: string | null) {
   };
 }
 
-/** The channels a delinquency notice goes out on through the message service (besides in-app and push). */
-export const DELINQUENCY_MESSAGE_CHANNELS = ["sms", "email"] as const;
+/**
+ * A batch's channels counted from the message service's records (push is counted per device, from its
+ * delivery claims): in-app, recorded as delivered with the chunk's notifications, and the notice by text
+ * or email, which the outbox job sends.
+ */
+export const DELINQUENCY_MESSAGE_CHANNELS = ["inApp", "sms", "email"] as const;
 
 /**
  * Each row's notice by text (the holder chose texts for bills, confirmed her number, and it has not
@@ -349,10 +367,27 @@ async function runOnce(id: string, options: DelinquencyRunOptions): Promise<void
       const userId = row.user?.userId as string;
       // A user removed since the file was verified gets nothing.
       if (!users.has(userId)) return [];
-      return [{ id: `${sendId}-${row.row}-${userId}`, userId, ...messageOf(row, users.get(userId)?.language ?? null) }];
+      return [
+        { id: `${sendId}-${row.row}-${userId}`, userId, row, ...messageOf(row, users.get(userId)?.language ?? null) },
+      ];
     });
     // Before the chunk's commit, so a run that dies between the two repeats them (the same ids: kept once).
     await queueNotices(sendId, recipients, users);
+    // The in-app messages are the message service's too: recorded as delivered, then their
+    // notifications commit with the chunk (a run that dies between writes the same records again).
+    await recordDeliveredInAppMessages(
+      await Promise.all(
+        messages.map(async ({ id: messageId, userId, row }) => {
+          const language = users.get(userId)?.language?.toLowerCase().startsWith("es") ? "es" : "en";
+          const texts = { en: messageOf(row, "en"), es: messageOf(row, "es") };
+          const prepared = await prepareMessage({ uid: userId, language }, "notice", texts, "inApp", {
+            id: messageId,
+            batchId: sendId,
+          });
+          return { id: prepared.id, message: prepared.doc };
+        }),
+      ),
+    );
     const room = Math.max(0, DELINQUENCY_LISTED_MAX - listed);
     await commitDelinquencyChunk(id, index, rows, messages, dropped, dropped.slice(0, room));
     listed += Math.min(room, dropped.length);

@@ -1,6 +1,7 @@
 import type { BulkNotification } from "@contract/bulk-notifications";
 import { useTranslation } from "react-i18next";
 import { AdminTable } from "@/components/ui/admin-table";
+import { MessageCountsList } from "@/components/ui/message-counts";
 import { formatShortDateTime } from "@/utils/format";
 
 /** The send's state: progress while it runs, then delivered and failed with the reasons (never hidden). */
@@ -71,7 +72,14 @@ export function BulkNotificationsTable({
         {
           header: t("BulkPush.Status"),
           cellProps: { "aria-live": "polite" },
-          cell: (item) => <SendState send={item.send} />,
+          cell: (item) => (
+            <>
+              <SendState send={item.send} />
+              {item.send.messages ? (
+                <MessageCountsList counts={item.send.messages} label={t("BulkPush.MessagesCaption")} />
+              ) : null}
+            </>
+          ),
         },
         {
           header: t("BulkPush.Actions"),

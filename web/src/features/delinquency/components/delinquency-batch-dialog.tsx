@@ -1,11 +1,6 @@
-import {
-  DELINQUENCY_MESSAGE_STATUSES,
-  type DelinquencyBatch,
-  type DelinquencyMessageChannel,
-} from "@contract/delinquency";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "@/components/ui/dialog";
-import { TableScroll } from "@/components/ui/table-scroll";
+import { MessageCountsTable } from "@/components/ui/message-counts";
 import { useDelinquencyBatch } from "../api/get-delinquency-batch";
 import { batchName } from "./delinquency-batches-table";
 import { DelinquencySummaryView, useRowsPager } from "./delinquency-summary";
@@ -36,7 +31,9 @@ export function DelinquencyBatchDialog({
         </button>
       }
     >
-      {batch.data?.messages ? <NoticeCounts counts={batch.data.messages} /> : null}
+      {batch.data?.messages ? (
+        <MessageCountsTable counts={batch.data.messages} caption={t("Delinquency.Notices.Caption")} />
+      ) : null}
       {batch.data ? (
         <DelinquencySummaryView
           summary={batch.data.data.summary}
@@ -51,40 +48,5 @@ export function DelinquencyBatchDialog({
         <p>{t("App.Loading")}</p>
       )}
     </Dialog>
-  );
-}
-
-/** The notices sent by text and by email, by status; they update while the job sends and receipts arrive. */
-function NoticeCounts({ counts }: { counts: NonNullable<DelinquencyBatch["messages"]> }) {
-  const { t } = useTranslation();
-  const channels: DelinquencyMessageChannel[] = ["sms", "email"];
-  return (
-    <TableScroll label={t("Delinquency.Notices.Caption")}>
-      <table className="admin-table">
-        <caption>{t("Delinquency.Notices.Caption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("Delinquency.Notices.Channel")}</th>
-            {DELINQUENCY_MESSAGE_STATUSES.map((status) => (
-              <th scope="col" key={status}>
-                {t(`Delinquency.Notices.Status.${status}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {channels.map((channel) => (
-            <tr key={channel} data-channel={channel}>
-              <th scope="row">{t(`Delinquency.Notices.${channel}`)}</th>
-              {DELINQUENCY_MESSAGE_STATUSES.map((status) => (
-                <td key={status} data-status={status}>
-                  {counts[channel]?.[status] ?? 0}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
   );
 }
