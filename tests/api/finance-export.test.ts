@@ -58,6 +58,7 @@ describe("GET /api/payment/finance and /finance/export", () => {
       "Amount (cents)",
       "State",
       "Date (America/Chicago)",
+      "Refund Of (Portal ID)",
     ]);
     const row = rows.find((candidate) => candidate[0] === payment.paymentId);
     expect(row).toBeDefined();
@@ -86,7 +87,11 @@ describe("GET /api/payment/finance and /finance/export", () => {
       expect(total).toEqual({
         codeGroup: total.codeGroup,
         count: inGroup.length,
-        amountCents: inGroup.reduce((sum, candidate) => sum + Number(candidate[7]), 0),
+        // A refund row is taken off its group's total.
+        amountCents: inGroup.reduce(
+          (sum, candidate) => sum + (candidate[1] === "refund" ? -1 : 1) * Number(candidate[7]),
+          0,
+        ),
       });
     }
   });

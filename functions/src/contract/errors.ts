@@ -16,6 +16,8 @@ export const API_ERROR_STATUS = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  /** A stated figure is stale (a refund's amount still refundable changed meanwhile, as GOV.UK Pay's 412). */
+  precondition_failed: 412,
   too_large: 413,
   rejected: 422,
   rate_limited: 429,

@@ -50,6 +50,8 @@ export const PORTAL_COLLECTIONS = [
   "paymentLinks",
   // Case updates (issues 29, 33): "Is it fixed?" four weeks after a case closed, by case and person
   "caseFollowUps",
+  // Refunds (issue 32): one document per refund attempt, claimed before the gateway is called
+  "refunds",
 ] as const;
 
 /** The name of a portal collection; the data layer (`functions/src/data/`) takes only these. */

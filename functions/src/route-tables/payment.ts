@@ -8,6 +8,7 @@ import { licenseRenewalRoutes } from "../domains/payments/license-renewal.routes
 import { lpiActivityRoutes } from "../domains/payments/lpi-activity.routes";
 import { lpiPaymentRoutes } from "../domains/payments/lpi-payment.routes";
 import { permitFeeRoutes } from "../domains/payments/permit-fee.routes";
+import { refundRoutes } from "../domains/payments/refund.routes";
 import { submitRoutes } from "../domains/payments/submit.routes";
 import type { RouteTable } from "../platform/http/route";
 
@@ -38,6 +39,7 @@ export const paymentRoutes: RouteTable = {
     ...mobileCardRoutes,
     ...autopayRoutes,
     ...submitRoutes,
+    ...refundRoutes,
     ...formFeeRoutes,
     ...permitFeeRoutes,
     ...lpiPaymentRoutes,

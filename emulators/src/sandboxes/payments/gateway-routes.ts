@@ -6,6 +6,7 @@ import { idempotent } from "./idempotency.ts";
 import { validRoutingNumber } from "./routing-number.ts";
 import {
   type GatewayPaymentProfile,
+  type GatewayTransaction,
   isoExpiry,
   last4,
   opaqueToken,
@@ -173,10 +174,56 @@ export function gatewayRoutes(state: PaymentsState) {
     res.json(envelope(true, "I00001", "Successful.", { transactions }));
   });
 
+  /** What is left to refund of a charge: its amount less its refunds. */
+  const refundable = (transaction: GatewayTransaction) =>
+    transaction.amountCents - (transaction.refunds ?? []).reduce((sum, refund) => sum + refund.amountCents, 0);
+
   api.get("/transactions/:transId", (req, res) => {
     const transaction = state.gatewayTransactions.get(req.params.transId);
     if (!transaction) return refuse(res, 404, "E00040", "The record cannot be found.");
-    res.json(envelope(true, "I00001", "Successful.", { transaction }));
+    res.json(
+      envelope(true, "I00001", "Successful.", {
+        transaction: {
+          ...transaction,
+          refunds: transaction.refunds ?? [],
+          refundAmountAvailable: refundable(transaction),
+        },
+      }),
+    );
+  });
+
+  // A refund of all or part of a charge. The caller states the amount it believes is still refundable;
+  // if that changed meanwhile (another refund), the refund is refused with 412, as GOV.UK Pay's is.
+  api.post("/transactions/:transId/refunds", (req, res) => {
+    const reply = idempotent(state, "gateway-refund", req, res);
+    if (!reply) return;
+    const transaction = state.gatewayTransactions.get(req.params.transId);
+    if (!transaction) return reply(404, envelope(false, "E00040", "The record cannot be found."));
+    const body = (req.body ?? {}) as { amountCents?: unknown; refundAmountAvailable?: unknown };
+    const available = refundable(transaction);
+    if (body.refundAmountAvailable !== available) {
+      return reply(
+        412,
+        envelope(false, "E00412", "The amount available for refund has changed.", { refundAmountAvailable: available }),
+      );
+    }
+    const amountCents = body.amountCents;
+    if (
+      typeof amountCents !== "number" ||
+      !Number.isInteger(amountCents) ||
+      amountCents <= 0 ||
+      amountCents > available
+    ) {
+      return reply(422, envelope(false, "E00027", "The refund amount is invalid."));
+    }
+    const refund = { id: state.numericId(16), amountCents, refundedAt: new Date().toISOString() };
+    transaction.refunds = [...(transaction.refunds ?? []), refund];
+    return reply(
+      200,
+      envelope(true, "I00001", "Successful.", {
+        refund: { ...refund, refundAmountAvailable: available - amountCents },
+      }),
+    );
   });
 
   api.post("/customer-profiles", (req, res) => {

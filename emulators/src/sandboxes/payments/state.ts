@@ -22,6 +22,8 @@ export interface GatewayTransaction {
   /** The merchant's reference (the portal's payment id), searchable like the gateway's transaction list. */
   invoiceNumber: string;
   submittedAt: string;
+  /** Refunds of the charge, oldest first (set on the first refund). */
+  refunds?: { id: string; amountCents: number; refundedAt: string }[];
 }
 
 export interface CoreToken {

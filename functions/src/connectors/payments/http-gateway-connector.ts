@@ -67,6 +67,35 @@ export function createHttpGatewayConnector(fixedConfig?: GatewayConfig): CardGat
         };
       }),
 
+    refundable: (transactionId) =>
+      guard(SYSTEM, async () => {
+        const body = requireOk(await call("GET", `/transactions/${encodeURIComponent(transactionId)}`));
+        const transaction = (body.transaction ?? {}) as Record<string, unknown>;
+        return {
+          amountCents: Number(transaction.amountCents),
+          refundAmountAvailable: Number(transaction.refundAmountAvailable),
+        };
+      }),
+
+    refund: ({ transactionId, amountCents, refundAmountAvailable, idempotencyKey }) =>
+      guard(SYSTEM, async () => {
+        const answer = await call("POST", `/transactions/${encodeURIComponent(transactionId)}/refunds`, {
+          body: { amountCents, refundAmountAvailable },
+          idempotencyKey,
+        });
+        if (answer.status === 412) {
+          return { stale: { refundAmountAvailable: Number(answer.body.refundAmountAvailable) } };
+        }
+        const refund = (requireOk(answer).refund ?? {}) as Record<string, unknown>;
+        return {
+          refunded: {
+            refundId: String(refund.id),
+            refundAmountAvailable: Number(refund.refundAmountAvailable),
+            refundedAt: String(refund.refundedAt),
+          },
+        };
+      }),
+
     findCharge: (invoiceNumber) =>
       guard(SYSTEM, async () => {
         const body = requireOk(await call("GET", `/transactions?${new URLSearchParams({ invoiceNumber })}`));

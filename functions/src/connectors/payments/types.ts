@@ -14,6 +14,21 @@ export interface CardGatewayConnector {
    * charge whose answer was lost (a crash, a timeout) is found again (the reconcile job).
    */
   findCharge(invoiceNumber: string): Promise<ChargeResult | null>;
+  /** What is left to refund of a charge (its amount less its refunds), as the gateway has it now. */
+  refundable(transactionId: string): Promise<{ amountCents: number; refundAmountAvailable: number }>;
+  /**
+   * Refunds all or part of a charge, once per idempotency key. `refundAmountAvailable` is what the
+   * caller believes is left: when the gateway's figure differs (stale), nothing is refunded.
+   */
+  refund(request: {
+    transactionId: string;
+    amountCents: number;
+    refundAmountAvailable: number;
+    idempotencyKey: string;
+  }): Promise<
+    | { refunded: { refundId: string; refundAmountAvailable: number; refundedAt: string } }
+    | { stale: { refundAmountAvailable: number } }
+  >;
   /** The gateway's customer for a portal user; creating twice answers the same id. */
   ensureCustomerProfile(customer: { userId: string; email: string }): Promise<string>;
   createPaymentProfile(customerProfileId: string, method: NewPaymentProfile, idempotencyKey: string): Promise<string>;

@@ -190,6 +190,33 @@ export const MESSAGE_TEMPLATES = {
           };
     },
   ),
+  /** An admin refunded all or part of a payment (issue 32 "Refunds"): how much, for what, when. */
+  paymentRefund: template<{
+    amountCents: number;
+    refundedAt: string;
+    paymentType: string;
+    accountNumber: string;
+    link: string;
+  }>((data, language) => {
+    const what = `${(PAYMENT_WHAT[language] as Record<string, string>)[data.paymentType] ?? data.paymentType} ${data.accountNumber}`;
+    return language === "es"
+      ? {
+          subject: `Le devolvimos ${money(data.amountCents, "es")} de su pago a la ${CITY_NAME.es}`,
+          paragraphs: [
+            `El ${chicagoDateTime(data.refundedAt, "es")} le devolvimos ${money(data.amountCents, "es")} de su pago (${what}) a la tarjeta con la que pagó.`,
+            "El reembolso puede tardar de 5 a 10 días hábiles en aparecer en su estado de cuenta.",
+            { text: "Ver su historial de pagos", link: data.link },
+          ],
+        }
+      : {
+          subject: `We refunded ${money(data.amountCents, "en")} of your payment to the ${CITY_NAME.en}`,
+          paragraphs: [
+            `On ${chicagoDateTime(data.refundedAt, "en")} we refunded ${money(data.amountCents, "en")} of your payment (${what}) to the card you paid with.`,
+            "The refund can take 5 to 10 business days to appear on your statement.",
+            { text: "See your payment history", link: data.link },
+          ],
+        };
+  }),
   /** A one-time code that confirms a phone number for texts (domains/message-preferences; issue 29's SMS side). */
   phoneCode: template<{ code: string; minutes: number }>((data, language) =>
     language === "es"

@@ -36,6 +36,13 @@ function samples(origin: string): { [T in TemplateName]: TemplateData<T> } {
       link: `${origin}/pay/SAMPLE`,
       expiresAt: "2026-12-01T18:30:00.000Z",
     },
+    paymentRefund: {
+      amountCents: 1500,
+      refundedAt: "2026-11-28T18:30:00.000Z",
+      paymentType: "UTILITY",
+      accountNumber: "1001234-01",
+      link: `${origin}/payment-history`,
+    },
     phoneCode: { code: "123456", minutes: 15 },
     caseNumber: { caseNumber: "00012345", link: caseLink },
     caseUpdate: { caseNumber: "00012345", status: "Scheduled", link: caseLink },

@@ -2,6 +2,7 @@ import { cityDateTime, cityWallClock } from "../../contract/city-time";
 import type { CsvValue } from "../../contract/csv";
 import { PAYMENT_CODE_GROUPS, type PaymentCodeGroup } from "../../contract/payment";
 import { paymentsChargedBetween } from "../../data/payments";
+import { refundsBetween } from "../../data/refunds";
 
 /** The wall clock in the city at an instant, read as if it were UTC (ms). */
 function cityWallMs(instantMs: number): number {
@@ -26,7 +27,8 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
 /** One transaction of the finance export. */
 export interface FinanceRow {
   portalId: string;
-  kind: "payment";
+  /** A refund's amount (positive, like a payment's) is taken off its code group's total. */
+  kind: "payment" | "refund";
   gatewayTransactionId: string;
   routingIds: string[];
   accountNumber: string;
@@ -34,34 +36,61 @@ export interface FinanceRow {
   codeGroup: PaymentCodeGroup | "";
   amountCents: number;
   state: string;
-  /** When the money was taken: ISO 8601 with the city's offset, e.g. 2026-11-27T22:37:05-06:00. */
+  /** When the money was taken (or refunded): ISO 8601 with the city's offset, e.g. 2026-11-27T22:37:05-06:00. */
   chargedAt: string;
+  /** A refund's payment (its portal id); "" for a payment. */
+  refundOf: string;
 }
 
-/** The payments that took money on the city days from..to (inclusive), oldest first. */
+const codeGroupOf = (value: string | null): PaymentCodeGroup | "" =>
+  (PAYMENT_CODE_GROUPS as readonly string[]).includes(value ?? "") ? (value as PaymentCodeGroup) : "";
+
+/** The payments that took money and the refunds made on the city days from..to (inclusive), oldest first. */
 export async function financeRows(from: string, to: string): Promise<FinanceRow[]> {
-  const payments = await paymentsChargedBetween(cityDayStartMs(from), cityDayStartMs(nextDay(to)));
-  return payments.map(({ id, data }) => ({
-    portalId: id,
-    kind: "payment",
-    gatewayTransactionId: data.gatewayTransactionId ?? "",
-    routingIds: data.routingIds,
-    accountNumber: data.accountNumber,
-    paymentType: data.paymentType,
-    codeGroup: (PAYMENT_CODE_GROUPS as readonly string[]).includes(data.codeGroup ?? "")
-      ? (data.codeGroup as PaymentCodeGroup)
-      : "",
-    amountCents: data.amountCents,
-    state: data.state,
-    chargedAt: cityDateTime(data.chargedAt?.toDate()) ?? "",
-  }));
+  const [start, end] = [cityDayStartMs(from), cityDayStartMs(nextDay(to))];
+  const [payments, refunds] = await Promise.all([paymentsChargedBetween(start, end), refundsBetween(start, end)]);
+  const rows: (FinanceRow & { atMs: number })[] = [
+    ...payments.map(({ id, data }) => ({
+      portalId: id,
+      kind: "payment" as const,
+      gatewayTransactionId: data.gatewayTransactionId ?? "",
+      routingIds: data.routingIds,
+      accountNumber: data.accountNumber,
+      paymentType: data.paymentType,
+      codeGroup: codeGroupOf(data.codeGroup),
+      amountCents: data.amountCents,
+      state: data.state,
+      chargedAt: cityDateTime(data.chargedAt?.toDate()) ?? "",
+      refundOf: "",
+      atMs: data.chargedAt?.toMillis() ?? 0,
+    })),
+    ...refunds.map(({ id, data }) => ({
+      portalId: id,
+      kind: "refund" as const,
+      gatewayTransactionId: data.gatewayRefundId ?? "",
+      routingIds: [],
+      accountNumber: data.accountNumber,
+      paymentType: data.paymentType,
+      codeGroup: codeGroupOf(data.codeGroup),
+      amountCents: data.amountCents,
+      state: data.state,
+      chargedAt: cityDateTime(data.refundedAt?.toDate()) ?? "",
+      refundOf: data.paymentId,
+      atMs: data.refundedAt?.toMillis() ?? 0,
+    })),
+  ];
+  return rows.sort((a, b) => a.atMs - b.atMs).map(({ atMs: _atMs, ...row }) => row);
 }
 
-/** Totals per payment code group (spec 2 §9), in cents, with the count of transactions. */
+/** Totals per payment code group (spec 2 §9), in cents (payments less refunds), with the count of transactions. */
 export function totalsByCodeGroup(rows: FinanceRow[]): { codeGroup: string; count: number; amountCents: number }[] {
   return [...PAYMENT_CODE_GROUPS, ""].map((codeGroup) => {
     const inGroup = rows.filter((row) => row.codeGroup === codeGroup);
-    return { codeGroup, count: inGroup.length, amountCents: inGroup.reduce((sum, row) => sum + row.amountCents, 0) };
+    return {
+      codeGroup,
+      count: inGroup.length,
+      amountCents: inGroup.reduce((sum, row) => sum + (row.kind === "refund" ? -row.amountCents : row.amountCents), 0),
+    };
   });
 }
 
@@ -76,6 +105,7 @@ export const FINANCE_CSV_HEADER = [
   "Amount (cents)",
   "State",
   "Date (America/Chicago)",
+  "Refund Of (Portal ID)",
 ];
 
 export const financeCsvRow = (row: FinanceRow): CsvValue[] => [
@@ -89,4 +119,5 @@ export const financeCsvRow = (row: FinanceRow): CsvValue[] => [
   row.amountCents,
   row.state,
   row.chargedAt,
+  row.refundOf,
 ];

@@ -1,0 +1,131 @@
+import { randomUUID } from "node:crypto";
+import { parse } from "csv-parse/sync";
+import { describe, expect, it } from "vitest";
+import { cityToday } from "../../functions/src/contract/city-time.ts";
+import type { PaymentResult } from "../../functions/src/contract/payment.ts";
+import { testAdmin } from "../kit/admin.ts";
+import { callApi } from "../kit/api.ts";
+import { cardNonce } from "../kit/card-nonce.ts";
+import { amountDueCents, billsNobodyPays, type ErrorBody, pay } from "../kit/payments.ts";
+import { principal } from "../kit/principals.ts";
+import { stackInfo } from "../kit/stack-info.ts";
+
+/**
+ * Issue 32 "Refunds" (after GOV.UK Pay): an admin refunds part of a payment with a reason; the amount
+ * still refundable is checked by the card gateway at the moment of the refund (a stale figure is 412
+ * and refunds nothing); a refund is once per Idempotency-Key like a charge; the payer gets a message;
+ * the audit trail records it; the finance export lists the payment and the refund.
+ */
+
+const account = billsNobodyPays(-3).account;
+type Refundable = { amountCents: number; refundAmountAvailable: number; refunds: { refundId: string }[] };
+type Refund = { refundId: string; amountCents: number; refundAmountAvailable: number; personUid: string | null };
+
+const refund = (paymentId: string, key: string, body: Record<string, unknown>, token: string | null) =>
+  callApi<Refund & ErrorBody>("POST", `/api/payment/${paymentId}/refunds`, {
+    token,
+    body,
+    headers: { "idempotency-key": key },
+  });
+
+describe("POST /api/payment/:paymentId/refunds", () => {
+  it("refunds part of a payment once, refuses a stale figure, tells the payer, audits it and exports both rows", async () => {
+    const resident = await principal("resident");
+    const admin = await principal("admin");
+    const amountCents = Math.max(await amountDueCents(account.accountNumber), 100) + 1000;
+    const paid = await pay(
+      randomUUID(),
+      {
+        paymentType: "UTILITY",
+        nonce: await cardNonce(),
+        amountCents,
+        navilineCustomerId: account.customerId,
+        navilineLocationId: account.locationId,
+        confirmPayAgain: true,
+      },
+      resident.idToken,
+    );
+    expect(paid.status).toBe(200);
+    const paymentId = (paid.body as PaymentResult).paymentId;
+    const refundable = async () =>
+      (await callApi<Refundable>("GET", `/api/payment/${paymentId}/refunds`, { token: admin.idToken })).body;
+    expect((await refundable()).refundAmountAvailable).toBe(amountCents);
+
+    // A resident may not refund.
+    const byResident = await refund(
+      paymentId,
+      randomUUID(),
+      { amountCents: 500, refundAmountAvailable: amountCents, reason: "Mine" },
+      resident.idToken,
+    );
+    expect(byResident.status).toBe(403);
+
+    // A stale figure (the page showed less than is left): 412 with the gateway's figure, nothing refunded.
+    const stale = await refund(
+      paymentId,
+      randomUUID(),
+      { amountCents: 500, refundAmountAvailable: amountCents - 1, reason: "Charged twice" },
+      admin.idToken,
+    );
+    expect(stale.status).toBe(412);
+    expect(stale.body.error?.fields?.refundAmountAvailable).toBe(String(amountCents));
+    expect((await refundable()).refundAmountAvailable).toBe(amountCents);
+
+    // Part of it, twice with the same key (a double click): refunded once.
+    const key = randomUUID();
+    const body = { amountCents: 500, refundAmountAvailable: amountCents, reason: "Charged twice" };
+    const [first, repeat] = await Promise.all([
+      refund(paymentId, key, body, admin.idToken),
+      refund(paymentId, key, body, admin.idToken),
+    ]);
+    expect([first.status, repeat.status]).toEqual([200, 200]);
+    expect(repeat.body.refundId).toBe(first.body.refundId);
+    expect(first.body.refundAmountAvailable).toBe(amountCents - 500);
+    expect(first.body.personUid).toBe(resident.user?.uid);
+    const after = await refundable();
+    expect(after.refundAmountAvailable).toBe(amountCents - 500);
+    expect(after.refunds.map((row) => row.refundId)).toEqual([first.body.refundId]);
+
+    // A second admin tab still showing the old figure: 412, nothing more refunded.
+    const secondTab = await refund(paymentId, randomUUID(), body, admin.idToken);
+    expect(secondTab.status).toBe(412);
+    // More than is left: refused.
+    const tooMuch = await refund(
+      paymentId,
+      randomUUID(),
+      { amountCents: amountCents, refundAmountAvailable: amountCents - 500, reason: "All" },
+      admin.idToken,
+    );
+    expect(tooMuch.status).toBe(422);
+    expect((await refundable()).refundAmountAvailable).toBe(amountCents - 500);
+
+    // The payer's message, once.
+    const outbox = await testAdmin().db.collection("outbox").get();
+    expect(outbox.docs.filter((doc) => doc.id.includes(`refund-${first.body.refundId}`))).toHaveLength(1);
+
+    // The audit trail: who refunded whose payment.
+    const audit = await testAdmin().db.collection("auditRecords").where("action", "==", "payment.refund").get();
+    const records = audit.docs.map((doc) => doc.data()).filter((record) => record.subject === `payment ${paymentId}`);
+    expect(
+      records.some((record) => record.personUid === resident.user?.uid && record.actorUid === admin.user?.uid),
+    ).toBe(true);
+
+    // The finance export: the payment and the refund, which counts against the code group's total.
+    const today = cityToday();
+    const csv = await fetch(`${stackInfo().portalUrl}/api/payment/finance/export?from=${today}&to=${today}`, {
+      headers: { authorization: `Bearer ${admin.idToken}` },
+    });
+    const [header, ...rows] = parse(await csv.text(), { bom: true }) as string[][];
+    expect(header?.at(-1)).toBe("Refund Of (Portal ID)");
+    const paymentRow = rows.find((row) => row[0] === paymentId);
+    const refundRow = rows.find((row) => row[0] === first.body.refundId);
+    expect(paymentRow?.[1]).toBe("payment");
+    expect(paymentRow?.[7]).toBe(String(amountCents));
+    expect({ kind: refundRow?.[1], group: refundRow?.[6], cents: refundRow?.[7], of: refundRow?.[10] }).toEqual({
+      kind: "refund",
+      group: "UTILITY",
+      cents: "500",
+      of: paymentId,
+    });
+  });
+});
