@@ -70,7 +70,8 @@ export const JOB_OPTIONS: Record<string, Omit<ScheduleOptions, "schedule">> = {
   // 152 MB peak sending 10,000 emails (npm run bench -- --only=emails, 2026-11-28 17:05): twice that is 512 MiB.
   outbox: { ...job, memory: "512MiB", secrets: [...crm, ...forms, ...mail, ...sms] },
   "payments-reconcile": { ...job, memory: "256MiB", secrets: [...crm, ...billing, ...payments, ...mail, ...sms] },
-  "bulk-push": { ...send, memory: "1GiB", secrets: [...billing, ...payments] },
+  // Its in-app messages go through the message service, whose email and text senders it loads.
+  "bulk-push": { ...send, memory: "1GiB", secrets: [...billing, ...payments, ...mail, ...sms] },
   "delinquency-send": { ...send, memory: "512MiB", secrets: [...billing, ...mail, ...sms] },
   "garbage-reminders": { ...job, memory: "512MiB", secrets: [] },
   "user-search-backfill": { ...job, memory: "512MiB", secrets: [] },
