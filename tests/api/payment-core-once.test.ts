@@ -5,13 +5,18 @@ import { CORE_API_KEY } from "../../emulators/src/sandboxes/payments/core-routes
 import type { PaymentResult } from "../../functions/src/contract/payment.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
+import { cardNonce } from "../kit/card-nonce.ts";
 import { pointJobsAtStack } from "../kit/jobs.ts";
 import {
   amountDueCents,
   billingControl,
   billsNobodyPays,
+  CHARGE_ROUTE,
   type ErrorBody,
+  newKey,
   POST_ROUTE,
+  pay,
+  paymentsControl,
   routeCount,
 } from "../kit/payments.ts";
 import { principal } from "../kit/principals.ts";
@@ -125,6 +130,27 @@ describe("CORE frame: the bill is claimed before the frame can charge it", () =>
     expect(replaced?.state).toBe("refused");
     const reported = await complete({ paymentId: second.body.paymentId, transactionId: paid.transactionId });
     expect(reported.status).toBe(200);
+  });
+
+  it("a frame left open gives way to the card form: the frame is cancelled, the card pays once", async () => {
+    const open = await openSession();
+    expect(open.status).toBe(200);
+    const chargesBefore = await routeCount(paymentsControl(), CHARGE_ROUTE);
+    // The card form for the same bill (the flag may go off, or she gives up on the frame).
+    const paid = await pay(newKey(), {
+      paymentType: "UTILITY",
+      nonce: await cardNonce(),
+      amountCents: Math.round(Number(await amount()) * 100),
+      navilineCustomerId: account.customerId,
+      navilineLocationId: account.locationId,
+      confirmPayAgain: true,
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect((await routeCount(paymentsControl(), CHARGE_ROUTE)) - chargesBefore).toBe(1);
+    // The frame can no longer take the money, and its attempt took nothing.
+    expect((await payInFrame(open.body)).status).toBe(403);
+    const replaced = (await testAdmin().db.collection("payments").doc(open.body.paymentId).get()).data();
+    expect(replaced?.state).toBe("refused");
   });
 });
 

@@ -79,9 +79,11 @@ export async function openFrameSession(input: {
 /**
  * Frees the bill an older frame session holds: cancels it at the provider and marks its attempt
  * refused (true: claim again), or, when it paid before it could be cancelled, records that payment
- * (false: the bill is paid).
+ * (false: the bill is paid). A holder that is not an open frame session (a card charge in flight)
+ * is left alone (false). Used by a newer frame and by the card form: a frame left open, or whose card
+ * was declined, would otherwise hold the bill until its session ends (30 minutes).
  */
-async function replaceFrameSession(holderId: string, log: Logger): Promise<boolean> {
+export async function replaceFrameSession(holderId: string, log: Logger): Promise<boolean> {
   const holder = await readPayment(holderId);
   if (!holder?.frameToken || holder.state !== "charging") return false;
   const cancelled = await coreConnector().cancelIframeSession(holder.frameToken);

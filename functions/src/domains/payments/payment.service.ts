@@ -113,6 +113,8 @@ export interface PaymentAttempt {
   log: Logger;
   /** Checks the request against the city's systems and says what to charge; throws to refuse. */
   plan: () => Promise<PaymentPlan>;
+  /** May free the reference another attempt holds (claimPlan's takeOver), e.g. a hosted frame left open. */
+  takeOver?: (holderId: string) => Promise<boolean>;
 }
 
 /** A refusal stored as the attempt's answer, so every repeat of the key gets the same one. */
@@ -281,7 +283,7 @@ export async function payOnce(attempt: PaymentAttempt): Promise<PaymentResult> {
     return replay(await waitForAnswer(id));
   }
 
-  const { plan, refuse } = await claimPlan(id, attempt.plan);
+  const { plan, refuse } = await claimPlan(id, attempt.plan, { takeOver: attempt.takeOver });
   // "Save this card": the one-time nonce becomes a saved profile (the gateway validates the card), and
   // that profile is charged. Once per attempt: the gateway dedups the save by the payment's id.
   let source: ChargeRequest["source"];

@@ -21,6 +21,7 @@ import { portalOrigin } from "../../platform/portal-url";
 import { requireBillPayOn } from "../maintenance/maintenance-info.service";
 import { ownPaymentProfile } from "../payment-methods/payment-methods.service";
 import { permitFeeFor } from "./case-fee.service";
+import { replaceFrameSession } from "./core-frame.service";
 import { formFeeFor } from "./form-fee.service";
 import { feeReferenceOf } from "./paid-fees.service";
 import { billReference, type ChargePlan, chargeSource, type PaymentPlan, payOnce } from "./payment.service";
@@ -289,6 +290,8 @@ export const submitRoutes: AnyRoute[] = [
         },
         log,
         plan: () => planFor(body, user),
+        // A bill's hosted frame left open (EnableCORE) gives way to the card form, cancelled first.
+        takeOver: (holderId) => replaceFrameSession(holderId, log),
       });
     },
   }),
