@@ -2,7 +2,7 @@
 // browser tests against a whole local stack that the test kit starts and stops itself.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
-import { build, installIfNeeded, root } from "./prepare.mjs";
+import { build, installIfNeeded, root, run } from "./prepare.mjs";
 
 installIfNeeded();
 if (!process.argv.includes("--no-build")) build();
@@ -99,6 +99,15 @@ async function runBesideStacks() {
   }
   return outcomes;
 }
+
+// The functions' Node 22 (emulators/function-node) is installed on first use by whichever process
+// needs it: installed here once, before the two stacks and the deploy check beside them would each
+// install it into the same folder at once (a fresh clone's rehearsal CI: one stack read a half-written
+// binary, "is Node (none)").
+run(join(root, "node_modules", ".bin", "tsx"), [
+  "--eval",
+  'import("./emulators/src/launcher/function-node.ts").then((node) => console.log("Functions run on Node", node.functionNodeVersion()))',
+]);
 
 const withStacks = !only || stackSuite.name.includes(only);
 console.log(
