@@ -11,7 +11,7 @@ import { stackCrm } from "../kit/identity.ts";
 import { storeLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 import { englishOnSpanishPage, horizontalOverflow, rawKeys, shownTexts } from "../kit/page-checks.ts";
-import { SEEDED_REPORT_PLACE } from "../kit/reports.ts";
+import { SEEDED_REPORT_PLACE, typeAddress } from "../kit/reports.ts";
 
 /**
  * Issue 33, "the exact asset": a resident reporting a streetlight picks the broken pole from the
@@ -47,16 +47,6 @@ const optionText = (texts: Texts, asset: (typeof nearest)[number]) =>
     .replace("{{id}}", asset.id)
     .replace("{{street}}", asset.street)
     .replace("{{distance}}", String(asset.distance));
-
-async function typeAddress(page: Page, texts: Texts) {
-  const input = page.getByRole("combobox", { name: texts.Map.TypeAddress });
-  await input.fill(`${house.parcel.AddNum__c} ${house.parcel.StName__c.slice(0, 4).toLowerCase()}`);
-  await page.getByRole("option", { name: house.label }).waitFor();
-  await input.press("ArrowDown");
-  await input.press("Enter");
-  await page.getByRole("button", { name: texts.Map.ConfirmAddress }).click();
-  await page.getByTestId("chosen-address").getByText(house.label).waitFor();
-}
 
 /** From the address to the list: the category answers by keyboard, then Tab into the list. */
 async function reachTheList(page: Page, texts: Texts) {
@@ -102,7 +92,7 @@ describe("the exact asset", () => {
     await logInThroughForm(page, url, seededUser("resident").email, { expectPath: "/dashboard" });
     await page.goto(url("/report?item=Streetlight&id=svc-report-streetlight"));
     await page.getByRole("heading", { level: 1, name: en.Report.Titles.streetlight }).waitFor();
-    await typeAddress(page, en);
+    await typeAddress(page, en, house);
     const list = await reachTheList(page, en);
     await expectNoAxeViolations(page, "/report streetlight, nearest streetlights (en)");
     expect((await horizontalOverflow(page)).overflow).toBe(0);
@@ -124,7 +114,7 @@ describe("the exact asset", () => {
     await page.goto(url("/report?item=Streetlight&id=svc-report-streetlight"));
     await storeLanguage(page);
     await page.getByRole("heading", { level: 1, name: es.Report.Titles.streetlight }).waitFor();
-    await typeAddress(page, es);
+    await typeAddress(page, es, house);
     const list = await reachTheList(page, es);
     await list.getByText(es.Report.Assets.Hint).waitFor();
     await expectNoAxeViolations(page, "/report streetlight, nearest streetlights (es)");

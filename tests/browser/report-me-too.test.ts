@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import { gisAddresses } from "../../emulators/src/seed/gis.ts";
@@ -9,11 +8,11 @@ import { testAdmin } from "../kit/admin.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
 import { stackCrm } from "../kit/identity.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
+import { typeAddress } from "../kit/reports.ts";
 
 /** Issue 15, "Already reported?": a streetlight report near an open streetlight case offers "me too". */
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
-type Texts = typeof en;
 
 /** A seeded open streetlight case at a house (no unit), and that house's address. */
 async function openStreetlightCase() {
@@ -31,16 +30,6 @@ async function openStreetlightCase() {
 
 const casesOf = async (contactId: string) =>
   (await stackCrm().query<{ Id: string }>(soql`SELECT Id FROM Case WHERE ContactId = ${contactId}`)).length;
-
-async function typeAddress(page: Page, texts: Texts, house: Awaited<ReturnType<typeof openStreetlightCase>>["house"]) {
-  const input = page.getByRole("combobox", { name: texts.Map.TypeAddress });
-  await input.fill(`${house.parcel.AddNum__c} ${house.parcel.StName__c.slice(0, 4).toLowerCase()}`);
-  await page.getByRole("option", { name: house.label }).waitFor();
-  await input.press("ArrowDown");
-  await input.press("Enter");
-  await page.getByRole("button", { name: texts.Map.ConfirmAddress }).click();
-  await page.getByTestId("chosen-address").getByText(house.label).waitFor();
-}
 
 describe("already reported? me too", () => {
   const browser = useBrowser();

@@ -1,7 +1,9 @@
+import type { Page } from "playwright-core";
 import { CRM_SANDBOX_CREDENTIALS } from "../../emulators/src/sandboxes/crm/credentials.ts";
 import { storageSandbox } from "../../emulators/src/sandboxes/storage/index.ts";
 import { soql } from "../../functions/src/connectors/crm/soql.ts";
 import { portalBucket } from "../../functions/src/connectors/storage/storage-client.ts";
+import en from "../../web/src/locales/en.json" with { type: "json" };
 import type { UploadFile } from "./api.ts";
 import { stackCrm } from "./identity.ts";
 import { pointJobsAtStack } from "./jobs.ts";
@@ -112,4 +114,22 @@ export async function caseFiles(
     });
   }
   return files;
+}
+
+/**
+ * Types a house's number and the start of its street into the report map's address box, picks the
+ * suggestion with the keyboard and confirms it (the map's typed route).
+ */
+export async function typeAddress(
+  page: Page,
+  texts: typeof en,
+  house: { parcel: { AddNum__c: string | number; StName__c: string }; label: string },
+): Promise<void> {
+  const input = page.getByRole("combobox", { name: texts.Map.TypeAddress });
+  await input.fill(`${house.parcel.AddNum__c} ${house.parcel.StName__c.slice(0, 4).toLowerCase()}`);
+  await page.getByRole("option", { name: house.label }).waitFor();
+  await input.press("ArrowDown");
+  await input.press("Enter");
+  await page.getByRole("button", { name: texts.Map.ConfirmAddress }).click();
+  await page.getByTestId("chosen-address").getByText(house.label).waitFor();
 }
