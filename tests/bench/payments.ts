@@ -7,7 +7,7 @@ import { cardNonce } from "../kit/card-nonce.ts";
 import { pendingPermitOf } from "../kit/permit-fee.ts";
 import { principal } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
-import { type BenchPaymentSubmit, PAYMENT_SUBMITS } from "./rows.ts";
+import { type BenchPaymentSubmit, type BenchRefund, PAYMENT_SUBMITS, REFUNDS } from "./rows.ts";
 import type { BenchRow } from "./table.ts";
 
 export interface PaymentSubmitResult {
@@ -128,6 +128,92 @@ async function measure(scenario: BenchPaymentSubmit): Promise<PaymentSubmitResul
   };
 }
 
+/** The admin's payments to refund, one per refund, made before anything is counted: their portal ids. */
+async function paymentsToRefund(scenario: BenchRefund, token: string): Promise<string[]> {
+  const [customerId, locationId] = scenario.accountNumber.split("-");
+  const amountCents = Math.max(await amountDueCents(scenario.accountNumber), scenario.refundCents);
+  const ids: string[] = [];
+  for (let index = 0; index < scenario.refunds; index++) {
+    const answer = await fetch(`${stackInfo().portalUrl}/api/payment`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "Idempotency-Key": randomUUID(),
+        authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify({
+        paymentType: "UTILITY",
+        nonce: await cardNonce("approves"),
+        amountCents,
+        navilineCustomerId: customerId,
+        navilineLocationId: locationId,
+        confirmPayAgain: true,
+      }),
+    });
+    const body = (await answer.json()) as { paymentId?: string };
+    if (answer.status !== 200 || !body.paymentId) throw new Error(`a payment to refund: ${answer.status}`);
+    ids.push(body.paymentId);
+  }
+  return ids;
+}
+
+/**
+ * One refund row: per payment, the form's read of what is left (untimed) and the refund of part of it
+ * (timed from sending to the full answer), `connections` payments at a time.
+ */
+async function measureRefunds(scenario: BenchRefund): Promise<PaymentSubmitResult> {
+  const token = (await principal("admin")).idToken as string;
+  const headers = { "content-type": "application/json", authorization: `Bearer ${token}` };
+  const paymentIds = await paymentsToRefund(scenario, token);
+  const before = await totals();
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < paymentIds.length) {
+      const paymentId = paymentIds[next++] as string;
+      try {
+        const shown = await fetch(`${stackInfo().portalUrl}/api/payment/${paymentId}/refunds`, { headers });
+        const { refundAmountAvailable } = (await shown.json()) as { refundAmountAvailable: number };
+        const sent = performance.now();
+        const answer = await fetch(`${stackInfo().portalUrl}/api/payment/${paymentId}/refunds`, {
+          method: "POST",
+          headers: { ...headers, "Idempotency-Key": randomUUID() },
+          body: JSON.stringify({ amountCents: scenario.refundCents, refundAmountAvailable, reason: "Bench" }),
+        });
+        await answer.arrayBuffer();
+        latencies.push(performance.now() - sent);
+        if (answer.status !== 200) errors++;
+      } catch {
+        errors++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: scenario.connections }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  const after = await totals();
+  latencies.sort((a, b) => a - b);
+  return {
+    connections: scenario.connections,
+    submits: scenario.refunds,
+    p50Ms: Math.round(percentile(latencies, 0.5)),
+    p95Ms: Math.round(percentile(latencies, 0.95)),
+    maxMs: Math.round(latencies.at(-1) ?? Number.NaN),
+    errors,
+    paymentsPerSecond: Math.round((scenario.refunds / seconds) * 10) / 10,
+    callsPerPayment: Object.fromEntries(
+      COUNTED.map((name) => [
+        name,
+        Math.round((((after[name] ?? 0) - (before[name] ?? 0)) / scenario.refunds) * 100) / 100,
+      ]),
+    ),
+  };
+}
+
+const callsMeasure = (name: (typeof COUNTED)[number], per: string) =>
+  `${name === "payments" ? "gateway" : name === "crm" ? "CRM" : name} calls/${per}`;
+
 /** Each PAYMENT_SUBMITS row in turn: submit p50/p95, errors, payments per second and calls per payment. */
 export async function measurePaymentSubmits(): Promise<{ rows: BenchRow[]; results: Record<string, unknown> }> {
   const rows: BenchRow[] = [];
@@ -144,7 +230,25 @@ export async function measurePaymentSubmits(): Promise<{ rows: BenchRow[]; resul
       rows.push({
         section: "payment",
         row,
-        measure: `${name === "payments" ? "gateway" : name === "crm" ? "CRM" : name} calls/payment`,
+        measure: callsMeasure(name, "payment"),
+        value: result.callsPerPayment[name] ?? null,
+        unit: "",
+      });
+    }
+  }
+  for (const scenario of REFUNDS) {
+    const result = await measureRefunds(scenario);
+    const row = `POST /api/payment/:id/refunds ${scenario.name} @${scenario.connections} ×${scenario.refunds}`;
+    results[row] = result;
+    rows.push({ section: "payment", row, measure: "refund p50", value: result.p50Ms, unit: "ms" });
+    rows.push({ section: "payment", row, measure: "refund p95", value: result.p95Ms, unit: "ms" });
+    rows.push({ section: "payment", row, measure: "errors", value: result.errors, unit: "", goal: { atMost: 0 } });
+    rows.push({ section: "payment", row, measure: "refunds/s", value: result.paymentsPerSecond, unit: "/s" });
+    for (const name of COUNTED) {
+      rows.push({
+        section: "payment",
+        row,
+        measure: callsMeasure(name, "refund"),
         value: result.callsPerPayment[name] ?? null,
         unit: "",
       });
