@@ -11,6 +11,7 @@ import es from "@/locales/es.json";
 import { expectAlert } from "@/testing/alerts";
 import { fakeAuth, renderWithAppProviders } from "@/testing/fake-auth";
 import { type FakeRoute, fakeFetch, json } from "@/testing/fake-fetch";
+import { postFromFrame } from "@/testing/frame-messages";
 import { payNowHref } from "../routes/activity-view";
 import { Component as LaserficheForm } from "../routes/laserfiche-form";
 import { Component as Payment } from "../routes/payment";
@@ -134,15 +135,7 @@ describe("the embedded form's height (spec 2 §9 K18)", () => {
   });
   const frame = () => document.querySelector("iframe.embedded-form__frame") as HTMLIFrameElement;
   const post = (data: Record<string, unknown>, origin = FORMS) =>
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent("message", {
-          origin,
-          source: frame().contentWindow,
-          data: { source: "city-forms", ...data },
-        }),
-      );
-    });
+    postFromFrame(origin, { source: "city-forms", ...data }, frame().contentWindow);
 
   it("is 500 px until the form reports, then its content height plus 100 px, and 100% once submitted", async () => {
     fakeFetch(formUrl, answer("/api/laserfiche/submitToPortal", { feeTotal: null }));

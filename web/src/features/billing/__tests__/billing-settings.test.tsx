@@ -1,7 +1,7 @@
 import type { AccountAutopay } from "@contract/autopay";
 import { GATEWAY_MESSAGE_SOURCE } from "@contract/payment-constants";
 import type { PaymentProfile } from "@contract/payment-methods";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
@@ -11,6 +11,7 @@ import es from "@/locales/es.json";
 import { expectAlert } from "@/testing/alerts";
 import { fakeAuth, renderWithAppProviders, testUser } from "@/testing/fake-auth";
 import { answerAt, apiError, callsTo, fakeFetch, json } from "@/testing/fake-fetch";
+import { postFromFrame } from "@/testing/frame-messages";
 import type { AccountWithAutopay } from "../api/autopay";
 import { AddCardFrame } from "../components/add-card-frame";
 import { AddCardModal } from "../components/add-card-modal";
@@ -326,9 +327,7 @@ describe("the add-card modal (EnableCORE off; spec 2 §8 X2, §9 S7)", () => {
     json({ url: `${FRAME_ORIGIN}/card-form`, origin: FRAME_ORIGIN }),
   );
   const post = (data: Record<string, unknown>, origin = FRAME_ORIGIN) =>
-    act(() => {
-      window.dispatchEvent(new MessageEvent("message", { origin, data: { source: GATEWAY_MESSAGE_SOURCE, ...data } }));
-    });
+    postFromFrame(origin, { source: GATEWAY_MESSAGE_SOURCE, ...data });
   const nonce = { type: "nonce", nonce: "nonce-0001", last4: "1111", cardType: "Visa" };
   const frameHeight = () => (screen.getByTitle(en.Payment.CardFrameTitle) as HTMLIFrameElement).style.height;
 
@@ -384,9 +383,7 @@ describe("the hosted add-card frame (EnableCORE; spec 2 §2, §9: S9, S10)", () 
     json({ iframeUrl: `${FRAME_ORIGIN}/frames/add-card?token=t1` }),
   );
   const post = (data: Record<string, unknown>, origin = FRAME_ORIGIN) =>
-    act(() => {
-      window.dispatchEvent(new MessageEvent("message", { origin, data: { source: "core-payments", ...data } }));
-    });
+    postFromFrame(origin, { source: "core-payments", ...data });
   const frame = () => screen.getByTitle(en.Billing.Methods.FrameTitle) as HTMLIFrameElement;
 
   it("starts 570 px high and adds 60 to the height the frame reports; another origin is ignored (S9)", async () => {

@@ -1,5 +1,5 @@
-import type { AccountLookupAnswer, LicenseFeeAnswer } from "@contract/payment";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { AccountLookupAnswer, LicenseFeeAnswer, PaymentResult } from "@contract/payment";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
@@ -9,6 +9,7 @@ import es from "@/locales/es.json";
 import { expectAlert } from "@/testing/alerts";
 import { fakeAuth, renderWithAppProviders } from "@/testing/fake-auth";
 import { answerAt, apiError, fakeFetch, json } from "@/testing/fake-fetch";
+import { postFromFrame } from "@/testing/frame-messages";
 import { CoreBillPay } from "../components/core-bill-pay";
 import { GuestPayment } from "../components/guest-payment";
 import { LicenseRenewalForm } from "../components/license-renewal";
@@ -163,22 +164,16 @@ describe("the CORE bill-pay frame on /payment (spec 2 §2, §4, §9: S7, S8, S10
     json({ iframeURL: `${FRAME_ORIGIN}/bill-pay?session=s1`, paymentId: "p".repeat(40) }),
   );
   const post = (data: Record<string, unknown>, origin = FRAME_ORIGIN) =>
-    act(() => {
-      window.dispatchEvent(new MessageEvent("message", { origin, data: { source: "core-payments", ...data } }));
-    });
+    postFromFrame(origin, { source: "core-payments", ...data });
   const frame = () => screen.getByTitle(en.Payment.Core.FrameTitle) as HTMLIFrameElement;
 
-  async function renderFrame() {
+  /** The frame for Maria's $38.98 bill, in the page's language; resolves once the frame shows. */
+  async function renderFrame(texts: typeof en = en, onPaid: (result: PaymentResult) => void = () => undefined) {
     render(
-      <CoreBillPay
-        accountNumber="100007331-200004099"
-        amountCents={3898}
-        onPaid={() => undefined}
-        onCancel={() => undefined}
-      />,
+      <CoreBillPay accountNumber="100007331-200004099" amountCents={3898} onPaid={onPaid} onCancel={() => undefined} />,
       "onboarded",
     );
-    await screen.findByTitle(en.Payment.Core.FrameTitle);
+    return screen.findByTitle(texts.Payment.Core.FrameTitle);
   }
 
   it("starts 570 px high, then adds 145 to each height the frame reports; another origin is ignored (S7, S8)", async () => {
@@ -221,16 +216,7 @@ describe("the CORE bill-pay frame on /payment (spec 2 §2, §4, §9: S7, S8, S10
         return json({ paymentId: "p".repeat(40) });
       }),
     );
-    render(
-      <CoreBillPay
-        accountNumber="100007331-200004099"
-        amountCents={3898}
-        onPaid={(result) => paid.push(result.paymentId)}
-        onCancel={() => undefined}
-      />,
-      "onboarded",
-    );
-    await screen.findByTitle(en.Payment.Core.FrameTitle);
+    await renderFrame(en, (result) => paid.push(result.paymentId));
     post({ type: "paymentSuccess", transactionId: "T-1" });
     post({ type: "paymentSuccess", transactionId: "T-1" });
     await waitFor(() => expect(paid).toEqual(["p".repeat(40)]));
@@ -240,16 +226,7 @@ describe("the CORE bill-pay frame on /payment (spec 2 §2, §4, §9: S7, S8, S10
   it("the frame's texts exist in Spanish", async () => {
     await i18n.changeLanguage("es");
     fakeFetch(session);
-    render(
-      <CoreBillPay
-        accountNumber="100007331-200004099"
-        amountCents={3898}
-        onPaid={() => undefined}
-        onCancel={() => undefined}
-      />,
-      "onboarded",
-    );
-    const spanishFrame = await screen.findByTitle(es.Payment.Core.FrameTitle);
+    const spanishFrame = await renderFrame(es);
     expect(within(spanishFrame.parentElement as HTMLElement).getByText(es.Payment.Core.Intro)).toBeTruthy();
   });
 });
