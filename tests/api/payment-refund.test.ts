@@ -2,12 +2,10 @@ import { randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { cityToday } from "../../functions/src/contract/city-time.ts";
-import type { PaymentResult } from "../../functions/src/contract/payment.ts";
 import type { MyRefund, PersonPayment } from "../../functions/src/contract/refunds.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
-import { cardNonce } from "../kit/card-nonce.ts";
-import { amountDueCents, billsNobodyPays, type ErrorBody, pay } from "../kit/payments.ts";
+import { billsNobodyPays, type ErrorBody, paidUtilityBill } from "../kit/payments.ts";
 import { principal } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
 
@@ -33,21 +31,7 @@ describe("POST /api/payment/:paymentId/refunds", () => {
   it("refunds part of a payment once, refuses a stale figure, tells the payer, audits it and exports both rows", async () => {
     const resident = await principal("resident");
     const admin = await principal("admin");
-    const amountCents = Math.max(await amountDueCents(account.accountNumber), 100) + 1000;
-    const paid = await pay(
-      randomUUID(),
-      {
-        paymentType: "UTILITY",
-        nonce: await cardNonce(),
-        amountCents,
-        navilineCustomerId: account.customerId,
-        navilineLocationId: account.locationId,
-        confirmPayAgain: true,
-      },
-      resident.idToken,
-    );
-    expect(paid.status).toBe(200);
-    const paymentId = (paid.body as PaymentResult).paymentId;
+    const { paymentId, amountCents } = await paidUtilityBill(account, resident.idToken ?? null);
     const refundable = async () =>
       (await callApi<Refundable>("GET", `/api/payment/${paymentId}/refunds`, { token: admin.idToken })).body;
     expect((await refundable()).refundAmountAvailable).toBe(amountCents);

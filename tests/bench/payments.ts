@@ -45,12 +45,38 @@ async function amountDueCents(accountNumber: string): Promise<number> {
   return Math.max(100, Math.round(body.OutputParms.AmountDueWithoutPending * 100));
 }
 
+/** A row's figures from its timed requests (one per payment or refund) and the sandboxes' counters before them. */
+async function summarize(
+  connections: number,
+  count: number,
+  latencies: number[],
+  errors: number,
+  started: number,
+  before: Record<string, number>,
+): Promise<PaymentSubmitResult> {
+  const seconds = (performance.now() - started) / 1000;
+  const after = await totals();
+  latencies.sort((a, b) => a - b);
+  return {
+    connections,
+    submits: count,
+    p50Ms: Math.round(percentile(latencies, 0.5)),
+    p95Ms: Math.round(percentile(latencies, 0.95)),
+    maxMs: Math.round(latencies.at(-1) ?? Number.NaN),
+    errors,
+    paymentsPerSecond: Math.round((count / seconds) * 10) / 10,
+    callsPerPayment: Object.fromEntries(
+      COUNTED.map((name) => [name, Math.round((((after[name] ?? 0) - (before[name] ?? 0)) / count) * 100) / 100]),
+    ),
+  };
+}
+
 /** One row: every submit timed from sending to the full answer, `connections` at a time. */
 async function measure(scenario: BenchPaymentSubmit): Promise<PaymentSubmitResult> {
   const token = scenario.signedInAs ? (await principal(scenario.signedInAs)).idToken : null;
-  const [customerId, locationId] = scenario.accountNumber.split("-");
   // Minted before anything is counted or timed: the hosted form does this in the payer's browser.
-  const bodies: Record<string, unknown>[] = [];
+  // One list of bodies per connection, which sends them in turn.
+  const lanes: Record<string, unknown>[][] = Array.from({ length: scenario.connections }, () => []);
   if (scenario.permitFee) {
     // One case of the payer's own per submit, in "Pending Payment" for $75.00.
     if (!scenario.signedInAs || scenario.signedInAs === "anonymous") throw new Error("a permit fee is paid signed in");
@@ -58,7 +84,7 @@ async function measure(scenario: BenchPaymentSubmit): Promise<PaymentSubmitResul
     for (let index = 0; index < scenario.submits; index++) {
       const permit = await pendingPermitOf(contactId);
       const source = scenario.pay === "nonce" ? { nonce: await cardNonce("approves") } : scenario.pay;
-      bodies.push({
+      lanes[index % scenario.connections]?.push({
         paymentType: "PERMIT",
         ...source,
         amountCents: 7500,
@@ -66,28 +92,30 @@ async function measure(scenario: BenchPaymentSubmit): Promise<PaymentSubmitResul
       });
     }
   } else {
-    const amountCents = await amountDueCents(scenario.accountNumber);
-    for (let index = 0; index < scenario.submits; index++) {
-      const source = scenario.pay === "nonce" ? { nonce: await cardNonce("approves") } : scenario.pay;
-      bodies.push({
-        paymentType: "UTILITY",
-        ...source,
-        amountCents,
-        navilineCustomerId: customerId,
-        navilineLocationId: locationId,
-        // Every submit after the first is a second payment in the cycle.
-        confirmPayAgain: true,
-      });
+    if (scenario.accountNumbers.length !== scenario.connections) throw new Error("one bill per connection");
+    for (const [lane, accountNumber] of scenario.accountNumbers.entries()) {
+      const [customerId, locationId] = accountNumber.split("-");
+      const amountCents = await amountDueCents(accountNumber);
+      for (let index = 0; index < scenario.submits / scenario.connections; index++) {
+        const source = scenario.pay === "nonce" ? { nonce: await cardNonce("approves") } : scenario.pay;
+        lanes[lane]?.push({
+          paymentType: "UTILITY",
+          ...source,
+          amountCents,
+          navilineCustomerId: customerId,
+          navilineLocationId: locationId,
+          // Every submit after the first is a second payment in the cycle.
+          confirmPayAgain: true,
+        });
+      }
     }
   }
   const before = await totals();
   const latencies: number[] = [];
   let errors = 0;
-  let next = 0;
   const started = performance.now();
-  const worker = async () => {
-    while (next < bodies.length) {
-      const body = bodies[next++] as Record<string, unknown>;
+  const worker = async (bodies: Record<string, unknown>[]) => {
+    for (const body of bodies) {
       const sent = performance.now();
       try {
         const answer = await fetch(`${stackInfo().portalUrl}/api/payment`, {
@@ -107,25 +135,8 @@ async function measure(scenario: BenchPaymentSubmit): Promise<PaymentSubmitResul
       latencies.push(performance.now() - sent);
     }
   };
-  await Promise.all(Array.from({ length: scenario.connections }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  const after = await totals();
-  latencies.sort((a, b) => a - b);
-  return {
-    connections: scenario.connections,
-    submits: scenario.submits,
-    p50Ms: Math.round(percentile(latencies, 0.5)),
-    p95Ms: Math.round(percentile(latencies, 0.95)),
-    maxMs: Math.round(latencies.at(-1) ?? Number.NaN),
-    errors,
-    paymentsPerSecond: Math.round((scenario.submits / seconds) * 10) / 10,
-    callsPerPayment: Object.fromEntries(
-      COUNTED.map((name) => [
-        name,
-        Math.round((((after[name] ?? 0) - (before[name] ?? 0)) / scenario.submits) * 100) / 100,
-      ]),
-    ),
-  };
+  await Promise.all(lanes.map(worker));
+  return summarize(scenario.connections, scenario.submits, latencies, errors, started, before);
 }
 
 /** The admin's payments to refund, one per refund, made before anything is counted: their portal ids. */
@@ -191,68 +202,45 @@ async function measureRefunds(scenario: BenchRefund): Promise<PaymentSubmitResul
     }
   };
   await Promise.all(Array.from({ length: scenario.connections }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  const after = await totals();
-  latencies.sort((a, b) => a - b);
-  return {
-    connections: scenario.connections,
-    submits: scenario.refunds,
-    p50Ms: Math.round(percentile(latencies, 0.5)),
-    p95Ms: Math.round(percentile(latencies, 0.95)),
-    maxMs: Math.round(latencies.at(-1) ?? Number.NaN),
-    errors,
-    paymentsPerSecond: Math.round((scenario.refunds / seconds) * 10) / 10,
-    callsPerPayment: Object.fromEntries(
-      COUNTED.map((name) => [
-        name,
-        Math.round((((after[name] ?? 0) - (before[name] ?? 0)) / scenario.refunds) * 100) / 100,
-      ]),
-    ),
-  };
+  return summarize(scenario.connections, scenario.refunds, latencies, errors, started, before);
 }
 
 const callsMeasure = (name: (typeof COUNTED)[number], per: string) =>
   `${name === "payments" ? "gateway" : name === "crm" ? "CRM" : name} calls/${per}`;
 
-/** Each PAYMENT_SUBMITS row in turn: submit p50/p95, errors, payments per second and calls per payment. */
+/** A row's lines of the table: p50, p95, errors, per second, and each sandbox's calls per payment or refund. */
+function tableRows(row: string, what: "payment" | "refund", result: PaymentSubmitResult): BenchRow[] {
+  const line = (measure: string, value: number | null, unit: string, goal?: BenchRow["goal"]): BenchRow => ({
+    section: "payment",
+    row,
+    measure,
+    value,
+    unit,
+    ...(goal ? { goal } : {}),
+  });
+  const verb = what === "payment" ? "submit" : "refund";
+  return [
+    line(`${verb} p50`, result.p50Ms, "ms"),
+    line(`${verb} p95`, result.p95Ms, "ms"),
+    line("errors", result.errors, "", { atMost: 0 }),
+    line(`${what}s/s`, result.paymentsPerSecond, "/s"),
+    ...COUNTED.map((name) => line(callsMeasure(name, what), result.callsPerPayment[name] ?? null, "")),
+  ];
+}
+
+/** Each PAYMENT_SUBMITS row in turn, then each REFUNDS row: p50/p95, errors, per second and calls per payment or refund. */
 export async function measurePaymentSubmits(): Promise<{ rows: BenchRow[]; results: Record<string, unknown> }> {
   const rows: BenchRow[] = [];
   const results: Record<string, PaymentSubmitResult> = {};
   for (const scenario of PAYMENT_SUBMITS) {
-    const result = await measure(scenario);
     const row = `POST /api/payment ${scenario.name} @${scenario.connections} ×${scenario.submits}`;
-    results[row] = result;
-    rows.push({ section: "payment", row, measure: "submit p50", value: result.p50Ms, unit: "ms" });
-    rows.push({ section: "payment", row, measure: "submit p95", value: result.p95Ms, unit: "ms" });
-    rows.push({ section: "payment", row, measure: "errors", value: result.errors, unit: "", goal: { atMost: 0 } });
-    rows.push({ section: "payment", row, measure: "payments/s", value: result.paymentsPerSecond, unit: "/s" });
-    for (const name of COUNTED) {
-      rows.push({
-        section: "payment",
-        row,
-        measure: callsMeasure(name, "payment"),
-        value: result.callsPerPayment[name] ?? null,
-        unit: "",
-      });
-    }
+    results[row] = await measure(scenario);
+    rows.push(...tableRows(row, "payment", results[row]));
   }
   for (const scenario of REFUNDS) {
-    const result = await measureRefunds(scenario);
     const row = `POST /api/payment/:id/refunds ${scenario.name} @${scenario.connections} ×${scenario.refunds}`;
-    results[row] = result;
-    rows.push({ section: "payment", row, measure: "refund p50", value: result.p50Ms, unit: "ms" });
-    rows.push({ section: "payment", row, measure: "refund p95", value: result.p95Ms, unit: "ms" });
-    rows.push({ section: "payment", row, measure: "errors", value: result.errors, unit: "", goal: { atMost: 0 } });
-    rows.push({ section: "payment", row, measure: "refunds/s", value: result.paymentsPerSecond, unit: "/s" });
-    for (const name of COUNTED) {
-      rows.push({
-        section: "payment",
-        row,
-        measure: callsMeasure(name, "refund"),
-        value: result.callsPerPayment[name] ?? null,
-        unit: "",
-      });
-    }
+    results[row] = await measureRefunds(scenario);
+    rows.push(...tableRows(row, "refund", results[row]));
   }
   return { rows, results };
 }

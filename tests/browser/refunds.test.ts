@@ -4,20 +4,18 @@ import { parse } from "csv-parse/sync";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
-import type { PaymentResult } from "../../functions/src/contract/payment.ts";
 import type { RefundablePayment, RefundResult } from "../../functions/src/contract/refunds.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
 import { callApi } from "../kit/api.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
-import { cardNonce } from "../kit/card-nonce.ts";
 import { freshResident } from "../kit/cases.ts";
 import { pointJobsAtStack } from "../kit/jobs.ts";
 import { storeLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 import { linkIn, mailsTo } from "../kit/mail.ts";
 import { horizontalOverflow } from "../kit/page-checks.ts";
-import { amountDueCents, billsNobodyPays, pay } from "../kit/payments.ts";
+import { billsNobodyPays, paidUtilityBill } from "../kit/payments.ts";
 import { principal, signIn } from "../kit/principals.ts";
 import { secondPersonContext } from "../kit/second-context.ts";
 import { stackInfo } from "../kit/stack-info.ts";
@@ -76,21 +74,7 @@ describe("refunds", () => {
     const admin = await principal("admin");
 
     // The resident pays a water bill through the portal.
-    const amountCents = Math.max(await amountDueCents(account.accountNumber), 100) + 1000;
-    const paid = await pay(
-      randomUUID(),
-      {
-        paymentType: "UTILITY",
-        nonce: await cardNonce(),
-        amountCents,
-        navilineCustomerId: account.customerId,
-        navilineLocationId: account.locationId,
-        confirmPayAgain: true,
-      },
-      residentToken,
-    );
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    const paymentId = (paid.body as PaymentResult).paymentId;
+    const { paymentId, amountCents } = await paidUtilityBill(account, residentToken ?? null);
     const refundable = async () =>
       (await callApi<RefundablePayment>("GET", `/api/payment/${paymentId}/refunds`, { token: admin.idToken })).body;
 

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
+import { GATEWAY_LOGIN_ID, GATEWAY_TRANSACTION_KEY } from "../../emulators/src/sandboxes/payments/gateway-routes.ts";
 import { SEEDED_FORM_PROCESSES } from "../../emulators/src/seed/activities.ts";
 import { buildBillingSeed } from "../../emulators/src/seed/billing.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import type { AccountLookupAnswer, PaymentResult } from "../../functions/src/contract/payment.ts";
 import { callApi } from "./api.ts";
+import { cardNonce } from "./card-nonce.ts";
 import { submitHostedForm } from "./hosted-form.ts";
 import { stackCrm } from "./identity.ts";
 import { stackInfo } from "./stack-info.ts";
@@ -24,9 +26,44 @@ export const ALARM_FEE_CENTS = 2500;
 export const routeCount = async (control: ReturnType<typeof sandboxControl>, route: string) =>
   (await control.counters()).byRoute[route] ?? 0;
 
+/** What the payment sandbox recorded for a payment: the gateway's approved charges with its id as invoice number. */
+export async function gatewayTransactionsOf(paymentId: string) {
+  const response = await fetch(
+    `${stackInfo().sandboxes.payments}/gateway/v1/transactions?invoiceNumber=${encodeURIComponent(paymentId)}`,
+    { headers: { "x-api-login-id": GATEWAY_LOGIN_ID, "x-transaction-key": GATEWAY_TRANSACTION_KEY } },
+  );
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { transactions: { amountCents: number; last4: string }[] }).transactions;
+}
+
 /** POST /api/payment with its Idempotency-Key. */
 export const pay = (key: string, body: Record<string, unknown>, token?: string | null) =>
   callApi<PaymentAnswer>("POST", "/api/payment", { token, body, headers: { "Idempotency-Key": key } });
+
+/**
+ * A card payment of a water bill ($10.00 more than is due, "Pay again?" answered yes) by the token's
+ * user: the payment to refund (issue 32 "Refunds"). Its portal id and amount.
+ */
+export async function paidUtilityBill(
+  account: { customerId: string; locationId: string; accountNumber: string },
+  token: string | null,
+): Promise<{ paymentId: string; amountCents: number }> {
+  const amountCents = Math.max(await amountDueCents(account.accountNumber), 100) + 1000;
+  const paid = await pay(
+    randomUUID(),
+    {
+      paymentType: "UTILITY",
+      nonce: await cardNonce(),
+      amountCents,
+      navilineCustomerId: account.customerId,
+      navilineLocationId: account.locationId,
+      confirmPayAgain: true,
+    },
+    token,
+  );
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  return { paymentId: paid.body.paymentId, amountCents };
+}
 
 /** POST /api/paymentLPI with its Idempotency-Key. */
 export const payLpi = (key: string, body: Record<string, unknown>, token: string | null) =>

@@ -46,12 +46,14 @@ export const PORTAL_COLLECTIONS = [
   "auditRecords",
   // City Hall's counter (issue 31): booked visits, one per service and slot
   "counterVisits",
-  // Payment links staff send from the console (issue 31): one item, single use, by the token's hash
+  // Payment links staff send from the console (issue 31): one item, used by its payment, by the token's hash
   "paymentLinks",
   // Case updates (issues 29, 33): "Is it fixed?" four weeks after a case closed, by case and person
   "caseFollowUps",
   // Refunds (issue 32): one document per refund attempt, claimed before the gateway is called
   "refunds",
+  // Moderation of problem reports (issue 31): a hidden name, redacted photos, a private report, by CRM case id
+  "reportModeration",
 ] as const;
 
 /** The name of a portal collection; the data layer (`functions/src/data/`) takes only these. */

@@ -8,6 +8,8 @@ import { auditRoutes } from "../domains/audit/audit.routes";
 import { consoleAssistRoutes } from "../domains/console/assist.routes";
 import { paymentLinkRoutes } from "../domains/console/payment-links.routes";
 import { consolePeopleRoutes } from "../domains/console/people.routes";
+import { consolePhonePaymentRoutes } from "../domains/console/phone-payment.routes";
+import { consoleReportModerationRoutes } from "../domains/console/report-moderation.routes";
 import { counterRoutes } from "../domains/counter/counter.routes";
 import { counterConsoleRoutes } from "../domains/counter/counter-console.routes";
 import { messagePreferencesRoutes } from "../domains/message-preferences/message-preferences.routes";
@@ -51,7 +53,9 @@ export const usersRoutes: RouteTable = {
     ...auditRoutes,
     ...consolePeopleRoutes,
     ...consoleAssistRoutes,
+    ...consolePhonePaymentRoutes,
     ...paymentLinkRoutes,
+    ...consoleReportModerationRoutes,
     ...counterRoutes,
     ...counterConsoleRoutes,
   ],
