@@ -27,8 +27,6 @@ afterAll(async () => {
   const { db } = testAdmin();
   const sends = await db.collection("bulkNotifications").where("EnglishTitle", "==", title).get();
   for (const send of sends.docs) {
-    const deliveries = await db.collection("bulkDeliveries").where("sendId", "==", `${send.id}-1`).get();
-    for (const doc of deliveries.docs) await doc.ref.delete();
     const records = await db.collection("outbox").where("batchId", "==", `${send.id}-1`).get();
     for (const doc of records.docs) await doc.ref.delete();
     const messages = await db.collection("notifications").get();

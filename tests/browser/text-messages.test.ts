@@ -201,7 +201,6 @@ describe("text messages: confirm a phone, get a shut-off notice by text, STOP", 
     expect(await counts.locator('tr[data-channel="inApp"] td[data-status="delivered"]').textContent()).toBe("1");
     expect(await counts.locator('tr[data-channel="inApp"] th').textContent()).toBe(en.MessageCounts.Channels.inApp);
     await expectNoAxeViolations(clerk, "delinquency batch with notice counts (en)");
-    await clerkContext.close();
 
     // A forged receipt (bad signature) is refused and changes nothing.
     const message = await testAdmin().db.collection("outbox").where("batchId", "==", `delinquency-${first.id}`).get();
@@ -234,12 +233,48 @@ describe("text messages: confirm a phone, get a shut-off notice by text, STOP", 
     const textsBefore = (await textsTo(PHONE)).filter((text) => text.direction === "outbound-api").length;
     const second = await sendBatch();
     const secondCounts = await batchCounts(second.id);
-    expect(Object.values(secondCounts?.sms ?? {}).reduce((sum, count) => sum + count, 0)).toBe(0);
+    // Her text is recorded as opted out (the counts say so) and never sent: the SMS sandbox got nothing.
+    expect(secondCounts?.sms).toEqual({ queued: 0, sending: 0, delivered: 0, failed: 0, bounced: 0, opted_out: 1 });
     expect((await textsTo(PHONE)).filter((text) => text.direction === "outbound-api").length).toBe(textsBefore);
+    const secondMessages = await testAdmin()
+      .db.collection("outbox")
+      .where("batchId", "==", `delinquency-${second.id}`)
+      .get();
+    expect(secondMessages.docs.filter((doc) => doc.get("channel") === "sms").map((doc) => doc.get("reason"))).toEqual([
+      "sms: the number texted STOP",
+    ]);
     // Her notice now goes by email (she kept email for bills): the mail sandbox has it, and the counts say so.
     await expect.poll(async () => (await noticeMails()).length, { timeout: 15_000 }).toBe(1);
     expect((await batchCounts(second.id))?.email).toMatchObject({ delivered: 1, failed: 0 });
     expect((await batchCounts(second.id))?.inApp).toMatchObject({ delivered: 1 });
+
+    // The clerk sees the opted-out text in the second batch's counts, on a phone (390 px): the table
+    // scrolls within its region, the page does not grow wider.
+    await clerk.setViewportSize({ width: 390, height: 844 });
+    await clerk.goto(url("/delinquency_notifications"));
+    await clerk.getByRole("table", { name: en.Delinquency.BatchesCaption }).waitFor({ timeout: 20_000 });
+    const secondName = en.Delinquency.BatchName.replace(
+      "{{date}}",
+      formatShortDateTime(new Date(second.createdAt), "en"),
+    );
+    await clerk
+      .getByRole("row")
+      .filter({ hasText: secondName })
+      // Newest first: both batches may carry the same minute.
+      .first()
+      .getByRole("button", { name: new RegExp(en.Delinquency.ViewDetails) })
+      .click();
+    await counts.waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() => counts.locator('tr[data-channel="sms"] td[data-status="opted_out"]').textContent(), {
+        timeout: 15_000,
+      })
+      .toBe("1");
+    expect(await counts.locator('tr[data-channel="email"] td[data-status="delivered"]').textContent()).toBe("1");
+    const { overflow, widest } = await horizontalOverflow(clerk);
+    expect(overflow, `batch counts wider than 390 px (${widest.join("; ")})`).toBe(0);
+    await expectNoAxeViolations(clerk, "delinquency batch with an opted-out text (en, 390 px)");
+    await clerkContext.close();
 
     // Her account page says so, with the city's number as configured (SMS_FROM_NUMBER), not a fixed one.
     await page.goto(url(`/account/${resident.uid}`));
