@@ -48,9 +48,9 @@ async function amountDueCents(accountNumber: string): Promise<number> {
 /** One row: every submit timed from sending to the full answer, `connections` at a time. */
 async function measure(scenario: BenchPaymentSubmit): Promise<PaymentSubmitResult> {
   const token = scenario.signedInAs ? (await principal(scenario.signedInAs)).idToken : null;
-  const [customerId, locationId] = scenario.accountNumber.split("-");
   // Minted before anything is counted or timed: the hosted form does this in the payer's browser.
-  const bodies: Record<string, unknown>[] = [];
+  // One list of bodies per connection, which sends them in turn.
+  const lanes: Record<string, unknown>[][] = Array.from({ length: scenario.connections }, () => []);
   if (scenario.permitFee) {
     // One case of the payer's own per submit, in "Pending Payment" for $75.00.
     if (!scenario.signedInAs || scenario.signedInAs === "anonymous") throw new Error("a permit fee is paid signed in");
@@ -58,7 +58,7 @@ async function measure(scenario: BenchPaymentSubmit): Promise<PaymentSubmitResul
     for (let index = 0; index < scenario.submits; index++) {
       const permit = await pendingPermitOf(contactId);
       const source = scenario.pay === "nonce" ? { nonce: await cardNonce("approves") } : scenario.pay;
-      bodies.push({
+      lanes[index % scenario.connections]?.push({
         paymentType: "PERMIT",
         ...source,
         amountCents: 7500,
@@ -66,28 +66,30 @@ async function measure(scenario: BenchPaymentSubmit): Promise<PaymentSubmitResul
       });
     }
   } else {
-    const amountCents = await amountDueCents(scenario.accountNumber);
-    for (let index = 0; index < scenario.submits; index++) {
-      const source = scenario.pay === "nonce" ? { nonce: await cardNonce("approves") } : scenario.pay;
-      bodies.push({
-        paymentType: "UTILITY",
-        ...source,
-        amountCents,
-        navilineCustomerId: customerId,
-        navilineLocationId: locationId,
-        // Every submit after the first is a second payment in the cycle.
-        confirmPayAgain: true,
-      });
+    if (scenario.accountNumbers.length !== scenario.connections) throw new Error("one bill per connection");
+    for (const [lane, accountNumber] of scenario.accountNumbers.entries()) {
+      const [customerId, locationId] = accountNumber.split("-");
+      const amountCents = await amountDueCents(accountNumber);
+      for (let index = 0; index < scenario.submits / scenario.connections; index++) {
+        const source = scenario.pay === "nonce" ? { nonce: await cardNonce("approves") } : scenario.pay;
+        lanes[lane]?.push({
+          paymentType: "UTILITY",
+          ...source,
+          amountCents,
+          navilineCustomerId: customerId,
+          navilineLocationId: locationId,
+          // Every submit after the first is a second payment in the cycle.
+          confirmPayAgain: true,
+        });
+      }
     }
   }
   const before = await totals();
   const latencies: number[] = [];
   let errors = 0;
-  let next = 0;
   const started = performance.now();
-  const worker = async () => {
-    while (next < bodies.length) {
-      const body = bodies[next++] as Record<string, unknown>;
+  const worker = async (bodies: Record<string, unknown>[]) => {
+    for (const body of bodies) {
       const sent = performance.now();
       try {
         const answer = await fetch(`${stackInfo().portalUrl}/api/payment`, {
@@ -107,7 +109,7 @@ async function measure(scenario: BenchPaymentSubmit): Promise<PaymentSubmitResul
       latencies.push(performance.now() - sent);
     }
   };
-  await Promise.all(Array.from({ length: scenario.connections }, worker));
+  await Promise.all(lanes.map(worker));
   const seconds = (performance.now() - started) / 1000;
   const after = await totals();
   latencies.sort((a, b) => a - b);

@@ -108,6 +108,7 @@ const PAGES: Record<PathName, { visitor: Visitor; path: string }> = {
   auditTrail: { visitor: "admin", path: paths.auditTrail.href() },
   console: { visitor: "admin", path: paths.console.href() },
   consolePerson: { visitor: "admin", path: paths.consolePerson.href(resident.uid) },
+  consoleReports: { visitor: "admin", path: paths.consoleReports.href() },
   financeExport: { visitor: "admin", path: paths.financeExport.href() },
   messageTemplates: { visitor: "admin", path: paths.messageTemplates.href() },
 };

@@ -62,7 +62,10 @@ export const PAYMENT_CODE_GROUP_OF: Readonly<Record<string, PaymentCodeGroup>> =
 export function paymentCodeGroup(paymentType: PaymentType, paymentCode: string | null): PaymentCodeGroup {
   if (paymentType === "UTILITY") return "UTILITY";
   if (paymentType === "BUSINESS_LICENSE") return "PERMIT";
-  return (paymentCode && PAYMENT_CODE_GROUP_OF[paymentCode]) || "MISC";
+  // Own keys only: "constructor" or "toString" would otherwise read Object.prototype.
+  return (
+    (paymentCode && Object.hasOwn(PAYMENT_CODE_GROUP_OF, paymentCode) && PAYMENT_CODE_GROUP_OF[paymentCode]) || "MISC"
+  );
 }
 
 /** Spec 2 §4: NONE → LOADING → SUCCESS, or back to NONE on an error. */

@@ -369,6 +369,11 @@ export interface NearbyCase {
   distanceMeters: number;
   /** How many residents reported it: whoever filed it and everyone who said "me too". */
   reporters: number;
+  /**
+   * Its photos' public addresses (issue 31): each original, or its blurred copy once staff redacted it.
+   * A report staff marked private is not listed at all.
+   */
+  photos: string[];
 }
 
 /** POST /api/reports/:caseId/me-too */

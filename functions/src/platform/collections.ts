@@ -51,6 +51,8 @@ export const PORTAL_COLLECTIONS = [
   "caseFollowUps",
   // Refunds (issue 32): one document per refund attempt, claimed before the gateway is called
   "refunds",
+  // Moderation of problem reports (issue 31): a hidden name, redacted photos, a private report, by CRM case id
+  "reportModeration",
 ] as const;
 
 /** The name of a portal collection; the data layer (`functions/src/data/`) takes only these. */

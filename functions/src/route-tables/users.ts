@@ -8,6 +8,7 @@ import { auditRoutes } from "../domains/audit/audit.routes";
 import { consoleAssistRoutes } from "../domains/console/assist.routes";
 import { paymentLinkRoutes } from "../domains/console/payment-links.routes";
 import { consolePeopleRoutes } from "../domains/console/people.routes";
+import { consoleReportModerationRoutes } from "../domains/console/report-moderation.routes";
 import { counterRoutes } from "../domains/counter/counter.routes";
 import { counterConsoleRoutes } from "../domains/counter/counter-console.routes";
 import { messagePreferencesRoutes } from "../domains/message-preferences/message-preferences.routes";
@@ -52,6 +53,7 @@ export const usersRoutes: RouteTable = {
     ...consolePeopleRoutes,
     ...consoleAssistRoutes,
     ...paymentLinkRoutes,
+    ...consoleReportModerationRoutes,
     ...counterRoutes,
     ...counterConsoleRoutes,
   ],

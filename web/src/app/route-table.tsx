@@ -124,6 +124,7 @@ const PAGES = {
   auditTrail: { access: "admin", load: () => import("./routes/audit-trail") },
   console: { access: "staff", load: () => import("./routes/console") },
   consolePerson: { access: "staff", load: () => import("./routes/console-person") },
+  consoleReports: { access: "staff", load: () => import("./routes/console-reports") },
   paymentLink: { access: "public", load: () => import("./routes/payment-link") },
   financeExport: { access: "admin", load: () => import("./routes/finance-export") },
   messageTemplates: { access: "admin", load: () => import("./routes/message-templates") },

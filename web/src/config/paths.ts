@@ -102,6 +102,12 @@ export const paths = {
   // The staff console (issue 31): registered for every onboarded user, listed for staff only.
   console: fixed("/console"),
   consolePerson: { path: "/console/people/:id", href: (id: string) => `/console/people/${encodeURIComponent(id)}` },
+  // Moderation of problem reports (issue 31): `?case=` opens one report.
+  consoleReports: {
+    path: "/console/reports",
+    href: (caseNumber?: string) =>
+      caseNumber ? `/console/reports?${new URLSearchParams({ case: caseNumber })}` : "/console/reports",
+  },
   // A payment link staff sent (issue 31): single use, opens /payment for its item.
   paymentLink: { path: "/pay/:token", href: (token: string) => `/pay/${encodeURIComponent(token)}` },
   financeExport: fixed("/finance-export"),

@@ -155,5 +155,7 @@ export const api = {
     apiRequest<T>(url, { ...options, method: "POST", body }),
   put: <T>(url: string, body?: unknown, options?: ApiRequestOptions) =>
     apiRequest<T>(url, { ...options, method: "PUT", body }),
+  patch: <T>(url: string, body?: unknown, options?: ApiRequestOptions) =>
+    apiRequest<T>(url, { ...options, method: "PATCH", body }),
   delete: <T>(url: string, options?: ApiRequestOptions) => apiRequest<T>(url, { ...options, method: "DELETE" }),
 };

@@ -20,3 +20,23 @@ export function fakeFetch(...routes: FakeRoute[]) {
   vi.stubGlobal("fetch", mock);
   return mock;
 }
+
+const parseUrl = (url: string) => new URL(url, "http://portal.test");
+
+/** A route answering one method and path (its query ignored); `answer` is called per request. */
+export const answerAt =
+  (method: string, pathname: string, answer: (init: RequestInit, url: URL) => Response): FakeRoute =>
+  ({ url, init }) => {
+    const parsed = parseUrl(url);
+    return (init.method ?? "GET") === method && parsed.pathname === pathname ? answer(init, parsed) : undefined;
+  };
+
+/** The API's JSON error shape (DESIGN.md, API). */
+export const apiError = (status: number, message = "failed", code = "internal") =>
+  json({ error: { code, message } }, status);
+
+/** The calls a fake fetch received for one method and path, as [url, init]. */
+export const callsTo = (fetchMock: ReturnType<typeof fakeFetch>, method: string, pathname: string) =>
+  fetchMock.mock.calls.filter(
+    ([input, init]) => (init?.method ?? "GET") === method && parseUrl(String(input)).pathname === pathname,
+  );

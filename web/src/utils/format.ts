@@ -43,6 +43,7 @@ const spanish = {
   day: lazyFormatter({ en: {}, es: SPANISH_DAY }),
   dayAndTime: lazyFormatter({ en: {}, es: { ...SPANISH_DAY, hour: "numeric", minute: "2-digit" } }),
   news: lazyFormatter({ en: {}, es: { day: "numeric", month: "long", year: "numeric" } }),
+  monthYear: lazyFormatter({ en: {}, es: { month: "long", year: "numeric" } }),
 };
 
 function inChicago(
@@ -66,6 +67,9 @@ export const formatActivityTime = (value: DateInput, language = dateLanguage()) 
 /** MMMM DD, YYYY, the news date; "1 de julio de 2024" in Spanish. */
 export const formatNewsDate = (value: DateInput, language = dateLanguage()) =>
   inChicago(value, "MMMM DD, YYYY", language, spanish.news);
+/** MMMM, YYYY, the admin user page's member-since (spec 3 §9); "enero de 2026" in Spanish. */
+export const formatMonthYear = (value: DateInput, language = dateLanguage()) =>
+  inChicago(value, "MMMM, YYYY", language, spanish.monthYear);
 /** MM-DD-YY h:mm A */
 export const formatShortDateTime = (value: DateInput, language = dateLanguage()) =>
   inChicago(value, "MM-DD-YY h:mm A", language, spanish.dayAndTime);

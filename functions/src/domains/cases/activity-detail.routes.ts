@@ -17,6 +17,7 @@ import { ConnectorError } from "../../platform/connector-error";
 import { conflict, notFound } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
+import { photoObjectOutsideStaff } from "../reports/moderation.service";
 import {
   activityDetail,
   cancelActivity,
@@ -41,13 +42,15 @@ export const activityDetailRoutes: AnyRoute[] = [
       const record = await ownedActivityRecord(requireUser(user), params.type, params.id);
       const name = reportPhotosOf(record)[params.index];
       if (!name) throw notFound("No such photo.");
-      const object = (await storageBucket()).file(name);
+      // A photo staff redacted (issue 31) is the blurred copy here too: the original is for staff only.
+      const object = (await storageBucket()).file(await photoObjectOutsideStaff(params.id, params.index, name));
       const [metadata] = await withStorage(() => object.getMetadata()).catch((error: unknown) => {
         throw error instanceof ConnectorError && error.kind === "not_found" ? notFound("No such photo.") : error;
       });
       res.setHeader("content-type", String(metadata.contentType ?? "application/octet-stream"));
-      // The resident's own photo: kept by their browser only, never by a shared cache.
-      res.setHeader("cache-control", "private, max-age=3600");
+      // The resident's own photo: kept by their browser only, never by a shared cache, and asked
+      // again each time (staff may have redacted it since).
+      res.setHeader("cache-control", "private, no-cache");
       res.setHeader("content-security-policy", "default-src 'none'; sandbox");
       if (metadata.size !== undefined) res.setHeader("content-length", String(metadata.size));
       res.status(200);

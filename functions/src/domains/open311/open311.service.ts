@@ -17,11 +17,20 @@ import {
   ZReportData,
 } from "../../contract/reports";
 import { listActivities } from "../../data/activities";
+import type { ReportModerationDoc } from "../../data/report-moderation";
 import { liveTranslationsOf } from "../../data/translations";
 import { readUser } from "../../data/users";
 import { adminAuth } from "../../platform/firebase";
 import { badRequest, notFound } from "../../platform/http/api-error";
+import { portalOrigin } from "../../platform/portal-url";
 import { insideCity } from "../maps/place.service";
+import {
+  isPublicCase,
+  photoNamesOf,
+  publicModerationOf,
+  publicPhotoPaths,
+  withoutHiddenNames,
+} from "../reports/moderation.service";
 import {
   appReportState,
   existingReport,
@@ -317,6 +326,7 @@ type CaseRow = {
   Report_Address__c: string | null;
   Location__Latitude__s: number | null;
   Location__Longitude__s: number | null;
+  Report_Photos__c?: string | null;
 };
 
 const TYPE_BY_REQUEST_TYPE = new Map(
@@ -336,16 +346,32 @@ const mediaOf = (description: string | null) =>
 const zipcodeOf = (address: string | null) => address?.match(/\b(\d{5})(?:-\d{4})?\s*$/)?.[1] ?? null;
 
 /**
- * A case as GeoReport v2's request: what the report says and where, never who reported it (the
- * description loses the lines for staff: the reporter, the portal's ids and storage names).
+ * The request's media_url: the URL an app sent with it, else the portal's first photo of it at its
+ * public address (issue 31: the blurred copy once staff redacted it).
  */
-function requestOf(row: CaseRow, serviceName: (type: ReportType) => string): Open311Record {
+function mediaUrlOf(row: CaseRow, moderation: ReportModerationDoc | undefined): string | null {
+  const sent = mediaOf(row.Description)[0];
+  if (sent) return sent;
+  const [photo] = publicPhotoPaths(row.Id, photoNamesOf(row.Report_Photos__c).length, moderation);
+  return photo ? `${portalOrigin()}${photo}` : null;
+}
+
+/**
+ * A case as GeoReport v2's request: what the report says and where, never who reported it (the
+ * description loses the lines for staff: the reporter, the portal's ids and storage names; and,
+ * once staff hid the reporter's name, the name wherever the resident wrote it).
+ */
+function requestOf(
+  row: CaseRow,
+  serviceName: (type: ReportType) => string,
+  moderation: ReportModerationDoc | undefined,
+): Open311Record {
   const type = TYPE_BY_REQUEST_TYPE.get(row.Service_Request_Type__c ?? "") as ReportType;
-  const description = residentDescription(row.Description ?? "").slice(0, 4000);
+  const description = withoutHiddenNames(residentDescription(row.Description ?? ""), moderation).slice(0, 4000);
   return {
     service_request_id: String(row.CaseNumber),
     status: row.IsClosed ? "closed" : "open",
-    status_notes: row.Status_Notes__c ?? null,
+    status_notes: row.Status_Notes__c === null ? null : withoutHiddenNames(row.Status_Notes__c, moderation),
     service_name: serviceName(type),
     service_code: type,
     description: description || null,
@@ -359,7 +385,7 @@ function requestOf(row: CaseRow, serviceName: (type: ReportType) => string): Ope
     zipcode: zipcodeOf(row.Report_Address__c),
     lat: row.Location__Latitude__s === null ? null : Number(row.Location__Latitude__s),
     long: row.Location__Longitude__s === null ? null : Number(row.Location__Longitude__s),
-    media_url: mediaOf(row.Description)[0] ?? null,
+    media_url: mediaUrlOf(row, moderation),
   };
 }
 
@@ -405,7 +431,7 @@ export async function open311Requests(query: RequestsQuery, language: Open311Lan
   if (query.service_request_id?.length) {
     // By id the standard ignores the other filters.
     rows = await crmConnector().query<CaseRow>(
-      soql`SELECT Id, CaseNumber, Status, IsClosed, Service_Request_Type__c, Description, Status_Notes__c, Expected_Resolution_Date__c, CreatedDate, LastModifiedDate, Report_Address__c, Location__Latitude__s, Location__Longitude__s FROM Case WHERE CaseNumber IN ${query.service_request_id} AND Service_Request_Type__c IN ${REQUEST_TYPES} ORDER BY CreatedDate DESC LIMIT ${OPEN311_MAX_REQUESTS}`,
+      soql`SELECT Id, CaseNumber, Status, IsClosed, Service_Request_Type__c, Description, Status_Notes__c, Expected_Resolution_Date__c, CreatedDate, LastModifiedDate, Report_Address__c, Location__Latitude__s, Location__Longitude__s, Report_Photos__c FROM Case WHERE CaseNumber IN ${query.service_request_id} AND Service_Request_Type__c IN ${REQUEST_TYPES} ORDER BY CreatedDate DESC LIMIT ${OPEN311_MAX_REQUESTS}`,
     );
   } else {
     const { start, end } = requestsWindow(query.start_date, query.end_date);
@@ -414,13 +440,22 @@ export async function open311Requests(query: RequestsQuery, language: Open311Lan
     rows =
       closed === null
         ? await crmConnector().query<CaseRow>(
-            soql`SELECT Id, CaseNumber, Status, IsClosed, Service_Request_Type__c, Description, Status_Notes__c, Expected_Resolution_Date__c, CreatedDate, LastModifiedDate, Report_Address__c, Location__Latitude__s, Location__Longitude__s FROM Case WHERE Service_Request_Type__c IN ${types} AND CreatedDate >= ${start} AND CreatedDate <= ${end} ORDER BY CreatedDate DESC LIMIT ${OPEN311_MAX_REQUESTS}`,
+            soql`SELECT Id, CaseNumber, Status, IsClosed, Service_Request_Type__c, Description, Status_Notes__c, Expected_Resolution_Date__c, CreatedDate, LastModifiedDate, Report_Address__c, Location__Latitude__s, Location__Longitude__s, Report_Photos__c FROM Case WHERE Service_Request_Type__c IN ${types} AND CreatedDate >= ${start} AND CreatedDate <= ${end} ORDER BY CreatedDate DESC LIMIT ${OPEN311_MAX_REQUESTS}`,
           )
         : await crmConnector().query<CaseRow>(
-            soql`SELECT Id, CaseNumber, Status, IsClosed, Service_Request_Type__c, Description, Status_Notes__c, Expected_Resolution_Date__c, CreatedDate, LastModifiedDate, Report_Address__c, Location__Latitude__s, Location__Longitude__s FROM Case WHERE Service_Request_Type__c IN ${types} AND CreatedDate >= ${start} AND CreatedDate <= ${end} AND IsClosed = ${closed} ORDER BY CreatedDate DESC LIMIT ${OPEN311_MAX_REQUESTS}`,
+            soql`SELECT Id, CaseNumber, Status, IsClosed, Service_Request_Type__c, Description, Status_Notes__c, Expected_Resolution_Date__c, CreatedDate, LastModifiedDate, Report_Address__c, Location__Latitude__s, Location__Longitude__s, Report_Photos__c FROM Case WHERE Service_Request_Type__c IN ${types} AND CreatedDate >= ${start} AND CreatedDate <= ${end} AND IsClosed = ${closed} ORDER BY CreatedDate DESC LIMIT ${OPEN311_MAX_REQUESTS}`,
           );
   }
-  return rows.map((row) => requestOf(row, names));
+  return publicRequests(rows, (row, moderation) => requestOf(row, names, moderation));
+}
+
+/** The cases the public may see (issue 31: a private report is left out), each with its moderation. */
+async function publicRequests(
+  rows: CaseRow[],
+  shape: (row: CaseRow, moderation: ReportModerationDoc | undefined) => Open311Record,
+): Promise<Open311Record[]> {
+  const moderation = await publicModerationOf(rows.map((row) => row.Id));
+  return rows.filter((row) => isPublicCase(moderation.get(row.Id))).map((row) => shape(row, moderation.get(row.Id)));
 }
 
 /** GET /requests/{id}: one report case by its number, or 404. */
@@ -466,16 +501,16 @@ const EXTENDED_STATUS: Record<string, string> = {
 export async function open311Updates(start?: Date, end?: Date): Promise<Open311Record[]> {
   const window = requestsWindow(start, end);
   const rows = await crmConnector().query<CaseRow>(
-    soql`SELECT Id, CaseNumber, Status, IsClosed, Service_Request_Type__c, Description, Status_Notes__c, Expected_Resolution_Date__c, CreatedDate, LastModifiedDate, Report_Address__c, Location__Latitude__s, Location__Longitude__s FROM Case WHERE Service_Request_Type__c IN ${REQUEST_TYPES} AND LastModifiedDate >= ${window.start} AND LastModifiedDate <= ${window.end} ORDER BY LastModifiedDate ASC LIMIT ${OPEN311_MAX_REQUESTS}`,
+    soql`SELECT Id, CaseNumber, Status, IsClosed, Service_Request_Type__c, Description, Status_Notes__c, Expected_Resolution_Date__c, CreatedDate, LastModifiedDate, Report_Address__c, Location__Latitude__s, Location__Longitude__s, Report_Photos__c FROM Case WHERE Service_Request_Type__c IN ${REQUEST_TYPES} AND LastModifiedDate >= ${window.start} AND LastModifiedDate <= ${window.end} ORDER BY LastModifiedDate ASC LIMIT ${OPEN311_MAX_REQUESTS}`,
   );
-  return rows.map((row) => {
+  return publicRequests(rows, (row, moderation) => {
     const updated = row.LastModifiedDate ?? row.CreatedDate;
     return {
       // One update per change of the case: its number and when it changed.
       update_id: `${row.CaseNumber}-${new Date(updated).getTime()}`,
       service_request_id: String(row.CaseNumber),
       status: EXTENDED_STATUS[row.Status ?? ""] ?? (row.IsClosed ? "closed" : "open"),
-      description: row.Status_Notes__c ?? "",
+      description: withoutHiddenNames(row.Status_Notes__c ?? "", moderation),
       updated_datetime: cityDateTime(updated) as string,
       media_url: "",
     };

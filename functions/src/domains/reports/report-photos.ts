@@ -28,3 +28,30 @@ export async function reencodeReportPhoto(file: { type: UploadImageType; bytes: 
     throw badRequest("A photo could not be read.", { files: "Invalid" });
   }
 }
+
+/** The blurred copy's longest side: small enough that no face or plate survives the blur, large enough to see the problem. */
+const REDACTED_MAX_PIXELS = 800;
+
+/**
+ * A redacted report photo (issue 31): the stored photo shrunk to 800 px and blurred (a Gaussian of
+ * sigma 24 at that size leaves shapes and colours, not faces or plates), as a JPEG. Through the same
+ * bounds as the upload (100-MP refusal, at most 2 pictures at once per instance).
+ */
+export async function blurReportPhoto(bytes: Buffer): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
+  return withPictureSlot(() =>
+    sharp(bytes, { failOn: "error", limitInputPixels: PICTURE_MAX_PIXELS })
+      .resize({ width: REDACTED_MAX_PIXELS, height: REDACTED_MAX_PIXELS, fit: "inside", withoutEnlargement: true })
+      .flatten({ background: "#808080" })
+      .blur(24)
+      .jpeg({ quality: 70 })
+      .toBuffer(),
+  );
+}
+
+/** Where a photo's blurred copy is stored: beside the original, `…/{reportId}/redacted/{n}.jpg`. */
+export function redactedPhotoObject(original: string): string {
+  const slash = original.lastIndexOf("/");
+  const file = original.slice(slash + 1).replace(/\.[^.]+$/, "");
+  return `${original.slice(0, slash)}/redacted/${file}.jpg`;
+}

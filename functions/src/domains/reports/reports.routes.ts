@@ -1,9 +1,12 @@
 // POST /api/reports (multipart: reportData + files)
 // GET /api/reports/nearby?type=&lat=&lng=
 // POST /api/reports/:caseId/me-too
+// GET /api/reports/:caseId/photos/:index
+// GET /api/reports/:caseId/photos/:index/redacted
 import { storageBucket } from "../../connectors/storage/connection";
 import { withStorage } from "../../connectors/storage/errors";
 import { IMAGE_EXTENSIONS, type UploadImageType } from "../../contract/images";
+import { ZPublicPhotoParams } from "../../contract/report-moderation";
 import {
   type MeTooResult,
   type NearbyCase,
@@ -22,7 +25,8 @@ import { type MultipartRequest, readMultipart } from "../../platform/http/multip
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route, type ThrottleRule } from "../../platform/http/route";
 import { sniffImageType } from "../../platform/image-type";
-import { meToo, nearbyCases } from "./nearby.service";
+import { sendPublicReportPhoto } from "./moderation.service";
+import { meToo, type NearbyRow, nearbyCases, publicNearby } from "./nearby.service";
 import { reencodeReportPhoto } from "./report-photos";
 import { checkReportWhere } from "./report-place";
 import { existingReport, submitReport } from "./reports.service";
@@ -31,7 +35,15 @@ import { existingReport, submitReport } from "./reports.service";
 const NEARBY_THROTTLE: ThrottleRule[] = [{ name: "report-nearby", key: "caller", limit: 300, windowSeconds: 600 }];
 const ME_TOO_THROTTLE: ThrottleRule[] = [{ name: "report-me-too", key: "caller", limit: 60, windowSeconds: 3600 }];
 /** A minute of staleness is harmless here and spares the CRM budget (places snap to ~10 m). */
-const nearbyCache = new PromiseCache<string, NearbyCase[]>({ ttlMs: 60_000, max: 2000 });
+const nearbyCache = new PromiseCache<string, NearbyRow[]>({ ttlMs: 60_000, max: 2000 });
+/**
+ * A report's public photo (issue 31): "Already reported?" shows a few per case, Open311 apps fetch
+ * media_url. A case id is guessable, so misses are counted on their own.
+ */
+const PUBLIC_PHOTO_THROTTLE: ThrottleRule[] = [
+  { name: "report-photo", key: "client", limit: 600, windowSeconds: 600 },
+  { name: "report-photo-misses", key: "client", limit: 60, windowSeconds: 600, counts: "failures" },
+];
 
 /** Room for the multipart boundary, part headers and the report's JSON around the photos. */
 const MULTIPART_OVERHEAD_BYTES = 128 * 1024;
@@ -180,7 +192,8 @@ export const reportRoutes: AnyRoute[] = [
     handler: async ({ query }): Promise<{ cases: NearbyCase[] }> => {
       const place = { lat: Number(query.lat.toFixed(4)), lng: Number(query.lng.toFixed(4)) };
       const key = `${query.type}|${place.lat},${place.lng}`;
-      return { cases: await nearbyCache.get(key, () => nearbyCases(query.type, place)) };
+      // The CRM's rows are cached; moderation is read for every answer, so it shows at once.
+      return { cases: await publicNearby(await nearbyCache.get(key, () => nearbyCases(query.type, place))) };
     },
   }),
   route({
@@ -198,4 +211,22 @@ export const reportRoutes: AnyRoute[] = [
       return result;
     },
   }),
+  ...(["original", "redacted"] as const).map((version) =>
+    route({
+      method: "GET",
+      path: `/api/reports/:caseId/photos/:index${version === "redacted" ? "/redacted" : ""}`,
+      access: "public",
+      params: ZPublicPhotoParams,
+      throttle: PUBLIC_PHOTO_THROTTLE,
+      summary:
+        version === "redacted"
+          ? "A report's photo staff redacted, as the public sees it: its blurred copy (404 while not redacted, or for a private report)"
+          : "A report's photo as the public sees it (404 once staff redacted it or made the report private)",
+      example: { params: { caseId: "500000000000001AAA", index: "0" } },
+      handler: async ({ params, res }) => {
+        await sendPublicReportPhoto(params.caseId, params.index, version === "redacted", res);
+        return undefined;
+      },
+    }),
+  ),
 ];

@@ -28,7 +28,7 @@ import { crmActivityName } from "@/lib/services/crm-activity-name";
  * Where "Pay now" goes (spec 2 §2): an LPI application's bill is /paymentLPI; any other case's fee
  * is /payment?accountType=PERMIT&accountNumber={case number}, which reads the fee from the CRM.
  */
-function payNowHref(activity: ActivityDetail): string {
+export function payNowHref(activity: Pick<ActivityDetail, "activityType" | "id" | "caseNumber">): string {
   if (activity.activityType === "LPI_Application__c") {
     return `${paths.paymentLpi.href()}?${new URLSearchParams({ activityId: activity.id }).toString()}`;
   }

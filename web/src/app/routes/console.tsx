@@ -1,6 +1,8 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 import { PageHeading } from "@/components/layout/page-heading";
+import { paths } from "@/config/paths";
 import "@/features/console/console.css";
 
 const PersonSearch = lazy(() => import("@/features/console/components/person-search"));
@@ -14,6 +16,9 @@ export function Component() {
     <>
       <PageHeading documentTitle={title}>{title}</PageHeading>
       <p>{t("Console.Intro")}</p>
+      <p>
+        <Link to={paths.consoleReports.href()}>{t("Moderation.Link")}</Link>
+      </p>
       <Suspense fallback={<p>{t("App.Loading")}</p>}>
         <PersonSearch />
         <CounterDayList />

@@ -13,10 +13,15 @@ import type { PickedAddress } from "../picked-address";
 
 // The real Leaflet map needs layout jsdom lacks; this stand-in drops pins like its click and Enter do.
 vi.mock("../leaflet-map", () => ({
-  default: ({ onPick }: { onPick: (point: LatLng) => void }) => (
-    <button type="button" onClick={() => onPick({ lat: 42.0401, lng: -88.2801 })}>
-      drop pin
-    </button>
+  default: ({ onPick, onLoadError }: { onPick: (point: LatLng) => void; onLoadError: () => void }) => (
+    <>
+      <button type="button" onClick={() => onPick({ lat: 42.0401, lng: -88.2801 })}>
+        drop pin
+      </button>
+      <button type="button" onClick={onLoadError}>
+        fail to load
+      </button>
+    </>
   ),
 }));
 
@@ -123,5 +128,20 @@ describe("AddressPicker, the map", () => {
     fireEvent.click(await screen.findByRole("button", { name: "drop pin" }));
     expect((await screen.findByRole("alert")).textContent).toBe(es.Report.NoAddressFound);
     expect(screen.getByText(es.Map.KeyboardInstructions)).toBeTruthy();
+  });
+});
+
+describe("AddressPicker, a map that cannot load (spec 3 §8: alert 'Could not load map')", () => {
+  it.each([
+    ["en", en, "Could not load map"],
+    ["es", es, "No se pudo cargar el mapa"],
+  ] as const)("says so in an alert in %s, and the typed route stays", async (language, texts, expected) => {
+    await i18n.changeLanguage(language);
+    renderPicker();
+    fireEvent.click(await screen.findByRole("button", { name: "fail to load" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(expected);
+    expect(texts.Map.CouldNotLoad).toBe(expected);
+    expect(screen.queryByRole("button", { name: "drop pin" })).toBeNull();
+    expect(screen.getByRole("combobox", { name: texts.Map.TypeAddress })).toBeTruthy();
   });
 });

@@ -16,7 +16,15 @@ export function FileBox({ folder, heading }: { folder: BoxFolderResponse; headin
   const queryClient = useQueryClient();
   const inputId = useId();
   const [status, setStatus] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
-  const items = useQuery({ queryKey: boxItemsQueryKey(folder.folderId), queryFn: () => listBoxItems(folder) });
+  const items = useQuery({
+    queryKey: boxItemsQueryKey(folder.folderId),
+    queryFn: () => listBoxItems(folder),
+    // The file box's refusals (a missing folder, a token it does not take) will not change on retry.
+    retry: (failures, error) =>
+      !(error instanceof BoxRequestError && error.status >= 400 && error.status < 500) && failures < 1,
+  });
+  // Spec 2 §8: no folder gives Util.NoFolderFound (the file box answers 404 for the folder).
+  const noFolder = items.error instanceof BoxRequestError && items.error.status === 404;
 
   const upload = async (files: FileList | null) => {
     const file = files?.[0];
@@ -37,7 +45,7 @@ export function FileBox({ folder, heading }: { folder: BoxFolderResponse; headin
       {items.isPending && <p role="status">{t("Box.Loading")}</p>}
       {items.isError && (
         <p role="alert" className="error-text">
-          {t("Box.LoadFailed")}
+          {t(noFolder ? "Util.NoFolderFound" : "Box.LoadFailed")}
         </p>
       )}
       {items.data && items.data.filter((entry) => entry.type === "file").length === 0 && <p>{t("Box.Empty")}</p>}

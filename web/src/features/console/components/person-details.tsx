@@ -75,6 +75,14 @@ export function PersonDetails({ uid }: { uid: string }) {
               <strong>{item.caseNumber}</strong> {crmActivityName(t, item)}:{" "}
               <StatusBadge status={item.statusInformation} />
               <span className="console-list__when"> ({formatActivityTime(item.lastModified)})</span>
+              {item.type === "Case" && item.caseNumber ? (
+                <>
+                  {" "}
+                  <Link to={paths.consoleReports.href(item.caseNumber)}>
+                    {t("Moderation.ModerateCase", { caseNumber: item.caseNumber })}
+                  </Link>
+                </>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -53,6 +53,21 @@ export function NearbyReports({
                     count: item.reporters,
                   })}
                 </span>{" "}
+                {item.photos.length > 0 ? (
+                  <span className="report-nearby__photos">
+                    {item.photos.map((photo, index) => (
+                      <img
+                        key={photo}
+                        src={photo}
+                        alt={t("Report.NearbyPhoto", { number: index + 1, caseNumber: item.caseNumber })}
+                        className="report-nearby__photo"
+                        width={96}
+                        height={72}
+                        loading="lazy"
+                      />
+                    ))}
+                  </span>
+                ) : null}{" "}
                 <button
                   type="button"
                   className="button button--secondary"

@@ -2,7 +2,7 @@ import type { AdminUserRow, UserSearchPage } from "@contract/admin-users";
 import { notifyManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router-dom";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ModalProvider } from "@/components/ui/modals";
 import { ToastProvider } from "@/components/ui/toasts";
@@ -114,5 +114,46 @@ describe("UsersTable (spec 3 admin users list, V2)", () => {
     await userEvent.click(screen.getByRole("button", { name: /^Email/ }));
     await waitFor(() => expect(asked.at(-1)?.get("sortDirection")).toBe("desc"));
     expect(screen.getByRole("columnheader", { name: /Email/ }).getAttribute("aria-sort")).toBe("descending");
+  });
+});
+
+/** Where a row click led. */
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+describe("UsersTable rows (spec 3 §2: audit item U05)", () => {
+  it("a click anywhere on a row goes to /users/view/{id}/users; the pencil to /users/edit/{id}/users", async () => {
+    fakeSearch();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={["/users"]}>
+          <ToastProvider>
+            <ModalProvider>
+              <Routes>
+                <Route path="/users" element={<UsersTable />} />
+                <Route path="*" element={<Where />} />
+              </Routes>
+            </ModalProvider>
+          </ToastProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole("cell", { name: "Last3" }));
+    expect((await screen.findByTestId("where")).textContent).toBe("/users/view/u3/users");
+  });
+
+  it("the row's email is a link to the same view, and its Edit to the edit page", async () => {
+    fakeSearch();
+    renderTable();
+    const email = await screen.findByRole("link", { name: "user3@example.com" });
+    expect(email.getAttribute("href")).toBe("/users/view/u3/users");
+    // jsdom drops the space before the link's hidden "who" text.
+    expect(
+      screen
+        .getByRole("link", { name: new RegExp(`^${en.UsersAdmin.Edit}\\s?user3@example\\.com$`) })
+        .getAttribute("href"),
+    ).toBe("/users/edit/u3/users");
   });
 });

@@ -1,6 +1,6 @@
 import type { AdminUserDetail } from "@contract/admin-users";
 import { useTranslation } from "react-i18next";
-import { DISPLAY_TIME_ZONE } from "@/utils/format";
+import { formatMonthYear } from "@/utils/format";
 
 /** The default picture: a neutral silhouette, drawn inline so it needs no request. */
 const DEFAULT_PICTURE =
@@ -13,14 +13,8 @@ const DEFAULT_PICTURE =
 export function UserSummary({ user }: { user: AdminUserDetail }) {
   const { t, i18n } = useTranslation();
   const name = [user.FirstName, user.LastName].filter(Boolean).join(" ") || user.Email || user.Id;
-  const created = new Date(user.created_at);
-  const since = Number.isNaN(created.getTime())
-    ? ""
-    : new Intl.DateTimeFormat(i18n.language === "es" ? "es-US" : "en-US", {
-        month: "long",
-        year: "numeric",
-        timeZone: DISPLAY_TIME_ZONE,
-      }).format(created);
+  // 'MMMM, YYYY' in America/Chicago (spec 3 §2, §9), "enero de 2026" in Spanish.
+  const since = formatMonthYear(user.created_at, i18n.language === "es" ? "es" : "en");
   return (
     <div className="users-admin__summary">
       <img
