@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { utilityFolderName } from "../../emulators/src/seed/boxes.ts";
 import { city } from "../../emulators/src/seed/city.ts";
-import type { BoxFolderResponse } from "../../functions/src/contract/activity-detail.ts";
+import { type BoxFolderResponse, FILE_BOX_UPLOAD_MAX_BYTES } from "../../functions/src/contract/activity-detail.ts";
 import { PHONE_EXIF_WITH_LOCATION } from "../../functions/src/platform/__tests__/phone-exif.ts";
 import { callApi } from "../kit/api.ts";
 import { principal } from "../kit/principals.ts";
@@ -95,5 +95,24 @@ describe("file-box uploads through the portal (POST /api/box/upload)", () => {
     });
     const names = ((await items.json()) as { entries: { name: string }[] }).entries.map((entry) => entry.name);
     expect(names).not.toContain(file.name);
+  });
+
+  it("a file over 30 MiB is refused with 413, the file marked too large, and nothing is stored (spec 2 §8 X21)", async () => {
+    const folderAnswer = await callApi<BoxFolderResponse>("GET", `/api/box/${named.residentActionRequiredCase}`, {
+      token: await token(),
+    });
+    expect(folderAnswer.status).toBe(200);
+    const folder = folderAnswer.body;
+    const name = `scan-${randomUUID()}.pdf`;
+    const bytes = Buffer.alloc(FILE_BOX_UPLOAD_MAX_BYTES + 1, 0x20);
+    bytes.write("%PDF-1.4\n", 0);
+    const answer = await upload(folder, { bytes, name, type: "application/pdf" }, folder.accessToken);
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({ error: { code: "too_large", fields: { file: "TooLarge" } } });
+    const items = await fetch(`${folder.apiUrl}/folders/${folder.folderId}/items?limit=1000`, {
+      headers: { authorization: `Bearer ${folder.accessToken}` },
+    });
+    const names = ((await items.json()) as { entries: { name: string }[] }).entries.map((entry) => entry.name);
+    expect(names).not.toContain(name);
   });
 });

@@ -14,7 +14,8 @@ import { amountDueCents, pay } from "../kit/payments.ts";
 import { principal } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
 
-// Payment links (issue 31): staff send a person a single-use link for one item by text or email.
+// Payment links (issue 31): staff send a person a link for one item by text or email. Its one use is
+// the payment: Continue opens /payment until the item is paid, then the link is refused.
 
 const james = seededUser("resident2");
 const staff = seededUser("staff");
@@ -42,7 +43,7 @@ const sendLink = (body: unknown, key: "staff" | "resident" = "staff") =>
 const useLink = (token: string) => callApi<PaymentLinkUse>("POST", `/api/payment-links/${token}/use`);
 
 describe("payment links", () => {
-  it("staff text James a link for a water bill: it opens /payment for the account, he pays once, a second use is refused; the trail has it", async () => {
+  it("staff text James a link for a water bill: it opens /payment until he pays (a declined card does not use it up), then it is refused; the trail has it", async () => {
     const { db } = testAdmin();
     const before = (await db.collection("users").doc(james.uid).get()).data() ?? {};
     await db.collection("users").doc(james.uid).update({ textPhone: PHONE, textPhoneConfirmedAt: Timestamp.now() });
@@ -69,23 +70,36 @@ describe("payment links", () => {
     const used = await useLink(token);
     expect(used.status, JSON.stringify(used.body)).toBe(200);
     expect(used.body.path).toBe(`/payment?accountNumber=${account}`);
+    const { paymentLinkId } = await import("../../functions/src/data/payment-links.ts");
+    const stored = db.collection("paymentLinks").doc(paymentLinkId(token));
+    expect((await stored.get()).get("openedAt")).not.toBeNull();
+    expect((await stored.get()).get("usedAt")).toBeNull();
+
+    // His card is declined on /payment (nothing taken): the link still opens /payment, as after a closed tab.
+    const [customerId, locationId] = account.split("-") as [string, string];
+    const payBill = async (card: "approves" | "declines") =>
+      pay(randomUUID(), {
+        paymentType: "UTILITY",
+        nonce: await cardNonce(card),
+        amountCents: await amountDueCents(account),
+        navilineCustomerId: customerId,
+        navilineLocationId: locationId,
+        confirmPayAgain: true,
+      });
+    expect((await payBill("declines")).status).toBe(422);
+    const again = await useLink(token);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.path).toBe(`/payment?accountNumber=${account}`);
 
     // He pays on /payment as any guest does: the payment's own claim makes it one charge.
-    const [customerId, locationId] = account.split("-") as [string, string];
-    const paid = await pay(randomUUID(), {
-      paymentType: "UTILITY",
-      nonce: await cardNonce("approves"),
-      amountCents: await amountDueCents(account),
-      navilineCustomerId: customerId,
-      navilineLocationId: locationId,
-      confirmPayAgain: true,
-    });
+    const paid = await payBill("approves");
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect((paid.body as PaymentResult).paymentId).toBeTruthy();
 
-    // The second use of the same link is refused, however often.
+    // Paid: the link was used by the payment, and every later use is refused.
     expect((await useLink(token)).status).toBe(409);
     expect((await useLink(token)).status).toBe(409);
+    expect((await stored.get()).get("usedAt")).not.toBeNull();
 
     const audit = await callApi<AuditPage>(
       "GET",

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
+import { GATEWAY_LOGIN_ID, GATEWAY_TRANSACTION_KEY } from "../../emulators/src/sandboxes/payments/gateway-routes.ts";
 import { SEEDED_FORM_PROCESSES } from "../../emulators/src/seed/activities.ts";
 import { buildBillingSeed } from "../../emulators/src/seed/billing.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
@@ -23,6 +24,16 @@ export const ALARM_FEE_CENTS = 2500;
 /** How often a sandbox served a route so far. */
 export const routeCount = async (control: ReturnType<typeof sandboxControl>, route: string) =>
   (await control.counters()).byRoute[route] ?? 0;
+
+/** What the payment sandbox recorded for a payment: the gateway's approved charges with its id as invoice number. */
+export async function gatewayTransactionsOf(paymentId: string) {
+  const response = await fetch(
+    `${stackInfo().sandboxes.payments}/gateway/v1/transactions?invoiceNumber=${encodeURIComponent(paymentId)}`,
+    { headers: { "x-api-login-id": GATEWAY_LOGIN_ID, "x-transaction-key": GATEWAY_TRANSACTION_KEY } },
+  );
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { transactions: { amountCents: number; last4: string }[] }).transactions;
+}
 
 /** POST /api/payment with its Idempotency-Key. */
 export const pay = (key: string, body: Record<string, unknown>, token?: string | null) =>

@@ -67,6 +67,8 @@ describe("firebase.json headers: security headers on documents, not on every scr
       "/add-stored-payment",
       "/add-stored-payment-mobile",
       "/businesslicense",
+      // The console's person view, where staff take a card by phone in the gateway's frame (issue 31).
+      "/console/people/Qx7uP2mZ9aB",
     ]) {
       expect(scriptSrc(headersOf(path).get("content-security-policy")), path).toBe("'self'");
     }
@@ -85,10 +87,18 @@ describe("firebase.json headers: security headers on documents, not on every scr
       "/Add-Stored-Payment-Mobile",
       "/add-stored-payment-mobile/",
       "/BusinessLicense",
+      "/Console/People/Qx7uP2mZ9aB/",
     ]) {
       expect(scriptSrc(headersOf(path).get("content-security-policy")), path).toBe("'self'");
     }
-    for (const path of ["/payment/payment-history", "/payment/water-bill-payment-records", "/payments", "/xpayment"]) {
+    for (const path of [
+      "/payment/payment-history",
+      "/payment/water-bill-payment-records",
+      "/payments",
+      "/xpayment",
+      "/console",
+      "/console/people",
+    ]) {
       expect(scriptSrc(headersOf(path).get("content-security-policy")), path).toContain("https://");
     }
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { DashboardActivity } from "./case-status";
+import { type PaymentResult, ZAmountCents, ZCardNonce } from "./payment";
 import { ZReportData } from "./reports";
 
 /**
@@ -63,6 +64,8 @@ export interface PersonPayment {
   amountCents: number;
   state: string;
   maskedCardNumber: string | null;
+  /** The staff member who took it for the person (by phone), or null when she paid herself. */
+  assistedBy: string | null;
 }
 
 export interface PersonMessage {
@@ -133,3 +136,22 @@ export interface ResentMessage extends AssistedAnswer {
   messageId: string;
   status: string;
 }
+
+/**
+ * POST /api/console/people/{uid}/payments (issue 31): a water bill paid by phone (MOTO). Staff type
+ * the caller's card in the gateway's hosted form, which answers a one-time nonce: the card number
+ * never reaches the portal. Sent with an Idempotency-Key, claimed and charged as the resident's own
+ * payment is; "Pay again?" as on /payment.
+ */
+export const ZPhonePaymentBody = z
+  .object({
+    accountNumber: z.string().trim().regex(WATER_ACCOUNT_PATTERN, { message: "Invalid" }),
+    amountCents: ZAmountCents,
+    nonce: ZCardNonce,
+    confirmPayAgain: z.boolean().default(false),
+  })
+  .strict();
+export type PhonePaymentBody = z.input<typeof ZPhonePaymentBody>;
+
+/** The payment's result (its receipt), and who took it. */
+export type PhonePaymentAnswer = PaymentResult & AssistedAnswer;

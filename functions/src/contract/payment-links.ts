@@ -5,7 +5,8 @@ import { FORM_FEE_ACCOUNT_TYPE, PERMIT_ACCOUNT_TYPE } from "./payment-constants"
 
 /**
  * Payment links (issue 31): staff send a person a link for one item (a water bill, a permit fee or
- * a form fee) by email or text. The link opens /payment for that item, expires, and works once.
+ * a form fee) by email or text. The link opens /payment for that item until the item is paid (its
+ * one use) or the link expires.
  */
 
 /** How long a link stays usable. */

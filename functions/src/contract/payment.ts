@@ -25,13 +25,13 @@ const digits = (max: number) =>
     .trim()
     .regex(new RegExp(`^\\d{1,${max}}$`), { message: "Invalid" });
 
+/** The gateway's hosted card form's one-time token (the card itself never reaches the portal). */
+export const ZCardNonce = z.string().regex(/^[A-Za-z0-9_.=-]{8,512}$/, { message: "Invalid" });
+
 /** How the payer pays: a one-time nonce from the gateway's hosted card form, or a saved profile. */
 const ZPaymentSourceFields = {
   /** The hosted card form's one-time token (the card itself never reaches the portal). */
-  nonce: z
-    .string()
-    .regex(/^[A-Za-z0-9_.=-]{8,512}$/, { message: "Invalid" })
-    .optional(),
+  nonce: ZCardNonce.optional(),
   /** A saved legacy profile of the caller (signed in only). */
   paymentProfileId: z
     .string()
@@ -44,7 +44,8 @@ const ZPaymentSourceFields = {
   saveCard: z.boolean().optional(),
 };
 
-const ZAmountCents = z
+/** A payment's amount in cents: at least $1, at most the portal's maximum. */
+export const ZAmountCents = z
   .number()
   .int({ message: "Invalid" })
   .min(MINIMUM_PAYMENT_CENTS, { message: "Payment.AmountTooLow" })

@@ -16,6 +16,9 @@ export const ZPaymentLinkDoc = z.object({
   createdBy: z.string().catch(""),
   createdAt: ZTimestamp,
   expiresAt: ZTimestamp,
+  /** The first time the person pressed Continue (the link opened /payment); it stays usable until paid. */
+  openedAt: ZTimestamp,
+  /** When its item was paid: the link's one use. Every later Continue is refused. */
   usedAt: ZTimestamp,
   messageId: ZText,
 });
@@ -41,6 +44,7 @@ export async function createPaymentLink(link: {
       ...link,
       createdAt: Timestamp.now(),
       expiresAt: Timestamp.fromDate(link.expiresAt),
+      openedAt: null,
       usedAt: null,
       messageId: null,
     });
@@ -51,22 +55,37 @@ export async function setPaymentLinkMessage(id: string, messageId: string): Prom
   await paymentLinksCollection().doc(id).update({ messageId });
 }
 
-export type PaymentLinkUseOutcome =
-  | { status: "used"; link: PaymentLinkDoc & { item: PaymentLinkItem } }
+export type PaymentLinkOutcome =
+  | { status: "open"; id: string; link: PaymentLinkDoc & { item: PaymentLinkItem } }
   | { status: "missing" | "expired" | "already-used" };
 
 /**
- * Uses a link once: in one transaction, a link that exists, has not expired and was never used is
- * marked used; every later use (or a second one racing it) finds it used.
+ * A link as Continue finds it: unknown, used (its item was paid), expired, or open (with its
+ * document's id). Reading it changes nothing.
  */
-export async function usePaymentLink(token: string, now = new Date()): Promise<PaymentLinkUseOutcome> {
-  const ref = paymentLinksCollection().doc(paymentLinkId(token));
-  return runTransaction(async (tx) => {
-    const link = (await tx.get(ref)).data();
-    if (!link?.item) return { status: "missing" } as const;
-    if (link.usedAt) return { status: "already-used" } as const;
-    if (!link.expiresAt || link.expiresAt.toMillis() <= now.getTime()) return { status: "expired" } as const;
-    tx.update(ref, { usedAt: Timestamp.fromDate(now) });
-    return { status: "used", link: { ...link, item: link.item } } as const;
+export async function readPaymentLink(token: string, now = new Date()): Promise<PaymentLinkOutcome> {
+  const id = paymentLinkId(token);
+  const link = (await paymentLinksCollection().doc(id).get()).data();
+  if (!link?.item) return { status: "missing" };
+  if (link.usedAt) return { status: "already-used" };
+  if (!link.expiresAt || link.expiresAt.toMillis() <= now.getTime()) return { status: "expired" };
+  return { status: "open", id, link: { ...link, item: link.item } };
+}
+
+/** Records the link's first Continue (later ones keep the first time). */
+export async function markPaymentLinkOpened(id: string, at = new Date()): Promise<void> {
+  const ref = paymentLinksCollection().doc(id);
+  await runTransaction(async (tx) => {
+    if ((await tx.get(ref)).data()?.openedAt) return;
+    tx.update(ref, { openedAt: Timestamp.fromDate(at) });
+  });
+}
+
+/** Marks the link used when its item was paid (once: the first time found is kept). */
+export async function markPaymentLinkUsed(id: string, paidAt: Date): Promise<void> {
+  const ref = paymentLinksCollection().doc(id);
+  await runTransaction(async (tx) => {
+    if ((await tx.get(ref)).data()?.usedAt) return;
+    tx.update(ref, { usedAt: Timestamp.fromDate(paidAt) });
   });
 }

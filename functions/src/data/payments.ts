@@ -46,6 +46,11 @@ export const ZPaymentDoc = z.object({
    */
   frameToken: ZText,
   frameExpiresAt: ZTimestamp,
+  /**
+   * A payment city staff took for the payer (issue 31: a card by phone, typed by staff in the
+   * gateway's hosted form): the staff member's email; null when the payer paid herself.
+   */
+  assistedBy: ZText,
   /** "Save this card": the gateway profile the payer's card was saved as, and charged. */
   savedPaymentProfileId: ZText,
   maskedCardNumber: ZText,

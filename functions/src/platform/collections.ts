@@ -45,7 +45,7 @@ export const PORTAL_COLLECTIONS = [
   "auditRecords",
   // City Hall's counter (issue 31): booked visits, one per service and slot
   "counterVisits",
-  // Payment links staff send from the console (issue 31): one item, single use, by the token's hash
+  // Payment links staff send from the console (issue 31): one item, used by its payment, by the token's hash
   "paymentLinks",
   // Case updates (issues 29, 33): "Is it fixed?" four weeks after a case closed, by case and person
   "caseFollowUps",

@@ -8,6 +8,7 @@ import { auditRoutes } from "../domains/audit/audit.routes";
 import { consoleAssistRoutes } from "../domains/console/assist.routes";
 import { paymentLinkRoutes } from "../domains/console/payment-links.routes";
 import { consolePeopleRoutes } from "../domains/console/people.routes";
+import { consolePhonePaymentRoutes } from "../domains/console/phone-payment.routes";
 import { consoleReportModerationRoutes } from "../domains/console/report-moderation.routes";
 import { counterRoutes } from "../domains/counter/counter.routes";
 import { counterConsoleRoutes } from "../domains/counter/counter-console.routes";
@@ -52,6 +53,7 @@ export const usersRoutes: RouteTable = {
     ...auditRoutes,
     ...consolePeopleRoutes,
     ...consoleAssistRoutes,
+    ...consolePhonePaymentRoutes,
     ...paymentLinkRoutes,
     ...consoleReportModerationRoutes,
     ...counterRoutes,

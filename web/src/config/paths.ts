@@ -108,7 +108,7 @@ export const paths = {
     href: (caseNumber?: string) =>
       caseNumber ? `/console/reports?${new URLSearchParams({ case: caseNumber })}` : "/console/reports",
   },
-  // A payment link staff sent (issue 31): single use, opens /payment for its item.
+  // A payment link staff sent (issue 31): opens /payment for its item until that is paid.
   paymentLink: { path: "/pay/:token", href: (token: string) => `/pay/${encodeURIComponent(token)}` },
   financeExport: fixed("/finance-export"),
   messageTemplates: fixed("/message-templates"),

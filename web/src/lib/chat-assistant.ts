@@ -1,9 +1,9 @@
 import { paths } from "@/config/paths";
 
 /**
- * Pages that host a payment provider's card frame. No third-party script may run on them
- * (DESIGN.md, Web), so the chat assistant is never loaded there; Hosting's CSP for these paths
- * allows scripts from our origin only (firebase.json).
+ * Pages that host a payment provider's card frame (and the console's person view, below). No
+ * third-party script may run on them (DESIGN.md, Web), so the chat assistant is never loaded there;
+ * Hosting's CSP for these paths allows scripts from our origin only (firebase.json).
  */
 const PAYMENT_FRAME_PATHS: readonly string[] = [
   paths.payment.href(),
@@ -22,12 +22,21 @@ const decoded = (pathname: string) => {
 };
 
 /**
+ * The console's person view (issue 31): staff take a card by phone there, in the gateway's frame.
+ * Its id is kept as written (user ids are case-sensitive); the rest of the path in any letter case.
+ */
+const CONSOLE_PERSON = /^\/console\/people\/([^/]+)$/i;
+
+/**
  * The canonical spelling of a payment-frame page's path, or null for other pages. The router
  * matches paths case-insensitively, ignores trailing slashes and decodes escapes, so `/Payment`,
  * `/payment/` and `/pay%6Dent` all show the payment page.
  */
 export function paymentFramePath(pathname: string): string | null {
-  const path = decoded(pathname).toLowerCase().replace(/\/+$/, "") || "/";
+  const exact = decoded(pathname).replace(/\/+$/, "") || "/";
+  const person = CONSOLE_PERSON.exec(exact);
+  if (person) return paths.consolePerson.href(person[1] as string);
+  const path = exact.toLowerCase();
   return PAYMENT_FRAME_PATHS.find((candidate) => candidate.toLowerCase() === path) ?? null;
 }
 

@@ -7,17 +7,17 @@ import {
   type PaymentLinkSent,
   type PaymentLinkUse,
   paymentLinkNumber,
-  paymentPathOf,
   ZPaymentLinkBody,
   ZPaymentLinkToken,
 } from "../../contract/payment-links";
-import { createPaymentLink, setPaymentLinkMessage, usePaymentLink } from "../../data/payment-links";
+import { createPaymentLink, setPaymentLinkMessage } from "../../data/payment-links";
 import { readUser } from "../../data/users";
 import { ApiError, conflict, notFound } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route, type ThrottleRule } from "../../platform/http/route";
 import { portalOrigin } from "../../platform/portal-url";
 import { sendMessage } from "../messages/message.service";
+import { continuePaymentLink } from "./payment-links.service";
 
 /** A person is sent a few links a day; this stops a script flooding one inbox or phone. */
 const SEND_THROTTLE: ThrottleRule[] = [
@@ -111,11 +111,12 @@ export const paymentLinkRoutes: AnyRoute[] = [
     access: "public",
     params: ZPaymentLinkToken,
     throttle: USE_THROTTLE,
-    summary: "Uses a payment link once: answers the /payment address for its item; a used or expired link is refused",
+    summary:
+      "Continue on a payment link: answers the /payment address for its item until the item is paid (its one use); a paid or expired link is refused",
     example: { params: { token: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" } },
     handler: async ({ params }): Promise<PaymentLinkUse> => {
-      const outcome = await usePaymentLink(params.token);
-      if (outcome.status === "used") return { path: paymentPathOf(outcome.link.item) };
+      const outcome = await continuePaymentLink(params.token);
+      if (outcome.status === "open") return { path: outcome.path };
       if (outcome.status === "already-used") throw conflict("This payment link was used already.");
       if (outcome.status === "expired") throw new ApiError("rejected", "This payment link has expired.");
       throw notFound("No such payment link.");

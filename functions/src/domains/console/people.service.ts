@@ -195,6 +195,7 @@ export async function personView(uid: string, log: Logger): Promise<PersonView> 
       amountCents: data.amountCents,
       state: data.state,
       maskedCardNumber: data.maskedCardNumber,
+      assistedBy: data.assistedBy,
     })),
     messages: messages.map(({ id, message, runner }) => ({
       id,

@@ -167,7 +167,7 @@ export const MESSAGE_TEMPLATES = {
           ],
         };
   }),
-  /** A payment link staff sent from the console (issue 31): opens /payment for one item, once, until it expires. */
+  /** A payment link staff sent from the console (issue 31): opens /payment for one item until it is paid or expires. */
   paymentLink: template<{ paymentType: string; accountNumber: string; link: string; expiresAt: string }>(
     (data, language) => {
       const what = `${(PAYMENT_WHAT[language] as Record<string, string>)[data.paymentType] ?? data.paymentType} ${data.accountNumber}`;
@@ -177,7 +177,7 @@ export const MESSAGE_TEMPLATES = {
             paragraphs: [
               `La ${CITY_NAME.es} le envía un enlace para pagar (${what}).`,
               { text: "Pagar ahora", link: data.link },
-              `El enlace sirve una sola vez y vence el ${chicagoDateTime(data.expiresAt, "es")}.`,
+              `El enlace sirve hasta que se haga el pago y vence el ${chicagoDateTime(data.expiresAt, "es")}.`,
             ],
           }
         : {
@@ -185,7 +185,7 @@ export const MESSAGE_TEMPLATES = {
             paragraphs: [
               `The ${CITY_NAME.en} sent you a link to pay (${what}).`,
               { text: "Pay now", link: data.link },
-              `The link works once and expires on ${chicagoDateTime(data.expiresAt, "en")}.`,
+              `The link works until the payment is made, and expires on ${chicagoDateTime(data.expiresAt, "en")}.`,
             ],
           };
     },

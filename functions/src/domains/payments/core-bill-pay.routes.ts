@@ -7,7 +7,8 @@ import { type AnyRoute, route } from "../../platform/http/route";
 import { portalOrigin } from "../../platform/portal-url";
 import { requireBillPayOn } from "../maintenance/maintenance-info.service";
 import { completeFramePayment, openFrameSession } from "./core-frame.service";
-import { PAYMENT_THROTTLES, utilityBill } from "./submit.routes";
+import { PAYMENT_THROTTLES } from "./submit.routes";
+import { holdsWaterAccount, utilityBill } from "./utility-bill.service";
 
 /**
  * The hosted bill-pay frame is EnableCORE's (spec 2 §2); with it off the legacy form pays and these
@@ -54,7 +55,7 @@ export const coreBillPayRoutes: AnyRoute[] = [
             { accountNumber: "", lookup: query.accountNumber },
             amountCents,
             query.confirmPayAgain === "true",
-            user,
+            (account) => holdsWaterAccount(user, account),
           ),
         session: (plan, invoiceNumber) => ({
           transactionType: "BILL_PAY",

@@ -115,6 +115,8 @@ export interface PaymentAttempt {
   plan: () => Promise<PaymentPlan>;
   /** May free the reference another attempt holds (claimPlan's takeOver), e.g. a hosted frame left open. */
   takeOver?: (holderId: string) => Promise<boolean>;
+  /** More of the record, written with `charging` (claimPlan's): e.g. the staff member who took a payment by phone. */
+  charging?: PaymentChanges;
 }
 
 /** A refusal stored as the attempt's answer, so every repeat of the key gets the same one. */
@@ -283,7 +285,10 @@ export async function payOnce(attempt: PaymentAttempt): Promise<PaymentResult> {
     return replay(await waitForAnswer(id));
   }
 
-  const { plan, refuse } = await claimPlan(id, attempt.plan, { takeOver: attempt.takeOver });
+  const { plan, refuse } = await claimPlan(id, attempt.plan, {
+    takeOver: attempt.takeOver,
+    charging: attempt.charging,
+  });
   // "Save this card": the one-time nonce becomes a saved profile (the gateway validates the card), and
   // that profile is charged. Once per attempt: the gateway dedups the save by the payment's id.
   let source: ChargeRequest["source"];

@@ -5,14 +5,12 @@ import { gatewayConnector } from "../../connectors/payments/connection";
 import { normalizeCustomerId } from "../../contract/billing-account";
 import {
   FORM_FEE_ACCOUNT_NUMBER,
-  MINIMUM_PAYMENT_CENTS,
   type PaymentInput,
   type PaymentResult,
   paymentCodeGroup,
   ZPaymentInput,
 } from "../../contract/payment";
 import { billingAccountsOwnedBy } from "../../data/billing-accounts";
-import { membershipsOf } from "../../data/org-members";
 import { paymentsTakenFor, readPayment } from "../../data/payments";
 import { ApiError, badRequest, conflict, notFound } from "../../platform/http/api-error";
 import type { Principal } from "../../platform/http/principal";
@@ -24,7 +22,8 @@ import { permitFeeFor } from "./case-fee.service";
 import { replaceFrameSession } from "./core-frame.service";
 import { formFeeFor } from "./form-fee.service";
 import { feeReferenceOf } from "./paid-fees.service";
-import { billReference, type ChargePlan, chargeSource, type PaymentPlan, payOnce } from "./payment.service";
+import { billReference, chargeSource, type PaymentPlan, payOnce } from "./payment.service";
+import { holdsWaterAccount, utilityBill } from "./utility-bill.service";
 
 type ValidInput = ReturnType<typeof ZPaymentInput.parse>;
 
@@ -40,42 +39,6 @@ export const PAYMENT_THROTTLES: ThrottleRule[] = [
   { name: "payment-refusals-client", key: "client", limit: 60, windowSeconds: 60 * 60, counts: "failures" },
 ];
 
-/**
- * A utility bill, whichever way it is paid (the card form here, the hosted frame): the account must
- * exist; the amount is at least what is due and $1 (spec 2 §5); paid once per account and billing
- * cycle (the last bill's due date names the cycle), with "Pay again?".
- */
-export async function utilityBill(
-  account: { accountNumber: string; lookup: string },
-  amountCents: number,
-  confirmPayAgain: boolean,
-  user: Principal | null,
-): Promise<ChargePlan & { postTo: { customerId: string; locationId: string } }> {
-  const lookup = await billingConnector().lookupAccount(account.lookup);
-  if (lookup.OutputParms.ErrorCode !== "0000") throw notFound("Could not find account.");
-  const dueCents = Math.max(0, lookup.OutputParms.AmountDueWithoutPendingCents);
-  const minimum = Math.max(dueCents, MINIMUM_PAYMENT_CENTS);
-  if (amountCents < minimum) {
-    throw badRequest("The amount is below the amount due.", { amountCents: "Payment.AmountTooLow" });
-  }
-  const postTo = { customerId: lookup.OutputParms.CustomerId, locationId: lookup.OutputParms.LocationId };
-  const accountNumber = account.accountNumber || `${postTo.customerId}-${postTo.locationId}`;
-  const reference = await billReference(
-    { accountNumber, cycle: lookup.OutputParms.DueDateOfLastBill },
-    confirmPayAgain,
-    () => holdsWaterAccount(user, postTo),
-  );
-  return {
-    paymentType: "UTILITY",
-    codeGroup: "UTILITY",
-    accountNumber,
-    amountCents,
-    description: `Utility bill ${accountNumber}`,
-    reference,
-    postTo,
-  };
-}
-
 /** A utility bill paid with the card form: the bill, the card, and autopay if asked. */
 async function utilityPlan(input: ValidInput, user: Principal | null): Promise<PaymentPlan> {
   const accountNumber = `${input.navilineCustomerId}-${input.navilineLocationId}`;
@@ -83,33 +46,13 @@ async function utilityPlan(input: ValidInput, user: Principal | null): Promise<P
     { accountNumber, lookup: accountNumber },
     input.amountCents,
     input.confirmPayAgain,
-    user,
+    (account) => holdsWaterAccount(user, account),
   );
   return {
     ...bill,
     source: await chargeSource(input, user),
     autopay: input.autoPay ? await autopayPlan(input, user, bill.postTo) : null,
   };
-}
-
-/**
- * Whether the caller is a signed-in holder of the water account: linked to it themselves, or a
- * member of an organization that has it linked.
- */
-async function holdsWaterAccount(
-  user: Principal | null,
-  account: { customerId: string; locationId: string },
-): Promise<boolean> {
-  if (!user) return false;
-  const same = (a: string, b: string) => normalizeCustomerId(a) === normalizeCustomerId(b);
-  const holds = (linked: Awaited<ReturnType<typeof billingAccountsOwnedBy>>) =>
-    linked.some(({ data }) => same(data.customerId, account.customerId) && same(data.locationId, account.locationId));
-  if (holds(await billingAccountsOwnedBy({ userId: user.uid }))) return true;
-  for (const membership of await membershipsOf(user.uid)) {
-    const { organizationId } = membership;
-    if (membership.Verified && organizationId && holds(await billingAccountsOwnedBy({ organizationId }))) return true;
-  }
-  return false;
 }
 
 /**

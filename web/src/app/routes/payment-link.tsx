@@ -5,7 +5,7 @@ import { PageHeading } from "@/components/layout/page-heading";
 
 const PaymentLinkPage = lazy(() => import("@/features/payment-link/components/payment-link-page"));
 
-/** /pay/{token} (issue 31): a single-use payment link from city staff; it opens /payment for its item. */
+/** /pay/{token} (issue 31): a payment link from city staff; it opens /payment for its item until that is paid. */
 export function Component() {
   const { t } = useTranslation();
   const { token = "" } = useParams();

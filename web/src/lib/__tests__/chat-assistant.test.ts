@@ -36,6 +36,10 @@ describe("hostsPaymentFrame", () => {
     ["/", false],
     ["/payment/water-bill-payment-records", false],
     ["/payment/payment-history", false],
+    ["/console/people/Qx7uP2mZ9aB", true],
+    ["/Console/People/Qx7uP2mZ9aB/", true],
+    ["/console", false],
+    ["/console/people", false],
     ["/dashboard", false],
     ["/login", false],
   ])("%s -> %s", async (path, expected) => {
@@ -50,6 +54,9 @@ describe("paymentFramePath", () => {
     expect(paymentFramePath("/pay%6Dent/")).toBe("/payment");
     expect(paymentFramePath("/PAYMENTLPI")).toBe("/paymentLPI");
     expect(paymentFramePath("/dashboard")).toBeNull();
+    // The console's person view keeps its id's letters: user ids are case-sensitive.
+    expect(paymentFramePath("/Console/people/Qx7uP2mZ9aB/")).toBe("/console/people/Qx7uP2mZ9aB");
+    expect(paymentFramePath("/console/people/Qx7uP2mZ9aB")).toBe("/console/people/Qx7uP2mZ9aB");
   });
 });
 

@@ -1,4 +1,11 @@
-import type { AssistedAnswer, AssistedReportBody, ResentMessage } from "@contract/console";
+import type {
+  AssistedAnswer,
+  AssistedReportBody,
+  PhonePaymentAnswer,
+  PhonePaymentBody,
+  ResentMessage,
+} from "@contract/console";
+import { IDEMPOTENCY_KEY_HEADER } from "@contract/payment-constants";
 import type { ReportResult } from "@contract/reports";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
@@ -30,3 +37,17 @@ export const useResendReceipt = (uid: string) =>
 // POST /api/console/people/:id/verification-email
 export const useResendVerification = (uid: string) =>
   useAssist(uid, () => api.post<ResentMessage>(`${personPath(uid)}/verification-email`));
+
+/** One phone payment attempt: its body and the Idempotency-Key made for it (a retry of it sends the same). */
+export interface PhonePaymentAttempt {
+  idempotencyKey: string;
+  body: PhonePaymentBody;
+}
+
+// POST /api/console/people/:id/payments
+export const useTakePhonePayment = (uid: string) =>
+  useAssist(uid, ({ idempotencyKey, body }: PhonePaymentAttempt) =>
+    api.post<PhonePaymentAnswer>(`${personPath(uid)}/payments`, body, {
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    }),
+  );

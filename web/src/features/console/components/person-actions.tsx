@@ -1,4 +1,4 @@
-import { ASSISTED_REPORT_FILERS, type AssistedReportFiler } from "@contract/console";
+import { ASSISTED_REPORT_FILERS, type AssistedReportFiler, type ResentMessage } from "@contract/console";
 import type { AddressCandidate } from "@contract/maps";
 import { REPORT_TYPE_DEFINITIONS, REPORT_TYPES, type ReportType } from "@contract/reports";
 import { type FormEvent, useState } from "react";
@@ -27,24 +27,47 @@ function useFailureText() {
         : t("Console.Act.Failed");
 }
 
-/** "Send the receipt again" beside a charged payment of the person view. */
-export function ResendReceiptButton({ uid, paymentId }: { uid: string; paymentId: string }) {
+/** A "send again" button and what came of it (a receipt, a verification email). */
+function SendAgainButton({
+  label,
+  send,
+}: {
+  label: string;
+  send: {
+    isPending: boolean;
+    isSuccess: boolean;
+    isError: boolean;
+    error: unknown;
+    data?: ResentMessage;
+    run: () => void;
+  };
+}) {
   const { t } = useTranslation();
-  const resend = useResendReceipt(uid);
   const failure = useFailureText();
   return (
     <>
       <button
         type="button"
         className="button button--secondary console-inline-button"
-        disabled={resend.isPending}
-        onClick={() => resend.mutate(paymentId)}
+        disabled={send.isPending}
+        onClick={send.run}
       >
-        {t("Console.Act.ResendReceipt")}
+        {label}
       </button>
-      {resend.isSuccess ? <span role="status"> {t("Console.Act.Sent", { who: resend.data.assistedBy })}</span> : null}
-      {resend.isError ? <span role="alert"> {failure(resend.error)}</span> : null}
+      {send.isSuccess && send.data ? (
+        <span role="status"> {t("Console.Act.Sent", { who: send.data.assistedBy })}</span>
+      ) : null}
+      {send.isError ? <span role="alert"> {failure(send.error)}</span> : null}
     </>
+  );
+}
+
+/** "Send the receipt again" beside a charged payment of the person view. */
+export function ResendReceiptButton({ uid, paymentId }: { uid: string; paymentId: string }) {
+  const { t } = useTranslation();
+  const resend = useResendReceipt(uid);
+  return (
+    <SendAgainButton label={t("Console.Act.ResendReceipt")} send={{ ...resend, run: () => resend.mutate(paymentId) }} />
   );
 }
 
@@ -146,18 +169,12 @@ export function PersonActions({ uid, name }: { uid: string; name: string }) {
       {file.isError ? <p role="alert">{failure(file.error)}</p> : null}
 
       <h3>{t("Console.Act.VerificationTitle")}</h3>
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={verification.isPending}
-        onClick={() => verification.mutate(undefined)}
-      >
-        {t("Console.Act.ResendVerification")}
-      </button>
-      {verification.isSuccess ? (
-        <p role="status">{t("Console.Act.Sent", { who: verification.data.assistedBy })}</p>
-      ) : null}
-      {verification.isError ? <p role="alert">{failure(verification.error)}</p> : null}
+      <p>
+        <SendAgainButton
+          label={t("Console.Act.ResendVerification")}
+          send={{ ...verification, run: () => verification.mutate(undefined) }}
+        />
+      </p>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { usePerson } from "../api/get-person";
 import { PaymentLinkForm } from "./payment-link-form";
 import { PersonActions, ResendReceiptButton } from "./person-actions";
 import { PersonMessages } from "./person-messages";
+import { PhonePayment } from "./phone-payment";
 
 /** Shown for a section whose city system did not answer. */
 function Unavailable() {
@@ -96,6 +97,7 @@ export function PersonDetails({ uid }: { uid: string }) {
             <li key={payment.id}>
               {payment.at ? formatActivityTime(payment.at) : "—"}: {formatCents(payment.amountCents)}{" "}
               {payment.accountNumber} ({payment.state}){payment.maskedCardNumber ? ` ${payment.maskedCardNumber}` : ""}
+              {payment.assistedBy ? ` ${t("Console.TakenBy", { who: payment.assistedBy })}` : ""}
               {payment.state === "charged" || payment.state === "succeeded" ? (
                 <>
                   {" "}
@@ -108,6 +110,8 @@ export function PersonDetails({ uid }: { uid: string }) {
       </section>
 
       <PersonActions uid={uid} name={name} />
+
+      <PhonePayment uid={uid} accounts={accounts ?? []} />
 
       <PaymentLinkForm
         uid={uid}

@@ -5,9 +5,10 @@ import { useNavigate } from "react-router-dom";
 import { ApiError, api } from "@/lib/api-client";
 
 /**
- * A payment link staff sent (issue 31). The link is used only when the person presses the button
- * (never on load, so a messaging app's link preview does not spend it): the API answers where
- * /payment opens for the item, once; a second use, or a late one, is refused here.
+ * A payment link staff sent (issue 31). The API is asked only when the person presses the button
+ * (never on load, so a messaging app's link preview is not a visit): it answers where /payment opens
+ * for the item until the item is paid (the link's one use); a link whose item was paid, or a late
+ * one, is refused here.
  */
 export function PaymentLinkPage({ token }: { token: string }) {
   const { t } = useTranslation();

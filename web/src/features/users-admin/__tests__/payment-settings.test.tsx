@@ -8,6 +8,7 @@ import { ToastProvider } from "@/components/ui/toasts";
 import { i18n } from "@/lib/i18n";
 import en from "@/locales/en.json";
 import es from "@/locales/es.json";
+import { adminUserDetail } from "@/testing/admin-user";
 import { fakeAuth, renderWithAppProviders } from "@/testing/fake-auth";
 import { fakeFetch, json } from "@/testing/fake-fetch";
 import { PaymentSettings } from "../components/payment-settings";
@@ -161,21 +162,7 @@ describe("an admin deletes a user's stored card (E09)", () => {
 });
 
 describe("the delinquent billing notification preferences, view-only, with EnableDelinquentBillingNotifications (E10)", () => {
-  const user = {
-    Id: "u1",
-    FirstName: "Bo",
-    LastName: "Chen",
-    Email: "bo@example.com",
-    PhoneNumber: "(847) 555-0101",
-    Admin: false,
-    Staff: false,
-    Verified: true,
-    ProfilePictureUrl: null,
-    SalesforceId: "003000000000001AAA",
-    created_at: "2026-01-05T15:00:00.000Z",
-    AdminChangedBy: null,
-    AdminChangedAt: null,
-  };
+  const user = adminUserDetail();
 
   function renderPage(flagOn: boolean) {
     fakeFetch(({ url }) => {

@@ -6,24 +6,11 @@ import { ToastProvider } from "@/components/ui/toasts";
 import { i18n } from "@/lib/i18n";
 import en from "@/locales/en.json";
 import es from "@/locales/es.json";
+import { adminUserDetail } from "@/testing/admin-user";
 import { fakeFetch, json } from "@/testing/fake-fetch";
 import { UserEditForm } from "../components/user-edit-form";
 
-const user = {
-  Id: "u2",
-  FirstName: "Bo",
-  LastName: "Chen",
-  Email: null,
-  PhoneNumber: "(847) 555-0101",
-  Admin: false,
-  Staff: false,
-  Verified: true,
-  ProfilePictureUrl: null,
-  SalesforceId: "003000000000001AAA",
-  created_at: "2026-01-05T15:00:00.000Z",
-  AdminChangedBy: null,
-  AdminChangedAt: null,
-} as unknown as AdminUserDetail;
+const user = adminUserDetail({ Id: "u2", Email: null });
 
 describe("admin user edit form (spec 3 §4: audit item E04)", () => {
   it("shows the email read-only, and 'N/A' for a user without one", async () => {

@@ -1,21 +1,13 @@
-import type { AdminUserDetail } from "@contract/admin-users";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { i18n } from "@/lib/i18n";
 import en from "@/locales/en.json";
 import es from "@/locales/es.json";
+import { adminUserDetail } from "@/testing/admin-user";
 import { UserSummary } from "../components/user-summary";
 
 // 03:00 UTC on February 1 is still January 31 in America/Chicago.
-const user = {
-  Id: "u1",
-  FirstName: "Bo",
-  LastName: "Chen",
-  Email: "bo@example.com",
-  PhoneNumber: "(847) 555-0101",
-  ProfilePictureUrl: null,
-  created_at: "2026-02-01T03:00:00.000Z",
-} as AdminUserDetail;
+const user = adminUserDetail({ created_at: "2026-02-01T03:00:00.000Z" });
 
 describe("the admin user page's left column (spec 3 §2, §9: audit item E02)", () => {
   it.each([
