@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RecordedSms, SMS_CITY_NUMBER } from "../../emulators/src/sandboxes/sms/index.ts";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
@@ -90,6 +91,25 @@ async function sendBatch(): Promise<{ id: string; createdAt: string }> {
   return { id: answer.body.Id, createdAt: answer.body.createdAt };
 }
 
+/**
+ * The clerk opens a batch's details on /delinquency_notifications (named by when it was uploaded):
+ * answers its table of counts. Newest first: of two batches of the same minute, the newer.
+ */
+async function openBatchDetails(clerk: Page, url: (path: string) => string, createdAt: string) {
+  await clerk.goto(url("/delinquency_notifications"));
+  await clerk.getByRole("table", { name: en.Delinquency.BatchesCaption }).waitFor({ timeout: 20_000 });
+  const name = en.Delinquency.BatchName.replace("{{date}}", formatShortDateTime(new Date(createdAt), "en"));
+  await clerk
+    .getByRole("row")
+    .filter({ hasText: name })
+    .first()
+    .getByRole("button", { name: new RegExp(en.Delinquency.ViewDetails) })
+    .click();
+  const counts = clerk.getByRole("table", { name: en.Delinquency.Notices.Caption });
+  await counts.waitFor({ timeout: 15_000 });
+  return counts;
+}
+
 async function batchCounts(id: string) {
   const admin = await principal("admin");
   const answer = await callApi<DelinquencyBatch>("GET", `/api/notifications/delinquencies/${id}?page=0&pageSize=10`, {
@@ -180,19 +200,7 @@ describe("text messages: confirm a phone, get a shut-off notice by text, STOP", 
     const clerkContext = await secondPersonContext(browser.context);
     const clerk = await clerkContext.newPage();
     await logInThroughForm(clerk, url, seededUser("admin").email);
-    await clerk.goto(url("/delinquency_notifications"));
-    await clerk.getByRole("table", { name: en.Delinquency.BatchesCaption }).waitFor({ timeout: 20_000 });
-    const batchName = en.Delinquency.BatchName.replace(
-      "{{date}}",
-      formatShortDateTime(new Date(first.createdAt), "en"),
-    );
-    await clerk
-      .getByRole("row")
-      .filter({ hasText: batchName })
-      .getByRole("button", { name: new RegExp(en.Delinquency.ViewDetails) })
-      .click();
-    const counts = clerk.getByRole("table", { name: en.Delinquency.Notices.Caption });
-    await counts.waitFor({ timeout: 15_000 });
+    const counts = await openBatchDetails(clerk, url, first.createdAt);
     await expect
       .poll(() => counts.locator('tr[data-channel="sms"] td[data-status="delivered"]').textContent(), {
         timeout: 15_000,
@@ -251,20 +259,7 @@ describe("text messages: confirm a phone, get a shut-off notice by text, STOP", 
     // The clerk sees the opted-out text in the second batch's counts, on a phone (390 px): the table
     // scrolls within its region, the page does not grow wider.
     await clerk.setViewportSize({ width: 390, height: 844 });
-    await clerk.goto(url("/delinquency_notifications"));
-    await clerk.getByRole("table", { name: en.Delinquency.BatchesCaption }).waitFor({ timeout: 20_000 });
-    const secondName = en.Delinquency.BatchName.replace(
-      "{{date}}",
-      formatShortDateTime(new Date(second.createdAt), "en"),
-    );
-    await clerk
-      .getByRole("row")
-      .filter({ hasText: secondName })
-      // Newest first: both batches may carry the same minute.
-      .first()
-      .getByRole("button", { name: new RegExp(en.Delinquency.ViewDetails) })
-      .click();
-    await counts.waitFor({ timeout: 15_000 });
+    await openBatchDetails(clerk, url, second.createdAt);
     await expect
       .poll(() => counts.locator('tr[data-channel="sms"] td[data-status="opted_out"]').textContent(), {
         timeout: 15_000,
