@@ -317,6 +317,55 @@ describe("profile routes", () => {
     );
     expect(pastDue).toMatchObject({ enabled: false, optedOut: false });
   });
+
+  it("a direct call to the billing toggle changes the one choice for bills: the two never disagree", async () => {
+    const user = await freshSignedInUser("billstoggle");
+    const prefsPath = `/api/users/notification-prefs/${user.uid}`;
+    type Pref = { notificationId: string; enabled: boolean; optedOut: boolean };
+    const shutoff = async () =>
+      (await callApi<Pref[]>("GET", prefsPath, { token: user.token })).body.find(
+        (pref) => pref.notificationId === "shutoffWarning",
+      );
+    const bills = async () =>
+      (await callApi<{ topics: { bills: unknown } }>("GET", "/api/users/message-preferences", { token: user.token }))
+        .body.topics.bills;
+    const cases = { inApp: true, email: true, text: false };
+    const saved = await callApi("PUT", "/api/users/message-preferences", {
+      token: user.token,
+      body: { bills: { inApp: false, email: true, text: false }, cases, alerts: cases },
+    });
+    expect(saved.status).toBe(200);
+    expect(await shutoff()).toMatchObject({ enabled: true, optedOut: false });
+
+    // Off by the billing route: no channel for bills in her message preferences either.
+    const off = await callApi<Pref[]>("POST", `${prefsPath}/shutoffWarning`, {
+      token: user.token,
+      body: { enabled: false },
+    });
+    expect(off.status).toBe(200);
+    expect(off.body.find((pref) => pref.notificationId === "shutoffWarning")).toMatchObject({
+      enabled: false,
+      optedOut: true,
+    });
+    expect(await bills()).toEqual({ inApp: false, email: false, text: false });
+    // On again: the default channels for bills; her other topics are untouched.
+    await callApi("POST", `${prefsPath}/shutoffWarning`, { token: user.token, body: { enabled: true } });
+    expect(await bills()).toEqual({ inApp: true, email: true, text: false });
+    expect(await shutoff()).toMatchObject({ enabled: true, optedOut: false });
+    const topics = (
+      await callApi<{ topics: Record<string, unknown> }>("GET", "/api/users/message-preferences", {
+        token: user.token,
+      })
+    ).body.topics;
+    expect(topics.cases).toEqual(cases);
+    // On while already on keeps what she chose.
+    await callApi("PUT", "/api/users/message-preferences", {
+      token: user.token,
+      body: { bills: { inApp: false, email: true, text: false }, cases, alerts: cases },
+    });
+    await callApi("POST", `${prefsPath}/shutoffWarning`, { token: user.token, body: { enabled: true } });
+    expect(await bills()).toEqual({ inApp: false, email: true, text: false });
+  });
 });
 
 describe("PUT /api/users/image", () => {

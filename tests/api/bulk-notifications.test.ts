@@ -48,8 +48,7 @@ afterAll(async () => {
     }
   };
   for (const id of sentIds) {
-    await remove(db.collection("bulkDeliveries").where("sendId", ">=", `${id}-`).where("sendId", "<", `${id}.`));
-    // The message service's records of the in-app messages (issue 29: counts by channel).
+    // The message service's records of the in-app and push messages (issue 29: counts by channel).
     await remove(db.collection("outbox").where("batchId", ">=", `${id}-`).where("batchId", "<", `${id}.`));
     await db.collection("bulkNotifications").doc(id).delete();
   }
@@ -121,10 +120,31 @@ describe("bulk push notifications", () => {
     // Counts by channel while it runs: push per device as the push sandbox saw it, the rest still waiting.
     expect(progress?.send.messages.push).toMatchObject({ delivered: PAGE - 1, failed: 1, queued: DEVICES - PAGE });
     // ...and another died between claiming device 80 and sending it.
+    // Its claim is the device's message record (the message service's), held by a run that is gone.
     await testAdmin()
-      .db.collection("bulkDeliveries")
-      .doc(`${id}-1_${tokenId(80)}`)
-      .create({ sendId: `${id}-1`, userId: ownerOf(80), status: "claimed", reason: null, claimedAt: new Date(0) });
+      .db.collection("outbox")
+      .doc(`bulkpush-${id}-1_${tokenId(80)}`)
+      .create({
+        kind: "message",
+        channel: "push",
+        template: "notice",
+        language: "en",
+        to: { uid: ownerOf(80), email: null, phone: null, device: tokenId(80) },
+        uid: ownerOf(80),
+        content: { subject: "Hydrant flushing this week", text: "Water may look cloudy.", html: null },
+        links: {},
+        about: null,
+        batchId: `${id}-1`,
+        status: "sending",
+        claim: "a-run-that-died",
+        attempts: 0,
+        messageStatus: "sending",
+        reason: null,
+        providerId: null,
+        receipts: [],
+        nextAttemptAt: null,
+        createdAt: new Date(0),
+      });
 
     // A runner asked to stop (SIGTERM) before its next page starts none: nothing is sent or claimed.
     const stopped = new AbortController();
@@ -170,13 +190,23 @@ describe("bulk push notifications", () => {
       queued: 0,
     });
     const records = await testAdmin().db.collection("outbox").where("batchId", "==", `${id}-1`).get();
-    expect(records.size).toBe(finished?.users);
-    expect(
-      records.docs.every((doc) => doc.get("channel") === "inApp" && doc.get("messageStatus") === "delivered"),
-    ).toBe(true);
+    const inAppRecords = records.docs.filter((doc) => doc.get("channel") === "inApp");
+    expect(inAppRecords).toHaveLength(finished?.users ?? -1);
+    expect(inAppRecords.every((doc) => doc.get("messageStatus") === "delivered")).toBe(true);
     expect(finished?.messages.inApp).toMatchObject({ delivered: finished?.users, failed: 0, queued: 0 });
+    // Push went through the message service too: one message per device, each with its status and reason.
+    const pushRecords = records.docs.filter((doc) => doc.get("channel") === "push");
+    expect(pushRecords).toHaveLength(DEVICES);
+    expect(pushRecords.filter((doc) => doc.get("messageStatus") === "delivered")).toHaveLength(perToken.size);
+    expect(
+      pushRecords
+        .filter((doc) => doc.get("messageStatus") === "failed")
+        .map((doc) => doc.get("reason"))
+        .sort(),
+    ).toEqual(["push: interrupted", ...Array.from(UNREGISTERED, () => "push: unregistered")]);
+    expect(records.docs.filter((doc) => !["inApp", "push"].includes(doc.get("channel")))).toEqual([]);
     const notified = await Promise.all(
-      records.docs.map(async (doc) => (await testAdmin().db.collection("notifications").doc(doc.id).get()).exists),
+      inAppRecords.map(async (doc) => (await testAdmin().db.collection("notifications").doc(doc.id).get()).exists),
     );
     expect(notified.every(Boolean)).toBe(true);
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
 import { soql } from "../../functions/src/connectors/crm/soql.ts";
 import type { ActivityDetail } from "../../functions/src/contract/activity-detail.ts";
 import { JOBS } from "../../functions/src/jobs/registry.ts";
@@ -249,6 +250,103 @@ describe("case updates and closing the loop", () => {
     const again = await reply(PHONE, "RESUELTO");
     expect(again.replies).toEqual([expect.stringContaining("No encontramos ninguna pregunta pendiente")]);
     expect((await db.collection("caseFollowUps").doc(`${made.id}_${owner.uid}`).get()).get("answer")).toBe("notFixed");
+  });
+
+  it("'Is it fixed?' by text: two open questions are not guessed, a CRM failure keeps nothing and says so, and a question answered on the case page is not answered again", async () => {
+    const PHONE = "+18475550183";
+    const owner = await caseResident("case-fixed-faults", "en", { inApp: false, email: false, text: true });
+    const { db } = testAdmin();
+    await db.collection("users").doc(owner.uid).update({ textPhone: PHONE, textPhoneConfirmedAt: Timestamp.now() });
+    await db.collection("smsOptOuts").doc(PHONE).delete();
+    const first = await openCase(owner.contactId, "Streetlight out: 5 Grove Ave");
+    const second = await openCase(owner.contactId, "Pothole: 9 Grove Ave");
+    cleanups.push(async () => {
+      await removeCaseUpdates([owner.uid], [first.id, second.id]);
+      await owner.remove([
+        { object: "Case", id: first.id },
+        { object: "Case", id: second.id },
+      ]);
+    });
+    const crm = stackCrm();
+    const crmFaults = sandboxControl(stackInfo().sandboxes.crm as string);
+    // Both closed, and both asked "Is it fixed?" (the asking itself is the test above).
+    for (const made of [first, second]) {
+      await crm.update("Case", made.id, { Status: "Closed" });
+      await db.collection("caseFollowUps").doc(`${made.id}_${owner.uid}`).set({
+        caseId: made.id,
+        caseNumber: made.caseNumber,
+        uid: owner.uid,
+        closedAt: Timestamp.now(),
+        askAt: null,
+        askedAt: Timestamp.now(),
+        answer: null,
+        answeredAt: null,
+        note: null,
+      });
+    }
+    const answerOf = async (caseId: string) =>
+      (await db.collection("caseFollowUps").doc(`${caseId}_${owner.uid}`).get()).get("answer");
+    const statusOf = async (caseId: string) =>
+      (await crm.retrieve<{ Id: string; Status: string }>("Case", caseId)).Status;
+    const commentsOn = (caseId: string) =>
+      crm.query<{ CommentBody: string }>(soql`SELECT CommentBody FROM CaseComment WHERE ParentId = ${caseId}`);
+    const reply = async (body: string) => {
+      const answer = await fetch(`${stackInfo().sandboxes.sms}/__control/inbound`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ from: PHONE, body }),
+      });
+      return (await answer.json()) as { webhookStatus: number; replies: string[] };
+    };
+
+    // Two questions open: a reply cannot say which case it means; nothing changes on either.
+    const several = await reply("NOT FIXED");
+    expect(several.webhookStatus).toBe(200);
+    expect(several.replies).toEqual([expect.stringContaining("You have more than one question waiting")]);
+    expect([await answerOf(first.id), await answerOf(second.id)]).toEqual([null, null]);
+    expect([await statusOf(first.id), await statusOf(second.id)]).toEqual(["Closed", "Closed"]);
+
+    // She answers the second on its case page: the first is now her one open question.
+    const onPage = await callApi("POST", `/api/salesforce/activity/Case/${second.id}/fixed`, {
+      token: owner.idToken,
+      body: { answer: "fixed" },
+    });
+    expect(onPage.status, JSON.stringify(onPage.body)).toBe(200);
+
+    // The CRM is down when she replies "not fixed": she is told it was not recorded (not thanked),
+    // and nothing is kept, so her next reply counts.
+    await crmFaults.setFaults({ down: true });
+    let failed: Awaited<ReturnType<typeof reply>>;
+    try {
+      failed = await reply("Not fixed");
+    } finally {
+      await crmFaults.setFaults({ down: false });
+    }
+    expect(failed.webhookStatus).toBe(200);
+    expect(failed.replies).toEqual([
+      expect.stringContaining(`We could not record your answer about case ${first.caseNumber} just now`),
+    ]);
+    expect(failed.replies[0]).not.toContain("Thank you");
+    expect(await answerOf(first.id)).toBeNull();
+    expect(await statusOf(first.id)).toBe("Closed");
+    expect(await commentsOn(first.id)).toEqual([]);
+
+    // Back up: the same reply reopens the first case, once; the second keeps her answer from the page.
+    const answered = await reply("Not fixed");
+    expect(answered.replies).toEqual([expect.stringContaining(`Case ${first.caseNumber} is open again`)]);
+    expect(await answerOf(first.id)).toBe("notFixed");
+    expect(await statusOf(first.id)).toBe("Open");
+    expect(await commentsOn(first.id)).toHaveLength(1);
+    expect(await answerOf(second.id)).toBe("fixed");
+    expect(await statusOf(second.id)).toBe("Closed");
+
+    // Both answered: a further reply answers nothing again and changes nothing.
+    const late = await reply("NOT FIXED");
+    expect(late.replies).toEqual([expect.stringContaining("We found no question waiting")]);
+    expect(await answerOf(second.id)).toBe("fixed");
+    expect(await statusOf(second.id)).toBe("Closed");
+    expect(await commentsOn(first.id)).toHaveLength(1);
+    expect(await commentsOn(second.id)).toEqual([]);
   });
 
   it("a bad answer is a 400 that changes nothing", async () => {

@@ -1,3 +1,4 @@
+import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import type { DelinquencyBatch, DelinquencySummary } from "../../functions/src/contract/delinquency.ts";
@@ -200,5 +201,52 @@ describe("delinquency notifications", () => {
       headers: { authorization: `Bearer ${await admin()}` },
     }).then(async (response) => Buffer.from(await response.arrayBuffer()));
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+
+  it("a holder whose number texted STOP: her text is counted as opted out and never sent; her notice goes by email", async () => {
+    const { db } = testAdmin();
+    const stopped = db.collection("smsOptOuts").doc("+18475550109");
+    await stopped.set({ optedOut: true, word: "STOP", changedAt: Timestamp.now() });
+    try {
+      const queued = await callApi<DelinquencyBatch>("POST", "/api/notifications/delinquencies", {
+        token: await admin(),
+        body: { delinquencyData: FILE },
+      });
+      expect(queued.status).toBe(202);
+      batchIds.push(queued.body.Id);
+      const { runDelinquencySends } = await import("../../functions/src/domains/delinquency/delinquency.service.ts");
+      await runDelinquencySends();
+      await runDelinquencySends(); // Run again: still one record per channel.
+      const detail = await callApi<DelinquencyBatch>("GET", `/api/notifications/delinquencies/${queued.body.Id}`, {
+        token: await admin(),
+      });
+      expect(detail.body.messages?.sms).toEqual({
+        queued: 0,
+        sending: 0,
+        delivered: 0,
+        failed: 0,
+        bounced: 0,
+        opted_out: 1,
+      });
+      // She kept email for bills: the notice waits for the message job by email instead.
+      expect(detail.body.messages?.email).toMatchObject({ queued: 1, opted_out: 0 });
+      const texts = await db
+        .collection("outbox")
+        .where("batchId", "==", `delinquency-${queued.body.Id}`)
+        .where("channel", "==", "sms")
+        .get();
+      expect(texts.docs.map((doc) => doc.data())).toEqual([
+        expect.objectContaining({
+          messageStatus: "opted_out",
+          reason: "sms: the number texted STOP",
+          // The runner's "sent" (its answer is known) and never due: the message job never sends it.
+          status: "sent",
+          nextAttemptAt: null,
+          to: expect.objectContaining({ phone: "+18475550109", uid: "delinq-test-es" }),
+        }),
+      ]);
+    } finally {
+      await stopped.delete();
+    }
   });
 });

@@ -138,7 +138,8 @@ async function cleanUp(db: Db, batchIds: string[]) {
     const prefix = `delinquency-${id}`;
     for (const [collection, field] of [
       ["notifications", FieldPath.documentId()],
-      ["bulkDeliveries", FieldPath.documentId()],
+      // The batch's messages (in-app, push, email, text records): ids begin with the batch's send id.
+      ["outbox", FieldPath.documentId()],
     ] as const) {
       const found = await db
         .collection(collection)

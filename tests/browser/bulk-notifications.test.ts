@@ -7,6 +7,7 @@ import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
 import { clearPushSandbox, pointJobsAtStack, pushSandboxMessages } from "../kit/jobs.ts";
 import { switchLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
+import { horizontalOverflow } from "../kit/page-checks.ts";
 
 // The resident has a water account: with "has a utility account" ticked, these three devices are
 // the push audience; one of them was uninstalled.
@@ -27,8 +28,6 @@ afterAll(async () => {
   const { db } = testAdmin();
   const sends = await db.collection("bulkNotifications").where("EnglishTitle", "==", title).get();
   for (const send of sends.docs) {
-    const deliveries = await db.collection("bulkDeliveries").where("sendId", "==", `${send.id}-1`).get();
-    for (const doc of deliveries.docs) await doc.ref.delete();
     const records = await db.collection("outbox").where("batchId", "==", `${send.id}-1`).get();
     for (const doc of records.docs) await doc.ref.delete();
     const messages = await db.collection("notifications").get();
@@ -107,6 +106,12 @@ describe("bulk push notifications in the browser", () => {
     ).toBe(
       `${es.MessageCounts.Channels.push}: 2 ${es.MessageCounts.Status.delivered}, 1 ${es.MessageCounts.Status.failed}`,
     );
+    // On a phone (390 px) the table with the send's counts scrolls within its region: the page is no wider.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { overflow, widest } = await horizontalOverflow(page);
+    expect(overflow, `bulk sends with counts wider than 390 px (${widest.join("; ")})`).toBe(0);
+    await expectNoAxeViolations(page, "bulk push notifications with counts (es, 390 px)");
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole("button", { name: es.BulkPush.SendNotification }).click();
     await page.getByRole("dialog", { name: es.BulkPush.SendTitle }).waitFor();
     await expectNoAxeViolations(page, "send notification modal (es)");

@@ -7,14 +7,19 @@ import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
 import { TEST_CARDS } from "../../emulators/src/sandboxes/payments/cards.ts";
 import { BILLING_FIXTURES, buildBillingSeed } from "../../emulators/src/seed/billing.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
+import type { PaymentResult } from "../../functions/src/contract/payment.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
+import { callApi } from "../kit/api.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
 import { enterCard } from "../kit/card-form.ts";
 import { cardNonce } from "../kit/card-nonce.ts";
+import { pointJobsAtStack } from "../kit/jobs.ts";
 import { storeLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
+import { mailsTo } from "../kit/mail.ts";
 import { dollars, gatewayTransactionsOf, pay } from "../kit/payments.ts";
+import { principal } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
 
 const CHARGE_ROUTE = "POST /gateway/v1/transactions";
@@ -175,9 +180,40 @@ describe("signed-in payment", () => {
       }
       await page.getByRole("heading", { name: en.Payment.SuccessTitle }).waitFor();
       await settled(page);
+      if (attempt === 1) await expectReceiptEmail(page);
     }
   });
 });
+
+/**
+ * Issue 29's "a payment's receipt email arrives with the amount and reference": the mail sandbox
+ * receives one receipt for the payment on the confirmation page (/payment?receipt=), with the amount
+ * and the transaction id the page shows. The test is the scheduler: it sends the payment's queued
+ * receipt (the message job's work) through the message service.
+ */
+async function expectReceiptEmail(page: Page) {
+  const paymentId = new URL(page.url()).searchParams.get("receipt") ?? "";
+  expect(paymentId).not.toBe("");
+  const shown = page.locator(".payment-confirmation .receipt");
+  await expect.poll(() => shown.textContent(), { timeout: 15_000 }).toContain(en.Payment.Receipt.TransactionId);
+  const resident = (await principal("resident")).idToken as string;
+  const paid = await callApi<PaymentResult>("GET", `/api/payment/receipt/${paymentId}`, { token: resident });
+  expect(paid.status).toBe(200);
+  const reference = paid.body.authNetTransId;
+  const amount = dollars(paid.body.amountCents);
+  expect(reference).not.toBe("");
+  expect(await shown.textContent()).toContain(reference);
+  expect(await shown.textContent()).toContain(amount);
+  pointJobsAtStack();
+  const { deliverQueuedMessage } = await import("../../functions/src/domains/messages/message.service.ts");
+  expect((await deliverQueuedMessage(`receipt-${paymentId}`)).status).toBe("delivered");
+  const receipts = (await mailsTo(seededUser("resident").email)).filter((mail) =>
+    mail.messageId?.includes(`receipt-${paymentId}`),
+  );
+  expect(receipts).toHaveLength(1);
+  expect(receipts[0]?.subject).toBe(`Receipt for your ${amount} payment to the City of Elgin`);
+  expect(receipts[0]?.text).toContain(`Payment reference: ${reference}.`);
+}
 
 describe("Pay Bill remembers who is paying (issue 32)", () => {
   const browser = useBrowser();

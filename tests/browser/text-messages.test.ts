@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RecordedSms, SMS_CITY_NUMBER } from "../../emulators/src/sandboxes/sms/index.ts";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
@@ -90,6 +91,25 @@ async function sendBatch(): Promise<{ id: string; createdAt: string }> {
   return { id: answer.body.Id, createdAt: answer.body.createdAt };
 }
 
+/**
+ * The clerk opens a batch's details on /delinquency_notifications (named by when it was uploaded):
+ * answers its table of counts. Newest first: of two batches of the same minute, the newer.
+ */
+async function openBatchDetails(clerk: Page, url: (path: string) => string, createdAt: string) {
+  await clerk.goto(url("/delinquency_notifications"));
+  await clerk.getByRole("table", { name: en.Delinquency.BatchesCaption }).waitFor({ timeout: 20_000 });
+  const name = en.Delinquency.BatchName.replace("{{date}}", formatShortDateTime(new Date(createdAt), "en"));
+  await clerk
+    .getByRole("row")
+    .filter({ hasText: name })
+    .first()
+    .getByRole("button", { name: new RegExp(en.Delinquency.ViewDetails) })
+    .click();
+  const counts = clerk.getByRole("table", { name: en.Delinquency.Notices.Caption });
+  await counts.waitFor({ timeout: 15_000 });
+  return counts;
+}
+
 async function batchCounts(id: string) {
   const admin = await principal("admin");
   const answer = await callApi<DelinquencyBatch>("GET", `/api/notifications/delinquencies/${id}?page=0&pageSize=10`, {
@@ -180,19 +200,7 @@ describe("text messages: confirm a phone, get a shut-off notice by text, STOP", 
     const clerkContext = await secondPersonContext(browser.context);
     const clerk = await clerkContext.newPage();
     await logInThroughForm(clerk, url, seededUser("admin").email);
-    await clerk.goto(url("/delinquency_notifications"));
-    await clerk.getByRole("table", { name: en.Delinquency.BatchesCaption }).waitFor({ timeout: 20_000 });
-    const batchName = en.Delinquency.BatchName.replace(
-      "{{date}}",
-      formatShortDateTime(new Date(first.createdAt), "en"),
-    );
-    await clerk
-      .getByRole("row")
-      .filter({ hasText: batchName })
-      .getByRole("button", { name: new RegExp(en.Delinquency.ViewDetails) })
-      .click();
-    const counts = clerk.getByRole("table", { name: en.Delinquency.Notices.Caption });
-    await counts.waitFor({ timeout: 15_000 });
+    const counts = await openBatchDetails(clerk, url, first.createdAt);
     await expect
       .poll(() => counts.locator('tr[data-channel="sms"] td[data-status="delivered"]').textContent(), {
         timeout: 15_000,
@@ -201,7 +209,6 @@ describe("text messages: confirm a phone, get a shut-off notice by text, STOP", 
     expect(await counts.locator('tr[data-channel="inApp"] td[data-status="delivered"]').textContent()).toBe("1");
     expect(await counts.locator('tr[data-channel="inApp"] th').textContent()).toBe(en.MessageCounts.Channels.inApp);
     await expectNoAxeViolations(clerk, "delinquency batch with notice counts (en)");
-    await clerkContext.close();
 
     // A forged receipt (bad signature) is refused and changes nothing.
     const message = await testAdmin().db.collection("outbox").where("batchId", "==", `delinquency-${first.id}`).get();
@@ -234,12 +241,35 @@ describe("text messages: confirm a phone, get a shut-off notice by text, STOP", 
     const textsBefore = (await textsTo(PHONE)).filter((text) => text.direction === "outbound-api").length;
     const second = await sendBatch();
     const secondCounts = await batchCounts(second.id);
-    expect(Object.values(secondCounts?.sms ?? {}).reduce((sum, count) => sum + count, 0)).toBe(0);
+    // Her text is recorded as opted out (the counts say so) and never sent: the SMS sandbox got nothing.
+    expect(secondCounts?.sms).toEqual({ queued: 0, sending: 0, delivered: 0, failed: 0, bounced: 0, opted_out: 1 });
     expect((await textsTo(PHONE)).filter((text) => text.direction === "outbound-api").length).toBe(textsBefore);
+    const secondMessages = await testAdmin()
+      .db.collection("outbox")
+      .where("batchId", "==", `delinquency-${second.id}`)
+      .get();
+    expect(secondMessages.docs.filter((doc) => doc.get("channel") === "sms").map((doc) => doc.get("reason"))).toEqual([
+      "sms: the number texted STOP",
+    ]);
     // Her notice now goes by email (she kept email for bills): the mail sandbox has it, and the counts say so.
     await expect.poll(async () => (await noticeMails()).length, { timeout: 15_000 }).toBe(1);
     expect((await batchCounts(second.id))?.email).toMatchObject({ delivered: 1, failed: 0 });
     expect((await batchCounts(second.id))?.inApp).toMatchObject({ delivered: 1 });
+
+    // The clerk sees the opted-out text in the second batch's counts, on a phone (390 px): the table
+    // scrolls within its region, the page does not grow wider.
+    await clerk.setViewportSize({ width: 390, height: 844 });
+    await openBatchDetails(clerk, url, second.createdAt);
+    await expect
+      .poll(() => counts.locator('tr[data-channel="sms"] td[data-status="opted_out"]').textContent(), {
+        timeout: 15_000,
+      })
+      .toBe("1");
+    expect(await counts.locator('tr[data-channel="email"] td[data-status="delivered"]').textContent()).toBe("1");
+    const { overflow, widest } = await horizontalOverflow(clerk);
+    expect(overflow, `batch counts wider than 390 px (${widest.join("; ")})`).toBe(0);
+    await expectNoAxeViolations(clerk, "delinquency batch with an opted-out text (en, 390 px)");
+    await clerkContext.close();
 
     // Her account page says so, with the city's number as configured (SMS_FROM_NUMBER), not a fixed one.
     await page.goto(url(`/account/${resident.uid}`));

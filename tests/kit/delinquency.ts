@@ -19,11 +19,11 @@ export async function unlinkWaterAccount(uid: string, account: AccountIds): Prom
   await testAdmin().db.collection("billingAccounts").doc(linkId(uid, account)).delete();
 }
 
-/** Removes a delinquency batch with its stored rows and its push deliveries. */
+/** Removes a delinquency batch with its stored rows and its messages (in-app, push, email, text records). */
 export async function deleteDelinquencyBatch(batchId: string): Promise<void> {
   const { db } = testAdmin();
-  const deliveries = await db.collection("bulkDeliveries").where("sendId", "==", `delinquency-${batchId}`).get();
-  for (const doc of deliveries.docs) await doc.ref.delete();
+  const messages = await db.collection("outbox").where("batchId", "==", `delinquency-${batchId}`).get();
+  for (const doc of messages.docs) await doc.ref.delete();
   const chunks = await db.collection("delinquencyBatchRows").where("batchId", "==", batchId).get();
   for (const doc of chunks.docs) await doc.ref.delete();
   await db.collection("delinquencyBatches").doc(batchId).delete();

@@ -1,8 +1,8 @@
 /**
  * A bulk send's or a delinquency batch's messages, by channel and status, as they stand now (issue 29):
- * they move while the job sends and while receipts arrive. In-app, email and text are the message
- * service's messages of the batch (outbox, `batchId`); push is counted per device, from the push
- * deliveries (bulkDeliveries), as it always was: queued (claimed, no answer yet), delivered, failed.
+ * they move while the job sends and while receipts arrive. Every channel's are the message service's
+ * messages of the batch (outbox, `batchId`); push is one message per device. A bulk send's push row
+ * comes from the send's running counters (queued: devices not yet handled), kept with each page's results.
  */
 export const COUNTED_CHANNELS = ["inApp", "push", "email", "sms"] as const;
 export type CountedChannel = (typeof COUNTED_CHANNELS)[number];

@@ -2,42 +2,53 @@ import { describe, expect, it } from "vitest";
 import { db } from "../platform/firebase";
 import { useFirestoreEmulator } from "./__tests__/firestore-emulator";
 import {
-  bulkDeliveryId,
-  claimDeliveries,
+  bulkPushId,
   deleteBulkAudience,
   readBulkAudience,
   saveBulkAudience,
   writeBulkInboxPage,
 } from "./bulk-notifications";
+import { claimMessages, type NewMessage } from "./messages";
 
 useFirestoreEmulator("demo-bulk-notifications");
 
-const tokens = (prefix: string, n: number) =>
-  Array.from({ length: n }, (_, i) => ({ id: `${prefix}-${i}`, userId: `user-${i}` }));
+const message = (device: string): NewMessage => ({
+  channel: "push",
+  template: "notice",
+  language: "en",
+  to: { uid: "user-1", email: null, phone: null, device },
+  uid: "user-1",
+  content: { subject: "Hello", text: "", html: null },
+  links: {},
+  about: null,
+  batchId: "send-a-1",
+});
+const page = (prefix: string, n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: bulkPushId("send-a-1", `${prefix}-${i}`),
+    message: message(`${prefix}-${i}`),
+  }));
 
-describe("claimDeliveries", () => {
+describe("claimMessages (a bulk send's push per device)", () => {
   it("claims around a message another run claimed, and a second run claims none of them", async () => {
-    const sendId = "send-a-1";
-    const page = tokens("tok-a", 8);
+    const messages = page("tok-a", 8);
     // A run that died had claimed message 5: this run's batch of creates then fails as a whole, and
     // each other message is claimed on its own; the dead run's claim stays the dead run's.
-    await db()
-      .collection("bulkDeliveries")
-      .doc(bulkDeliveryId(sendId, "tok-a-5"))
-      .create({ sendId, userId: "user-5", status: "claimed", reason: null, claimedAt: new Date(0) });
-    const mine = await claimDeliveries(sendId, "run-1", page);
-    expect([...mine].sort()).toEqual(page.map((token) => token.id).filter((id) => id !== "tok-a-5"));
-    const stored = await db().collection("bulkDeliveries").where("sendId", "==", sendId).get();
+    expect((await claimMessages("run-0", [messages[5] as (typeof messages)[number]])).size).toBe(1);
+    const mine = await claimMessages("run-1", messages);
+    expect([...mine].sort()).toEqual(messages.map(({ id }) => id).filter((id) => !id.endsWith("tok-a-5")));
+    const stored = await db().collection("outbox").where("batchId", "==", "send-a-1").get();
     expect(stored.size).toBe(8);
     for (const doc of stored.docs) {
-      expect(doc.get("claimedBy")).toBe(doc.id.endsWith("tok-a-5") ? undefined : "run-1");
+      expect(doc.get("claim")).toBe(doc.id.endsWith("tok-a-5") ? "run-0" : "run-1");
+      // Claimed, never due: the outbox job does not take it.
+      expect(doc.data()).toMatchObject({ status: "sending", messageStatus: "sending", nextAttemptAt: null });
     }
-    expect((await claimDeliveries(sendId, "run-2", page)).size).toBe(0);
+    expect((await claimMessages("run-2", messages)).size).toBe(0);
   });
 
   it("claims a fresh page in one go", async () => {
-    const page = tokens("tok-b", 5);
-    expect((await claimDeliveries("send-b-1", "run-1", page)).size).toBe(5);
+    expect((await claimMessages("run-1", page("tok-b", 5))).size).toBe(5);
   });
 });
 

@@ -1,9 +1,16 @@
-import { AggregateField, FieldPath, FieldValue, Timestamp } from "firebase-admin/firestore";
+import { FieldPath, FieldValue, Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
 import type { BulkAudience, BulkSendStatus } from "../contract/bulk-notifications";
 import { billingAccountsCollection } from "./billing-accounts";
 import { isAlreadyExists, newBatch, typedCollection } from "./collection";
 import { ZCount, ZFlag, ZText, ZTimestamp } from "./fields";
+import {
+  claimedMessagesOfBatch,
+  countBatchMessages,
+  type MessageResult,
+  markMessagesInterrupted,
+  settleMessageIn,
+} from "./messages";
 import { newMessage, notificationsCollection } from "./notifications";
 import { pushTokensCollection } from "./push-tokens";
 import { usersCollection } from "./users";
@@ -52,25 +59,13 @@ export type BulkNotificationDoc = z.output<typeof ZBulkNotificationDoc>;
 
 export const bulkNotificationsCollection = typedCollection("bulkNotifications", ZBulkNotificationDoc);
 
-/**
- * bulkDeliveries/{sendId}_{tokenId}: one push message of one send, created with create() just before
- * the message goes out, so no two runners (or a runner restarted after a crash) ever send it twice.
- */
-export const ZBulkDeliveryDoc = z.object({
-  sendId: ZText,
-  userId: ZText,
-  status: z.enum(["claimed", "delivered", "failed"]).catch("claimed"),
-  reason: ZText,
-  claimedAt: ZTimestamp,
-  /** The run that claimed it (a random id per run): tells its own claims from another runner's. */
-  claimedBy: ZText,
-});
-export type BulkDeliveryDoc = z.output<typeof ZBulkDeliveryDoc>;
-
-export const bulkDeliveriesCollection = typedCollection("bulkDeliveries", ZBulkDeliveryDoc);
-
 export const bulkSendId = (id: string, run: number) => `${id}-${run}`;
-export const bulkDeliveryId = (sendId: string, tokenId: string) => `${sendId}_${tokenId}`;
+/**
+ * The id of a send's push message to one device: the message service's record of it (outbox), which
+ * is also its claim (claimMessages: created just before it goes out, so no two runners, or a runner
+ * restarted after a crash, ever send it twice).
+ */
+export const bulkPushId = (sendId: string, tokenId: string) => `bulkpush-${sendId}_${tokenId}`;
 
 /** Every bulk notification, newest first. */
 export async function listBulkNotifications(): Promise<{ id: string; data: BulkNotificationDoc }[]> {
@@ -263,116 +258,49 @@ export async function writeBulkInboxPage(
   }
 }
 
-/** Which of these delivery records exist already (a restarted send skips them). */
-export async function existingDeliveries(sendId: string, tokenIds: string[]): Promise<Set<string>> {
-  if (tokenIds.length === 0) return new Set();
-  const refs = tokenIds.map((tokenId) => bulkDeliveriesCollection().doc(bulkDeliveryId(sendId, tokenId)));
-  const snapshots = (await refs[0]?.firestore.getAll(...refs)) ?? [];
-  return new Set(
-    snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.id.slice(sendId.length + 1)),
-  );
-}
-
-/** Claims one message for this runner; false when it is claimed already (by a runner before a crash, or another). */
-export async function claimDelivery(
-  sendId: string,
-  tokenId: string,
-  userId: string,
-  claimedBy: string | null = null,
-): Promise<boolean> {
-  try {
-    await bulkDeliveriesCollection()
-      .doc(bulkDeliveryId(sendId, tokenId))
-      .create({ sendId, userId, status: "claimed", reason: null, claimedAt: Timestamp.now(), claimedBy });
-    return true;
-  } catch (error) {
-    if (isAlreadyExists(error)) return false;
-    throw error;
-  }
-}
-
-/**
- * Claims a page of messages for the run `claimedBy` in one batch of create()s: the ids it claimed.
- * When one of them was claimed before (by a run that died on this page, or another runner), the
- * batch fails and writes none of it (a batch is atomic). Those already claimed by this run's id
- * (a page it retries) are its own; each one still missing is then claimed on its own: each
- * message has exactly one owner.
- */
-export async function claimDeliveries(
-  sendId: string,
-  claimedBy: string,
-  tokens: { id: string; userId: string }[],
-): Promise<Set<string>> {
-  if (tokens.length === 0) return new Set();
-  const batch = newBatch();
-  const claimedAt = Timestamp.now();
-  const refOf = (tokenId: string) => bulkDeliveriesCollection().doc(bulkDeliveryId(sendId, tokenId));
-  for (const token of tokens) {
-    batch.create(refOf(token.id), {
-      sendId,
-      userId: token.userId,
-      status: "claimed",
-      reason: null,
-      claimedAt,
-      claimedBy,
-    });
-  }
-  try {
-    await batch.commit();
-    return new Set(tokens.map((token) => token.id));
-  } catch (error) {
-    if (!isAlreadyExists(error)) throw error;
-  }
-  const refs = tokens.map((token) => refOf(token.id));
-  const snapshots = (await refs[0]?.firestore.getAll(...refs)) ?? [];
-  const claims = new Map(snapshots.map((snapshot) => [snapshot.id, snapshot] as const));
-  const mine = new Set<string>();
-  const missing: { id: string; userId: string }[] = [];
-  for (const token of tokens) {
-    const claim = claims.get(bulkDeliveryId(sendId, token.id));
-    if (!claim?.exists) missing.push(token);
-    else if (claim.data()?.claimedBy === claimedBy) mine.add(token.id);
-  }
-  const queue = missing.values();
-  const claimEach = async () => {
-    for (let token = queue.next().value; token; token = queue.next().value) {
-      if (await claimDelivery(sendId, token.id, token.userId, claimedBy)) mine.add(token.id);
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, claimEach));
-  return mine;
-}
-
+/** A push message's result on a page: its message's result, and whether the device's token is dead. */
 export interface DeliveryOutcome {
+  /** The push token's id (pushTokens/{id}). */
   tokenId: string;
-  delivered: boolean;
-  reason: string | null;
+  result: MessageResult;
   /** The provider said the token is dead: remove it. */
   dropToken: boolean;
 }
 
+/** Push failure reasons a send counts (FCM's codes, and "interrupted": a runner died between claim and result). */
+export const BULK_FAILURE_REASONS = [
+  "unregistered",
+  "invalid-token",
+  "rejected",
+  "unavailable",
+  "interrupted",
+] as const;
+
+/** The reason stored on a push message a runner claimed and never finished. */
+export const PUSH_INTERRUPTED = "push: interrupted";
+
+/** A push outcome that says the device's token is dead. */
+export const deadToken = (result: MessageResult) =>
+  result.reason === "push: unregistered" || result.reason === "push: invalid-token";
+
 /**
- * Records a page's outcomes, removes dead tokens, and moves the progress counters and (unless null)
- * the push cursor.
+ * Records a page's push results on their messages, removes dead tokens, and moves the send's progress
+ * counters and (unless null) the push cursor, in the same batches.
  */
 export async function recordDeliveryPage(
   id: string,
-  sendId: string,
   outcomes: DeliveryOutcome[],
   pushCursor: string | null,
 ): Promise<void> {
-  // A batch holds at most 500 writes: 249 outcomes, as many token deletes at most, and the counters.
+  // A batch holds at most 500 writes: 249 results, as many token deletes at most, and the counters.
   for (let start = 0; start < Math.max(outcomes.length, 1); start += 249) {
     const part = outcomes.slice(start, start + 249);
     const batch = newBatch();
     for (const outcome of part) {
-      batch.update(bulkDeliveriesCollection().doc(bulkDeliveryId(sendId, outcome.tokenId)), {
-        status: outcome.delivered ? "delivered" : "failed",
-        reason: outcome.reason,
-      });
+      settleMessageIn(batch, outcome.result);
       if (outcome.dropToken) batch.delete(pushTokensCollection().doc(outcome.tokenId));
     }
-    const delivered = part.filter((outcome) => outcome.delivered).length;
+    const delivered = part.filter((outcome) => outcome.result.status === "delivered").length;
     const last = start + 249 >= outcomes.length;
     batch.update(bulkNotificationsCollection().doc(id), {
       processed: FieldValue.increment(part.length),
@@ -384,72 +312,45 @@ export async function recordDeliveryPage(
   }
 }
 
-/** Claims no runner finished (its process died between the claim and the outcome), with their claim times. */
-export async function unfinishedClaims(sendId: string): Promise<{ id: string; claimedAt: number }[]> {
-  const snapshot = await bulkDeliveriesCollection()
-    .where("sendId", "==", sendId)
-    .where("status", "==", "claimed")
-    .get();
-  return snapshot.docs.map((doc) => ({ id: doc.id, claimedAt: doc.data().claimedAt?.toMillis() ?? 0 }));
-}
-
-/** Marks claims whose fate is unknown as failed: they are never sent again, and the admin sees how many. */
-export async function markClaimsInterrupted(ids: string[]): Promise<void> {
-  for (let start = 0; start < ids.length; start += 400) {
+/** Records push results of a page that moves no counters (a delinquency batch's), removing dead tokens. */
+export async function recordDeliveryOutcomes(outcomes: DeliveryOutcome[]): Promise<void> {
+  for (let start = 0; start < outcomes.length; start += 200) {
     const batch = newBatch();
-    for (const id of ids.slice(start, start + 400)) {
-      batch.update(bulkDeliveriesCollection().doc(id), { status: "failed", reason: "interrupted" });
+    for (const outcome of outcomes.slice(start, start + 200)) {
+      settleMessageIn(batch, outcome.result);
+      if (outcome.dropToken) batch.delete(pushTokensCollection().doc(outcome.tokenId));
     }
     await batch.commit();
   }
 }
 
 /**
- * Ends a send's claims: those older than `staleMs` belong to a runner that died between claim and
- * outcome, so their fate is unknown: never sent again, counted failed ("interrupted"). A recent one
- * may be a live runner's: then null (a later run finishes the send); else the final counts.
+ * Ends a send's push messages: those claimed longer than `staleMs` ago with no result belong to a
+ * runner that died between claim and result, so their fate is unknown: never sent again, counted
+ * failed ("interrupted"). A recent one may be a live runner's: then null (a later run finishes the
+ * send); else the final counts.
  */
 export async function finishClaims(
   sendId: string,
   staleMs: number,
 ): Promise<Awaited<ReturnType<typeof countDeliveries>> | null> {
-  const claims = await unfinishedClaims(sendId);
+  const claims = await claimedMessagesOfBatch(sendId, "push");
   const stale = claims.filter((claim) => Date.now() - claim.claimedAt >= staleMs);
-  await markClaimsInterrupted(stale.map((claim) => claim.id));
+  await markMessagesInterrupted(
+    stale.map((claim) => claim.id),
+    PUSH_INTERRUPTED,
+  );
   if (stale.length < claims.length) return null;
   return countDeliveries(sendId);
 }
 
-export const BULK_FAILURE_REASONS = [
-  "unregistered",
-  "invalid-token",
-  "rejected",
-  "unavailable",
-  "interrupted",
-] as const;
-
-/** A send's push messages as they stand (claimed and not yet answered, delivered, failed), per device. */
-export async function pushCountsOf(sendId: string): Promise<{ claimed: number; delivered: number; failed: number }> {
-  const bySend = bulkDeliveriesCollection().where("sendId", "==", sendId);
-  const [claimed, delivered, failed] = await Promise.all(
-    (["claimed", "delivered", "failed"] as const).map(
-      async (status) =>
-        (await bySend.where("status", "==", status).aggregate({ n: AggregateField.count() }).get()).data().n,
-    ),
-  );
-  return { claimed: claimed ?? 0, delivered: delivered ?? 0, failed: failed ?? 0 };
-}
-
-/** The final counts of a send, counted from its delivery records (not from the running counters). */
+/** The final counts of a send's push messages, counted from its messages (not from the running counters). */
 export async function countDeliveries(sendId: string) {
-  const bySend = bulkDeliveriesCollection().where("sendId", "==", sendId);
-  const count = async (query: FirebaseFirestore.Query) =>
-    (await query.aggregate({ n: AggregateField.count() }).get()).data().n;
-  const delivered = await count(bySend.where("status", "==", "delivered"));
+  const delivered = await countBatchMessages(sendId, "push", "delivered");
   const reasons: Record<string, number> = {};
   let failed = 0;
   for (const reason of BULK_FAILURE_REASONS) {
-    const n = await count(bySend.where("status", "==", "failed").where("reason", "==", reason));
+    const n = await countBatchMessages(sendId, "push", "failed", `push: ${reason}`);
     if (n > 0) reasons[reason] = n;
     failed += n;
   }
@@ -467,21 +368,3 @@ export async function userBillingAccountLinks(): Promise<{ userId: string; custo
 
 /** Users who created an activity through the portal: the users' hasActivities flag (data/users.ts). */
 export { usersWithActivities } from "./users";
-
-/** Records outcomes of claimed deliveries (delinquency sends), removing tokens the provider called dead. */
-export async function recordDeliveryOutcomes(
-  sendId: string,
-  outcomes: (DeliveryOutcome & { pushTokenId: string })[],
-): Promise<void> {
-  for (let start = 0; start < outcomes.length; start += 200) {
-    const batch = newBatch();
-    for (const outcome of outcomes.slice(start, start + 200)) {
-      batch.update(bulkDeliveriesCollection().doc(bulkDeliveryId(sendId, outcome.tokenId)), {
-        status: outcome.delivered ? "delivered" : "failed",
-        reason: outcome.reason,
-      });
-      if (outcome.dropToken) batch.delete(pushTokensCollection().doc(outcome.pushTokenId));
-    }
-    await batch.commit();
-  }
-}

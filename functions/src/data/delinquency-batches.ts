@@ -179,7 +179,6 @@ export async function usersByIds(uids: string[]) {
       email: string;
       phone: string;
       language: string | null;
-      shutoffWarnings: boolean;
       /** The confirmed text number (E.164) when the user chose texts for bills and shut-off notices. */
       billsTextPhone: string | null;
       /** The user chose email for bills and shut-off notices (the default). */
@@ -198,13 +197,11 @@ export async function usersByIds(uids: string[]) {
     for (const snapshot of snapshots) {
       const data = snapshot.exists ? snapshot.data() : undefined;
       if (!data) continue;
-      const prefs = (data.notificationPrefs ?? {}) as Record<string, { enabled?: boolean }>;
       found.set(snapshot.id, {
         name: [data.FirstName, data.LastName].filter(Boolean).join(" "),
         email: String(data.Email ?? ""),
         phone: String(data.PhoneNumber ?? ""),
         language: typeof data.Language === "string" ? data.Language : null,
-        shutoffWarnings: prefs.shutoffWarning?.enabled === true,
         billsTextPhone: data.textPhone && data.messagePrefs?.bills.text === true ? data.textPhone : null,
         billsEmail: data.messagePrefs ? data.messagePrefs.bills.email : true,
       });

@@ -24,6 +24,8 @@ export const ZMessageRecipient = z.object({
   email: z.string().nullable().catch(null),
   /** E.164. */
   phone: z.string().nullable().catch(null),
+  /** Push to one device only (pushTokens/{id}; a bulk send's message per device), else to every device of `uid`. */
+  device: z.string().nullish().catch(null),
 });
 export type MessageRecipient = z.output<typeof ZMessageRecipient>;
 
@@ -114,14 +116,154 @@ export async function recordDeliveredInAppMessages(messages: { id: string; messa
   }
 }
 
-/** Writes a message; false when a message with this id exists (the same message, asked again). */
-export async function createMessage(id: string, message: NewMessage): Promise<boolean> {
+/** A result a sender gave for a message its run claimed itself (claimMessages). */
+export interface MessageResult {
+  id: string;
+  status: MessageStatus;
+  reason: string | null;
+  providerId: string | null;
+}
+
+/**
+ * Claims messages that a job sends itself, at most once each (a bulk send's push per device, where a
+ * repeat is worse than a loss): each is written as its own claim, `create()` in one batch: status
+ * `sending`, held by `claim`, never due (the outbox job does not take it). Answers the ids this
+ * claim holds. When some were written before (by a run that died on this page, or another runner),
+ * the batch writes none, and the rest are then claimed one by one: each message has one owner.
+ * Record each result with `settleMessageIn`; `claimedMessagesOfBatch` finds those never settled.
+ */
+export async function claimMessages(
+  claim: string,
+  messages: { id: string; message: NewMessage }[],
+): Promise<Set<string>> {
+  if (messages.length === 0) return new Set();
+  const entry = (message: NewMessage) =>
+    ({
+      ...newMessageEntry(message),
+      status: "sending",
+      claim,
+      messageStatus: "sending",
+      nextAttemptAt: null,
+      createdAt: FieldValue.serverTimestamp(),
+    }) as never;
+  const refOf = (id: string) => outboxCollection().doc(id);
+  const batch = newBatch();
+  for (const { id, message } of messages) batch.create(refOf(id), entry(message));
+  try {
+    await batch.commit();
+    return new Set(messages.map(({ id }) => id));
+  } catch (error) {
+    if (!isAlreadyExists(error)) throw error;
+  }
+  const refs = messages.map(({ id }) => refOf(id));
+  const snapshots = await (refs[0] as (typeof refs)[number]).firestore.getAll(...refs);
+  const found = new Map(snapshots.map((snapshot) => [snapshot.id, snapshot] as const));
+  const mine = new Set<string>();
+  const missing: { id: string; message: NewMessage }[] = [];
+  for (const message of messages) {
+    const snapshot = found.get(message.id);
+    if (!snapshot?.exists) missing.push(message);
+    else if (snapshot.get("claim") === claim && snapshot.get("status") === "sending") mine.add(message.id);
+  }
+  const queue = missing.values();
+  const claimEach = async () => {
+    for (let next = queue.next(); !next.done; next = queue.next()) {
+      try {
+        await refOf(next.value.id).create(entry(next.value.message));
+        mine.add(next.value.id);
+      } catch (error) {
+        if (!isAlreadyExists(error)) throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, claimEach));
+  return mine;
+}
+
+/** Adds a claimed message's result to a batch: its status, reason and provider id; the claim is let go. */
+export function settleMessageIn(batch: WriteBatch, result: MessageResult): void {
+  batch.update(outboxCollection().doc(result.id), {
+    status: "sent",
+    claim: null,
+    messageStatus: result.status,
+    reason: result.reason,
+    providerId: result.providerId,
+    updatedAt: FieldValue.serverTimestamp(),
+  } as never);
+}
+
+/** A batch's messages on a channel still claimed and never settled (their run died, or runs now), with their claim times. */
+export async function claimedMessagesOfBatch(
+  batchId: string,
+  channel: MessageChannel,
+): Promise<{ id: string; claimedAt: number }[]> {
+  const snapshot = await outboxCollection()
+    .where("batchId", "==", batchId)
+    .where("channel", "==", channel)
+    .where("messageStatus", "==", "sending")
+    .get();
+  return snapshot.docs
+    .filter((doc) => doc.data().status === "sending")
+    .map((doc) => ({ id: doc.id, claimedAt: doc.data().createdAt?.toMillis() ?? 0 }));
+}
+
+/**
+ * Marks claimed messages whose fate is unknown (their run died between the claim and the result) as
+ * failed with `reason` ("push: interrupted"): never sent again, and counted.
+ */
+export async function markMessagesInterrupted(ids: string[], reason: string): Promise<void> {
+  for (let start = 0; start < ids.length; start += 400) {
+    const batch = newBatch();
+    for (const id of ids.slice(start, start + 400)) {
+      batch.update(outboxCollection().doc(id), {
+        status: "failed",
+        claim: null,
+        messageStatus: "failed",
+        reason,
+        updatedAt: FieldValue.serverTimestamp(),
+      } as never);
+    }
+    await batch.commit();
+  }
+}
+
+/** How many of a batch's messages on a channel stand at a status (and, when given, with this reason). */
+export async function countBatchMessages(
+  batchId: string,
+  channel: MessageChannel,
+  status: MessageStatus,
+  reason?: string,
+): Promise<number> {
+  let query = outboxCollection()
+    .where("batchId", "==", batchId)
+    .where("channel", "==", channel)
+    .where("messageStatus", "==", status);
+  if (reason !== undefined) query = query.where("reason", "==", reason);
+  return (await query.count().get()).data().count;
+}
+
+/**
+ * What a message that is never sent answers at once: `opted_out` (the person stopped this channel),
+ * with the reason. Stored as the runner's "sent" (the channel's answer is known) and never due.
+ */
+export interface SettledMessage {
+  messageStatus: Extract<MessageStatus, "opted_out">;
+  reason: string;
+}
+
+/**
+ * Writes a message; false when a message with this id exists (the same message, asked again). A
+ * `settled` message is stored with its final status and is never sent (a text to a number that
+ * texted STOP, kept so a batch's counts show it).
+ */
+export async function createMessage(id: string, message: NewMessage, settled?: SettledMessage): Promise<boolean> {
   try {
     await outboxCollection()
       .doc(id)
       .create({
         ...newMessageEntry(message),
-        nextAttemptAt: Timestamp.now(),
+        ...(settled ? { status: "sent", messageStatus: settled.messageStatus, reason: settled.reason } : {}),
+        nextAttemptAt: settled ? null : Timestamp.now(),
         createdAt: FieldValue.serverTimestamp(),
       } as never);
     return true;

@@ -10,6 +10,9 @@ import { ZFlag, ZText, ZTimestamp } from "./fields";
 export const ZSmsOptOutDoc = z.object({ optedOut: ZFlag, word: ZText, changedAt: ZTimestamp });
 export const smsOptOutsCollection = typedCollection("smsOptOuts", ZSmsOptOutDoc);
 
+/** Why a text to a stopped number is not sent: its message's reason, with the status `opted_out`. */
+export const TEXTS_STOPPED_REASON = "sms: the number texted STOP";
+
 export async function setSmsOptOut(phone: string, optedOut: boolean, word: string): Promise<void> {
   await smsOptOutsCollection().doc(phone).set({ optedOut, word, changedAt: Timestamp.now() });
 }

@@ -10,7 +10,6 @@ export const PORTAL_COLLECTIONS = [
   "systemAlerts",
   "maintenancePeriods",
   "bulkNotifications",
-  "bulkDeliveries",
   "delinquencyBatches",
   "delinquencyBatchRows",
   "billingAccounts",

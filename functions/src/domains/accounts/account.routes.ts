@@ -37,6 +37,7 @@ import { forbidden, notFound } from "../../platform/http/api-error";
 import { forgetPrincipal, isAdmin, type Principal, requireUser } from "../../platform/http/principal";
 import { route } from "../../platform/http/route";
 import type { Logger } from "../../platform/logger";
+import { shutoffWarningOf, switchShutoffWarning } from "../message-preferences/message-preferences.service";
 import { crmContactProfile, profileRecord, toPortalUser } from "./user-record";
 
 const ZUserId = z.object({
@@ -166,13 +167,18 @@ async function auditedUserFields(uid: string) {
   return { FirstName, LastName, PhoneNumber, SalesforceId, Admin, Staff, Language };
 }
 
+/**
+ * The billing notification settings. The shut-off warning is read from the message preferences'
+ * one choice for bills (shutoffWarningOf), the others as stored.
+ */
 function preferencesOf(data: UserDoc | undefined): NotificationPreference[] {
   const stored = data?.notificationPrefs ?? {};
   return BILLING_NOTIFICATIONS.map(({ notificationId, notificationName }) => ({
     notificationId,
     notificationName,
-    enabled: stored[notificationId]?.enabled === true,
-    optedOut: stored[notificationId]?.optedOut === true,
+    ...(notificationId === "shutoffWarning"
+      ? shutoffWarningOf(data)
+      : { enabled: stored[notificationId]?.enabled === true, optedOut: stored[notificationId]?.optedOut === true }),
   }));
 }
 
@@ -376,12 +382,16 @@ export const accountRoutes = [
     }),
     body: ZNotificationToggle,
     owner: { in: "params", field: "id", allowAdmin: true },
-    summary: "Switches one notification on or off; switching off is an explicit opt-out",
+    summary:
+      "Switches one notification on or off; switching off is an explicit opt-out. The shut-off warning is the message preferences' choice for bills",
     example: { params: { id: "{uid}", setting: "pastDue" }, body: { enabled: true } },
     handler: async ({ params, body }) => {
-      await mergeUser(params.id, {
-        notificationPrefs: { [params.setting]: { enabled: body.enabled, optedOut: !body.enabled } },
-      });
+      if (params.setting === "shutoffWarning") await switchShutoffWarning(params.id, body.enabled);
+      else {
+        await mergeUser(params.id, {
+          notificationPrefs: { [params.setting]: { enabled: body.enabled, optedOut: !body.enabled } },
+        });
+      }
       return preferencesOf(await readUser(params.id));
     },
   }),

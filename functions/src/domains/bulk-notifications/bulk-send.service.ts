@@ -2,14 +2,12 @@ import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { billingConnector } from "../../connectors/billing/connection";
 import { mapWithConcurrency } from "../../connectors/push/batch";
-import { pushConnector } from "../../connectors/push/connection";
-import type { PushSendResponse } from "../../connectors/push/types";
 import type { BulkAudience } from "../../contract/bulk-notifications";
 import {
   bulkInboxId,
+  bulkPushId,
   bulkSendId,
-  claimDeliveries,
-  type DeliveryOutcome,
+  deadToken,
   deleteBulkAudience,
   finishClaims,
   pushTokensPage,
@@ -25,10 +23,9 @@ import {
   writeBulkInboxPage,
 } from "../../data/bulk-notifications";
 import { messageCountsOfBatch, recordDeliveredInAppMessages } from "../../data/messages";
-import { ConnectorError } from "../../platform/connector-error";
 import { requestLogger } from "../../platform/logger";
 import { oneRunPerKey } from "../../platform/one-run-per-key";
-import { prepareMessage } from "../messages/message.service";
+import { prepareMessage, sendEachOnce } from "../messages/message.service";
 import { paymentProfilesOf } from "../payment-methods/payment-methods.service";
 
 /** The in-app messages' page: 500 recipients a batch. */
@@ -138,33 +135,6 @@ export interface BulkRunOptions {
   signal?: AbortSignal;
 }
 
-const failureReason = (response: PushSendResponse) => (response.success ? null : response.error.code);
-
-/** Sends one message this runner has claimed; never throws (an outage is this message's failure). */
-async function deliverOne(
-  token: { id: string; userId: string; token: string },
-  texts: { title: string; body: string },
-  notificationId: string,
-): Promise<DeliveryOutcome> {
-  let response: PushSendResponse;
-  try {
-    const batch = await pushConnector().send([
-      { token: token.token, notification: texts, data: { kind: "bulk", notificationId } },
-    ]);
-    response = batch.responses[0] ?? { success: false, error: { code: "unavailable", message: "no answer" } };
-  } catch (error) {
-    const message = error instanceof ConnectorError ? error.message : String(error);
-    response = { success: false, error: { code: "unavailable", message } };
-  }
-  const reason = failureReason(response);
-  return {
-    tokenId: token.id,
-    delivered: response.success,
-    reason,
-    dropToken: reason === "unregistered" || reason === "invalid-token",
-  };
-}
-
 /**
  * Runs `work` on pages 0..count-1 in order, at most `concurrency` at once, starting none after
  * `signal` aborts. A page can ask how many pages from the first have all finished (`finished()`:
@@ -232,6 +202,14 @@ async function runOnce(id: string, options: BulkRunOptions): Promise<void> {
     en: { title: doc.EnglishTitle, body: doc.EnglishBody },
     es: { title: doc.SpanishTitle, body: doc.SpanishBody },
   };
+  const pushRecord = (token: Device) =>
+    prepareMessage(
+      { uid: token.userId, language: audience.get(token.userId) ?? "en", device: token.id },
+      "notice",
+      notice,
+      "push",
+      { id: bulkPushId(sendId, token.id), batchId: sendId },
+    );
   const inAppRecord = (userId: string, language: Language) =>
     prepareMessage({ uid: userId, language }, "notice", notice, "inApp", {
       id: bulkInboxId(sendId, userId),
@@ -289,15 +267,22 @@ async function runOnce(id: string, options: BulkRunOptions): Promise<void> {
     const cursor = (finished: number) => pages[finished - 1]?.at(-1)?.id ?? null;
     const recorded = await inOrderPages(count, PUSH_PAGES_IN_FLIGHT, options.signal, async (index, finished) => {
       const page = pages[index] as Device[];
-      // Each message is claimed (create(), one batch a page) before it goes out, and never sent
-      // unclaimed: messages claimed before (by a run that stopped or died on this page, or another
-      // runner) are skipped.
-      const claimed = await claimDeliveries(sendId, runId, page);
-      const todo = page.filter((token) => claimed.has(token.id));
-      const outcomes = await mapWithConcurrency(todo, PUSH_CONCURRENCY, (token) =>
-        deliverOne(token, textsOf(audience.get(token.userId) ?? "en"), id),
+      // Each device's message is the message service's (rendered by it in the user's language), and
+      // its record is its claim (create(), one batch a page), written before it goes out; it is never
+      // sent unclaimed: messages claimed before (by a run that stopped or died on this page, or
+      // another runner) are skipped. Then each is sent by the push channel's sender, and the page's
+      // results recorded on the messages with the counters and the cursor.
+      const prepared = await Promise.all(
+        page.map(async (token) => ({ ...(await pushRecord(token)), deviceToken: token.token, tokenId: token.id })),
       );
-      await recordDeliveryPage(id, sendId, outcomes, cursor(finished() === index ? index + 1 : finished()));
+      const tokenOf = new Map(prepared.map((message) => [message.id, message.tokenId]));
+      const results = await sendEachOnce(runId, prepared, PUSH_CONCURRENCY);
+      const outcomes = results.map((result) => ({
+        tokenId: tokenOf.get(result.id) as string,
+        result,
+        dropToken: deadToken(result),
+      }));
+      await recordDeliveryPage(id, outcomes, cursor(finished() === index ? index + 1 : finished()));
       if ((index + 1) % 40 === 0) step("bulk send: push pages", { pages: index + 1 });
     });
     if (recorded < pages.length) {

@@ -1,8 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { Timestamp } from "firebase-admin/firestore";
 import { billingConnector } from "../../connectors/billing/connection";
 import { mapWithConcurrency } from "../../connectors/push/batch";
-import { pushConnector } from "../../connectors/push/connection";
 import {
   DELINQUENCY_ADDRESS_MAX,
   DELINQUENCY_LISTED_MAX,
@@ -13,14 +13,7 @@ import {
   type DelinquencySummary,
   type DroppedAccount,
 } from "../../contract/delinquency";
-import { noCounts } from "../../contract/message-counts";
-import {
-  claimDelivery,
-  existingDeliveries,
-  finishClaims,
-  pushCountsOf,
-  recordDeliveryOutcomes,
-} from "../../data/bulk-notifications";
+import { deadToken, finishClaims, recordDeliveryOutcomes } from "../../data/bulk-notifications";
 import {
   accountHolders,
   commitDelinquencyChunk,
@@ -35,11 +28,11 @@ import {
 } from "../../data/delinquency-batches";
 import { instant } from "../../data/fields";
 import { createMessage, messageCountsOfBatch, recordDeliveredInAppMessages } from "../../data/messages";
-import { optedOutNumbers } from "../../data/sms-opt-outs";
+import { optedOutNumbers, TEXTS_STOPPED_REASON } from "../../data/sms-opt-outs";
 import { badRequest } from "../../platform/http/api-error";
 import { oneRunPerKey } from "../../platform/one-run-per-key";
 import { portalOrigin } from "../../platform/portal-url";
-import { prepareMessage } from "../messages/message.service";
+import { prepareMessage, recordOptedOutMessage, sendEachOnce } from "../messages/message.service";
 
 /** A header as a key: "Account Number", "account_number" and "accountNumber" are one column. */
 const keyOf = (header: string) => header.toLowerCase().replace(/[^a-z]/g, "");
@@ -243,16 +236,9 @@ export async function delinquencyBatchPage(
   const [chunk = []] = index < doc.chunks ? await readDelinquencyChunks(id, [index]) : [];
   const offset = first - index * DELINQUENCY_ROWS_PER_CHUNK;
   const sendId = `delinquency-${id}`;
-  const [messages, push] = await Promise.all([
-    messageCountsOfBatch(sendId, DELINQUENCY_MESSAGE_CHANNELS),
-    pushCountsOf(sendId),
-  ]);
   return {
     ...toDelinquencyBatch(id, doc, chunk.slice(offset, offset + page.pageSize), page),
-    messages: {
-      ...messages,
-      push: { ...noCounts(), queued: push.claimed, delivered: push.delivered, failed: push.failed },
-    },
+    messages: await messageCountsOfBatch(sendId, DELINQUENCY_MESSAGE_CHANNELS),
   };
 }
 
@@ -283,11 +269,11 @@ function messageOf(row: DelinquencyRow, language: string | null) {
 }
 
 /**
- * A batch's channels counted from the message service's records (push is counted per device, from its
- * delivery claims): in-app, recorded as delivered with the chunk's notifications, and the notice by text
- * or email, which the outbox job sends.
+ * A batch's channels, counted from the message service's records: in-app, recorded as delivered with
+ * the chunk's notifications; push, one message per device; and the notice by text or email, which the
+ * outbox job sends.
  */
-export const DELINQUENCY_MESSAGE_CHANNELS = ["inApp", "sms", "email"] as const;
+export const DELINQUENCY_MESSAGE_CHANNELS = ["inApp", "push", "sms", "email"] as const;
 
 /**
  * Each row's notice by text (the holder chose texts for bills, confirmed her number, and it has not
@@ -306,21 +292,35 @@ async function queueNotices(
     const userId = row.user?.userId as string;
     const user = users.get(userId);
     if (!user) return;
-    const phone = user.billsTextPhone && !stopped.has(user.billsTextPhone) ? user.billsTextPhone : null;
+    const textStopped = user.billsTextPhone !== null && stopped.has(user.billsTextPhone);
+    const phone = user.billsTextPhone && !textStopped ? user.billsTextPhone : null;
+    const language = user.language?.startsWith("es") ? ("es" as const) : ("en" as const);
+    const toBy = (channel: "sms" | "email") =>
+      channel === "sms"
+        ? { uid: userId, phone: user.billsTextPhone, language }
+        : { uid: userId, email: user.email || null, language };
+    const notice = {
+      accountNumber: row.accountNumber,
+      amountCents: row.delinquentAmountCents,
+      shutoffDate: row.shutoffDate,
+      link,
+    };
+    const idOf = (channel: "sms" | "email") => `${sendId}-${row.row}-${userId}-${channel}`;
+    if (textStopped) {
+      // She chose texts, and her number texted STOP: the text is recorded as opted out (the batch's
+      // counts show it) and never sent; her notice goes by email when she kept email for bills.
+      await recordOptedOutMessage(toBy("sms"), "shutoffNotice", notice, "sms", {
+        id: idOf("sms"),
+        batchId: sendId,
+        reason: TEXTS_STOPPED_REASON,
+      });
+    }
     const channel = phone ? "sms" : user.billsEmail && user.email ? "email" : null;
     if (!channel) return;
-    const prepared = await prepareMessage(
-      { uid: userId, phone, email: user.email || null, language: user.language?.startsWith("es") ? "es" : "en" },
-      "shutoffNotice",
-      {
-        accountNumber: row.accountNumber,
-        amountCents: row.delinquentAmountCents,
-        shutoffDate: row.shutoffDate,
-        link,
-      },
-      channel,
-      { id: `${sendId}-${row.row}-${userId}-${channel}`, batchId: sendId },
-    );
+    const prepared = await prepareMessage(toBy(channel), "shutoffNotice", notice, channel, {
+      id: idOf(channel),
+      batchId: sendId,
+    });
     await createMessage(prepared.id, prepared.doc);
   });
 }
@@ -409,42 +409,29 @@ async function runOnce(id: string, options: DelinquencyRunOptions): Promise<void
       claimId: `${row.row}-${token.id}`,
     })),
   );
+  const runId = randomUUID();
   for (let start = 0; start < pushes.length; start += 500) {
     const page = pushes.slice(start, start + 500);
-    const claimed = await existingDeliveries(
-      sendId,
-      page.map((push) => push.claimId),
+    // Each device's notice is the message service's, its record its claim (as bulk sends): written
+    // before it goes out, never sent twice; then sent by the push channel's sender, results recorded.
+    const prepared = await Promise.all(
+      page.map(async ({ row, token, claimId }) => {
+        const language = users.get(token.userId)?.language?.toLowerCase().startsWith("es") ? "es" : "en";
+        const texts = { en: messageOf(row, "en"), es: messageOf(row, "es") };
+        const message = await prepareMessage(
+          { uid: token.userId, language, device: token.id },
+          "notice",
+          texts,
+          "push",
+          { id: `${sendId}-push-${claimId}`, batchId: sendId },
+        );
+        return { ...message, deviceToken: token.token, tokenId: token.id };
+      }),
     );
-    const outcomes = await mapWithConcurrency(
-      page.filter((push) => !claimed.has(push.claimId)),
-      PUSH_CONCURRENCY,
-      async ({ row, token, claimId }) => {
-        if (!(await claimDelivery(sendId, claimId, token.userId))) return null;
-        const texts = messageOf(row, users.get(token.userId)?.language ?? null);
-        let delivered = false;
-        let reason: string | null = "unavailable";
-        try {
-          const answer = await pushConnector().send([
-            { token: token.token, notification: texts, data: { kind: "delinquency", batchId: id } },
-          ]);
-          const response = answer.responses[0];
-          delivered = response?.success === true;
-          reason = response && !response.success ? response.error.code : delivered ? null : "unavailable";
-        } catch {
-          // An outage: this message failed; shown in the batch's counts.
-        }
-        return {
-          tokenId: claimId,
-          delivered,
-          reason,
-          dropToken: reason === "unregistered" || reason === "invalid-token",
-          pushTokenId: token.id,
-        };
-      },
-    );
+    const tokenOf = new Map(prepared.map((message) => [message.id, message.tokenId]));
+    const results = await sendEachOnce(runId, prepared, PUSH_CONCURRENCY);
     await recordDeliveryOutcomes(
-      sendId,
-      outcomes.filter((outcome) => outcome !== null),
+      results.map((result) => ({ tokenId: tokenOf.get(result.id) as string, result, dropToken: deadToken(result) })),
     );
   }
 

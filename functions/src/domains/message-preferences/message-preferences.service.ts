@@ -49,14 +49,32 @@ export async function messagePreferencesOf(uid: string): Promise<MessagePreferen
 }
 
 /**
- * The billing system's "Shut-off warning" setting (`notificationPrefs.shutoffWarning`, the spec's
- * Account.Notifications, which the billing side reads) as the resident's one choice for bills and
- * shut-off notices makes it: on when any channel is chosen, an explicit opt-out when none is. The
- * account page shows only the bills topic, and every save writes both, so the two never disagree.
+ * The billing system's "Shut-off warning" (spec 1 §2.5, `GET /api/users/notification-prefs/:id`) is
+ * not stored on its own: it is read from the one choice for "Bills and shut-off notices"
+ * (`messagePrefs.bills`): on when any channel is chosen, an explicit opt-out when none is, and
+ * neither while she has never chosen (the default channels then apply). One source, so the two
+ * can never disagree (issue 29).
  */
-export function shutoffWarningOf(bills: TopicChannels) {
+export function shutoffWarningOf(data: UserDoc | undefined): { enabled: boolean; optedOut: boolean } {
+  if (!data?.messagePrefs) return { enabled: false, optedOut: false };
+  const bills = topicsOf(data).bills;
   const enabled = bills.inApp || bills.email || bills.text;
-  return { shutoffWarning: { enabled, optedOut: !enabled } };
+  return { enabled, optedOut: !enabled };
+}
+
+/**
+ * The billing toggle `POST /api/users/notification-prefs/:id/shutoffWarning`, through the message
+ * preferences: off is no channel for bills; on keeps the channels she chose for bills, or gives the
+ * default ones (in-app and email) when she had none.
+ */
+export async function switchShutoffWarning(uid: string, enabled: boolean): Promise<void> {
+  const data = await readUser(uid);
+  const topics = topicsOf(data);
+  const { bills } = topics;
+  const chosen = bills.inApp || bills.email || bills.text;
+  if (!enabled) topics.bills = { inApp: false, email: false, text: false };
+  else if (!chosen) topics.bills = { ...DEFAULT_MESSAGE_PREFERENCES.bills };
+  await mergeUser(uid, { messagePrefs: topics });
 }
 
 /** Saves the channels; texts may be chosen only once a number is confirmed (409 otherwise). */
@@ -68,7 +86,7 @@ export async function saveMessagePreferences(uid: string, input: MessagePreferen
       [`body.${wantsTexts}.text`]: "PhoneNotConfirmed",
     });
   }
-  await mergeUser(uid, { messagePrefs: input, notificationPrefs: shutoffWarningOf(input.bills) });
+  await mergeUser(uid, { messagePrefs: input });
   return messagePreferencesOf(uid);
 }
 
@@ -113,12 +131,7 @@ export async function removePhone(uid: string): Promise<MessagePreferences> {
   const data = await readUser(uid);
   const topics = topicsOf(data);
   for (const topic of MESSAGE_TOPICS) topics[topic].text = false;
-  await mergeUser(uid, {
-    textPhone: null,
-    textPhoneConfirmedAt: null,
-    messagePrefs: topics,
-    notificationPrefs: shutoffWarningOf(topics.bills),
-  });
+  await mergeUser(uid, { textPhone: null, textPhoneConfirmedAt: null, messagePrefs: topics });
   await deletePhoneConfirmation(uid);
   return messagePreferencesOf(uid);
 }

@@ -3,11 +3,13 @@ import type { WriteBatch } from "firebase-admin/firestore";
 import type { z } from "zod";
 import { mapWithConcurrency } from "../../connectors/push/batch";
 import {
+  claimMessages,
   createMessage,
   createMessageIn,
   MESSAGE_KIND,
   type MessageChannel,
   type MessageDoc,
+  type MessageResult,
   type MessageStatus,
   type NewMessage,
   readMessage,
@@ -15,6 +17,7 @@ import {
 } from "../../data/messages";
 import { dueOutboxEntries, type OutboxChanges } from "../../data/outbox";
 import { readUser } from "../../data/users";
+import { ConnectorError } from "../../platform/connector-error";
 import { deliverOutboxEntry, type OutboxKind } from "../outbox/outbox-runner";
 import type { ChannelResult } from "./channels/channel-sender";
 import { CHANNEL_SENDERS } from "./message-channels";
@@ -34,6 +37,8 @@ export interface MessageTo {
   email?: string | null;
   /** E.164. */
   phone?: string | null;
+  /** Push to this device only (pushTokens/{id}): a bulk send's message per device. */
+  device?: string | null;
   /**
    * The recipient's language; when missing, the user's (`Language` of users/{uid}), else English.
    * "en,es": not known (an email without an account): the message is written in both.
@@ -66,6 +71,12 @@ export interface SentMessage {
   reason: string | null;
 }
 
+const resultFields = (result: ChannelResult) => ({
+  messageStatus: result.status,
+  reason: "reason" in result ? result.reason : null,
+  providerId: result.providerId ?? null,
+});
+
 /** Attempts before a message is given up as failed: with the runner's backoff (1, 2, 4... 60 min) about 14 hours. */
 export const MESSAGE_MAX_ATTEMPTS = 20;
 
@@ -97,7 +108,12 @@ export async function prepareMessage<T extends TemplateName>(
       channel,
       template,
       language,
-      to: { uid: to.uid ?? null, email: to.email?.toLowerCase() ?? null, phone: to.phone ?? null },
+      to: {
+        uid: to.uid ?? null,
+        email: to.email?.toLowerCase() ?? null,
+        phone: to.phone ?? null,
+        ...(to.device ? { device: to.device } : {}),
+      },
       uid: to.uid ?? null,
       content,
       links,
@@ -130,6 +146,23 @@ export async function sendMessage<T extends TemplateName>(
 }
 
 /**
+ * Records a message the person stopped on this channel (a text to a number that texted STOP): written
+ * like any other, with the status `opted_out` and the reason, and never sent. A batch's counts by
+ * channel and status show it. The same id twice keeps the first.
+ */
+export async function recordOptedOutMessage<T extends TemplateName>(
+  to: MessageTo,
+  template: T,
+  data: TemplateData<T>,
+  channel: MessageChannel,
+  options: Pick<SendOptions, "id" | "batchId" | "about"> & { reason: string },
+): Promise<SentMessage> {
+  const prepared = await prepareMessage(to, template, data, channel, options);
+  await createMessage(prepared.id, prepared.doc, { messageStatus: "opted_out", reason: options.reason });
+  return messageStatus(prepared.id);
+}
+
+/**
  * Tries a message written with `queueMessageIn` now, within the request (it waits for the job when
  * the provider does not answer, or another delivery holds it); answers its status.
  */
@@ -151,6 +184,38 @@ export async function resendMessage(id: string, newId: string): Promise<SentMess
   return deliverQueuedMessage(newId);
 }
 
+/**
+ * Sends a page of messages that must each reach their channel at most once, without the outbox job
+ * (a bulk send's and a delinquency batch's push per device, where a repeat is worse than a loss).
+ * Each message is written first as its own claim (`claimMessages` with this run's `claim`: one held
+ * by another run, or by a run that died, is skipped), then sent by its channel's sender, `concurrency`
+ * at once. Answers the result of each message this run sent, for the job to record with its page
+ * (`settleMessageIn`); a temporary failure (the provider down) is that message's failure, not retried.
+ * A claim whose result was never recorded is ended by `markMessagesInterrupted`.
+ */
+export async function sendEachOnce(
+  claim: string,
+  messages: (PreparedMessage & { deviceToken?: string })[],
+  concurrency: number,
+): Promise<MessageResult[]> {
+  const claimed = await claimMessages(
+    claim,
+    messages.map(({ id, doc }) => ({ id, message: doc })),
+  );
+  const mine = messages.filter((message) => claimed.has(message.id));
+  return mapWithConcurrency(mine, concurrency, async ({ id, doc, deviceToken }): Promise<MessageResult> => {
+    const message: MessageDoc = { ...doc, messageStatus: "sending", reason: null, providerId: null, receipts: [] };
+    try {
+      const result = await CHANNEL_SENDERS[doc.channel].send({ id, message, deviceToken });
+      const { messageStatus, reason, providerId } = resultFields(result);
+      return { id, status: messageStatus, reason, providerId };
+    } catch (error) {
+      const kind = error instanceof ConnectorError ? error.kind : "unavailable";
+      return { id, status: "failed", reason: `${doc.channel}: ${kind}`, providerId: null };
+    }
+  });
+}
+
 /** A message's status as a person would read it (`sending` while a delivery holds it). */
 export async function messageStatus(id: string): Promise<SentMessage> {
   const stored = await readMessage(id);
@@ -158,12 +223,6 @@ export async function messageStatus(id: string): Promise<SentMessage> {
   const status = stored.runner.status === "sending" ? "sending" : stored.message.messageStatus;
   return { id, status, reason: stored.message.reason ?? stored.runner.lastError ?? null };
 }
-
-const resultFields = (result: ChannelResult): Partial<MessageDoc> => ({
-  messageStatus: result.status,
-  reason: "reason" in result ? result.reason : null,
-  providerId: result.providerId ?? null,
-});
 
 /** How the outbox runner delivers a message: through its channel's sender (message-channels.ts). */
 export const messageOutbox: OutboxKind<MessageDoc> = {

@@ -115,6 +115,18 @@ export async function deliverOutboxEntry<D>(
   } catch (error) {
     const lastError = errorText(error);
     const status = doc.attempts >= kind.maxAttempts ? "failed" : "pending";
+    // In the function that tried it (a report filed in the resident's request logs in the reports
+    // function's log): the error's class and what the system said, to tell an outage from our bug.
+    logger.warn("outbox: delivery failed", {
+      kind: kind.kind,
+      id,
+      background: options.background,
+      attempts: doc.attempts,
+      status,
+      error: lastError,
+      errorClass: error instanceof Error ? error.constructor.name : typeof error,
+      detail: error instanceof ConnectorError ? error.detail : undefined,
+    });
     const nextAttemptAt = Timestamp.fromMillis(Date.now() + backoffMs(doc.attempts));
     await releaseOutboxEntry(id, claim, {
       ...kind.failureFields?.(status, lastError),

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from "node:crypto";
+import { createHash } from "node:crypto";
 import { createSlot, takenSlotCount, takenSlots } from "../../data/throttles";
 import { RateLimitedError } from "./api-error";
 import { addressBlock } from "./client-address";
@@ -33,15 +33,6 @@ export function throttleKey(
   return `field:${rule.key.normalize ? rule.key.normalize(text) : text}`;
 }
 
-/**
- * Concurrent requests of one key read the same count, so all starting at that slot each tries every
- * slot the others took first. Measured (npm run bench, open311 GET /services.xml, 20 connections from
- * one address on the Cloud Firestore emulator, 2026-11-29): p50 101 ms, p90 6.9 s, max 64 s in the
- * function. Each starts instead at a random one of the next SPREAD slots; those it skips are found
- * by the gap scan, so the limit and "never two in one slot" are unchanged.
- */
-const SPREAD = 32;
-
 /** The window's bucket id: the key is hashed, so ids are safe and no account number or email is stored. */
 export function throttleBucket(rule: ThrottleRule, key: string, now: number): { bucket: string; windowEnd: number } {
   const windowMs = rule.windowSeconds * 1000;
@@ -69,12 +60,11 @@ export async function takeThrottleSlot(rule: ThrottleRule, key: string, now = Da
   };
 
   const used = await takenSlotCount(bucket);
-  const start = used + randomInt(Math.max(1, Math.min(SPREAD, rule.limit - used)));
-  for (let slot = start; slot < rule.limit; slot++) {
+  for (let slot = used; slot < rule.limit; slot++) {
     const taken = await tryCreate(slot);
     if (taken) return taken;
   }
-  // Slots given back by a `failures` rule, and those skipped by the spread, leave gaps below the start.
+  // Slots given back by a `failures` rule leave gaps below the count.
   if (used < rule.limit) {
     const busy = await takenSlots(bucket);
     for (let slot = 0; slot < rule.limit; slot++) {

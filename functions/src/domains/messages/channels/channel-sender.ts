@@ -17,6 +17,8 @@ export type ChannelResult =
 export interface OutgoingMessage {
   id: string;
   message: MessageDoc;
+  /** A push message to one device (`to.device`): its token when the caller has it at hand (a bulk page), else it is read. */
+  deviceToken?: string;
 }
 
 /**

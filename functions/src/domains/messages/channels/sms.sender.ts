@@ -1,6 +1,6 @@
 import { smsConnector } from "../../../connectors/sms/connection";
 import type { MessageDoc } from "../../../data/messages";
-import { isSmsOptedOut, setSmsOptOut } from "../../../data/sms-opt-outs";
+import { isSmsOptedOut, setSmsOptOut, TEXTS_STOPPED_REASON } from "../../../data/sms-opt-outs";
 import { statusCallbackUrl } from "../../text-messages/text-messages.service";
 import { smsBody } from "../../text-messages/texts";
 import type { ChannelSender } from "./channel-sender";
@@ -21,7 +21,7 @@ export const smsSender: ChannelSender = {
   send: async ({ id, message }) => {
     const to = message.to.phone;
     if (!to) return { status: "failed", reason: "sms: the message names no phone number" };
-    if (await isSmsOptedOut(to)) return { status: "opted_out", reason: "sms: the number texted STOP" };
+    if (await isSmsOptedOut(to)) return { status: "opted_out", reason: TEXTS_STOPPED_REASON };
     const answer = await smsConnector().send({ to, body: textOf(message), statusCallback: statusCallbackUrl(id) });
     if (answer.accepted) return { status: "sending", providerId: answer.sid };
     if (answer.optedOut) {
