@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
-import { type UserSearchPage, userSearchFields } from "../../functions/src/contract/admin-users.ts";
+import {
+  type AdminPaymentSettings,
+  type UserSearchPage,
+  userSearchFields,
+} from "../../functions/src/contract/admin-users.ts";
 import { deleteCreatedUsers, testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
+import { cardNonce } from "../kit/card-nonce.ts";
 import { freshVerifiedUser } from "../kit/identity.ts";
 import { principal } from "../kit/principals.ts";
 
@@ -103,7 +109,7 @@ describe("GET /api/elastic-users: the users administration search", () => {
 
   it("refuses page sizes other than 25/50/75/100, unknown columns and forged cursors", async () => {
     const token = await adminToken();
-    for (const query of ["pageSize=10", "sortByField=Password", "cursor=bm90LWpzb24", "searchTerm=" + "a".repeat(61)]) {
+    for (const query of ["pageSize=10", "sortByField=Password", "cursor=bm90LWpzb24", `searchTerm=${"a".repeat(61)}`]) {
       const answer = await callApi("GET", `/api/elastic-users?${query}`, { token });
       expect(answer.status, query).toBe(400);
     }
@@ -190,5 +196,58 @@ describe("the admin user edit and view routes", () => {
     expect(settings.body.accounts.length).toBeGreaterThan(0);
     const missing = await callApi("DELETE", `/api/users/payment-settings/${uid}/autopay/AP000000000000`, { token });
     expect(missing.status).toBe(404);
+  });
+
+  it("an admin removes a user's autopay and deletes their stored card (spec 3 §2 payment settings, E08, E09)", async () => {
+    const admin = await adminToken();
+    const resident = await principal("resident");
+    const uid = seededUser("resident").uid;
+    const { customerId, locationId, accountNumber } = BILLING_FIXTURES.goodAccount;
+    const settings = async () => {
+      const answer = await callApi<AdminPaymentSettings>("GET", `/api/users/payment-settings/${uid}`, { token: admin });
+      expect(answer.status).toBe(200);
+      return answer.body;
+    };
+    // The resident saves a card and pays the account by autopay with it.
+    const saved = await callApi<{ Id: string }>("POST", "/api/payment-methods", {
+      token: resident.idToken,
+      body: { userId: uid, nonce: await cardNonce("approves") },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const card = saved.body.Id;
+    try {
+      const enrolled = await callApi<{ AutopayId: string }>("PUT", "/api/autopay", {
+        token: resident.idToken,
+        body: { navilineCustomerId: customerId, navilineLocationId: locationId, savedCard: card },
+      });
+      expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(200);
+      const before = await settings();
+      const account = before.accounts.find((one) => one.customerId === customerId && one.locationId === locationId);
+      expect(account?.autopay).toMatchObject({ autopayId: enrolled.body.AutopayId, paymentProfileId: card });
+      expect(before.paymentMethods.find((method) => method.Id === card)).toMatchObject({ UsedByAutopay: true });
+
+      const removed = await callApi("DELETE", `/api/users/payment-settings/${uid}/autopay/${enrolled.body.AutopayId}`, {
+        token: admin,
+      });
+      expect(removed.status).toBe(200);
+      const after = await settings();
+      expect(after.accounts.find((one) => one.customerId === customerId)?.autopay).toBeNull();
+      expect(after.paymentMethods.find((method) => method.Id === card)).toMatchObject({ UsedByAutopay: false });
+      const used = await callApi<boolean>("GET", `/api/payment-methods/${card}`, { token: resident.idToken });
+      expect(used.body).toBe(false);
+
+      const deleted = await callApi("DELETE", `/api/users/payment-settings/${uid}/payment-methods/${card}`, {
+        token: admin,
+      });
+      expect(deleted.status).toBe(200);
+      expect((await settings()).paymentMethods.map((method) => method.Id)).not.toContain(card);
+      const again = await callApi("DELETE", `/api/users/payment-settings/${uid}/payment-methods/${card}`, {
+        token: admin,
+      });
+      expect(again.status).toBe(404);
+    } finally {
+      await callApi("DELETE", "/api/autopay/", { token: resident.idToken, body: { accountNumber } });
+      await callApi("DELETE", `/api/payment-methods/${card}`, { token: resident.idToken });
+    }
   });
 });

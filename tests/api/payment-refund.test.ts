@@ -2,11 +2,10 @@ import { randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { cityToday } from "../../functions/src/contract/city-time.ts";
-import type { PaymentResult } from "../../functions/src/contract/payment.ts";
+import type { MyRefund, PersonPayment } from "../../functions/src/contract/refunds.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
-import { cardNonce } from "../kit/card-nonce.ts";
-import { amountDueCents, billsNobodyPays, type ErrorBody, pay } from "../kit/payments.ts";
+import { billsNobodyPays, type ErrorBody, paidUtilityBill } from "../kit/payments.ts";
 import { principal } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
 
@@ -32,21 +31,7 @@ describe("POST /api/payment/:paymentId/refunds", () => {
   it("refunds part of a payment once, refuses a stale figure, tells the payer, audits it and exports both rows", async () => {
     const resident = await principal("resident");
     const admin = await principal("admin");
-    const amountCents = Math.max(await amountDueCents(account.accountNumber), 100) + 1000;
-    const paid = await pay(
-      randomUUID(),
-      {
-        paymentType: "UTILITY",
-        nonce: await cardNonce(),
-        amountCents,
-        navilineCustomerId: account.customerId,
-        navilineLocationId: account.locationId,
-        confirmPayAgain: true,
-      },
-      resident.idToken,
-    );
-    expect(paid.status).toBe(200);
-    const paymentId = (paid.body as PaymentResult).paymentId;
+    const { paymentId, amountCents } = await paidUtilityBill(account, resident.idToken ?? null);
     const refundable = async () =>
       (await callApi<Refundable>("GET", `/api/payment/${paymentId}/refunds`, { token: admin.idToken })).body;
     expect((await refundable()).refundAmountAvailable).toBe(amountCents);
@@ -98,6 +83,37 @@ describe("POST /api/payment/:paymentId/refunds", () => {
     );
     expect(tooMuch.status).toBe(422);
     expect((await refundable()).refundAmountAvailable).toBe(amountCents - 500);
+
+    // The admin user view lists the payment with what was refunded of it (no gateway call).
+    const listed = await callApi<PersonPayment[]>("GET", `/api/payment/people/${resident.user?.uid}`, {
+      token: admin.idToken,
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.body.find((row) => row.paymentId === paymentId)).toMatchObject({
+      amountCents,
+      refundedCents: 500,
+      refundable: true,
+      paymentType: "UTILITY",
+      accountNumber: account.accountNumber,
+    });
+    expect(
+      (await callApi("GET", `/api/payment/people/${resident.user?.uid}`, { token: resident.idToken })).status,
+    ).toBe(403);
+
+    // The payer sees the refund on her payment history; another resident does not.
+    const mine = await callApi<MyRefund[]>("GET", "/api/payment/refunds", { token: resident.idToken });
+    expect(mine.status).toBe(200);
+    expect(mine.body.find((row) => row.refundId === first.body.refundId)).toMatchObject({
+      paymentId,
+      amountCents: 500,
+      accountNumber: account.accountNumber,
+      refundedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    const theirs = await callApi<MyRefund[]>("GET", "/api/payment/refunds", {
+      token: (await principal("resident2")).idToken,
+    });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.some((row) => row.refundId === first.body.refundId)).toBe(false);
 
     // The payer's message, once.
     const outbox = await testAdmin().db.collection("outbox").get();

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
+import { buildBillingSeed } from "../../emulators/src/seed/billing.ts";
 import { city } from "../../emulators/src/seed/city.ts";
+import type { NewsPost } from "../../functions/src/contract/city-news.ts";
+import { cityToday, nextDay } from "../../functions/src/contract/city-time.ts";
 import type { GarbageRecord } from "../../functions/src/contract/garbage-pickup.ts";
+import type { PermitSearchPage } from "../../functions/src/contract/permits.ts";
 import { callApi } from "../kit/api.ts";
+import { stackCrm } from "../kit/identity.ts";
 import { stackInfo } from "../kit/stack-info.ts";
 
 const GARBAGE = "/api/salesforce/landParcelMaster/garbagePickupDay";
@@ -82,5 +87,83 @@ describe("knowledge base (spec 3 §2, §7)", () => {
     expect(article.body.layoutItems[0]?.value).not.toContain("<p>");
     expect((await crm.counters()).total).toBe(before);
     expect((await callApi("GET", "/api/salesforce/knowledgebase/kA0000000999999AAA")).status).toBe(404);
+  });
+});
+
+describe("permit search by address and by name (spec 3 §2, §7: audit item Q01)", () => {
+  const permits = buildBillingSeed().permits;
+  const permit = permits.find((candidate) => candidate.streetNumber && candidate.ownerName.length >= 3);
+  if (!permit) throw new Error("seed: no permit with a street number and an owner");
+  const search = async (query: Record<string, string>) => {
+    const answer = await callApi<PermitSearchPage>("GET", `/api/permits/search?${new URLSearchParams(query)}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body;
+  };
+  const rowOf = (one: typeof permit) => ({
+    ApplicationNumber: one.number,
+    ApplicationYear: String(one.year),
+    StreetNumber: one.streetNumber,
+    StreetName: one.streetName,
+    StreetSuffix: one.streetSuffix,
+    Name: one.ownerName,
+  });
+  const sorted = (rows: PermitSearchPage["rows"]) =>
+    [...rows].sort((a, b) =>
+      `${a.ApplicationYear}-${a.ApplicationNumber}`.localeCompare(`${b.ApplicationYear}-${b.ApplicationNumber}`),
+    );
+
+  it("an address (street number and street name, any case) lists that address's permits as spec 3 §3 rows", async () => {
+    const atAddress = permits.filter(
+      (candidate) => candidate.streetName === permit.streetName && candidate.streetNumber === permit.streetNumber,
+    );
+    const page = await search({ streetName: permit.streetName.toLowerCase(), streetNumber: permit.streetNumber });
+    expect(page.total).toBe(atAddress.length);
+    expect(sorted(page.rows)).toEqual(sorted(atAddress.map(rowOf)));
+    // The street name alone lists the whole street.
+    const street = await search({ streetName: permit.streetName });
+    expect(street.total).toBe(permits.filter((candidate) => candidate.streetName.startsWith(permit.streetName)).length);
+    expect(street.total).toBeGreaterThan(page.total);
+  });
+
+  it("an owner's name lists that owner's permits", async () => {
+    const owned = permits.filter((candidate) => candidate.ownerName.includes(permit.ownerName));
+    const page = await search({ ownerName: permit.ownerName.toLowerCase() });
+    expect(page.total).toBe(Math.min(owned.length, 200));
+    expect(page.rows.every((row) => row.Name.includes(permit.ownerName))).toBe(true);
+    expect(page.rows).toContainEqual(rowOf(permit));
+  });
+});
+
+describe("the city news feed shows a post from its Show_On__c day (spec 3 §3: audit item N02)", () => {
+  it("leaves out a post dated tomorrow and shows one dated today", async () => {
+    const crm = stackCrm();
+    const today = cityToday();
+    const marker = `n02-${Date.now().toString(36)}`;
+    const made: string[] = [];
+    try {
+      made.push(
+        await crm.create("Elgin_Today__c", {
+          Category__c: "News",
+          Update__c: `Shown today ${marker}`,
+          Show_On__c: today,
+        }),
+      );
+      made.push(
+        await crm.create("Elgin_Today__c", {
+          Category__c: "News",
+          Update__c: `Shown tomorrow ${marker}`,
+          Show_On__c: nextDay(today),
+        }),
+      );
+      // A page size no other test asks for, so no function instance has this page cached.
+      const answer = await callApi<NewsPost[]>("GET", "/api/salesforce/elginToday?offset=0&limit=7");
+      expect(answer.status).toBe(200);
+      const titles = answer.body.map((post) => post.Update__c);
+      expect(titles).toContain(`Shown today ${marker}`);
+      expect(titles.filter((title) => title.includes(marker))).toEqual([`Shown today ${marker}`]);
+      expect(answer.body.every((post) => post.Show_On__c <= today)).toBe(true);
+    } finally {
+      for (const id of made) await crm.destroy("Elgin_Today__c", id);
+    }
   });
 });

@@ -3,14 +3,17 @@ import { describe, expect, it } from "vitest";
 import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
 import { cityAssets } from "../../emulators/src/seed/gis.ts";
 import { soql } from "../../functions/src/connectors/crm/soql.ts";
+import type { ActivityDetail } from "../../functions/src/contract/activity-detail.ts";
 import {
   ASSET_NEAREST_MAX,
   ASSET_NEAREST_RADIUS_METERS,
   type CityAsset,
   distanceMeters,
 } from "../../functions/src/contract/maps.ts";
+import { OPEN311_SEEDED_DEMO_KEY } from "../../functions/src/contract/open311-keys.ts";
 import { callApi } from "../kit/api.ts";
 import { stackCrm } from "../kit/identity.ts";
+import { open311Get, open311Post, open311Validators } from "../kit/open311.ts";
 import { principal } from "../kit/principals.ts";
 import { postReport, SEEDED_REPORT_PLACE } from "../kit/reports.ts";
 import { stackInfo } from "../kit/stack-info.ts";
@@ -143,6 +146,76 @@ describe("a report names its streetlight (POST /api/reports with assetId)", () =
       expect(answer.status, `${report.assetId}: ${JSON.stringify(answer.body)}`).toBe(400);
       expect(answer.body).toMatchObject({ error: { fields: { "reportData.assetId": code } } });
       expect(await caseOf(report.id)).toHaveLength(0);
+    }
+  });
+});
+
+describe("the case carries its asset id: the resident's case page and Open311", () => {
+  it("the resident's case page shows the streetlight they picked", async () => {
+    const token = await resident();
+    const [, second] = seededNear("STREETLIGHT");
+    const report = streetlightReport(second?.id ?? "");
+    expect((await postReport(token, report)).status).toBe(200);
+    const [filed] = await caseOf(report.id);
+    const detail = await callApi<ActivityDetail>("GET", `/api/salesforce/activity/Case/${filed?.Id}`, { token });
+    expect(detail.status, JSON.stringify(detail.body)).toBe(200);
+    expect(detail.body.report).toMatchObject({ assetId: second?.id, address: place.address });
+    // A report without one says none.
+    const unsure = streetlightReport(null);
+    expect((await postReport(token, unsure)).status).toBe(200);
+    const [unsureCase] = await caseOf(unsure.id);
+    const plain = await callApi<ActivityDetail>("GET", `/api/salesforce/activity/Case/${unsureCase?.Id}`, { token });
+    expect(plain.body.report?.assetId).toBeNull();
+  });
+
+  it("Open311 offers asset_id on streetlight and street utilities, files it, answers it in GET requests, and refuses an unknown one", async () => {
+    const validators = open311Validators();
+    for (const code of ["streetlight", "streetUtilities"]) {
+      const definition = await open311Get(`services/${code}.json`);
+      expect(definition.status, definition.text).toBe(200);
+      const model = JSON.parse(definition.text) as { attributes: Record<string, unknown>[] };
+      expect(validators.serviceDefinition(model), validators.errors(validators.serviceDefinition)).toBe(true);
+      expect(model.attributes).toContainEqual(
+        expect.objectContaining({ code: "asset_id", datatype: "string", required: false, variable: true }),
+      );
+    }
+    const pothole = JSON.parse((await open311Get("services/pothole.json")).text) as { attributes: { code: string }[] };
+    expect(pothole.attributes.map((attribute) => attribute.code)).not.toContain("asset_id");
+
+    const [hydrant] = seededNear("HYDRANT");
+    const request = (assetId: string): [string, string][] => [
+      ["api_key", OPEN311_SEEDED_DEMO_KEY],
+      ["service_code", "streetUtilities"],
+      ["lat", String(place.location.lat)],
+      ["long", String(place.location.lng)],
+      ["address_string", place.address],
+      ["description", `The hydrant is leaking (${randomUUID()})`],
+      ["attribute[utilityProblem]", "DAMAGED_FIRE_HYDRANT"],
+      ["attribute[asset_id]", assetId],
+    ];
+    const filed = await open311Post("requests.json", request(hydrant?.id ?? ""));
+    expect(filed.status, filed.text).toBe(200);
+    const [answer] = JSON.parse(filed.text) as { service_request_id: string }[];
+    const caseNumber = answer?.service_request_id ?? "";
+    const [stored] = await stackCrm().query<{ Asset_Id__c: string | null }>(
+      soql`SELECT Asset_Id__c FROM Case WHERE CaseNumber = ${caseNumber}`,
+    );
+    expect(stored?.Asset_Id__c).toBe(hydrant?.id);
+    const back = await open311Get(`requests/${caseNumber}.json`);
+    const requests = JSON.parse(back.text) as Record<string, unknown>[];
+    expect(validators.requests(requests), validators.errors(validators.requests)).toBe(true);
+    expect(requests[0]).toMatchObject({ service_request_id: caseNumber, asset_id: hydrant?.id });
+
+    // A hydrant tag the city's map does not have near the place, and a malformed one: 400, nothing filed.
+    for (const assetId of ["HY-9999", "hydrant 4"]) {
+      const body = request(assetId);
+      const refused = await open311Post("requests.json", body);
+      expect(refused.status, `${assetId}: ${refused.text}`).toBe(400);
+      const description = body.find(([name]) => name === "description")?.[1] ?? "";
+      const cases = await stackCrm().query<{ Id: string }>(
+        soql`SELECT Id FROM Case WHERE Description LIKE ${`%${description}%`}`,
+      );
+      expect(cases).toHaveLength(0);
     }
   });
 });

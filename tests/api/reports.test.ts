@@ -3,7 +3,6 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
-import { LAND_PARCEL_FIELDS } from "../../functions/src/contract/account-forms.ts";
 import { REPORT_PHOTOS_MAX_BYTES } from "../../functions/src/contract/reports.ts";
 import { PHONE_EXIF_WITH_LOCATION } from "../../functions/src/platform/__tests__/phone-exif.ts";
 import { testAdmin } from "../kit/admin.ts";
@@ -56,6 +55,30 @@ describe("problem reports (POST /api/reports)", () => {
     // Another resident cannot reuse (or read) the id.
     const stranger = await postReport((await principal("resident2")).idToken as string, report);
     expect(stranger.status).toBe(409);
+  });
+
+  it("keeps the report's extraDescription in the case and its activityLanguageKey in the resident's history (spec 3 §3, P19, P20)", async () => {
+    const token = await resident();
+    const report = {
+      ...pothole(),
+      activityId: null,
+      activityLanguageKey: "Report.Types.pothole",
+      extraDescription: "It has been there since Monday.",
+    };
+    const filed = await postReport(token, report);
+    expect(filed.status, JSON.stringify(filed.body)).toBe(200);
+    const [made] = await casesOfReport(report.id);
+    expect(String(made?.Description).split("\n").slice(0, 2)).toEqual([
+      "A deep pothole in the eastbound lane.",
+      "It has been there since Monday.",
+    ]);
+    const history = await callApi<{ Event: string; ItemKey: string | null; Data: Record<string, unknown> | null }[]>(
+      "GET",
+      `/api/users/activity-history/${seededUser("resident").uid}`,
+      { token: (await principal("admin")).idToken },
+    );
+    const event = history.body.find((row) => row.Data?.reportId === report.id);
+    expect(event).toMatchObject({ Event: "CreateActivity", ItemKey: "Report.Types.pothole" });
   });
 
   it("refuses what the type does not allow: a missing address, a wrong option, photos of a dead animal", async () => {
@@ -285,6 +308,22 @@ describe("problem reports (POST /api/reports)", () => {
   });
 });
 
+/** Spec 3 §3 "Land parcel record fields", as the spec lists them. */
+const SPEC_PARCEL_FIELDS = [
+  "Refuse_Pickup_Day__c",
+  "Leaf_District__c",
+  "Parcel_Primary_Zoning__c",
+  "Parcel_Current_Land_Use__c",
+  "Historic_District__c",
+  "School_District__c",
+  "County_Board_District__c",
+  "State_Representative_District__c",
+  "State_Senate_District__c",
+  "U_S_Congressional_District__c",
+  "Water_Billing_Cycle_Dates__c",
+  "Id",
+];
+
 describe("land parcel by address (GET /api/salesforce/landParcelMaster/:address, spec 3 §7)", () => {
   const path = (address: string) => `/api/salesforce/landParcelMaster/${encodeURIComponent(address)}`;
 
@@ -297,9 +336,8 @@ describe("land parcel by address (GET /api/salesforce/landParcelMaster/:address,
         Id: "a01000000000001AAA",
         Name: expect.stringMatching(/^138 HIGHLAND AVE$/i),
       });
-      for (const field of LAND_PARCEL_FIELDS) {
-        expect(answer.body.parcel, field).toHaveProperty(field);
-      }
+      // Spec 3 §3's land parcel record, field by field (audit item G07).
+      expect(Object.keys(answer.body.parcel ?? {}).sort()).toEqual([...SPEC_PARCEL_FIELDS, "Name"].sort());
       expect(answer.body.parcel?.Refuse_Pickup_Day__c).toEqual(expect.any(String));
     }
     const unknown = await callApi("GET", path("99999 Nowhere Blvd"), { token });
@@ -307,5 +345,33 @@ describe("land parcel by address (GET /api/salesforce/landParcelMaster/:address,
     const noNumber = await callApi("GET", path("Highland Ave"), { token });
     expect(noNumber.status).toBe(400);
     expect(noNumber.body).toMatchObject({ error: { fields: { address: "Invalid" } } });
+  });
+
+  it("answers the same record for the query form AddNum, StName, StType, Postal (spec 3 §7, T09); AddNum needs StName", async () => {
+    const token = await resident();
+    const byLine = await callApi<{ parcel: Record<string, unknown> | null }>("GET", path("138 Highland Ave"), {
+      token,
+    });
+    const query = new URLSearchParams({
+      AddNum: "138",
+      StName: "HIGHLAND",
+      StType: "AVE",
+      Postal: "60123",
+      UnitName: "",
+    });
+    const byParts = await callApi<{ parcel: Record<string, unknown> | null }>(
+      "GET",
+      `/api/salesforce/landParcelMaster?${query}`,
+      { token },
+    );
+    expect(byParts.status, JSON.stringify(byParts.body)).toBe(200);
+    expect(byParts.body.parcel).toMatchObject({ Id: "a01000000000001AAA" });
+    expect(Object.keys(byParts.body.parcel ?? {}).sort()).toEqual([...SPEC_PARCEL_FIELDS, "Name"].sort());
+    expect(byParts.body.parcel).toEqual(byLine.body.parcel);
+    const numberOnly = await callApi("GET", "/api/salesforce/landParcelMaster?AddNum=138", { token });
+    expect(numberOnly.status).toBe(400);
+    expect(numberOnly.body).toMatchObject({ error: { fields: { "query.StName": "Required" } } });
+    const stranger = await callApi("GET", `/api/salesforce/landParcelMaster?${query}`);
+    expect(stranger.status).toBe(401);
   });
 });

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEEDED_ORGANIZATION_ID } from "../../emulators/src/seed/fixtures.ts";
+import { RateLimitedError } from "../../functions/src/platform/http/api-error.ts";
 import type { AnyRoute, ThrottleRule } from "../../functions/src/platform/http/route.ts";
-import { throttleBucket, throttleKey } from "../../functions/src/platform/http/throttle.ts";
+import {
+  THROTTLE_COLLECTION,
+  takeThrottleSlot,
+  throttleBucket,
+  throttleKey,
+} from "../../functions/src/platform/http/throttle.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { type ApiAnswer, callApi, providerPost } from "../kit/api.ts";
 import { principal } from "../kit/principals.ts";
@@ -127,4 +133,23 @@ describe("throttles: every route that declares a limit answers 429 with Retry-Af
       });
     }
   }
+});
+
+describe("throttles: concurrent requests of one key", () => {
+  it("30 at once against a limit of 15 take exactly the 15 slots, each once", async () => {
+    const rule: ThrottleRule = { name: "concurrency-check", key: "client", limit: 15, windowSeconds: 3600 };
+    const now = Date.now();
+    const key = `client:concurrency-check-${now}`;
+    const outcomes = await Promise.allSettled(Array.from({ length: 30 }, () => takeThrottleSlot(rule, key, now)));
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(15);
+    const refused = outcomes.filter((outcome) => outcome.status === "rejected");
+    expect(refused).toHaveLength(15);
+    for (const outcome of refused) expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(RateLimitedError);
+    const { db } = testAdmin();
+    const { bucket } = throttleBucket(rule, key, now);
+    const slots = await db.collection(THROTTLE_COLLECTION).where("bucket", "==", bucket).get();
+    expect(slots.docs.map((doc) => doc.get("slot") as number).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 15 }, (_, slot) => slot),
+    );
+  });
 });

@@ -7,7 +7,7 @@ import { cardNonce } from "../kit/card-nonce.ts";
 import { pendingPermitOf } from "../kit/permit-fee.ts";
 import { principal } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
-import { type BenchPaymentSubmit, PAYMENT_SUBMITS } from "./rows.ts";
+import { type BenchPaymentSubmit, type BenchRefund, PAYMENT_SUBMITS, REFUNDS } from "./rows.ts";
 import type { BenchRow } from "./table.ts";
 
 export interface PaymentSubmitResult {
@@ -43,6 +43,32 @@ async function amountDueCents(accountNumber: string): Promise<number> {
   const answer = await fetch(`${stackInfo().portalUrl}/api/naviline/account?accountNumber=${accountNumber}`);
   const body = (await answer.json()) as AccountLookupAnswer;
   return Math.max(100, Math.round(body.OutputParms.AmountDueWithoutPending * 100));
+}
+
+/** A row's figures from its timed requests (one per payment or refund) and the sandboxes' counters before them. */
+async function summarize(
+  connections: number,
+  count: number,
+  latencies: number[],
+  errors: number,
+  started: number,
+  before: Record<string, number>,
+): Promise<PaymentSubmitResult> {
+  const seconds = (performance.now() - started) / 1000;
+  const after = await totals();
+  latencies.sort((a, b) => a - b);
+  return {
+    connections,
+    submits: count,
+    p50Ms: Math.round(percentile(latencies, 0.5)),
+    p95Ms: Math.round(percentile(latencies, 0.95)),
+    maxMs: Math.round(latencies.at(-1) ?? Number.NaN),
+    errors,
+    paymentsPerSecond: Math.round((count / seconds) * 10) / 10,
+    callsPerPayment: Object.fromEntries(
+      COUNTED.map((name) => [name, Math.round((((after[name] ?? 0) - (before[name] ?? 0)) / count) * 100) / 100]),
+    ),
+  };
 }
 
 /** One row: every submit timed from sending to the full answer, `connections` at a time. */
@@ -110,47 +136,111 @@ async function measure(scenario: BenchPaymentSubmit): Promise<PaymentSubmitResul
     }
   };
   await Promise.all(lanes.map(worker));
-  const seconds = (performance.now() - started) / 1000;
-  const after = await totals();
-  latencies.sort((a, b) => a - b);
-  return {
-    connections: scenario.connections,
-    submits: scenario.submits,
-    p50Ms: Math.round(percentile(latencies, 0.5)),
-    p95Ms: Math.round(percentile(latencies, 0.95)),
-    maxMs: Math.round(latencies.at(-1) ?? Number.NaN),
-    errors,
-    paymentsPerSecond: Math.round((scenario.submits / seconds) * 10) / 10,
-    callsPerPayment: Object.fromEntries(
-      COUNTED.map((name) => [
-        name,
-        Math.round((((after[name] ?? 0) - (before[name] ?? 0)) / scenario.submits) * 100) / 100,
-      ]),
-    ),
-  };
+  return summarize(scenario.connections, scenario.submits, latencies, errors, started, before);
 }
 
-/** Each PAYMENT_SUBMITS row in turn: submit p50/p95, errors, payments per second and calls per payment. */
+/** The admin's payments to refund, one per refund, made before anything is counted: their portal ids. */
+async function paymentsToRefund(scenario: BenchRefund, token: string): Promise<string[]> {
+  const [customerId, locationId] = scenario.accountNumber.split("-");
+  const amountCents = Math.max(await amountDueCents(scenario.accountNumber), scenario.refundCents);
+  const ids: string[] = [];
+  for (let index = 0; index < scenario.refunds; index++) {
+    const answer = await fetch(`${stackInfo().portalUrl}/api/payment`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "Idempotency-Key": randomUUID(),
+        authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify({
+        paymentType: "UTILITY",
+        nonce: await cardNonce("approves"),
+        amountCents,
+        navilineCustomerId: customerId,
+        navilineLocationId: locationId,
+        confirmPayAgain: true,
+      }),
+    });
+    const body = (await answer.json()) as { paymentId?: string };
+    if (answer.status !== 200 || !body.paymentId) throw new Error(`a payment to refund: ${answer.status}`);
+    ids.push(body.paymentId);
+  }
+  return ids;
+}
+
+/**
+ * One refund row: per payment, the form's read of what is left (untimed) and the refund of part of it
+ * (timed from sending to the full answer), `connections` payments at a time.
+ */
+async function measureRefunds(scenario: BenchRefund): Promise<PaymentSubmitResult> {
+  const token = (await principal("admin")).idToken as string;
+  const headers = { "content-type": "application/json", authorization: `Bearer ${token}` };
+  const paymentIds = await paymentsToRefund(scenario, token);
+  const before = await totals();
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < paymentIds.length) {
+      const paymentId = paymentIds[next++] as string;
+      try {
+        const shown = await fetch(`${stackInfo().portalUrl}/api/payment/${paymentId}/refunds`, { headers });
+        const { refundAmountAvailable } = (await shown.json()) as { refundAmountAvailable: number };
+        const sent = performance.now();
+        const answer = await fetch(`${stackInfo().portalUrl}/api/payment/${paymentId}/refunds`, {
+          method: "POST",
+          headers: { ...headers, "Idempotency-Key": randomUUID() },
+          body: JSON.stringify({ amountCents: scenario.refundCents, refundAmountAvailable, reason: "Bench" }),
+        });
+        await answer.arrayBuffer();
+        latencies.push(performance.now() - sent);
+        if (answer.status !== 200) errors++;
+      } catch {
+        errors++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: scenario.connections }, worker));
+  return summarize(scenario.connections, scenario.refunds, latencies, errors, started, before);
+}
+
+const callsMeasure = (name: (typeof COUNTED)[number], per: string) =>
+  `${name === "payments" ? "gateway" : name === "crm" ? "CRM" : name} calls/${per}`;
+
+/** A row's lines of the table: p50, p95, errors, per second, and each sandbox's calls per payment or refund. */
+function tableRows(row: string, what: "payment" | "refund", result: PaymentSubmitResult): BenchRow[] {
+  const line = (measure: string, value: number | null, unit: string, goal?: BenchRow["goal"]): BenchRow => ({
+    section: "payment",
+    row,
+    measure,
+    value,
+    unit,
+    ...(goal ? { goal } : {}),
+  });
+  const verb = what === "payment" ? "submit" : "refund";
+  return [
+    line(`${verb} p50`, result.p50Ms, "ms"),
+    line(`${verb} p95`, result.p95Ms, "ms"),
+    line("errors", result.errors, "", { atMost: 0 }),
+    line(`${what}s/s`, result.paymentsPerSecond, "/s"),
+    ...COUNTED.map((name) => line(callsMeasure(name, what), result.callsPerPayment[name] ?? null, "")),
+  ];
+}
+
+/** Each PAYMENT_SUBMITS row in turn, then each REFUNDS row: p50/p95, errors, per second and calls per payment or refund. */
 export async function measurePaymentSubmits(): Promise<{ rows: BenchRow[]; results: Record<string, unknown> }> {
   const rows: BenchRow[] = [];
   const results: Record<string, PaymentSubmitResult> = {};
   for (const scenario of PAYMENT_SUBMITS) {
-    const result = await measure(scenario);
     const row = `POST /api/payment ${scenario.name} @${scenario.connections} ×${scenario.submits}`;
-    results[row] = result;
-    rows.push({ section: "payment", row, measure: "submit p50", value: result.p50Ms, unit: "ms" });
-    rows.push({ section: "payment", row, measure: "submit p95", value: result.p95Ms, unit: "ms" });
-    rows.push({ section: "payment", row, measure: "errors", value: result.errors, unit: "", goal: { atMost: 0 } });
-    rows.push({ section: "payment", row, measure: "payments/s", value: result.paymentsPerSecond, unit: "/s" });
-    for (const name of COUNTED) {
-      rows.push({
-        section: "payment",
-        row,
-        measure: `${name === "payments" ? "gateway" : name === "crm" ? "CRM" : name} calls/payment`,
-        value: result.callsPerPayment[name] ?? null,
-        unit: "",
-      });
-    }
+    results[row] = await measure(scenario);
+    rows.push(...tableRows(row, "payment", results[row]));
+  }
+  for (const scenario of REFUNDS) {
+    const row = `POST /api/payment/:id/refunds ${scenario.name} @${scenario.connections} ×${scenario.refunds}`;
+    results[row] = await measureRefunds(scenario);
+    rows.push(...tableRows(row, "refund", results[row]));
   }
   return { rows, results };
 }

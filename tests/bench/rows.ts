@@ -281,3 +281,38 @@ export const PAYMENT_SUBMITS: BenchPaymentSubmit[] = [
     submits: 20,
   },
 ];
+
+/**
+ * Refunds (issue 32 "Refunds"): an admin refunds part of a card payment, as the admin user view does:
+ * the form's read of what is left to refund (GET, untimed, as the form opens), then the refund (POST
+ * with its own Idempotency-Key, timed). Each refund has a payment of its own, made by the admin with a
+ * card nonce before anything is counted or timed (the admin is a caller of its own, so the payment
+ * throttle's 100 per caller stays untouched by the submit rows; 40 more from the bench's address keep
+ * it under 300). Calls per refund are the sandboxes' counters over both requests.
+ */
+export interface BenchRefund {
+  name: string;
+  /** The utility account the payments to refund pay (customerId-locationId). */
+  accountNumber: string;
+  /** What each refund gives back of its payment, in cents. */
+  refundCents: number;
+  connections: number;
+  refunds: number;
+}
+
+export const REFUNDS: BenchRefund[] = [
+  {
+    name: "admin, part of a card payment",
+    accountNumber: BILLING_FIXTURES.goodAccount.accountNumber,
+    refundCents: 100,
+    connections: 1,
+    refunds: 20,
+  },
+  {
+    name: "admin, part of a card payment",
+    accountNumber: BILLING_FIXTURES.goodAccount.accountNumber,
+    refundCents: 100,
+    connections: 4,
+    refunds: 20,
+  },
+];

@@ -120,6 +120,16 @@ describe("boards and commissions", () => {
     await expect.poll(() => dateButton.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
+  it("keeps the board page at most 1000 px wide on a wide screen (spec 3 §9: audit item B12)", async () => {
+    const { page, url } = browser;
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await page.goto(url(`/boards-and-commissions/${open.Id}`));
+    await page.getByRole("region", { name: en.Boards.Members }).getByRole("table").waitFor({ timeout: 20_000 });
+    const box = await page.locator(".board-detail").boundingBox();
+    expect(box?.width).toBe(1000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it("stacks members above attendance below 750 px", async () => {
     const { page, url } = browser;
     await page.setViewportSize({ width: 700, height: 900 });

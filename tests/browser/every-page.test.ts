@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEEDED_ACTIVITIES } from "../../emulators/src/seed/activities.ts";
+import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { city } from "../../emulators/src/seed/city.ts";
 import { SEEDED_ORGANIZATION_ID, seededUser } from "../../emulators/src/seed/fixtures.ts";
 import { type PathName, paths } from "../../web/src/config/paths.ts";
@@ -59,6 +60,11 @@ const PAGES: Record<PathName, { visitor: Visitor; path: string }> = {
   boardDetail: { visitor: "anonymous", path: paths.boardDetail.href(city().boards[0]?.Id ?? "") },
   addStoredPaymentMobile: { visitor: "anonymous", path: paths.addStoredPaymentMobile.href() },
   mobileWebViewBox: { visitor: "anonymous", path: paths.mobileWebViewBox.href() },
+  // EnableCORE is off in the seed: the frame pages say the secure form is not in use.
+  coreBillPayFrameUnauth: {
+    visitor: "anonymous",
+    path: `${paths.coreBillPayFrameUnauth.href()}?accountNumber=${BILLING_FIXTURES.goodAccount.accountNumber}&amount=38.98`,
+  },
 
   verificationRequired: { visitor: "unverified", path: paths.verificationRequired.href() },
 
@@ -82,6 +88,10 @@ const PAGES: Record<PathName, { visitor: Visitor; path: string }> = {
   waterBillPaymentRecords: { visitor: "resident", path: paths.waterBillPaymentRecords.href() },
   paymentHistory: { visitor: "resident", path: paths.paymentHistory.href() },
   addStoredPayment: { visitor: "resident", path: paths.addStoredPayment.href() },
+  coreBillPayFrame: {
+    visitor: "resident",
+    path: `${paths.coreBillPayFrame.href()}?accountNumber=${BILLING_FIXTURES.goodAccount.accountNumber}&amount=38.98`,
+  },
   addOrganization: { visitor: "resident", path: paths.addOrganization.href() },
   report: { visitor: "resident", path: paths.report.href() },
   feedback: { visitor: "resident", path: paths.feedback.href() },

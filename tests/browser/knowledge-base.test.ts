@@ -34,6 +34,31 @@ describe("knowledge base", () => {
     await page.getByText("Call 311 or use the portal for help.").waitFor();
   });
 
+  it("puts trending beside the results from 1216 px wide, below them under it (spec 3 §9: audit item K05)", async () => {
+    const { page, url } = browser;
+    const boxes = async () => ({
+      search: await page.locator(".kb__search").boundingBox(),
+      trending: await page.locator(".kb__trending").boundingBox(),
+    });
+    await page.setViewportSize({ width: 1216, height: 900 });
+    await page.goto(url("/knowledgebase"));
+    await page.locator(".kb__trending li").first().waitFor({ timeout: 20_000 });
+    const wide = await boxes();
+    expect(wide.trending?.x).toBeGreaterThan((wide.search?.x ?? 0) + (wide.search?.width ?? 0) - 1);
+    expect(wide.trending?.y).toBe(wide.search?.y);
+    await page.setViewportSize({ width: 1215, height: 900 });
+    // Stacked: trending starts where the results start (the page moves by half a pixel with the width).
+    await expect
+      .poll(async () => {
+        const { search, trending } = await boxes();
+        return trending?.x === search?.x;
+      })
+      .toBe(true);
+    const narrow = await boxes();
+    expect(narrow.trending?.y).toBeGreaterThan((narrow.search?.y ?? 0) + (narrow.search?.height ?? 0) - 1);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it("a term matching nothing says 'No results found.'", async () => {
     const { page, url } = browser;
     await page.goto(url("/knowledgebase?term=zzqx"));

@@ -162,3 +162,65 @@ describe("CORE hosted bill-pay frame (EnableCORE, issue 32)", () => {
     await expectNoAxeViolations(page, "/payment CORE frame error");
   });
 });
+
+/**
+ * Spec 2 §7: the bill-pay frame on a page of its own, as the mobile app's web view opens it:
+ * /core/bill-pay/iframe/unauth for anyone, /core/bill-pay/iframe signed in; the frame is 60 taller
+ * than it reports (spec 2 §2, §9), `english` chooses the frame's language, and the page shows the
+ * confirmation once the server recorded the payment.
+ */
+describe("the bill-pay frame pages (EnableCORE, spec 2 §7)", () => {
+  const browser = useBrowser();
+
+  afterEach(async () => {
+    await setFlag("EnableCORE", false);
+    await resetPayments();
+  });
+
+  const framePage = (path: string, english: boolean) =>
+    `${path}?${new URLSearchParams({ transactionType: "BILL_PAY", accountNumber: account, amount: "38.98", english: String(english), appCode: "UTILITY" })}`;
+
+  it("a guest pays on /core/bill-pay/iframe/unauth: +60 on the frame's height, paid once, confirmation (en)", async () => {
+    const { page, url } = browser;
+    await resetPayments();
+    await setFlag("EnableCORE", true);
+    await recordFrameHeights(page);
+    await page.goto(url(framePage("/core/bill-pay/iframe/unauth", true)));
+    await page.getByRole("heading", { level: 1, name: en.Pages.CoreBillPayFrame }).waitFor();
+    const iframe = page.locator(`iframe[title="${en.Payment.Core.FrameTitle}"]`);
+    const payAgain = page.getByRole("button", { name: en.Payment.PayAgainYes });
+    await iframe.or(payAgain).first().waitFor();
+    if (await payAgain.isVisible()) await payAgain.click();
+    const frame = page.frameLocator(`iframe[title="${en.Payment.Core.FrameTitle}"]`);
+    await poll(() => lastReportedHeight(page)).toBeGreaterThan(0);
+    await poll(async () => (await frameHeight(iframe)) - (await lastReportedHeight(page))).toBe(60);
+    await frame.getByLabel(frameText("en")[0]).waitFor();
+    await expectNoAxeViolations(page, "/core/bill-pay/iframe/unauth (en)");
+
+    const postsBefore = (await billing().counters()).byRoute[POST_ROUTE] ?? 0;
+    await typeCard(frame, TEST_CARDS.approves, "en");
+    await page.getByRole("heading", { name: en.Payment.SuccessTitle }).waitFor();
+    await poll(() => page.locator(".receipt").textContent()).toContain(account);
+    expect(((await billing().counters()).byRoute[POST_ROUTE] ?? 0) - postsBefore).toBe(1);
+    await expectNoAxeViolations(page, "/core/bill-pay/iframe/unauth confirmation (en)");
+  });
+
+  it("the resident's /core/bill-pay/iframe in Spanish: the frame in Spanish (english=false), +60 (es)", async () => {
+    const { page, url } = browser;
+    await resetPayments();
+    await setFlag("EnableCORE", true);
+    await recordFrameHeights(page);
+    await logInThroughForm(page, url, seededUser("resident").email);
+    await page.goto(url(framePage("/core/bill-pay/iframe", false)));
+    await storeLanguage(page, "es");
+    await page.getByRole("heading", { level: 1, name: es.Pages.CoreBillPayFrame }).waitFor();
+    const iframe = page.locator(`iframe[title="${es.Payment.Core.FrameTitle}"]`);
+    const payAgain = page.getByRole("button", { name: es.Payment.PayAgainYes });
+    await iframe.or(payAgain).first().waitFor();
+    if (await payAgain.isVisible()) await payAgain.click();
+    const frame = page.frameLocator(`iframe[title="${es.Payment.Core.FrameTitle}"]`);
+    await frame.getByLabel(frameText("es")[0]).waitFor();
+    await poll(async () => (await frameHeight(iframe)) - (await lastReportedHeight(page))).toBe(60);
+    await expectNoAxeViolations(page, "/core/bill-pay/iframe (es)");
+  });
+});

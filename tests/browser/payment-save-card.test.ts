@@ -55,18 +55,41 @@ const accountRow = (page: Page, texts: typeof en) =>
     .getByRole("listitem")
     .filter({ hasText: accountNumber });
 
+/** Other journeys expect the account without autopay and the resident with her seeded card only. */
+async function undoAutopayAndCards(before: Set<string>) {
+  const { idToken } = await principal("resident");
+  await callApi("DELETE", "/api/autopay/", { token: idToken, body: { accountNumber } });
+  for (const profile of await profiles()) {
+    if (!before.has(profile.Id)) await callApi("DELETE", `/api/payment-methods/${profile.Id}`, { token: idToken });
+  }
+}
+
+/** On billing settings (/account/:uid): the new card is listed, and the autopay modal enrols the account with it. */
+async function enrolInAutopayWith(page: Page, texts: typeof en, profileId: string, axeLabel: string) {
+  const methods = page.getByRole("region", { name: texts.Billing.Methods.Title });
+  await poll(() => methods.getByRole("listitem").filter({ hasText: "XXXX4444" }).count()).toBe(1);
+  await poll(() => accountRow(page, texts).textContent()).toContain(texts.Billing.Autopay.Status.none);
+  await page
+    .getByRole("button", { name: texts.Billing.Autopay.OpenLabel.replace("{{accountNumber}}", accountNumber) })
+    .click();
+  const dialog = page.getByRole("dialog", {
+    name: texts.Billing.Autopay.Title.replace("{{accountNumber}}", accountNumber),
+  });
+  await dialog.waitFor();
+  await dialog.getByLabel(texts.Billing.Autopay.Toggle).check();
+  await dialog.getByLabel(texts.Billing.Autopay.CardTab).check();
+  await dialog.getByLabel(texts.Billing.Autopay.Card, { exact: true }).selectOption(profileId);
+  await expectNoAxeViolations(page, axeLabel);
+  await dialog.getByRole("button", { name: texts.Billing.Autopay.Save }).click();
+  await dialog.waitFor({ state: "detached" });
+  await poll(() => accountRow(page, texts).textContent()).toContain(texts.Billing.Autopay.Status.card);
+}
+
 describe("Save this card at checkout, then autopay with it (EnableCORE off)", () => {
   const browser = useBrowser();
   let before = new Set<string>();
 
-  afterEach(async () => {
-    // Other journeys expect the account without autopay and the resident with her seeded card only.
-    const { idToken } = await principal("resident");
-    await callApi("DELETE", "/api/autopay/", { token: idToken, body: { accountNumber } });
-    for (const profile of await profiles()) {
-      if (!before.has(profile.Id)) await callApi("DELETE", `/api/payment-methods/${profile.Id}`, { token: idToken });
-    }
-  });
+  afterEach(() => undoAutopayAndCards(before));
 
   for (const language of ["en", "es"] as const) {
     it(`pays with a new card, saves it, and enrols it in autopay (${language})`, async () => {
@@ -113,25 +136,48 @@ describe("Save this card at checkout, then autopay with it (EnableCORE off)", ()
 
       // Billing settings: the card is listed, and the autopay modal enrols the account with it.
       await page.goto(url(`/account/${resident.uid}`));
-      const methods = page.getByRole("region", { name: texts.Billing.Methods.Title });
-      await poll(() => methods.getByRole("listitem").filter({ hasText: "XXXX4444" }).count()).toBe(1);
-      await poll(() => accountRow(page, texts).textContent()).toContain(texts.Billing.Autopay.Status.none);
-      await page
-        .getByRole("button", { name: texts.Billing.Autopay.OpenLabel.replace("{{accountNumber}}", accountNumber) })
-        .click();
-      const dialog = page.getByRole("dialog", {
-        name: texts.Billing.Autopay.Title.replace("{{accountNumber}}", accountNumber),
-      });
-      await dialog.waitFor();
-      await dialog.getByLabel(texts.Billing.Autopay.Toggle).check();
-      await dialog.getByLabel(texts.Billing.Autopay.CardTab).check();
-      await dialog.getByLabel(texts.Billing.Autopay.Card, { exact: true }).selectOption(saved.Id);
-      await expectNoAxeViolations(page, `autopay modal with the saved card (${language})`);
-      await dialog.getByRole("button", { name: texts.Billing.Autopay.Save }).click();
-      await dialog.waitFor({ state: "detached" });
-      await poll(() => accountRow(page, texts).textContent()).toContain(texts.Billing.Autopay.Status.card);
+      await enrolInAutopayWith(page, texts, saved.Id, `autopay modal with the saved card (${language})`);
 
       // At the billing system the account pays by card autopay with the card saved at checkout.
+      expect(await autopayOfAccount()).toMatchObject({ AutopayStatus: "R", PaymentProfileId: saved.Id });
+    }, 180_000);
+  }
+});
+
+/**
+ * Issue 32 "Done when": with EnableCORE off (the seed's setting) a resident saves a card in billing
+ * settings' legacy add-card modal (the gateway's hosted form; the card is typed only there) and enrols
+ * it in autopay; the billing system then pays the account by autopay with that profile.
+ */
+describe("Add a card in the legacy modal, then autopay with it (EnableCORE off)", () => {
+  const browser = useBrowser();
+  let before = new Set<string>();
+
+  afterEach(() => undoAutopayAndCards(before));
+
+  for (const language of ["en", "es"] as const) {
+    it(`saves a card in the legacy add-card modal and enrols it in autopay (${language})`, async () => {
+      const { page, url } = browser;
+      const texts = (language === "es" ? es : en) as typeof en;
+      before = new Set((await profiles()).map((profile) => profile.Id));
+
+      await logInThroughForm(page, url, resident.email, { expectPath: "/dashboard" });
+      await page.goto(url(`/account/${resident.uid}`));
+      if (language === "es") await storeLanguage(page, "es");
+      const methods = page.getByRole("region", { name: texts.Billing.Methods.Title });
+      await methods.getByRole("button", { name: texts.Billing.Methods.Add }).click();
+      const dialog = page.getByRole("dialog", { name: texts.Billing.Methods.AddTitle });
+      await dialog.waitFor();
+      await enterCard(dialog.frameLocator("iframe.payment-frame"), NEW_CARD, language, "Maria Lopez");
+      await page.getByText(texts.Billing.Methods.Saved.replace("{{card}}", "MasterCard 4444")).waitFor();
+      await dialog.waitFor({ state: "detached" });
+
+      // The gateway holds the card as her new profile.
+      const added = (await profiles()).filter((profile) => !before.has(profile.Id));
+      expect(added).toEqual([expect.objectContaining({ Type: "card", MaskedAccountNumber: "XXXX4444" })]);
+      const saved = added[0] as PaymentProfile;
+
+      await enrolInAutopayWith(page, texts, saved.Id, `autopay modal with the card from the modal (${language})`);
       expect(await autopayOfAccount()).toMatchObject({ AutopayStatus: "R", PaymentProfileId: saved.Id });
     }, 180_000);
   }

@@ -2,16 +2,14 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import { cityAssets, gisAddresses } from "../../emulators/src/seed/gis.ts";
-import { soql } from "../../functions/src/connectors/crm/soql.ts";
 import { ASSET_NEAREST_MAX, distanceMeters } from "../../functions/src/contract/maps.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
-import { stackCrm } from "../kit/identity.ts";
 import { storeLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 import { englishOnSpanishPage, horizontalOverflow, rawKeys, shownTexts } from "../kit/page-checks.ts";
-import { SEEDED_REPORT_PLACE, typeAddress } from "../kit/reports.ts";
+import { SEEDED_REPORT_PLACE, sendReportAndReadCase, typeAddress } from "../kit/reports.ts";
 
 /**
  * Issue 33, "the exact asset": a resident reporting a streetlight picks the broken pole from the
@@ -68,21 +66,6 @@ async function reachTheList(page: Page, texts: Texts) {
   return list;
 }
 
-async function sendAndReadCase(page: Page, texts: Texts, description: string) {
-  await page.getByRole("button", { name: texts.Report.Next, exact: true }).click();
-  await page.getByLabel(texts.Report.Description).fill(description);
-  await page.getByRole("button", { name: texts.Report.Next, exact: true }).click();
-  await page.getByRole("button", { name: texts.Report.Send, exact: true }).click();
-  await poll(() => new URL(page.url()).pathname).toBe("/dashboard");
-  const dialog = page.getByRole("dialog");
-  await dialog.getByText(/\d{8}/).waitFor();
-  const caseNumber = /(\d{8})/.exec((await dialog.textContent()) ?? "")?.[1] ?? "";
-  const [filed] = await stackCrm().query<{ Asset_Id__c: string | null; Type: string }>(
-    soql`SELECT Asset_Id__c, Type FROM Case WHERE CaseNumber = ${caseNumber}`,
-  );
-  return filed;
-}
-
 describe("the exact asset", () => {
   const browser = useBrowser({ viewport: { width: 390, height: 844 } });
 
@@ -104,8 +87,8 @@ describe("the exact asset", () => {
     await page.keyboard.press("ArrowDown");
     const second = list.getByRole("radio", { name: optionText(en, nearest[1] as (typeof nearest)[number]) });
     await poll(() => second.isChecked()).toBe(true);
-    const filed = await sendAndReadCase(page, en, "The second pole from the corner is dark.");
-    expect(filed).toEqual({ Asset_Id__c: nearest[1]?.id, Type: "Streetlight Repair" });
+    const filed = await sendReportAndReadCase(page, en, "The second pole from the corner is dark.");
+    expect(filed).toMatchObject({ Asset_Id__c: nearest[1]?.id, Type: "Streetlight Repair" });
   });
 
   it("in Spanish the list, its hint and 'not sure' are Spanish and axe-clean; 'No sé cuál es' files the case without an asset", async () => {
@@ -127,7 +110,7 @@ describe("the exact asset", () => {
     await list.getByRole("radio", { name: es.Report.Assets.NotSure }).focus();
     await page.keyboard.press("Space");
     await poll(() => list.getByRole("radio", { name: es.Report.Assets.NotSure }).isChecked()).toBe(true);
-    const filed = await sendAndReadCase(page, es, "La farola está apagada.");
-    expect(filed).toEqual({ Asset_Id__c: null, Type: "Streetlight Repair" });
+    const filed = await sendReportAndReadCase(page, es, "La farola está apagada.");
+    expect(filed).toMatchObject({ Asset_Id__c: null, Type: "Streetlight Repair" });
   });
 });

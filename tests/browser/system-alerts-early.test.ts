@@ -58,6 +58,12 @@ describe("a first visit's system alert dialog gets its data from requests index.
     // focus goes to the page's heading. A reload of the tab takes the list it holds: nothing asked early.
     const dialog = page.getByRole("dialog", { name: "Water main work on Chicago Street" });
     expect(await dialog.getByRole("heading", { name: "Leaf collection has started" }).isVisible()).toBe(true);
+    // Spec 3 §9 (audit item A08): the alert dialog is at most 600 px wide, with the amber accent (#b45309).
+    const look = await dialog.evaluate((element) => ({
+      width: element.getBoundingClientRect().width,
+      accent: getComputedStyle(element).borderTopColor,
+    }));
+    expect(look).toEqual({ width: 600, accent: "rgb(180, 83, 9)" });
     await dialog.getByRole("button", { name: en.SystemAlert.Dismiss }).click();
     await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("H1");

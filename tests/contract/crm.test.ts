@@ -6,6 +6,8 @@ import { SEEDED_ORGANIZATION_ID, seededUser } from "../../emulators/src/seed/fix
 import { crmConfigFromEnv } from "../../functions/src/connectors/crm/config";
 import { JsforceCrmConnector } from "../../functions/src/connectors/crm/jsforce-crm-connector";
 import { soql } from "../../functions/src/connectors/crm/soql";
+import { nextDay } from "../../functions/src/contract/city-time";
+import { shownNewsQuery } from "../../functions/src/domains/city-news/city-news.service";
 import { ConnectorError } from "../../functions/src/platform/connector-error";
 
 const TIMEOUT_MS = 800;
@@ -161,6 +163,20 @@ describe("queries", () => {
       soql`SELECT Id, Show_On__c FROM Elgin_Today__c ORDER BY Show_On__c DESC NULLS LAST LIMIT ${10} OFFSET ${10}`,
     );
     expect(page.map((row) => row.Id)).toEqual(sorted.slice(10, 20).map((post) => post.Id));
+  });
+
+  it("reads the city news shown by a day, newest first, without a post dated the next day (spec 3 §3 Show_On__c, N02)", async () => {
+    const sorted = [...city().newsPosts].sort((left, right) => right.Show_On__c.localeCompare(left.Show_On__c));
+    const day = sorted[0]?.Show_On__c as string;
+    const later = await crm.create("Elgin_Today__c", {
+      Category__c: "News",
+      Update__c: "Shown from tomorrow",
+      Show_On__c: nextDay(day),
+    });
+    const shown = await crm.query<{ Id: string }>(shownNewsQuery(["Id"], { limit: 3 }, day));
+    expect(shown.map((row) => row.Id)).toEqual(sorted.slice(0, 3).map((post) => post.Id));
+    const next = await crm.query<{ Id: string }>(shownNewsQuery(["Id"], { limit: 2, offset: 0 }, nextDay(day)));
+    expect(next.map((row) => row.Id)).toEqual([later, sorted[0]?.Id]);
   });
 
   it("reads every page of a query over 2,000 rows", async () => {

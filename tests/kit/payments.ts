@@ -7,6 +7,7 @@ import { buildBillingSeed } from "../../emulators/src/seed/billing.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import type { AccountLookupAnswer, PaymentResult } from "../../functions/src/contract/payment.ts";
 import { callApi } from "./api.ts";
+import { cardNonce } from "./card-nonce.ts";
 import { submitHostedForm } from "./hosted-form.ts";
 import { stackCrm } from "./identity.ts";
 import { stackInfo } from "./stack-info.ts";
@@ -38,6 +39,31 @@ export async function gatewayTransactionsOf(paymentId: string) {
 /** POST /api/payment with its Idempotency-Key. */
 export const pay = (key: string, body: Record<string, unknown>, token?: string | null) =>
   callApi<PaymentAnswer>("POST", "/api/payment", { token, body, headers: { "Idempotency-Key": key } });
+
+/**
+ * A card payment of a water bill ($10.00 more than is due, "Pay again?" answered yes) by the token's
+ * user: the payment to refund (issue 32 "Refunds"). Its portal id and amount.
+ */
+export async function paidUtilityBill(
+  account: { customerId: string; locationId: string; accountNumber: string },
+  token: string | null,
+): Promise<{ paymentId: string; amountCents: number }> {
+  const amountCents = Math.max(await amountDueCents(account.accountNumber), 100) + 1000;
+  const paid = await pay(
+    randomUUID(),
+    {
+      paymentType: "UTILITY",
+      nonce: await cardNonce(),
+      amountCents,
+      navilineCustomerId: account.customerId,
+      navilineLocationId: account.locationId,
+      confirmPayAgain: true,
+    },
+    token,
+  );
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  return { paymentId: paid.body.paymentId, amountCents };
+}
 
 /** POST /api/paymentLPI with its Idempotency-Key. */
 export const payLpi = (key: string, body: Record<string, unknown>, token: string | null) =>

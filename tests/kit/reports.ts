@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 import { CRM_SANDBOX_CREDENTIALS } from "../../emulators/src/sandboxes/crm/credentials.ts";
 import { storageSandbox } from "../../emulators/src/sandboxes/storage/index.ts";
 import { soql } from "../../functions/src/connectors/crm/soql.ts";
@@ -136,4 +137,27 @@ export async function typeAddress(
   await input.press("Enter");
   await page.getByRole("button", { name: texts.Map.ConfirmAddress }).click();
   await page.getByTestId("chosen-address").getByText(house.label).waitFor();
+}
+
+/**
+ * From the category step on: Next, the description, Next, Send; then waits for the dashboard's
+ * case number and reads the case the CRM filed (its asset and type, issue 33).
+ */
+export async function sendReportAndReadCase(
+  page: Page,
+  texts: typeof en,
+  description: string,
+): Promise<{ Id: string; Asset_Id__c: string | null; Type: string } | undefined> {
+  await page.getByRole("button", { name: texts.Report.Next, exact: true }).click();
+  await page.getByLabel(texts.Report.Description).fill(description);
+  await page.getByRole("button", { name: texts.Report.Next, exact: true }).click();
+  await page.getByRole("button", { name: texts.Report.Send, exact: true }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe("/dashboard");
+  const dialog = page.getByRole("dialog");
+  await dialog.getByText(/\d{8}/).waitFor();
+  const caseNumber = /(\d{8})/.exec((await dialog.textContent()) ?? "")?.[1] ?? "";
+  const [filed] = await stackCrm().query<{ Id: string; Asset_Id__c: string | null; Type: string }>(
+    soql`SELECT Id, Asset_Id__c, Type FROM Case WHERE CaseNumber = ${caseNumber}`,
+  );
+  return filed;
 }

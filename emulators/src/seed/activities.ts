@@ -21,6 +21,15 @@ export const SEEDED_FORM_PROCESSES = {
   businessChange: "1032",
 } as const;
 
+/**
+ * The seeded gas report's stopper (issue 33). Nicor Gas serves the city; its emergency line is
+ * 1-888-642-6748. Tests read the number from here.
+ */
+export const SEEDED_GAS_STOPPER = {
+  en: "Do not report a gas smell here. Leave the building or area now, then call Nicor Gas's 24-hour emergency line at 1-888-642-6748. If anyone is in immediate danger, call 911.",
+  es: "No reporte un olor a gas aquí. Salga del edificio o de la zona ahora y luego llame a la línea de emergencias de Nicor Gas, disponible las 24 horas, al 1-888-642-6748. Si alguien está en peligro inmediato, llame al 911.",
+} as const;
+
 type Seeded = Partial<Activity> & Pick<Activity, "Id" | "Item" | "Type" | "Action">;
 
 const defaults: Omit<Activity, "Id" | "Item" | "Type" | "Action"> = {
@@ -41,6 +50,7 @@ const defaults: Omit<Activity, "Id" | "Item" | "Type" | "Action"> = {
   PopularService: false,
   PopularServiceIconURL: null,
   PopularServiceOrder: 0,
+  Stopper: null,
 };
 
 const icon = (name: string) => `/icons/services/${name}.svg`;
@@ -198,6 +208,23 @@ export const SEEDED_ACTIVITIES: readonly Activity[] = (
     { Id: "svc-report-graffiti", Item: "Graffiti", Type: "CUSTOM_FORM", Action: "REPORT", Order: 1 },
     { Id: "svc-report-streetlight", Item: "Streetlight Out", Type: "CUSTOM_FORM", Action: "REPORT", Order: 2 },
     { Id: "svc-report-missed-collection", Item: "Missed Collection", Type: "CUSTOM_FORM", Action: "REPORT", Order: 3 },
+    // Issue 33, the exact asset: hydrants and signs are reported as street utilities.
+    {
+      Id: "svc-report-street-utilities",
+      Item: "Street Utilities",
+      Type: "CUSTOM_FORM",
+      Action: "REPORT",
+      Order: 4,
+    },
+    // Issue 33, stoppers: a gas smell is the gas company's emergency, not a city case.
+    {
+      Id: "svc-report-gas",
+      Item: "Gas Smell",
+      Type: "CUSTOM_FORM",
+      Action: "REPORT",
+      Order: 5,
+      Stopper: SEEDED_GAS_STOPPER,
+    },
     {
       Id: "svc-recreation",
       Item: "Recreation Classes",

@@ -22,6 +22,8 @@ export const SPANISH_SERVICE_NAMES: Readonly<Record<string, string>> = {
   "svc-report-graffiti": "Grafiti",
   "svc-report-streetlight": "Farola apagada",
   "svc-report-missed-collection": "Recolección no realizada",
+  "svc-report-street-utilities": "Hidrantes, señales y drenajes de la calle",
+  "svc-report-gas": "Olor a gas",
   "svc-recreation": "Clases de recreación",
   "svc-emergency-alerts": "Alertas de emergencia",
   "svc-pavilion": "Pabellón del parque",
@@ -119,6 +121,14 @@ export const SERVICE_DESCRIPTIONS: Readonly<Record<string, { en: string; es: str
   "svc-report-missed-collection": {
     en: "Report a garbage or recycling pickup that was missed.",
     es: "Informe de una recolección de basura o reciclaje que no se hizo.",
+  },
+  "svc-report-street-utilities": {
+    en: "Report a damaged fire hydrant, a street or stop sign, a blocked storm drain or a flooded street.",
+    es: "Informe de un hidrante dañado, una señal de calle o de alto, un drenaje tapado o una calle inundada.",
+  },
+  "svc-report-gas": {
+    en: "Smell gas? Find out who to call right away.",
+    es: "¿Huele a gas? Sepa a quién llamar de inmediato.",
   },
   "svc-recreation": {
     en: "Sign up for classes at the city's recreation centers.",

@@ -114,6 +114,8 @@ export interface ReportedProblem {
   photoCount: number;
   address: string | null;
   location: LatLng | null;
+  /** The streetlight, hydrant or sign the resident picked (issue 33), by the city's tag: "SL-0123". */
+  assetId: string | null;
 }
 
 export interface ActivityEvent {

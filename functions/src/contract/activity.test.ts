@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activityCreateSchema, activityUpdateSchema } from "./activity";
+import { activityCreateSchema, activityUpdateSchema, stopperOf } from "./activity";
 
 const base = {
   item: "Pay a parking ticket",
@@ -66,6 +66,32 @@ describe("activity create schema (spec 1 §5)", () => {
     ],
     ["EXTERNAL_LINK with a URL", { type: "EXTERNAL_LINK", externalLink: "https://www.example.gov/pay" }, false, {}],
     ["CUSTOM_FORM needs nothing more", { type: "CUSTOM_FORM", content: null }, false, {}],
+    // Issue 33, stoppers: a REPORT service's notice, in both languages or not at all.
+    [
+      "a REPORT service with a stopper in both languages",
+      { action: "REPORT", stopperEn: "Call 911.", stopperEs: "Llame al 911." },
+      false,
+      {},
+    ],
+    ["a stopper in English only", { action: "REPORT", stopperEn: "Call 911." }, false, { stopperEs: "Required" }],
+    [
+      "a stopper in Spanish only (English blank)",
+      { action: "REPORT", stopperEn: "  ", stopperEs: "Llame al 911." },
+      false,
+      { stopperEn: "Required" },
+    ],
+    [
+      "a stopper on a service that is not a report",
+      { stopperEn: "Call 911.", stopperEs: "Llame al 911." },
+      false,
+      { stopperEn: "Invalid", stopperEs: "Invalid" },
+    ],
+    [
+      "a stopper longer than 1000 characters",
+      { action: "REPORT", stopperEn: "x".repeat(1001), stopperEs: "Llame al 911." },
+      false,
+      { stopperEn: "Invalid" },
+    ],
   ];
 
   it.each(cases)("%s", (_name, change, popularOn, expected) => {
@@ -91,5 +117,18 @@ describe("activity create schema (spec 1 §5)", () => {
       toggleInAppBrowser: true,
     });
     expect(activityUpdateSchema(false).safeParse({ ...base, order: -2 }).success).toBe(false);
+  });
+});
+
+describe("a report service's stopper (issue 33)", () => {
+  it("is stored only with both texts on a REPORT service, trimmed; empty texts clear it", () => {
+    const parse = (change: Record<string, unknown>) =>
+      stopperOf(activityUpdateSchema(false).parse({ ...base, action: "REPORT", ...change }));
+    expect(parse({ stopperEn: " Call 911. ", stopperEs: "Llame al 911." })).toEqual({
+      en: "Call 911.",
+      es: "Llame al 911.",
+    });
+    expect(parse({ stopperEn: "", stopperEs: " " })).toBeNull();
+    expect(parse({})).toBeNull();
   });
 });

@@ -38,6 +38,17 @@ export const CRM_OBJECT_OPTIONS = [
 /** The description given to every service when EnablePopularServices is on (spec 1 §5). */
 export const POPULAR_SERVICE_DEFAULT_DESCRIPTION = 'Press "start" to continue.';
 
+/**
+ * A stopper (issue 33): a notice on a report service that stops the report form and says what to do
+ * instead (a gas smell: the gas company's emergency line; an immediate danger: 911). Plain text in
+ * both languages, shown as text (phone numbers become call links), never as HTML.
+ */
+export interface ReportStopper {
+  en: string;
+  es: string;
+}
+export const STOPPER_MAX_LENGTH = 1000;
+
 /** A service of the catalogue as stored in activities/{Id} and answered by the API. */
 export interface Activity {
   Id: string;
@@ -61,6 +72,8 @@ export interface Activity {
   PopularService: boolean;
   PopularServiceIconURL: string | null;
   PopularServiceOrder: number;
+  /** REPORT services only: the notice that stops the report form, or null. */
+  Stopper: ReportStopper | null;
 }
 
 const optionalText = (max: number) =>
@@ -91,6 +104,8 @@ const activityFields = {
   externalLink: optionalText(2000),
   salesforceObjectId: optionalText(100),
   laserficheProcessId: optionalText(100),
+  stopperEn: optionalText(STOPPER_MAX_LENGTH),
+  stopperEs: optionalText(STOPPER_MAX_LENGTH),
 };
 
 type ActivityFieldsOutput = z.infer<z.ZodObject<typeof activityFields>>;
@@ -113,6 +128,16 @@ function checkActivity(popularServicesEnabled: boolean) {
       else if (!isUrl(value.externalLink)) invalid("externalLink");
     }
     if (value.type === "CONTENT" && !value.content) required("content");
+    // A stopper stops a report form, so only a REPORT service has one, and it is said in both languages.
+    if (value.stopperEn || value.stopperEs) {
+      if (value.action !== "REPORT") {
+        if (value.stopperEn) invalid("stopperEn");
+        if (value.stopperEs) invalid("stopperEs");
+      } else {
+        if (!value.stopperEn) required("stopperEn");
+        if (!value.stopperEs) required("stopperEs");
+      }
+    }
   };
 }
 
@@ -130,3 +155,14 @@ export function activityUpdateSchema(popularServicesEnabled: boolean) {
 
 export type ActivityCreateInput = z.input<ReturnType<typeof activityCreateSchema>>;
 export type ActivityUpdateInput = z.input<ReturnType<typeof activityUpdateSchema>>;
+
+/** The stored stopper of a validated form: both texts on a REPORT service, else none. */
+export function stopperOf(value: {
+  action: ActivityAction;
+  stopperEn?: string | null;
+  stopperEs?: string | null;
+}): ReportStopper | null {
+  return value.action === "REPORT" && value.stopperEn && value.stopperEs
+    ? { en: value.stopperEn, es: value.stopperEs }
+    : null;
+}

@@ -142,6 +142,15 @@ export const ASSET_NEAREST_RADIUS_METERS = 150;
 export const ASSET_ID_PATTERN = /^[A-Z]{2}-\d{4}$/;
 export const ZAssetId = z.string().regex(ASSET_ID_PATTERN, { message: "Invalid" });
 
+/** Each kind's tag prefix, as the city's GIS tags its assets. */
+export const ASSET_ID_PREFIX: Record<AssetKind, string> = { streetlight: "SL", hydrant: "HY", sign: "SG" };
+
+/** The kind of asset an id tags ("SL-0123": a streetlight), or null for another tag. */
+export function assetKindOfId(id: string): AssetKind | null {
+  const prefix = id.slice(0, 2);
+  return ASSET_KINDS.find((kind) => ASSET_ID_PREFIX[kind] === prefix) ?? null;
+}
+
 // GET /api/maps/assets?kind=&lat=&lng=
 export const ZNearestAssetsQuery = ZLatLng.extend({ kind: z.enum(ASSET_KINDS, { message: "Invalid" }) });
 

@@ -4,6 +4,7 @@ import {
   REPORT_TYPE_DEFINITIONS,
   REPORT_TYPES,
   reportSteps,
+  reportStopperOf,
   reportTypeOf,
   ZReportData,
 } from "./reports";
@@ -16,7 +17,8 @@ const base = {
 
 describe("report types (spec 3 §3, §4, §5)", () => {
   it("has every type of the spec, each with a CRM record type and service request type", () => {
-    expect(REPORT_TYPES).toHaveLength(19);
+    // The spec's 19, and the gas smell that issue 33's stoppers added.
+    expect(REPORT_TYPES.filter((type) => type !== "gasLeak")).toHaveLength(19);
     for (const type of REPORT_TYPES) {
       expect(REPORT_TYPE_DEFINITIONS[type].crm.recordType, type).toMatch(/^\w+$/);
       expect(REPORT_TYPE_DEFINITIONS[type].crm.serviceRequestType, type).not.toBe("");
@@ -115,5 +117,34 @@ describe("report types (spec 3 §3, §4, §5)", () => {
     expect(issue("   ")).toBe("Required");
     expect(issue(undefined)).toBeTruthy();
     expect(issue("A deep pothole.")).toBeNull();
+  });
+});
+
+describe("stoppers (issue 33)", () => {
+  const stopper = { en: "Call Nicor Gas at 1-888-642-6748.", es: "Llame a Nicor Gas al 1-888-642-6748." };
+  const service = {
+    Id: "svc-report-gas",
+    Item: "Gas Smell",
+    Action: "REPORT",
+    Published: true,
+    Deleted: false,
+  } as const;
+  const pothole = { ...service, Id: "svc-report-pothole", Item: "Pothole", Stopper: null };
+
+  it("stops a type by its catalogue service, reached by the service's id or by the type alone", () => {
+    const catalogue = [pothole, { ...service, Stopper: stopper }];
+    expect(reportTypeOf("Gas Smell")).toBe("gasLeak");
+    expect(reportStopperOf("gasLeak", "svc-report-gas", catalogue)).toEqual(stopper);
+    expect(reportStopperOf("gasLeak", null, catalogue)).toEqual(stopper);
+    // A report that names the stopped service stops whatever type it claims.
+    expect(reportStopperOf("pothole", "svc-report-gas", catalogue)).toEqual(stopper);
+    expect(reportStopperOf("pothole", "svc-report-pothole", catalogue)).toBeNull();
+  });
+
+  it("ignores the stopper of a service that is unpublished, deleted or not a report", () => {
+    for (const change of [{ Published: false }, { Deleted: true }, { Action: "FIND" as const }]) {
+      expect(reportStopperOf("gasLeak", "svc-report-gas", [{ ...service, ...change, Stopper: stopper }])).toBeNull();
+    }
+    expect(reportStopperOf("gasLeak", "svc-report-gas", [{ ...service, Stopper: null }])).toBeNull();
   });
 });

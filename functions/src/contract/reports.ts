@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Activity, ReportStopper } from "./activity";
 import { type AssetKind, ZAssetId, ZLatLng } from "./maps";
 
 /**
@@ -28,6 +29,8 @@ export const REPORT_TYPES = [
   "leafCollectionInfo",
   "generalInformation",
   "appFeedback",
+  // Not in spec 3 §3 (issue 33, stoppers): the city seeds a stopper on it, since a gas smell is the gas company's emergency.
+  "gasLeak",
 ] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
@@ -228,6 +231,11 @@ export const REPORT_TYPE_DEFINITIONS: Record<ReportType, ReportTypeDefinition> =
     ["App Feedback", "Feedback"],
     { address: false, rating: true },
   ),
+  gasLeak: problem([], { recordType: "Public_Works", serviceRequestType: "Gas Odor" }, [
+    "Gas Smell",
+    "Gas Leak",
+    "Gas Odor",
+  ]),
 };
 
 /** The steps of a type, in order, without those it lacks. */
@@ -254,6 +262,26 @@ export function assetKindOf(type: ReportType, details: Record<string, string | u
   if (problem === "STREET_SIGN" || problem === "STOP_SIGN") return "sign";
   return null;
 }
+
+/**
+ * The stopper a report meets (issue 33), or null: the one on the catalogue's REPORT service the
+ * resident came from, or on any published REPORT service of the same type (a type is stopped however
+ * it is reached: /report?item=, the console, Open311). The browser and the API decide with this.
+ */
+export function reportStopperOf(
+  type: ReportType,
+  activityId: string | null | undefined,
+  services: readonly Pick<Activity, "Id" | "Item" | "Action" | "Published" | "Deleted" | "Stopper">[],
+): ReportStopper | null {
+  for (const service of services) {
+    if (!service.Stopper || service.Action !== "REPORT" || !service.Published || service.Deleted) continue;
+    if (service.Id === activityId || reportTypeOf(service.Item) === type) return service.Stopper;
+  }
+  return null;
+}
+
+/** The report types that can name an asset (assetKindOf): Open311 offers them the `asset_id` attribute. */
+export const REPORT_TYPES_WITH_ASSETS: readonly ReportType[] = ["streetlight", "streetUtilities"];
 
 const itemKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
 

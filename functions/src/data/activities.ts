@@ -30,6 +30,12 @@ export const ZActivityDoc = z.object({
   PopularService: ZFlag,
   PopularServiceIconURL: ZText,
   PopularServiceOrder: ZCount,
+  // Issue 33: a report service's stopper in both languages; anything else reads as none.
+  Stopper: z
+    .object({ en: z.string().min(1), es: z.string().min(1) })
+    .nullish()
+    .transform((value) => value ?? null)
+    .catch(null),
   createdAt: ZStoredInstant,
   updatedAt: ZStoredInstant,
 });
@@ -67,6 +73,7 @@ export function toActivity(id: string, data: ActivityDoc): Activity {
     PopularService: data.PopularService,
     PopularServiceIconURL: data.PopularServiceIconURL,
     PopularServiceOrder: data.PopularServiceOrder,
+    Stopper: data.Stopper,
   };
 }
 
@@ -122,6 +129,16 @@ export async function listActivities(options: ListActivitiesOptions = {}): Promi
 export async function getActivity(id: string): Promise<Activity | null> {
   const data = (await activitiesCollection().doc(id).get()).data();
   return data ? toActivity(id, data) : null;
+}
+
+/**
+ * The REPORT services as stored now, not the listener's copy (issue 33, stoppers): a stopper an admin
+ * has just set must stop the next report at once in every instance. Read when a report is filed (a
+ * handful of documents), never per page.
+ */
+export async function reportServicesNow(): Promise<Activity[]> {
+  const snapshot = await activitiesCollection().where("Action", "==", "REPORT").get();
+  return snapshot.docs.map((doc) => toActivity(doc.id, doc.data()));
 }
 
 /** The service that uses a form process, if any (the quick permit has none). */

@@ -104,3 +104,42 @@ export async function refundsBetween(startMs: number, endMs: number): Promise<{ 
     .get();
   return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
 }
+
+/** The refunds made of these payments (the admin user view's refunded sums); `in` takes 30 values a query. */
+export async function refundsOfPayments(paymentIds: string[]): Promise<{ id: string; data: RefundDoc }[]> {
+  const chunks: string[][] = [];
+  for (let start = 0; start < paymentIds.length; start += 30) chunks.push(paymentIds.slice(start, start + 30));
+  const snapshots = await Promise.all(chunks.map((chunk) => refundsCollection().where("paymentId", "in", chunk).get()));
+  return snapshots
+    .flatMap((snapshot) => snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() })))
+    .filter(({ data }) => data.state === "refunded");
+}
+
+/** The last refunds made to a payer, newest first (her payment history). */
+export async function refundsToPerson(uid: string, limit: number): Promise<{ id: string; data: RefundDoc }[]> {
+  const snapshot = await refundsCollection()
+    .where("uid", "==", uid)
+    .where("state", "==", "refunded")
+    .orderBy("refundedAt", "desc")
+    .limit(limit)
+    .get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+}
+
+/**
+ * The last refunds of payments to these accounts (customerId-locationId), newest first: an
+ * organization's payment history. At most 30 accounts (`in`); an organization has a handful.
+ */
+export async function refundsOnAccounts(
+  accountNumbers: string[],
+  limit: number,
+): Promise<{ id: string; data: RefundDoc }[]> {
+  if (accountNumbers.length === 0) return [];
+  const snapshot = await refundsCollection()
+    .where("accountNumber", "in", accountNumbers.slice(0, 30))
+    .where("state", "==", "refunded")
+    .orderBy("refundedAt", "desc")
+    .limit(limit)
+    .get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+}

@@ -62,6 +62,8 @@ const PAGES = {
   activityStart: { access: "guest", load: () => import("./routes/activity-start") },
   ssoSaml: { access: "guest", load: () => import("./routes/sso-saml") },
   payment: { access: "guest", load: () => import("./routes/payment") },
+  // The hosted bill-pay frame on a page of its own (spec 2 §7): the mobile app's web view opens it.
+  coreBillPayFrameUnauth: { access: "guest", load: () => import("./routes/core-bill-pay-frame") },
   businessLicense: { access: "guest", load: () => import("./routes/business-license") },
   permitSearch: { access: "guest", load: () => import("./routes/permit-search") },
   viewAllServices: { access: "guest", load: () => import("./routes/view-all-services") },
@@ -99,6 +101,7 @@ const PAGES = {
   waterBillPaymentRecords: { access: "onboarded", load: () => import("./routes/water-bill-payment-records") },
   paymentHistory: { access: "onboarded", load: () => import("./routes/payment-history") },
   addStoredPayment: { access: "onboarded", load: () => import("./routes/add-stored-payment") },
+  coreBillPayFrame: { access: "onboarded", load: () => import("./routes/core-bill-pay-frame") },
   addOrganization: { access: "onboarded", load: () => import("./routes/add-organization") },
 
   report: { access: "personal", load: () => import("./routes/report") },

@@ -62,6 +62,8 @@ export const paths = {
   waterBillPaymentRecords: fixed("/payment/water-bill-payment-records"),
   paymentHistory: fixed("/payment/payment-history"),
   addStoredPayment: fixed("/add-stored-payment"),
+  coreBillPayFrame: fixed("/core/bill-pay/iframe"),
+  coreBillPayFrameUnauth: fixed("/core/bill-pay/iframe/unauth"),
   organizationManagement: fixed("/organization_management"),
   addOrganization: fixed("/add_organization"),
   report: fixed("/report"),

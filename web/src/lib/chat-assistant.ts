@@ -11,6 +11,8 @@ const PAYMENT_FRAME_PATHS: readonly string[] = [
   paths.addStoredPayment.href(),
   paths.addStoredPaymentMobile.href(),
   paths.businessLicense.href(),
+  paths.coreBillPayFrame.href(),
+  paths.coreBillPayFrameUnauth.href(),
 ];
 
 const decoded = (pathname: string) => {

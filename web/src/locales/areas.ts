@@ -37,6 +37,8 @@ export const TEXT_AREAS = {
     "DashboardHome",
     "CrmField",
     "Counter",
+    // The resident's refunds (payment history) and the admin user view's refund form.
+    "Refunds",
   ],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -142,6 +142,7 @@ function reportedProblemOf(type: DashboardObject, record: CrmRecord): ReportedPr
     photoCount: reportPhotosOf(record).length,
     address: text(record.Report_Address__c),
     location: typeof lat === "number" && typeof lng === "number" ? { lat, lng } : null,
+    assetId: text(record.Asset_Id__c),
   };
 }
 

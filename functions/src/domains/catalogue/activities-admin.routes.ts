@@ -9,6 +9,7 @@ import {
   activityCreateSchema,
   activityUpdateSchema,
   POPULAR_SERVICE_DEFAULT_DESCRIPTION,
+  stopperOf,
 } from "../../contract/activity";
 import { ZDocumentId } from "../../contract/ids";
 import {
@@ -67,6 +68,7 @@ function toFields(
     ExternalLink: body.type === "EXTERNAL_LINK" ? body.externalLink : null,
     SalesforceObjectId: body.type === "LASERFICHE_FORM" ? body.salesforceObjectId : null,
     LaserficheProcessId: body.type === "LASERFICHE_FORM" ? body.laserficheProcessId : null,
+    Stopper: stopperOf(body),
   };
 }
 

@@ -4,6 +4,7 @@ import { type NewsPost, ZCityNewsQuery } from "../../contract/city-news";
 import { cityToday } from "../../contract/city-time";
 import { PromiseCache } from "../../platform/cache";
 import { type AnyRoute, route } from "../../platform/http/route";
+import { shownNewsQuery } from "./city-news.service";
 
 /** Posts are written a few times a week; ten minutes keeps each page at one CRM call per instance. */
 const NEWS_CACHE_MS = 10 * 60_000;
@@ -23,11 +24,13 @@ export const cityNewsRoutes: AnyRoute[] = [
     handler: ({ query }) => {
       const today = cityToday();
       return pageCache.get(`${today}:${query.offset}:${query.limit}`, async () => {
-        // Both numbers are validated integers and today is YYYY-MM-DD (a SOQL date literal); the id
-        // tie-break keeps pages stable between calls.
-        const rows = await crmConnector().query({
-          text: `SELECT Id, Category__c, Update__c, Update_Spanish__c, Additional_Info__c, Show_On__c FROM Elgin_Today__c WHERE Show_On__c <= ${today} ORDER BY Show_On__c DESC, Id ASC LIMIT ${query.limit} OFFSET ${query.offset}`,
-        });
+        const rows = await crmConnector().query(
+          shownNewsQuery(
+            ["Id", "Category__c", "Update__c", "Update_Spanish__c", "Additional_Info__c", "Show_On__c"],
+            { limit: query.limit, offset: query.offset },
+            today,
+          ),
+        );
         return rows.map(
           (row): NewsPost => ({
             Id: row.Id,

@@ -28,7 +28,7 @@ function samples(origin: string): { [T in TemplateName]: TemplateData<T> } {
       paidAt: "2026-11-28T18:30:00.000Z",
       paymentType: "UTILITY",
       accountNumber: "1001234-01",
-      link: `${origin}/payment-history`,
+      link: `${origin}/payment/payment-history`,
     },
     paymentLink: {
       paymentType: "UTILITY",
@@ -41,7 +41,7 @@ function samples(origin: string): { [T in TemplateName]: TemplateData<T> } {
       refundedAt: "2026-11-28T18:30:00.000Z",
       paymentType: "UTILITY",
       accountNumber: "1001234-01",
-      link: `${origin}/payment-history`,
+      link: `${origin}/payment/payment-history`,
     },
     phoneCode: { code: "123456", minutes: 15 },
     caseNumber: { caseNumber: "00012345", link: caseLink },

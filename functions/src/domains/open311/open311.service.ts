@@ -5,14 +5,17 @@ import { gisConnector } from "../../connectors/gis/connection";
 import { cityDateTime } from "../../contract/city-time";
 import type { LatLng } from "../../contract/maps";
 import {
+  assetKindOf,
   isFieldRequired,
   REPORT_MULTI_FIELDS,
   REPORT_MULTI_SEPARATOR,
   REPORT_OPTIONS,
   REPORT_TYPE_DEFINITIONS,
   REPORT_TYPES,
+  REPORT_TYPES_WITH_ASSETS,
   type ReportField,
   type ReportType,
+  reportStopperOf,
   reportTypeOf,
   ZReportData,
 } from "../../contract/reports";
@@ -21,8 +24,9 @@ import type { ReportModerationDoc } from "../../data/report-moderation";
 import { liveTranslationsOf } from "../../data/translations";
 import { readUser } from "../../data/users";
 import { adminAuth } from "../../platform/firebase";
-import { badRequest, notFound } from "../../platform/http/api-error";
+import { ApiError, badRequest, notFound } from "../../platform/http/api-error";
 import { portalOrigin } from "../../platform/portal-url";
+import { checkReportAsset } from "../maps/assets.service";
 import { insideCity } from "../maps/place.service";
 import {
   isPublicCase,
@@ -40,6 +44,9 @@ import {
   submitReport,
 } from "../reports/reports.service";
 import type { Open311Record } from "./open311-format";
+
+/** The attribute that names the exact streetlight, hydrant or sign (issue 33), and the requests' field that answers it. */
+export const OPEN311_ASSET_ATTRIBUTE = "asset_id";
 
 /** The languages the services are offered in: English, and Spanish by `Accept-Language` or `locale`. */
 export type Open311Language = "en" | "es";
@@ -86,14 +93,17 @@ function textsOf(language: Open311Language): Promise<Map<string, string>> {
   );
 }
 
-/** The report types the catalogue offers (its published REPORT services), each with its service id, in order. */
+/**
+ * The report types the catalogue offers (its published REPORT services), each with its service id, in
+ * order. A stopped type (issue 33: its notice says to call someone else) is not offered.
+ */
 async function catalogueReportTypes(): Promise<{ type: ReportType; activityId: string }[]> {
   const services = await listActivities({ publishedOnly: true });
   const seen = new Map<ReportType, string>();
   for (const service of services) {
     if (service.Action !== "REPORT" || service.Deleted) continue;
     const type = reportTypeOf(service.Item);
-    if (type && !seen.has(type)) seen.set(type, service.Id);
+    if (type && !seen.has(type) && !reportStopperOf(type, service.Id, services)) seen.set(type, service.Id);
   }
   return [...seen].map(([type, activityId]) => ({ type, activityId }));
 }
@@ -142,6 +152,18 @@ export async function open311ServiceDefinition(serviceCode: string, language: Op
       name: texts.get(`Report.Options.${field}.${key}`) ?? key,
     })),
   }));
+  if (REPORT_TYPES_WITH_ASSETS.includes(type)) {
+    // Issue 33, the exact asset: the tag number of the streetlight, hydrant or sign (the city's GIS asset layer).
+    attributes.push({
+      variable: true,
+      code: OPEN311_ASSET_ATTRIBUTE,
+      datatype: "string",
+      required: false,
+      datatype_description: texts.get("Report.Assets.Open311.Format") ?? "SL-0123",
+      order: attributes.length + 1,
+      description: texts.get(`Report.Assets.Open311.${type}`) ?? OPEN311_ASSET_ATTRIBUTE,
+    });
+  }
   if (definition.rating) {
     attributes.push({
       variable: true,
@@ -268,12 +290,14 @@ export async function fileOpen311Request(
       const definition = REPORT_TYPE_DEFINITIONS[type];
       const place = definition.address ? await checkedLocation(input) : null;
       const rating = input.attributes.rating?.[0];
+      const assetId = input.attributes[OPEN311_ASSET_ATTRIBUTE]?.[0]?.trim();
       const candidate = {
         id: reportId,
         type,
         activityId,
         address: place,
         details: detailsOf(type, input.attributes),
+        assetId: assetId || null,
         description: input.description?.trim() || definition.crm.serviceRequestType,
         rating: rating === undefined ? null : Number(rating),
       };
@@ -282,12 +306,30 @@ export async function fileOpen311Request(
         const fields = Object.fromEntries(
           parsed.error.issues.map((issue) => {
             const [part, name] = issue.path.map(String);
-            const field = part === "details" || part === "rating" ? `attribute[${name ?? part}]` : (part ?? "body");
+            const field =
+              part === "details" || part === "rating"
+                ? `attribute[${name ?? part}]`
+                : part === "assetId"
+                  ? `attribute[${OPEN311_ASSET_ATTRIBUTE}]`
+                  : (part ?? "body");
             return [field, issue.message];
           }),
         );
         throw badRequest("The request is not valid for this service.", fields);
       }
+      // The named asset must be one the city's map knows near the place, as for the web form.
+      const kind = assetKindOf(type, parsed.data.details);
+      const asset =
+        parsed.data.assetId && kind && parsed.data.address
+          ? await checkReportAsset(kind, parsed.data.assetId, parsed.data.address.location).catch((error: unknown) => {
+              if (error instanceof ApiError && error.status === 400) {
+                throw badRequest(`${OPEN311_ASSET_ATTRIBUTE} is not a ${kind} the city's map knows near this place.`, {
+                  [`attribute[${OPEN311_ASSET_ATTRIBUTE}]`]: "Invalid",
+                });
+              }
+              throw error;
+            })
+          : null;
       const resident = await residentWithEmail(input.email);
       const mediaUrls = input.media_url === undefined ? [] : [input.media_url].flat();
       await takeKeySlot();
@@ -302,6 +344,7 @@ export async function fileOpen311Request(
         app,
         mediaUrls,
         reporter,
+        placeUnchecked: asset === "unchecked",
       });
     })());
   if (result.status === "filed") {
@@ -326,6 +369,7 @@ type CaseRow = {
   Report_Address__c: string | null;
   Location__Latitude__s: number | null;
   Location__Longitude__s: number | null;
+  Asset_Id__c?: string | null;
   Report_Photos__c?: string | null;
 };
 
@@ -386,6 +430,8 @@ function requestOf(
     lat: row.Location__Latitude__s === null ? null : Number(row.Location__Latitude__s),
     long: row.Location__Longitude__s === null ? null : Number(row.Location__Longitude__s),
     media_url: mediaUrlOf(row, moderation),
+    // Issue 33: the exact streetlight, hydrant or sign, for the types that name one (an extension of GeoReport v2).
+    ...(REPORT_TYPES_WITH_ASSETS.includes(type) ? { [OPEN311_ASSET_ATTRIBUTE]: row.Asset_Id__c ?? null } : {}),
   };
 }
 
@@ -431,7 +477,7 @@ export async function open311Requests(query: RequestsQuery, language: Open311Lan
   if (query.service_request_id?.length) {
     // By id the standard ignores the other filters.
     rows = await crmConnector().query<CaseRow>(
-      soql`SELECT Id, CaseNumber, Status, IsClosed, Service_Request_Type__c, Description, Status_Notes__c, Expected_Resolution_Date__c, CreatedDate, LastModifiedDate, Report_Address__c, Location__Latitude__s, Location__Longitude__s, Report_Photos__c FROM Case WHERE CaseNumber IN ${query.service_request_id} AND Service_Request_Type__c IN ${REQUEST_TYPES} ORDER BY CreatedDate DESC LIMIT ${OPEN311_MAX_REQUESTS}`,
+      soql`SELECT Id, CaseNumber, Status, IsClosed, Service_Request_Type__c, Description, Status_Notes__c, Expected_Resolution_Date__c, CreatedDate, LastModifiedDate, Report_Address__c, Location__Latitude__s, Location__Longitude__s, Report_Photos__c, Asset_Id__c FROM Case WHERE CaseNumber IN ${query.service_request_id} AND Service_Request_Type__c IN ${REQUEST_TYPES} ORDER BY CreatedDate DESC LIMIT ${OPEN311_MAX_REQUESTS}`,
     );
   } else {
     const { start, end } = requestsWindow(query.start_date, query.end_date);
@@ -440,10 +486,10 @@ export async function open311Requests(query: RequestsQuery, language: Open311Lan
     rows =
       closed === null
         ? await crmConnector().query<CaseRow>(
-            soql`SELECT Id, CaseNumber, Status, IsClosed, Service_Request_Type__c, Description, Status_Notes__c, Expected_Resolution_Date__c, CreatedDate, LastModifiedDate, Report_Address__c, Location__Latitude__s, Location__Longitude__s, Report_Photos__c FROM Case WHERE Service_Request_Type__c IN ${types} AND CreatedDate >= ${start} AND CreatedDate <= ${end} ORDER BY CreatedDate DESC LIMIT ${OPEN311_MAX_REQUESTS}`,
+            soql`SELECT Id, CaseNumber, Status, IsClosed, Service_Request_Type__c, Description, Status_Notes__c, Expected_Resolution_Date__c, CreatedDate, LastModifiedDate, Report_Address__c, Location__Latitude__s, Location__Longitude__s, Report_Photos__c, Asset_Id__c FROM Case WHERE Service_Request_Type__c IN ${types} AND CreatedDate >= ${start} AND CreatedDate <= ${end} ORDER BY CreatedDate DESC LIMIT ${OPEN311_MAX_REQUESTS}`,
           )
         : await crmConnector().query<CaseRow>(
-            soql`SELECT Id, CaseNumber, Status, IsClosed, Service_Request_Type__c, Description, Status_Notes__c, Expected_Resolution_Date__c, CreatedDate, LastModifiedDate, Report_Address__c, Location__Latitude__s, Location__Longitude__s, Report_Photos__c FROM Case WHERE Service_Request_Type__c IN ${types} AND CreatedDate >= ${start} AND CreatedDate <= ${end} AND IsClosed = ${closed} ORDER BY CreatedDate DESC LIMIT ${OPEN311_MAX_REQUESTS}`,
+            soql`SELECT Id, CaseNumber, Status, IsClosed, Service_Request_Type__c, Description, Status_Notes__c, Expected_Resolution_Date__c, CreatedDate, LastModifiedDate, Report_Address__c, Location__Latitude__s, Location__Longitude__s, Report_Photos__c, Asset_Id__c FROM Case WHERE Service_Request_Type__c IN ${types} AND CreatedDate >= ${start} AND CreatedDate <= ${end} AND IsClosed = ${closed} ORDER BY CreatedDate DESC LIMIT ${OPEN311_MAX_REQUESTS}`,
           );
   }
   return publicRequests(rows, (row, moderation) => requestOf(row, names, moderation));
@@ -501,7 +547,7 @@ const EXTENDED_STATUS: Record<string, string> = {
 export async function open311Updates(start?: Date, end?: Date): Promise<Open311Record[]> {
   const window = requestsWindow(start, end);
   const rows = await crmConnector().query<CaseRow>(
-    soql`SELECT Id, CaseNumber, Status, IsClosed, Service_Request_Type__c, Description, Status_Notes__c, Expected_Resolution_Date__c, CreatedDate, LastModifiedDate, Report_Address__c, Location__Latitude__s, Location__Longitude__s, Report_Photos__c FROM Case WHERE Service_Request_Type__c IN ${REQUEST_TYPES} AND LastModifiedDate >= ${window.start} AND LastModifiedDate <= ${window.end} ORDER BY LastModifiedDate ASC LIMIT ${OPEN311_MAX_REQUESTS}`,
+    soql`SELECT Id, CaseNumber, Status, IsClosed, Service_Request_Type__c, Description, Status_Notes__c, Expected_Resolution_Date__c, CreatedDate, LastModifiedDate, Report_Address__c, Location__Latitude__s, Location__Longitude__s, Report_Photos__c, Asset_Id__c FROM Case WHERE Service_Request_Type__c IN ${REQUEST_TYPES} AND LastModifiedDate >= ${window.start} AND LastModifiedDate <= ${window.end} ORDER BY LastModifiedDate ASC LIMIT ${OPEN311_MAX_REQUESTS}`,
   );
   return publicRequests(rows, (row, moderation) => {
     const updated = row.LastModifiedDate ?? row.CreatedDate;

@@ -1,8 +1,19 @@
 import { createHash } from "node:crypto";
 import type { Request } from "firebase-functions/v2/https";
 import { gatewayConnector } from "../../connectors/payments/connection";
-import { readPayment } from "../../data/payments";
-import { claimRefund, readRefund, refundsOfPayment, updateRefund } from "../../data/refunds";
+import type { MyRefund, PersonPayment, RefundablePayment, RefundResult } from "../../contract/refunds";
+import { billingAccountsOwnedBy } from "../../data/billing-accounts";
+import { instant } from "../../data/fields";
+import { type PaymentDoc, paymentsOfUser, readPayment } from "../../data/payments";
+import {
+  claimRefund,
+  readRefund,
+  refundsOfPayment,
+  refundsOfPayments,
+  refundsOnAccounts,
+  refundsToPerson,
+  updateRefund,
+} from "../../data/refunds";
 import { readUser } from "../../data/users";
 import { ConnectorError } from "../../platform/connector-error";
 import { ApiError, conflict, notFound } from "../../platform/http/api-error";
@@ -18,19 +29,8 @@ const CHARGED_STATES: ReadonlySet<string> = new Set(["charged", "succeeded"]);
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
-/** A refund's answer, stored so every repeat of its key gets the same one. */
-export interface RefundResult {
-  refundId: string;
-  paymentId: string;
-  /** The payer, for the audit trail (null for a guest's payment). */
-  personUid: string | null;
-  amountCents: number;
-  refundAmountAvailable: number;
-  refundedAt: string;
-}
-
 /** A payment the portal charged at the card gateway, with what is left to refund of it now (the gateway's figure). */
-export async function refundablePayment(paymentId: string) {
+export async function refundablePayment(paymentId: string): Promise<RefundablePayment & { payment: PaymentDoc }> {
   const payment = await readPayment(paymentId);
   if (!payment || !CHARGED_STATES.has(payment.state) || !payment.gatewayTransactionId) {
     throw notFound("No such charged payment.");
@@ -41,6 +41,8 @@ export async function refundablePayment(paymentId: string) {
   const refunds = await refundsOfPayment(paymentId);
   return {
     payment,
+    paymentId,
+    amountCents: payment.amountCents,
     refundAmountAvailable,
     refunds: refunds.map(({ id, data }) => ({
       refundId: id,
@@ -185,7 +187,7 @@ async function queueRefundMessage(
         refundedAt: result.refundedAt,
         paymentType: payment.paymentType,
         accountNumber: payment.accountNumber,
-        link: new URL("/payment-history", portalOrigin()).toString(),
+        link: new URL("/payment/payment-history", portalOrigin()).toString(),
       },
       "email",
       { id: `refund-${id}` },
@@ -196,4 +198,60 @@ async function queueRefundMessage(
       error: error instanceof Error ? error.message : String(error),
     });
   }
+}
+
+/** How many of a person's last payment attempts the admin user view looks at. */
+const PERSON_PAYMENTS_LOOKED_AT = 20;
+
+/**
+ * A person's last payments through the portal that took money, each with what the portal refunded of
+ * it (the admin user view's refund list). No gateway call: what is left to refund is asked of the
+ * gateway only when the admin opens a payment's refund form.
+ */
+export async function personPayments(uid: string): Promise<PersonPayment[]> {
+  const payments = (await paymentsOfUser(uid, PERSON_PAYMENTS_LOOKED_AT)).filter(
+    ({ data }) => CHARGED_STATES.has(data.state) && data.gatewayTransactionId,
+  );
+  const refunds = await refundsOfPayments(payments.map(({ id }) => id));
+  const refunded = new Map<string, number>();
+  for (const { data } of refunds) refunded.set(data.paymentId, (refunded.get(data.paymentId) ?? 0) + data.amountCents);
+  return payments.map(({ id, data }) => ({
+    paymentId: id,
+    chargedAt: instant(data.chargedAt) ?? instant(data.createdAt),
+    paymentType: data.paymentType,
+    accountNumber: data.accountNumber,
+    codeGroup: data.codeGroup,
+    amountCents: data.amountCents,
+    refundedCents: refunded.get(id) ?? 0,
+    maskedCardNumber: data.maskedCardNumber,
+    refundable: !data.frameExpiresAt,
+  }));
+}
+
+/** How many refunds the payment history page shows at most. */
+const MY_REFUNDS_SHOWN = 50;
+
+/**
+ * The refunds a resident sees on her payment history, newest first: of the payments she made, or in
+ * an organization's context of the payments to its water accounts.
+ */
+export async function refundsInContext(uid: string, organizationId: string | undefined): Promise<MyRefund[]> {
+  let refunds: Awaited<ReturnType<typeof refundsToPerson>>;
+  if (organizationId) {
+    const accounts = await billingAccountsOwnedBy({ organizationId });
+    refunds = await refundsOnAccounts(
+      accounts.map(({ data }) => `${data.customerId}-${data.locationId}`),
+      MY_REFUNDS_SHOWN,
+    );
+  } else {
+    refunds = await refundsToPerson(uid, MY_REFUNDS_SHOWN);
+  }
+  return refunds.map(({ id, data }) => ({
+    refundId: id,
+    paymentId: data.paymentId,
+    refundedAt: instant(data.refundedAt) ?? "",
+    paymentType: data.paymentType,
+    accountNumber: data.accountNumber,
+    amountCents: data.amountCents,
+  }));
 }

@@ -13,6 +13,7 @@ import { listActivities } from "../../data/activities";
 import { translationsOf } from "../../data/translations";
 import { PromiseCache } from "../../platform/cache";
 import { listBoards } from "../boards/boards.service";
+import { shownNewsQuery } from "../city-news/city-news.service";
 import { articlesIn, type StoredArticle } from "../knowledge-base/knowledge-base.service";
 import { SITE_PAGES } from "./site-pages";
 
@@ -51,9 +52,8 @@ async function loadContent(): Promise<SearchContent> {
     articlesIn("en"),
     articlesIn("es"),
     listBoards(),
-    crmConnector().query({
-      text: "SELECT Id, Category__c, Update__c, Additional_Info__c FROM Elgin_Today__c ORDER BY Show_On__c DESC, Id ASC LIMIT 200",
-    }),
+    // Only posts already shown in the news feed: a post dated tomorrow is not found before its day.
+    crmConnector().query(shownNewsQuery(["Id", "Category__c", "Update__c", "Additional_Info__c"], { limit: 200 })),
     translationsOf("es"),
   ]);
   return {

@@ -4,6 +4,7 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { paths } from "@/config/paths";
 import { usePaymentHistory } from "@/features/billing/api/get-payment-history";
 import { calendarDate } from "@/features/billing/components/calendar-date";
+import { MyRefunds } from "@/features/refunds/components/my-refunds";
 import { ApiError } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/auth-state";
 import { formatCents } from "@/utils/format";
@@ -11,7 +12,10 @@ import "@/features/billing/components/billing.css";
 import { useLoadFailureToast } from "@/components/ui/load-failure-toast";
 import { TableScroll } from "@/components/ui/table-scroll";
 
-/** /payment/payment-history (spec 2 §2): date, account number and amount, with a back link. */
+/**
+ * /payment/payment-history (spec 2 §2): date, account number and amount, with a back link; then the
+ * refunds of her payments (issue 32).
+ */
 export function Component() {
   const { t } = useTranslation();
   const auth = useAuth();
@@ -56,6 +60,7 @@ export function Component() {
           </table>
         </TableScroll>
       ) : null}
+      <MyRefunds organizationId={auth.selectedOrganization} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { PageHeading } from "@/components/layout/page-heading";
 import { AdminLoadError } from "@/components/ui/admin-load-error";
 import { paths } from "@/config/paths";
 import { PersonMessagesOf } from "@/features/console/components/person-messages";
+import { PersonPayments } from "@/features/refunds/components/person-payments";
 import { useAdminUser } from "@/features/users-admin/api/admin-users";
 import { AccountEmailButton } from "@/features/users-admin/components/account-email-button";
 import { ActivityHistory, PaymentHistory } from "@/features/users-admin/components/user-history";
@@ -13,7 +14,8 @@ import "@/features/console/console.css";
 import "@/features/users-admin/users-admin.css";
 
 /**
- * /users/view/{id}/{prev_page?}: a user's histories, last messages with their status (issue 29) and
+ * /users/view/{id}/{prev_page?}: a user's histories, payments through the portal with their refunds
+ * (issue 32), last messages with their status (issue 29) and
  * account emails (spec 3 admin user view).
  */
 export function Component() {
@@ -44,6 +46,7 @@ export function Component() {
                   <AccountEmailButton kind="reset-password" email={data.Email} />
                 </div>
                 <PaymentHistory userId={data.Id} who={who} />
+                <PersonPayments uid={data.Id} />
                 <ActivityHistory userId={data.Id} who={who} />
                 <PersonMessagesOf uid={data.Id} />
               </>

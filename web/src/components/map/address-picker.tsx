@@ -1,28 +1,15 @@
 import { type AddressCandidate, type LatLng, MAP_DEFAULT_CENTER } from "@contract/maps";
-import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { reverseGeocode } from "@/api/maps";
 import type { FieldErrorValue } from "@/components/ui/form/field";
 import { AddressSearch } from "./address-search";
+import { MapBoundary } from "./map-boundary";
 import { type PickedAddress, pickedFrom } from "./picked-address";
 import "./map.css";
 
 // Leaflet and its styles are a chunk of their own, fetched only when an address step renders.
 const LeafletMap = lazy(() => import("./leaflet-map"));
-
-/** Catches a map chunk that failed to load, so the typed route stays usable. */
-class MapBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch() {
-    this.props.onError();
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 export interface AddressPickerProps {
   /** Id of the typed-address input; the error summary links to it. */

@@ -1,5 +1,4 @@
 import {
-  BASEMAP_MAX_ZOOM,
   type LatLng,
   MAP_DEFAULT_ZOOM,
   MAP_MAX_ZOOM,
@@ -14,6 +13,7 @@ import "leaflet/dist/leaflet.css";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getMapLayer } from "@/api/maps";
+import { addBasemap } from "./basemap";
 import "./map.css";
 
 export interface LeafletMapProps {
@@ -31,8 +31,6 @@ export interface LeafletMapProps {
 
 // Over the street base map: outlines with a light fill, so the streets show between the parcels.
 const PARCEL_STYLE: L.PathOptions = { color: "#5b6570", weight: 1, fillColor: "#f3f6f8", fillOpacity: 0.6 };
-/** The street base map, the GIS service's tiles through the portal (same origin, kept a day by every cache). */
-const BASEMAP_TILES = "/api/maps/tiles/{z}/{x}/{y}";
 const ZONING_STYLE: L.PathOptions = { color: "#0b4f6c", weight: 2, fill: false };
 
 /**
@@ -68,9 +66,7 @@ export default function LeafletMap({ center, pin, onPick, onLoadError, described
 
     const zoning = L.geoJSON(undefined, { style: ZONING_STYLE, interactive: false });
     const parcels = L.geoJSON(undefined, { style: PARCEL_STYLE, interactive: false });
-    L.tileLayer(BASEMAP_TILES, { maxZoom: MAP_MAX_ZOOM, maxNativeZoom: BASEMAP_MAX_ZOOM })
-      .on("tileerror", () => handlers.current.onLoadError())
-      .addTo(map);
+    addBasemap(map, () => handlers.current.onLoadError());
     L.control.attribution({ prefix: false }).addAttribution(t("Map.Attribution")).addTo(map);
     parcels.addTo(map);
     zoning.addTo(map);

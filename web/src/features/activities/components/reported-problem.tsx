@@ -1,4 +1,5 @@
 import type { ActivityDetail, ReportedProblem } from "@contract/activity-detail";
+import { assetKindOfId } from "@contract/maps";
 import { Component, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { statusLabel } from "@/components/ui/status-badge";
@@ -60,6 +61,11 @@ export function ReportedProblemSection({ activity, report }: { activity: Activit
       {report.address ? (
         <p>
           <strong>{t("Activity.Place")}</strong> {report.address}
+        </p>
+      ) : null}
+      {report.assetId ? (
+        <p>
+          <strong>{t(`Activity.Asset.${assetKindOfId(report.assetId) ?? "other"}`)}</strong> {report.assetId}
         </p>
       ) : null}
       {report.location && !mapFailed ? (

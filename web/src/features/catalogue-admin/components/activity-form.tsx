@@ -40,6 +40,8 @@ const FIELD_ORDER: FieldName[] = [
   "paymentCode",
   "salesforcePaymentField",
   "popularServiceOrder",
+  "stopperEn",
+  "stopperEs",
 ];
 
 export function formValuesOf(activity: Activity): ActivityFormValues {
@@ -63,6 +65,8 @@ export function formValuesOf(activity: Activity): ActivityFormValues {
     laserficheProcessId: activity.LaserficheProcessId ?? "",
     deleted: activity.Deleted,
     toggleInAppBrowser: activity.ToggleInAppBrowser,
+    stopperEn: activity.Stopper?.en ?? "",
+    stopperEs: activity.Stopper?.es ?? "",
   };
 }
 
@@ -88,6 +92,8 @@ export function emptyFormValues(action: ActivityAction | null): ActivityFormValu
     laserficheProcessId: "",
     deleted: false,
     toggleInAppBrowser: false,
+    stopperEn: "",
+    stopperEs: "",
   };
 }
 
@@ -119,6 +125,7 @@ export function ActivityForm({ mode, defaultValues, popularServicesEnabled, onSu
   const paymentRequired = watch("paymentRequired");
   const popularService = watch("popularService");
   const salesforceObjectId = watch("salesforceObjectId");
+  const action = watch("action");
   const forms = useLaserficheForms(type === "LASERFICHE_FORM");
   const crmFields = useCrmFields(type === "LASERFICHE_FORM" ? salesforceObjectId : null);
 
@@ -241,6 +248,13 @@ export function ActivityForm({ mode, defaultValues, popularServicesEnabled, onSu
       ) : null}
       {checkbox("popularService")}
       {popularService ? <TextField type="number" {...field("popularServiceOrder", { number: true })} /> : null}
+      {action === "REPORT" ? (
+        <fieldset className="admin-form__group">
+          <legend>{t("ActivityAdmin.Stopper.Legend")}</legend>
+          <TextAreaField rows={4} {...field("stopperEn", { hint: t("ActivityAdmin.Stopper.Hint") })} />
+          <TextAreaField rows={4} {...field("stopperEs")} />
+        </fieldset>
+      ) : null}
       {children}
       <div className="admin-form__actions">
         <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>

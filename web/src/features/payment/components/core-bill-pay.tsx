@@ -10,6 +10,8 @@ const CORE_MESSAGE_SOURCE = "core-payments";
 /** Spec 2 §2, §9: hosted frame height 570 by default; the payment page adds 145 to the height the frame reports. */
 export const DEFAULT_FRAME_HEIGHT = 570;
 export const PAYMENT_PAGE_EXTRA = 145;
+/** Spec 2 §2, §9: the bill-pay frame pages (/core/bill-pay/iframe, /iframe/unauth) add 60. */
+export const FRAME_PAGE_EXTRA = 60;
 /** A frame error makes the frame taller and scrollable (spec 2 §2, §8). */
 export const FRAME_ERROR_EXTRA = 200;
 
@@ -33,16 +35,22 @@ export function CoreBillPay({
   amountCents,
   onPaid,
   onCancel,
+  pageExtra = PAYMENT_PAGE_EXTRA,
+  english,
 }: {
   accountNumber: string;
   amountCents: number;
+  /** What the page adds to the height the frame reports: 145 on /payment, 60 on the frame pages. */
+  pageExtra?: number;
+  /** The frame's language when the page was told it (the frame pages' `english`); else the page's. */
+  english?: boolean;
   onPaid: (result: PaymentResult) => void;
   /** "Pay again?" answered no. */
   onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const [confirmPayAgain, setConfirmPayAgain] = useState(false);
-  const frame = useCoreBillPayFrame(accountNumber, amountCents, i18n.language !== "es", confirmPayAgain);
+  const frame = useCoreBillPayFrame(accountNumber, amountCents, english ?? i18n.language !== "es", confirmPayAgain);
   const complete = useCompleteCoreBillPay();
   const [height, setHeight] = useState(DEFAULT_FRAME_HEIGHT);
   const [overlay, setOverlay] = useState(false);
@@ -56,6 +64,8 @@ export function CoreBillPay({
   completeRef.current = complete.mutate;
   const onPaidRef = useRef(onPaid);
   onPaidRef.current = onPaid;
+  const pageExtraRef = useRef(pageExtra);
+  pageExtraRef.current = pageExtra;
 
   useEffect(() => {
     if (!frameOrigin) return;
@@ -70,7 +80,7 @@ export function CoreBillPay({
       };
       if (data?.source !== CORE_MESSAGE_SOURCE) return;
       if (data.type === "height" && typeof data.height === "number")
-        setHeight(data.height + PAYMENT_PAGE_EXTRA + (failed.current ? FRAME_ERROR_EXTRA : 0));
+        setHeight(data.height + pageExtraRef.current + (failed.current ? FRAME_ERROR_EXTRA : 0));
       if (data.type === "overlayOn") setOverlay(true);
       if (data.type === "overlayOff") setOverlay(false);
       if (data.type === "paymentSubmit") setState({ kind: "submitting" });

@@ -13,6 +13,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { activitiesQueryKey } from "@/api/get-activities";
 import { userActivitiesQueryKey } from "@/api/get-in-progress";
 import { AddressPicker } from "@/components/map/address-picker";
 import type { PickedAddress } from "@/components/map/picked-address";
@@ -172,6 +173,11 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
         setAsset("");
         setSubmitCount((count) => count + 1);
         setIndex(steps.indexOf("category"));
+        return;
+      }
+      // An admin stopped this type meanwhile (issue 33): the catalogue read again shows its notice instead of the form.
+      if (error instanceof ApiError && error.fields["reportData.type"] === "Stopped") {
+        await queryClient.invalidateQueries({ queryKey: activitiesQueryKey });
         return;
       }
       showError();
