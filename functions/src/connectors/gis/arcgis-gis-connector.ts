@@ -2,7 +2,14 @@ import { ConnectorError } from "../../platform/connector-error";
 import { fetchWithTimeout } from "../../platform/outbound";
 import { ArcgisAnswerError, arcgisGet, SYSTEM, toConnectorError } from "./arcgis-client";
 import { type GisConfig, gisConfigFromEnv } from "./config";
-import type { BoundingBox, GeocodeCandidate, GeoJsonFeatureCollection, GisAsset, GisConnector } from "./types";
+import type {
+  BoundingBox,
+  GeocodeCandidate,
+  GeoJsonFeatureCollection,
+  GeoJsonPointFeature,
+  GisAsset,
+  GisConnector,
+} from "./types";
 
 interface ArcgisCandidate {
   address: string;
@@ -43,6 +50,30 @@ function assetOf(feature: PointFeature): GisAsset {
     type: text(properties.ASSET_TYPE),
     street: text(properties.STREET),
     location: { lat: coordinates[1], lng: coordinates[0] },
+  };
+}
+
+/** The fields of an address point the map shows (its line, and its house number for the label). */
+const ADDRESS_FIELDS = "FULL_ADDRESS,ADD_NUM";
+
+/** A GeoJSON point of the address layer; anything else is the service answering in another shape. */
+function addressPointOf(feature: PointFeature & { id?: unknown }): GeoJsonPointFeature {
+  const coordinates = feature.geometry?.coordinates;
+  const properties = feature.properties ?? {};
+  if (
+    feature.geometry?.type !== "Point" ||
+    !Array.isArray(coordinates) ||
+    typeof coordinates[0] !== "number" ||
+    typeof coordinates[1] !== "number" ||
+    typeof properties.FULL_ADDRESS !== "string"
+  ) {
+    throw new Error("not an address point");
+  }
+  return {
+    type: "Feature",
+    ...(typeof feature.id === "number" || typeof feature.id === "string" ? { id: feature.id } : {}),
+    geometry: { type: "Point", coordinates: [coordinates[0], coordinates[1]] },
+    properties: { FULL_ADDRESS: properties.FULL_ADDRESS, ADD_NUM: text(properties.ADD_NUM) },
   };
 }
 
@@ -137,6 +168,20 @@ export function createArcgisGisConnector(fixedConfig?: GisConfig): GisConnector 
 
     parcels: layer((current) => current.parcelsLayerUrl),
     zoning: layer((current) => current.zoningLayerUrl),
+
+    addresses: (box) =>
+      guard(async () => {
+        const current = config();
+        const collection = await arcgisGet<{ type?: string; features?: (PointFeature & { id?: unknown })[] }>(
+          current,
+          `${current.addressesLayerUrl}/query`,
+          { where: "1=1", ...envelope(box), outFields: ADDRESS_FIELDS, f: "geojson" },
+        );
+        if (collection.type !== "FeatureCollection" || !Array.isArray(collection.features)) {
+          throw new Error("not a GeoJSON FeatureCollection");
+        }
+        return { type: "FeatureCollection" as const, features: collection.features.map(addressPointOf) };
+      }),
 
     assets: (type, box) =>
       guard(async () => {
