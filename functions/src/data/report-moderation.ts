@@ -43,9 +43,7 @@ export async function reportModerationOf(caseIds: string[]): Promise<Map<string,
     ids.slice(index * IN_LIMIT, (index + 1) * IN_LIMIT),
   );
   const collection = reportModerationCollection();
-  const answers = await Promise.all(
-    chunks.map((chunk) => collection.where(FieldPath.documentId(), "in", chunk).get()),
-  );
+  const answers = await Promise.all(chunks.map((chunk) => collection.where(FieldPath.documentId(), "in", chunk).get()));
   return new Map(answers.flatMap((answer) => answer.docs.map((doc) => [doc.id, doc.data()] as const)));
 }
 
