@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
+import { SEEDED_ORGANIZATION_ID } from "../../emulators/src/seed/fixtures.ts";
 import { cityToday } from "../../functions/src/contract/city-time.ts";
 import type { MyRefund, PersonPayment } from "../../functions/src/contract/refunds.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
-import { billsNobodyPays, type ErrorBody, paidUtilityBill } from "../kit/payments.ts";
-import { principal } from "../kit/principals.ts";
+import { freshResident } from "../kit/cases.ts";
+import { billsNobodyPays, type ErrorBody, linkToSeededOrganization, paidUtilityBill } from "../kit/payments.ts";
+import { principal, signIn } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
 
 /**
@@ -143,5 +145,73 @@ describe("POST /api/payment/:paymentId/refunds", () => {
       cents: "500",
       of: paymentId,
     });
+  });
+});
+
+describe("GET /api/payment/refunds in an organization's context", () => {
+  it("its verified members see the refunds to its water accounts; a pending member, a non-member and her own context do not", async () => {
+    const orgAccount = billsNobodyPays(-7).account;
+    const { db } = testAdmin();
+    // A resident who asked to join and is not approved yet (Verified false): no role in it.
+    const pending = await freshResident("org-refunds-pending");
+    const membership = db.collection("orgMembers").doc(`${SEEDED_ORGANIZATION_ID}_${pending.uid}`);
+    await membership.set({
+      organizationId: SEEDED_ORGANIZATION_ID,
+      OrganizationName: "Fox River Bakery",
+      UserId: pending.uid,
+      FirstName: "Test",
+      LastName: "Pending",
+      Role: "member",
+      Verified: false,
+      createdAt: new Date(),
+    });
+    const unlink = await linkToSeededOrganization(orgAccount);
+    try {
+      const admin = await principal("admin");
+      // Somebody pays the organization's bill as a guest; an admin refunds $3.00 of it.
+      const { paymentId, amountCents } = await paidUtilityBill(orgAccount, null);
+      const refunded = await refund(
+        paymentId,
+        randomUUID(),
+        { amountCents: 300, refundAmountAvailable: amountCents, reason: "Paid for the wrong shop" },
+        admin.idToken,
+      );
+      expect(refunded.status).toBe(200);
+      const inContext = (token: string | null | undefined, organizationId = SEEDED_ORGANIZATION_ID) =>
+        callApi<MyRefund[] & ErrorBody>(
+          "GET",
+          `/api/payment/refunds${organizationId ? `?organizationId=${organizationId}` : ""}`,
+          { token },
+        );
+
+      for (const key of ["orgMember", "approver"] as const) {
+        const answer = await inContext((await principal(key)).idToken);
+        expect(answer.status, key).toBe(200);
+        expect(
+          answer.body.find((row) => row.refundId === refunded.body.refundId),
+          key,
+        ).toMatchObject({
+          paymentId,
+          amountCents: 300,
+          paymentType: "UTILITY",
+          accountNumber: orgAccount.accountNumber,
+          refundedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        });
+      }
+      // The member's own context lists her own payments' refunds only.
+      const own = await inContext((await principal("orgMember")).idToken, "");
+      expect(own.status).toBe(200);
+      expect(own.body.some((row) => row.refundId === refunded.body.refundId)).toBe(false);
+      // Not approved yet, or not a member at all: 403, nothing listed; signed out: 401.
+      const pendingAnswer = await inContext(await signIn(pending.email, pending.password));
+      expect(pendingAnswer.status).toBe(403);
+      expect(JSON.stringify(pendingAnswer.body)).not.toContain(paymentId);
+      expect((await inContext((await principal("resident")).idToken)).status).toBe(403);
+      expect((await inContext(null)).status).toBe(401);
+    } finally {
+      await unlink();
+      await membership.delete();
+      await pending.remove([]);
+    }
   });
 });

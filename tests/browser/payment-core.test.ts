@@ -1,8 +1,9 @@
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
+import { balanceCents } from "../../emulators/src/sandboxes/billing/store.ts";
 import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
 import { TEST_CARDS } from "../../emulators/src/sandboxes/payments/cards.ts";
-import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
+import { BILLING_FIXTURES, buildBillingSeed } from "../../emulators/src/seed/billing.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import type { PaymentResult } from "../../functions/src/contract/payment.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
@@ -161,6 +162,69 @@ describe("CORE hosted bill-pay frame (EnableCORE, issue 32)", () => {
     expect((await billing().counters()).byRoute[POST_ROUTE] ?? 0).toBe(postsBefore);
     await expectNoAxeViolations(page, "/payment CORE frame error");
   });
+});
+
+/**
+ * Spec 2 §2: "The route is available to anonymous users as the guest payment", and with EnableCORE
+ * on the hosted frame replaces the legacy form there too: a guest (signed out) looks an account up,
+ * pays it in the frame, and Finish takes her to the home page (she has no dashboard).
+ */
+describe("a guest pays on /payment in the CORE frame (EnableCORE, issue 32)", () => {
+  const browser = useBrowser();
+  /** Owing accounts nobody else in this file pays, one per language (no contact, no autopay). */
+  const guestAccounts = buildBillingSeed()
+    .accounts.filter((candidate) => balanceCents(candidate) > 0 && !candidate.contactId && !candidate.autopay)
+    .slice(5, 7);
+
+  afterEach(async () => {
+    await setFlag("EnableCORE", false);
+    await resetPayments();
+  });
+
+  for (const [language, seeded] of [
+    ["en", guestAccounts[0]],
+    ["es", guestAccounts[1]],
+  ] as const) {
+    it(`signed out: lookup, the frame instead of the legacy form, paid once, confirmation, Finish home (${language})`, async () => {
+      const { page, url } = browser;
+      const texts = language === "es" ? es : en;
+      if (!seeded) throw new Error("the billing seed has too few owing accounts");
+      const guestAccount = `${seeded.customerId}-${seeded.locationId}`;
+      await setFlag("EnableCORE", true);
+      await recordFrameHeights(page);
+      await page.goto(url("/payment"));
+      if (language === "es") await storeLanguage(page, "es");
+      await page.getByLabel(texts.Payment.CustomerId).fill(guestAccount);
+      await page.getByRole("button", { name: texts.Payment.LookUp }).click();
+      await page
+        .getByRole("heading", { name: texts.Payment.AccountLabel.replace("{{accountNumber}}", guestAccount) })
+        .waitFor();
+      await page.getByRole("button", { name: texts.Payment.Next }).click();
+      const iframe = page.locator(`iframe[title="${texts.Payment.Core.FrameTitle}"]`);
+      await iframe.waitFor();
+      expect(await page.locator("iframe.payment-frame").count()).toBe(0);
+      const frame = page.frameLocator(`iframe[title="${texts.Payment.Core.FrameTitle}"]`);
+      await frame.getByLabel(frameText(language)[0]).waitFor();
+      await poll(async () => (await frameHeight(iframe)) - (await lastReportedHeight(page))).toBe(145);
+      await expectNoAxeViolations(page, `/payment CORE frame, signed out (${language})`);
+
+      const postsBefore = (await billing().counters()).byRoute[POST_ROUTE] ?? 0;
+      await typeCard(frame, TEST_CARDS.approves, language);
+      await page.getByRole("heading", { name: texts.Payment.SuccessTitle }).waitFor();
+      const paymentId = new URL(page.url()).searchParams.get("receipt") ?? "";
+      expect(paymentId).toMatch(/^[0-9a-f]{40}$/);
+      await poll(() => page.locator(".receipt").textContent()).toContain(guestAccount);
+      expect(((await billing().counters()).byRoute[POST_ROUTE] ?? 0) - postsBefore).toBe(1);
+      // The provider charged the amount the server set for the session: what was due.
+      const receipt = await callApi<PaymentResult>("GET", `/api/payment/receipt/${paymentId}`);
+      expect(receipt.status).toBe(200);
+      expect(receipt.body.amountCents).toBe(balanceCents(seeded));
+      await expectNoAxeViolations(page, `/payment CORE confirmation, signed out (${language})`);
+
+      await page.getByRole("link", { name: texts.Payment.Finish }).click();
+      await poll(() => new URL(page.url()).pathname).toBe("/");
+    });
+  }
 });
 
 /**

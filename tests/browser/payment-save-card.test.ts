@@ -4,12 +4,13 @@ import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import type { AccountAutopay } from "../../functions/src/contract/autopay.ts";
 import type { BillingAccountSummary } from "../../functions/src/contract/messages.ts";
-import type { PaymentProfile } from "../../functions/src/contract/payment-methods.ts";
+import type { CoreStoredPayment, PaymentProfile } from "../../functions/src/contract/payment-methods.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
+import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
-import { enterCard } from "../kit/card-form.ts";
+import { CARD_FORM, enterCard } from "../kit/card-form.ts";
 import { storeLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 import { principal } from "../kit/principals.ts";
@@ -64,10 +65,19 @@ async function undoAutopayAndCards(before: Set<string>) {
   }
 }
 
-/** On billing settings (/account/:uid): the new card is listed, and the autopay modal enrols the account with it. */
-async function enrolInAutopayWith(page: Page, texts: typeof en, profileId: string, axeLabel: string) {
+/**
+ * On billing settings (/account/:uid): the new card is listed (as `masked`: the gateway writes
+ * XXXX4444, CORE ****4444), and the autopay modal enrols the account with it.
+ */
+async function enrolInAutopayWith(
+  page: Page,
+  texts: typeof en,
+  profileId: string,
+  axeLabel: string,
+  masked = "XXXX4444",
+) {
   const methods = page.getByRole("region", { name: texts.Billing.Methods.Title });
-  await poll(() => methods.getByRole("listitem").filter({ hasText: "XXXX4444" }).count()).toBe(1);
+  await poll(() => methods.getByRole("listitem").filter({ hasText: masked }).count()).toBe(1);
   await poll(() => accountRow(page, texts).textContent()).toContain(texts.Billing.Autopay.Status.none);
   await page
     .getByRole("button", { name: texts.Billing.Autopay.OpenLabel.replace("{{accountNumber}}", accountNumber) })
@@ -179,6 +189,76 @@ describe("Add a card in the legacy modal, then autopay with it (EnableCORE off)"
 
       await enrolInAutopayWith(page, texts, saved.Id, `autopay modal with the card from the modal (${language})`);
       expect(await autopayOfAccount()).toMatchObject({ AutopayStatus: "R", PaymentProfileId: saved.Id });
+    }, 180_000);
+  }
+});
+
+/** The resident's stored methods at the CORE provider. */
+async function coreMethods(): Promise<CoreStoredPayment[]> {
+  const { idToken } = await principal("resident");
+  const answer = await callApi<CoreStoredPayment[]>("GET", `/api/core/payment-methods?userId=${resident.uid}`, {
+    token: idToken,
+  });
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+/**
+ * Issue 32 with EnableCORE on (spec 2 §2: "/add-stored-payment: hosted add-card form, used when
+ * EnableCORE is on"): billing settings' "Add a card" opens the provider's add-card frame; the card
+ * saved there is listed, and autopay enrols the account with it at the billing system.
+ */
+describe("Add a card in the CORE frame, then autopay with it (EnableCORE on)", () => {
+  const browser = useBrowser();
+  let before = new Set<string>();
+
+  afterEach(async () => {
+    // The seed has EnableCORE off, the account without autopay and her one seeded CORE card.
+    await testAdmin().db.collection("featureFlags").doc("EnableCORE").set({ name: "EnableCORE", enabled: false });
+    const { idToken } = await principal("resident");
+    await callApi("DELETE", "/api/autopay/", { token: idToken, body: { accountNumber } });
+    for (const method of await coreMethods()) {
+      if (!before.has(method.id))
+        await callApi("DELETE", `/api/core/payment-methods/${method.id}/${resident.uid}`, { token: idToken });
+    }
+  });
+
+  for (const language of ["en", "es"] as const) {
+    it(`saves a card in the provider's add-card frame and enrols it in autopay (${language})`, async () => {
+      const { page, url } = browser;
+      const texts = (language === "es" ? es : en) as typeof en;
+      before = new Set((await coreMethods()).map((method) => method.id));
+      await testAdmin().db.collection("featureFlags").doc("EnableCORE").set({ name: "EnableCORE", enabled: true });
+
+      await logInThroughForm(page, url, resident.email, { expectPath: "/dashboard" });
+      await page.goto(url(`/account/${resident.uid}`));
+      if (language === "es") await storeLanguage(page, "es");
+      const methods = page.getByRole("region", { name: texts.Billing.Methods.Title });
+      await methods.getByRole("link", { name: texts.Billing.Methods.Add }).click();
+      await poll(() => new URL(page.url()).pathname).toBe("/add-stored-payment");
+      await page.getByRole("heading", { level: 1, name: texts.Pages.AddStoredPayment }).waitFor();
+
+      // The card is typed only in the provider's frame, in the page's language.
+      const frame = page.frameLocator(`iframe[title="${texts.Billing.Methods.FrameTitle}"]`);
+      const [name, number, expiry, cvv, zip] = CARD_FORM[language];
+      await frame.getByLabel(name).fill("Maria Lopez");
+      await expectNoAxeViolations(page, `/add-stored-payment (${language})`);
+      await frame.getByLabel(number).fill(NEW_CARD);
+      await frame.getByLabel(expiry).fill("12/39");
+      await frame.getByLabel(cvv).fill("123");
+      await frame.getByLabel(zip).fill("60120");
+      await frame.getByRole("button", { name: language === "es" ? "Guardar tarjeta" : "Save card" }).click();
+      await page.getByText(texts.Billing.Methods.CardSaved).waitFor();
+      await expectNoAxeViolations(page, `/add-stored-payment, card saved (${language})`);
+
+      // The provider holds the card as her new stored method.
+      const added = (await coreMethods()).filter((method) => !before.has(method.id));
+      expect(added).toEqual([expect.objectContaining({ card_type: "MasterCard", accountnum: "****4444" })]);
+      const saved = added[0] as CoreStoredPayment;
+
+      await page.getByRole("link", { name: texts.Billing.Methods.BackToAccount }).click();
+      await enrolInAutopayWith(page, texts, saved.id, `autopay modal with the CORE card (${language})`, "****4444");
+      expect(await autopayOfAccount()).toMatchObject({ AutopayStatus: "R", PaymentProfileId: saved.id });
     }, 180_000);
   }
 });

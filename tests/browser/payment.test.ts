@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -12,10 +13,12 @@ import es from "../../web/src/locales/es.json" with { type: "json" };
 import { callApi } from "../kit/api.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
 import { enterCard } from "../kit/card-form.ts";
+import { cardNonce } from "../kit/card-nonce.ts";
 import { pointJobsAtStack } from "../kit/jobs.ts";
 import { storeLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 import { mailsTo } from "../kit/mail.ts";
+import { dollars, gatewayTransactionsOf, pay } from "../kit/payments.ts";
 import { principal } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
 
@@ -36,10 +39,14 @@ const FIXTURE_ACCOUNTS = new Set(
     BILLING_FIXTURES.autopayAccount,
   ].map((account) => account.accountNumber),
 );
-const [guestAccount, declinedAccount, repeatedGuestAccount] = buildBillingSeed()
+const owingAccounts = buildBillingSeed()
   .accounts.filter((account) => balanceCents(account) > 0 && !account.contactId && !account.autopay)
-  .map((account) => `${account.customerId}-${account.locationId}`)
-  .filter((accountNumber) => !FIXTURE_ACCOUNTS.has(accountNumber));
+  .filter((account) => !FIXTURE_ACCOUNTS.has(`${account.customerId}-${account.locationId}`));
+const [guestAccount, declinedAccount, repeatedGuestAccount] = owingAccounts.map(
+  (account) => `${account.customerId}-${account.locationId}`,
+);
+/** Two more, for the links that name an amount (one per language). */
+const linkAccounts = owingAccounts.slice(3, 5);
 
 /** Payment pages end settled without the chat assistant (closing during its reload can hang). */
 const settled = (page: Page) =>
@@ -193,10 +200,10 @@ async function expectReceiptEmail(page: Page) {
   const paid = await callApi<PaymentResult>("GET", `/api/payment/receipt/${paymentId}`, { token: resident });
   expect(paid.status).toBe(200);
   const reference = paid.body.authNetTransId;
-  const dollars = `$${(paid.body.amountCents / 100).toFixed(2)}`;
+  const amount = dollars(paid.body.amountCents);
   expect(reference).not.toBe("");
   expect(await shown.textContent()).toContain(reference);
-  expect(await shown.textContent()).toContain(dollars);
+  expect(await shown.textContent()).toContain(amount);
   pointJobsAtStack();
   const { deliverQueuedMessage } = await import("../../functions/src/domains/messages/message.service.ts");
   expect((await deliverQueuedMessage(`receipt-${paymentId}`)).status).toBe("delivered");
@@ -204,7 +211,7 @@ async function expectReceiptEmail(page: Page) {
     mail.messageId?.includes(`receipt-${paymentId}`),
   );
   expect(receipts).toHaveLength(1);
-  expect(receipts[0]?.subject).toBe(`Receipt for your ${dollars} payment to the City of Elgin`);
+  expect(receipts[0]?.subject).toBe(`Receipt for your ${amount} payment to the City of Elgin`);
   expect(receipts[0]?.text).toContain(`Payment reference: ${reference}.`);
 }
 
@@ -239,6 +246,67 @@ describe("Pay Bill remembers who is paying (issue 32)", () => {
       await page.getByText(texts.Payment.AmountDue.replace("{{amount}}", due), { exact: true }).waitFor();
       expect(await page.getByRole("button", { name: texts.Payment.Next }).isEnabled()).toBe(true);
       await expectNoAxeViolations(page, `/payment with the resident's accounts (${language})`);
+      await settled(page);
+    });
+  }
+});
+
+describe("a link's amount, penalty and year: shown beside the amount due, never charged (issue 32, spec 2 §2)", () => {
+  const browser = useBrowser();
+
+  for (const [language, seeded] of [
+    ["en", linkAccounts[0]],
+    ["es", linkAccounts[1]],
+  ] as const) {
+    it(`a notice's link shows its figures; the field, the API and the charge use the live amount due (${language})`, async () => {
+      const { page, url } = browser;
+      const texts = language === "es" ? es : en;
+      if (!seeded) throw new Error("the billing seed has too few owing accounts");
+      const account = `${seeded.customerId}-${seeded.locationId}`;
+      const dueCents = balanceCents(seeded);
+      // A letter's link: $1.00 plus a $0.50 penalty, far below what is due now.
+      await page.goto(url(`/payment?accountNumber=${account}&amount=1.00&penaltyAmount=0.50&accountYear=2026`));
+      if (language === "es") await storeLanguage(page, "es");
+      await page
+        .getByRole("heading", { name: texts.Payment.AccountLabel.replace("{{accountNumber}}", account) })
+        .waitFor();
+      await page.getByText(texts.Payment.AmountDue.replace("{{amount}}", dollars(dueCents)), { exact: true }).waitFor();
+      await page
+        .getByText(
+          `${texts.Payment.LinkAmountWithPenalty.replace("{{amount}}", "$1.00").replace("{{penalty}}", "$0.50").replace("{{total}}", "$1.50")} ${texts.Payment.LinkYear.replace("{{year}}", "2026")}`,
+          { exact: true },
+        )
+        .waitFor();
+      await page.getByText(texts.Payment.LinkAmountChanged.replace("{{amount}}", dollars(dueCents))).waitFor();
+      // The amount field starts at the live amount due, which is also its minimum.
+      expect(await page.getByLabel(texts.Payment.Amount).inputValue()).toBe((dueCents / 100).toFixed(2));
+      await expectNoAxeViolations(page, `/payment from a link naming an amount (${language})`);
+
+      // The API takes no link's figure as the charge: $1.50 is refused, nothing reaches the gateway.
+      const chargesBefore = (await payments().counters()).byRoute[CHARGE_ROUTE] ?? 0;
+      const refused = await pay(randomUUID(), {
+        paymentType: "UTILITY",
+        nonce: await cardNonce(),
+        amountCents: 150,
+        navilineCustomerId: seeded.customerId,
+        navilineLocationId: seeded.locationId,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error?.fields?.amountCents).toBe("Payment.AmountTooLow");
+      expect((await payments().counters()).byRoute[CHARGE_ROUTE] ?? 0).toBe(chargesBefore);
+
+      // Paying from the page charges the amount due now.
+      await page.getByRole("button", { name: texts.Payment.Next }).click();
+      await enterCard(page.frameLocator("iframe.payment-frame"), TEST_CARDS.approves, language);
+      await page
+        .getByText(texts.Payment.CardReady.replace("{{cardType}}", "Visa").replace("{{last4}}", "1111"))
+        .waitFor();
+      await page.getByRole("button", { name: texts.Payment.Submit.replace("{{amount}}", dollars(dueCents)) }).click();
+      await page.getByRole("heading", { name: texts.Payment.SuccessTitle }).waitFor();
+      const paymentId = new URL(page.url()).searchParams.get("receipt") ?? "";
+      expect(paymentId).toMatch(/^[0-9a-f]{40}$/);
+      expect((await gatewayTransactionsOf(paymentId)).map((charge) => charge.amountCents)).toEqual([dueCents]);
+      await expectNoAxeViolations(page, `/payment confirmation after a link naming an amount (${language})`);
       await settled(page);
     });
   }

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seededUser } from "../../emulators/src/seed/fixtures.ts";
+import { SEEDED_ORGANIZATION_ID, seededUser } from "../../emulators/src/seed/fixtures.ts";
 import type { RefundablePayment, RefundResult } from "../../functions/src/contract/refunds.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
@@ -15,7 +15,7 @@ import { storeLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 import { linkIn, mailsTo } from "../kit/mail.ts";
 import { horizontalOverflow } from "../kit/page-checks.ts";
-import { billsNobodyPays, paidUtilityBill } from "../kit/payments.ts";
+import { billsNobodyPays, dollars, linkToSeededOrganization, paidUtilityBill } from "../kit/payments.ts";
 import { principal, signIn } from "../kit/principals.ts";
 import { secondPersonContext } from "../kit/second-context.ts";
 import { stackInfo } from "../kit/stack-info.ts";
@@ -35,10 +35,6 @@ beforeAll(() => pointJobsAtStack());
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
 });
-
-/** "$12.34" as the portal writes cents (formatCents). */
-const dollars = (cents: number) =>
-  `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** An instant's day in Chicago, as the resident's page writes it in English (MM/DD/YYYY). */
 const chicagoDay = (iso: string) =>
@@ -205,6 +201,50 @@ describe("refunds", () => {
       }
     } finally {
       await residentContext.close();
+    }
+  });
+});
+
+describe("refunds in an organization's context", () => {
+  const browser = useBrowser({ viewport: PHONE });
+  const orgAccount = billsNobodyPays(-8).account;
+
+  it("a member acting for her organization sees the refunds to its water accounts on the payment history (en, es)", async () => {
+    const { page, url, context } = browser;
+    const unlink = await linkToSeededOrganization(orgAccount);
+    try {
+      // The organization's bill is paid (as a guest), and an admin refunds $4.00 of it.
+      const { paymentId, amountCents } = await paidUtilityBill(orgAccount, null);
+      const admin = await principal("admin");
+      const refunded = await callApi<RefundResult>("POST", `/api/payment/${paymentId}/refunds`, {
+        token: admin.idToken,
+        body: { amountCents: 400, refundAmountAvailable: amountCents, reason: "Paid for the wrong shop" },
+        headers: { "idempotency-key": randomUUID() },
+      });
+      expect(refunded.status).toBe(200);
+
+      // The member acts for the organization (the choice the app keeps in local storage).
+      await context.addInitScript(
+        (id: string) => localStorage.setItem("selectedOrganization", id),
+        SEEDED_ORGANIZATION_ID,
+      );
+      await logInThroughForm(page, url, seededUser("orgMember").email);
+      await page.goto(url("/payment/payment-history"));
+      for (const [language, texts] of [
+        ["en", en],
+        ["es", es],
+      ] as const) {
+        if (language === "es") await storeLanguage(page, "es");
+        const table = page.getByRole("table", { name: texts.Refunds.MineTitle });
+        await table.waitFor();
+        const row = table.getByRole("row").filter({ hasText: orgAccount.accountNumber }).filter({ hasText: "$4.00" });
+        await row.first().waitFor();
+        expect(await row.first().textContent()).toContain(texts.Payment.Type.UTILITY);
+        await expectNoAxeViolations(page, `/payment/payment-history for an organization (${language})`);
+        await expectFitsPhone(page, `/payment/payment-history for an organization (${language})`);
+      }
+    } finally {
+      await unlink();
     }
   });
 });

@@ -4,8 +4,9 @@ import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
 import { GATEWAY_LOGIN_ID, GATEWAY_TRANSACTION_KEY } from "../../emulators/src/sandboxes/payments/gateway-routes.ts";
 import { SEEDED_FORM_PROCESSES } from "../../emulators/src/seed/activities.ts";
 import { buildBillingSeed } from "../../emulators/src/seed/billing.ts";
-import { seededUser } from "../../emulators/src/seed/fixtures.ts";
+import { SEEDED_ORGANIZATION_ID, seededUser } from "../../emulators/src/seed/fixtures.ts";
 import type { AccountLookupAnswer, PaymentResult } from "../../functions/src/contract/payment.ts";
+import { testAdmin } from "./admin.ts";
 import { callApi } from "./api.ts";
 import { cardNonce } from "./card-nonce.ts";
 import { submitHostedForm } from "./hosted-form.ts";
@@ -21,6 +22,10 @@ export const CHARGE_ROUTE = "POST /gateway/v1/transactions";
 export const POST_ROUTE = "POST /naviline/api/v1/payments";
 /** The seeded Alarm Permit form: a fixed $25.00 fee, catalogue payment code ALARM. */
 export const ALARM_FEE_CENTS = 2500;
+
+/** "$1,234.50", as the portal writes cents (formatCents). */
+export const dollars = (cents: number) =>
+  `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** How often a sandbox served a route so far. */
 export const routeCount = async (control: ReturnType<typeof sandboxControl>, route: string) =>
@@ -156,5 +161,27 @@ export function billsNobodyPays(which = -1) {
       request: { licenseYear: year, licenseNumber: license.licenseNumber, licensePIN: license.pin },
       dueCents: dues.feeCents + dues.penaltyCents,
     },
+  };
+}
+
+/**
+ * Links a water account to the seeded organization (Fox River Bakery has none in the seed), as its
+ * approver would. Returns the unlink, which the test must call (other files see the organization).
+ */
+export async function linkToSeededOrganization(account: { customerId: string; locationId: string }) {
+  const link = testAdmin()
+    .db.collection("billingAccounts")
+    .doc(`org_${SEEDED_ORGANIZATION_ID}_${account.customerId}_${account.locationId}`);
+  await link.set({
+    userId: null,
+    organizationId: SEEDED_ORGANIZATION_ID,
+    customerId: account.customerId,
+    locationId: account.locationId,
+    streetNumber: "1",
+    serviceAddress: null,
+    createdAt: new Date(),
+  });
+  return async () => {
+    await link.delete();
   };
 }

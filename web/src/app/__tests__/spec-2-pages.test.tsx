@@ -19,7 +19,7 @@ import { Component as PaymentLpi } from "../routes/payment-lpi";
 
 /**
  * Spec 2 page items the audit (shared/audits/spec-2-items.md) found untested: /payment's
- * accountType is UTILITY by default (S1); /paymentLPI shows
+ * accountType is UTILITY by default, and its amount, penaltyAmount and accountYear are shown, not charged (S1); /paymentLPI shows
  * only its loading state while EnableLPI is off (S14); an LPI case's "Pay now" goes to /paymentLPI
  * (S35); the embedded form's height (K18); the organization step's finish failure (X13).
  */
@@ -67,6 +67,60 @@ describe("/payment's query (spec 2 §2 S1)", () => {
       name: en.Payment.AccountLabel.replace("{{accountNumber}}", "100007331-200004099"),
     });
     expect(lookups(fetchMock)).toEqual(["100007331-200004099"]);
+  });
+
+  // amount, penaltyAmount, accountYear (README "Paying a bill"): shown beside the live amount due, never charged.
+  const withLink = "/payment?accountNumber=100007331-200004099&amount=41.00&penaltyAmount=2.50&accountYear=2026";
+  const amountField = (texts: typeof en) =>
+    screen.getByLabelText(texts.Payment.Amount, { exact: false }) as HTMLInputElement;
+
+  it("shows the link's amount, penalty and year beside the live amount due, and the field starts at the live due", async () => {
+    await i18n.changeLanguage("en");
+    fakeFetch(lookup);
+    renderAt(withLink, <Payment />);
+    await screen.findByText(en.Payment.AmountDue.replace("{{amount}}", "$38.98"));
+    screen.getByText(
+      `${en.Payment.LinkAmountWithPenalty.replace("{{amount}}", "$41.00").replace("{{penalty}}", "$2.50").replace("{{total}}", "$43.50")} ${en.Payment.LinkYear.replace("{{year}}", "2026")}`,
+    );
+    // $43.50 is not what is due now: the page says the live figure counts.
+    screen.getByText(en.Payment.LinkAmountChanged.replace("{{amount}}", "$38.98"));
+    expect(amountField(en).value).toBe("38.98");
+    screen.getByText(en.Payment.AmountHint.replace("{{minimum}}", "$38.98"));
+  });
+
+  it("a link below the amount due lowers neither the field nor its minimum (es)", async () => {
+    await i18n.changeLanguage("es");
+    try {
+      fakeFetch(lookup);
+      renderAt("/payment?accountNumber=100007331-200004099&amount=1.00", <Payment />);
+      await screen.findByText(es.Payment.LinkAmount.replace("{{amount}}", "$1.00"));
+      screen.getByText(es.Payment.LinkAmountChanged.replace("{{amount}}", "$38.98"));
+      expect(amountField(es).value).toBe("38.98");
+      fireEvent.change(amountField(es), { target: { value: "1.00" } });
+      fireEvent.blur(amountField(es));
+      await screen.findByText(es.Payment.AmountTooLowText.replace("{{minimum}}", "$38.98"));
+      expect((screen.getByRole("button", { name: es.Payment.Next }) as HTMLButtonElement).disabled).toBe(true);
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+  });
+
+  it("a link that matches the amount due says nothing changed; one naming no amount or a bad one shows nothing", async () => {
+    await i18n.changeLanguage("en");
+    fakeFetch(lookup);
+    const first = renderAt("/payment?accountNumber=100007331-200004099&amount=38.98", <Payment />);
+    await screen.findByText(en.Payment.LinkAmount.replace("{{amount}}", "$38.98"));
+    expect(screen.queryByText(en.Payment.LinkAmountChanged.replace("{{amount}}", "$38.98"))).toBeNull();
+    first.unmount();
+    for (const path of [
+      "/payment?accountNumber=100007331-200004099&amount=abc",
+      "/payment?accountNumber=100007331-200004099&penaltyAmount=2.50&accountYear=2026",
+    ]) {
+      const view = renderAt(path, <Payment />);
+      await screen.findByText(en.Payment.AmountDue.replace("{{amount}}", "$38.98"));
+      expect(screen.queryByText(/The notice you followed/)).toBeNull();
+      view.unmount();
+    }
   });
 
   it("another account type is not looked up as a water account", async () => {

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { PageHeading } from "@/components/layout/page-heading";
 import { paths } from "@/config/paths";
 import "@/components/ui/admin.css";
-import { TableScroll } from "@/components/ui/table-scroll";
+import { AdminTable } from "@/components/ui/admin-table";
 import { useLanguages } from "@/features/languages/api/get-languages";
 
 /** /languages: the portal's languages, each with a link to its translation editor (spec 1 §2.11). */
@@ -15,33 +15,29 @@ export function Component() {
     <>
       <PageHeading documentTitle={title}>{title}</PageHeading>
       {isLoaded ? null : <p>{t("App.Loading")}</p>}
-      <TableScroll label={title}>
-        <table className="admin-table">
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("LanguagesAdmin.Code")}</th>
-              <th scope="col">{t("LanguagesAdmin.EnglishName")}</th>
-              <th scope="col">{t("LanguagesAdmin.NativeName")}</th>
-              <th scope="col">{t("LanguagesAdmin.Translations")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {languages.map((language) => (
-              <tr key={language.i18nCode}>
-                <th scope="row">{language.i18nCode}</th>
-                <td>{language.enName}</td>
-                <td lang={language.i18nCode}>{language.nativeName}</td>
-                <td>
-                  <Link to={paths.languageEdit.href(language.i18nCode)}>
-                    {t("LanguagesAdmin.EditTranslations", { language: language.enName })}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <AdminTable
+        label={title}
+        caption
+        rows={languages}
+        rowKey={(language) => language.i18nCode}
+        columns={[
+          { header: t("LanguagesAdmin.Code"), rowHeader: true, cell: (language) => language.i18nCode },
+          { header: t("LanguagesAdmin.EnglishName"), cell: (language) => language.enName },
+          {
+            header: t("LanguagesAdmin.NativeName"),
+            cellProps: (language) => ({ lang: language.i18nCode }),
+            cell: (language) => language.nativeName,
+          },
+          {
+            header: t("LanguagesAdmin.Translations"),
+            cell: (language) => (
+              <Link to={paths.languageEdit.href(language.i18nCode)}>
+                {t("LanguagesAdmin.EditTranslations", { language: language.enName })}
+              </Link>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { PaymentConfirmation } from "@/features/payment/components/confirmation"
 import { FormFeePayment } from "@/features/payment/components/form-fee-payment";
 import { GuestPayment } from "@/features/payment/components/guest-payment";
 import { PermitFeePayment } from "@/features/payment/components/permit-fee-payment";
+import { linkAmounts } from "@/features/payment/link-amounts";
 import "@/features/payment/payment.css";
 
 /**
@@ -51,6 +52,8 @@ export function Component() {
           initialAccountNumber={params.get("accountNumber") ?? ""}
           // spec 2: accountType is UTILITY by default; only a utility link opens with a water account.
           utilityLink={(params.get("accountType") ?? "UTILITY") === "UTILITY"}
+          // amount, penaltyAmount, accountYear (spec 2 §2): shown beside the live amount due, never charged.
+          linked={linkAmounts(params)}
           onPaid={onPaid}
         />
       )}

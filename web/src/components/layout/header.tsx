@@ -6,7 +6,7 @@ import { LanguageSelect } from "./language-select";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { useFocusAfterOrganizationSwitch } from "./organization-select";
-import type { ShellModel } from "./shell-model";
+import { accountControls, type ShellModel } from "./shell-model";
 import { SiteSearch } from "./site-search";
 import { UserMenu } from "./user-menu";
 
@@ -21,6 +21,7 @@ export function Header({ shell }: { shell: ShellModel }) {
   useFocusAfterOrganizationSwitch("mobile-menu", menuToggleRef);
   const signedIn = shell.user !== null;
   const menuItems = shell.sidebarItems.length > 0 ? shell.sidebarItems : shell.siteLinks;
+  const account = accountControls(shell);
 
   return (
     <header className="site-header">
@@ -51,15 +52,7 @@ export function Header({ shell }: { shell: ShellModel }) {
             {t("Header.ToggleSearch")}
           </button>
           {signedIn && shell.user ? (
-            <UserMenu
-              user={shell.user}
-              unreadCount={shell.unreadCount}
-              items={shell.userMenuItems}
-              language={shell.language}
-              organization={shell.organization}
-              addOrganizationHref={shell.addOrganizationHref}
-              onLogout={shell.onLogout}
-            />
+            <UserMenu user={shell.user} unreadCount={shell.unreadCount} items={shell.userMenuItems} {...account} />
           ) : (
             <>
               <Link className="nav-link site-header__login" to={shell.loginHref}>
@@ -88,11 +81,8 @@ export function Header({ shell }: { shell: ShellModel }) {
         signedIn={signedIn}
         items={menuItems}
         adminItems={shell.adminItems}
-        language={shell.language}
-        organization={shell.organization}
-        addOrganizationHref={shell.addOrganizationHref}
-        onLogout={shell.onLogout}
         loginHref={shell.loginHref}
+        {...account}
       />
     </header>
   );

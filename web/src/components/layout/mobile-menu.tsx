@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { LanguageSelect, type LanguageSelectProps } from "./language-select";
+import { LanguageSelect } from "./language-select";
 import { NavList } from "./nav-link-item";
 import type { NavItem } from "./nav-types";
-import { OrganizationSelect, type OrganizationSelectProps } from "./organization-select";
+import { OrganizationSelect } from "./organization-select";
+import type { AccountControls } from "./shell-model";
 
-interface MobileMenuProps {
+interface MobileMenuProps extends AccountControls {
   id: string;
   open: boolean;
   onClose: () => void;
@@ -14,10 +15,6 @@ interface MobileMenuProps {
   /** Sidebar items when onboarded, else the city site links. */
   items: readonly NavItem[];
   adminItems: readonly NavItem[];
-  language: LanguageSelectProps;
-  organization: OrganizationSelectProps | null;
-  addOrganizationHref: string | null;
-  onLogout: () => void;
   loginHref: string;
 }
 

@@ -20,3 +20,16 @@ export interface ShellModel {
   loginHref: string;
   onLogout: () => void;
 }
+
+/** What both the user menu and the mobile menu offer about the account: language, organization, log out. */
+export type AccountControls = Pick<ShellModel, "language" | "organization" | "addOrganizationHref" | "onLogout">;
+
+/** The account controls of a shell, to spread on the user menu and on the mobile menu. */
+export function accountControls({
+  language,
+  organization,
+  addOrganizationHref,
+  onLogout,
+}: ShellModel): AccountControls {
+  return { language, organization, addOrganizationHref, onLogout };
+}

@@ -1,24 +1,17 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { LanguageSelect, type LanguageSelectProps } from "./language-select";
+import { LanguageSelect } from "./language-select";
 import type { NavItem, ShellUser } from "./nav-types";
-import {
-  OrganizationSelect,
-  type OrganizationSelectProps,
-  useFocusAfterOrganizationSwitch,
-} from "./organization-select";
+import { OrganizationSelect, useFocusAfterOrganizationSwitch } from "./organization-select";
+import type { AccountControls } from "./shell-model";
 import { UnreadBadge } from "./unread-badge";
 
-interface UserMenuProps {
+interface UserMenuProps extends AccountControls {
   user: ShellUser;
   unreadCount: number;
   /** Manage Account and Messages, for users who can reach them. */
   items: readonly NavItem[];
-  language: LanguageSelectProps;
-  organization: OrganizationSelectProps | null;
-  addOrganizationHref: string | null;
-  onLogout: () => void;
 }
 
 /** The signed-in user's dropdown (a disclosure: button plus panel; Escape closes it). */

@@ -30,7 +30,7 @@ export function AdminTable<T>({
   label: string;
   caption?: boolean;
   columns: AdminColumn<T>[];
-  rows: T[];
+  rows: readonly T[];
   rowKey: (row: T) => Key;
   empty?: ReactNode;
 }) {

@@ -22,6 +22,16 @@ export const CheckboxField = forwardRef<
   );
 });
 
+/** What a radio or checkbox group shows: its id, legend, hint, error, required mark and options. */
+interface ChoiceGroupProps {
+  id: string;
+  legend: ReactNode;
+  hint?: ReactNode;
+  error?: FieldErrorValue;
+  required?: boolean;
+  options: readonly SelectOption[];
+}
+
 /**
  * The fieldset of a radio or checkbox group: legend (with the required mark), hint and error tied
  * to the group, one input per option with its label. `focusable` lets the error summary's link
@@ -37,13 +47,7 @@ function ChoiceGroup({
   type,
   focusable = false,
   inputProps,
-}: {
-  id: string;
-  legend: ReactNode;
-  hint?: ReactNode;
-  error?: FieldErrorValue;
-  required?: boolean;
-  options: readonly SelectOption[];
+}: ChoiceGroupProps & {
   type: "radio" | "checkbox";
   focusable?: boolean;
   inputProps: (option: SelectOption) => InputHTMLAttributes<HTMLInputElement> | UseFormRegisterReturn;
@@ -84,37 +88,25 @@ function ChoiceGroup({
  * component state (a tab), the controlled `value` and `onValueChange`.
  */
 export function RadioGroupField({
-  id,
-  legend,
-  hint,
-  error,
-  required,
-  options,
   registration,
   value,
   onValueChange,
-}: {
-  id: string;
-  legend: ReactNode;
-  hint?: ReactNode;
-  error?: FieldErrorValue;
-  required?: boolean;
-  options: readonly SelectOption[];
-} & (
-  | { registration: UseFormRegisterReturn; value?: never; onValueChange?: never }
-  | { registration?: never; value: string; onValueChange: (value: string) => void }
-)) {
+  ...group
+}: ChoiceGroupProps &
+  (
+    | { registration: UseFormRegisterReturn; value?: never; onValueChange?: never }
+    | { registration?: never; value: string; onValueChange: (value: string) => void }
+  )) {
   return (
     <ChoiceGroup
-      id={id}
-      legend={legend}
-      hint={hint}
-      error={error}
-      required={required}
-      options={options}
+      {...group}
       type="radio"
       inputProps={(option) =>
-        registration ?? { name: id, checked: value === option.value, onChange: () => onValueChange?.(option.value) }
+        registration ?? {
+          name: group.id,
+          checked: value === option.value,
+          onChange: () => onValueChange?.(option.value),
+        }
       }
     />
   );
@@ -127,33 +119,8 @@ export function RadioGroupField({
  * the focus from there.
  */
 export function CheckboxGroupField({
-  id,
-  legend,
-  hint,
-  error,
-  required,
-  options,
   registration,
-}: {
-  id: string;
-  legend: ReactNode;
-  hint?: ReactNode;
-  error?: FieldErrorValue;
-  required?: boolean;
-  options: readonly SelectOption[];
-  registration: UseFormRegisterReturn;
-}) {
-  return (
-    <ChoiceGroup
-      id={id}
-      legend={legend}
-      hint={hint}
-      error={error}
-      required={required}
-      options={options}
-      type="checkbox"
-      focusable
-      inputProps={() => registration}
-    />
-  );
+  ...group
+}: ChoiceGroupProps & { registration: UseFormRegisterReturn }) {
+  return <ChoiceGroup {...group} type="checkbox" focusable inputProps={() => registration} />;
 }

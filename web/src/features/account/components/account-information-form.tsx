@@ -14,6 +14,7 @@ import { applyApiFieldErrors } from "@/components/ui/form/api-errors";
 import { CheckboxField } from "@/components/ui/form/choice-fields";
 import { useErrorText } from "@/components/ui/form/field";
 import { FieldErrorSummary, type SummaryField } from "@/components/ui/form/field-error-summary";
+import { formFields } from "@/components/ui/form/form-fields";
 import { TextField } from "@/components/ui/form/text-field";
 import { useModals } from "@/components/ui/modals";
 import { paths } from "@/config/paths";
@@ -44,15 +45,7 @@ export function AccountInformationForm() {
   const wizard = readWizard();
   const step1 = ZAddressStep.safeParse(wizard.address ?? {});
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    setError,
-    watch,
-    formState: { errors, submitCount, isSubmitting },
-  } = useForm<AccountInformationInput>({
+  const form = useForm<AccountInformationInput>({
     resolver: zodResolver(ZAccountInformation),
     // The error summary takes focus instead (GOV.UK pattern).
     shouldFocusError: false,
@@ -66,6 +59,8 @@ export function AccountInformationForm() {
       additionalProperties: [],
     },
   });
+  const { register, control, handleSubmit, setValue, setError, watch } = form;
+  const { errors, submitCount, isSubmitting } = form.formState;
   const properties = useFieldArray({ control, name: "additionalProperties" });
 
   useEffect(() => {
@@ -138,11 +133,22 @@ export function AccountInformationForm() {
   };
 
   const propertyLabel = (index: number) => t("Account.Property", { number: index + 2 });
+  const fields = formFields(form, {
+    noneOfTheAbove: { id: "step2-hasUtilities", label: t("Account.Field.AccountKinds") },
+    utilityAccountId: {
+      id: "step2-utilityAccountId",
+      label: t("Account.Field.utilityAccountId"),
+      hint: t("Account.Hint.UtilityAccountId"),
+    },
+    utilityStreetNumber: {
+      id: "step2-utilityStreetNumber",
+      label: t("Account.Field.utilityStreetNumber"),
+      hint: t("Account.Hint.StreetNumber"),
+    },
+    additionalProperties: { id: "step2-add-property", label: t("Account.Section.AdditionalProperties") },
+  });
   const summaryFields: SummaryField[] = [
-    { name: "noneOfTheAbove", id: "step2-hasUtilities", label: t("Account.Field.AccountKinds") },
-    { name: "utilityAccountId", id: "step2-utilityAccountId", label: t("Account.Field.utilityAccountId") },
-    { name: "utilityStreetNumber", id: "step2-utilityStreetNumber", label: t("Account.Field.utilityStreetNumber") },
-    { name: "additionalProperties", id: "step2-add-property", label: t("Account.Section.AdditionalProperties") },
+    ...fields.summary,
     ...properties.fields.flatMap((_field, index) =>
       addressSummaryFields(t, {
         idPrefix: `step2-property-${index}`,
@@ -170,23 +176,8 @@ export function AccountInformationForm() {
         <CheckboxField id="step2-hasUtilities" label={t("Account.Kind.Utilities")} {...kind("hasUtilities")} />
         {values.hasUtilities ? (
           <div className="form-row">
-            <TextField
-              id="step2-utilityAccountId"
-              label={t("Account.Field.utilityAccountId")}
-              hint={t("Account.Hint.UtilityAccountId")}
-              required
-              inputMode="numeric"
-              error={errors.utilityAccountId}
-              {...register("utilityAccountId")}
-            />
-            <TextField
-              id="step2-utilityStreetNumber"
-              label={t("Account.Field.utilityStreetNumber")}
-              hint={t("Account.Hint.StreetNumber")}
-              required
-              error={errors.utilityStreetNumber}
-              {...register("utilityStreetNumber")}
-            />
+            <TextField {...fields.input("utilityAccountId")} required inputMode="numeric" />
+            <TextField {...fields.input("utilityStreetNumber")} required />
           </div>
         ) : null}
         <CheckboxField

@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Field } from "@/components/ui/form/field";
 import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
+import { formFields } from "@/components/ui/form/form-fields";
 import { TextAreaField } from "@/components/ui/form/text-field";
 import { useModals } from "@/components/ui/modals";
 import { useToasts } from "@/components/ui/toasts";
@@ -31,13 +32,13 @@ export function AdditionalInformationForm({ type, id }: { type: string; id: stri
     defaultValues: { additionalInformationText: "", boxActivityLog: [] },
   });
   const { errors, submitCount, isSubmitting } = form.formState;
-  const fields = [
-    {
-      name: "additionalInformationText",
+  const fields = formFields(form, {
+    additionalInformationText: {
       id: "additional-information-text",
       label: t("Activity.AdditionalInformation"),
+      hint: t("Activity.AdditionalInformationHint"),
     },
-  ];
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -59,16 +60,8 @@ export function AdditionalInformationForm({ type, id }: { type: string; id: stri
 
   return (
     <form className="additional-information" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
-      <FieldErrorSummary errors={errors} submitCount={submitCount} fields={fields} />
-      <TextAreaField
-        id="additional-information-text"
-        label={t("Activity.AdditionalInformation")}
-        hint={t("Activity.AdditionalInformationHint")}
-        required
-        rows={5}
-        error={errors.additionalInformationText}
-        {...form.register("additionalInformationText")}
-      />
+      <FieldErrorSummary errors={errors} submitCount={submitCount} fields={fields.summary} />
+      <TextAreaField {...fields.input("additionalInformationText")} required rows={5} />
       <Field id="additional-information-documents" label={t("Activity.Documents")} hint={t("Activity.DocumentsHint")}>
         {(aria) => (
           <input

@@ -4,6 +4,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { RadioGroupField } from "@/components/ui/form/choice-fields";
 import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
+import { formFields } from "@/components/ui/form/form-fields";
 import { TextAreaField } from "@/components/ui/form/text-field";
 import { useModals } from "@/components/ui/modals";
 import { useToasts } from "@/components/ui/toasts";
@@ -25,10 +26,10 @@ export function FixedQuestionSection({ caseId, question }: { caseId: string; que
   });
   const { errors, submitCount, isSubmitting } = form.formState;
   const chosen = useWatch({ control: form.control, name: "answer" });
-  const fields = [
-    { name: "answer", id: "fixed-answer", label: t("Activity.Fixed.Question") },
-    { name: "note", id: "fixed-note", label: t("Activity.Fixed.Note") },
-  ];
+  const fields = formFields(form, {
+    answer: { id: "fixed-answer", label: t("Activity.Fixed.Question"), hint: t("Activity.Fixed.QuestionHint") },
+    note: { id: "fixed-note", label: t("Activity.Fixed.Note"), hint: t("Activity.Fixed.NoteHint") },
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -46,29 +47,16 @@ export function FixedQuestionSection({ caseId, question }: { caseId: string; que
         <p>{t(question.answer === "notFixed" ? "Activity.Fixed.AnsweredNo" : "Activity.Fixed.AnsweredYes")}</p>
       ) : (
         <form className="fixed-question" noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
-          <FieldErrorSummary errors={errors} submitCount={submitCount} fields={fields} />
+          <FieldErrorSummary errors={errors} submitCount={submitCount} fields={fields.summary} />
           <RadioGroupField
-            id="fixed-answer"
-            legend={t("Activity.Fixed.Question")}
-            hint={t("Activity.Fixed.QuestionHint")}
+            {...fields.choice("answer")}
             required
-            error={errors.answer}
             options={[
               { value: "fixed", label: t("Activity.Fixed.Yes") },
               { value: "notFixed", label: t("Activity.Fixed.No") },
             ]}
-            registration={form.register("answer")}
           />
-          {chosen === "notFixed" && (
-            <TextAreaField
-              id="fixed-note"
-              label={t("Activity.Fixed.Note")}
-              hint={t("Activity.Fixed.NoteHint")}
-              rows={4}
-              error={errors.note}
-              {...form.register("note")}
-            />
-          )}
+          {chosen === "notFixed" && <TextAreaField {...fields.input("note")} rows={4} />}
           <button type="submit" className="button button--primary" disabled={isSubmitting}>
             {t("Activity.Fixed.Send")}
           </button>

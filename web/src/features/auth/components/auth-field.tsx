@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { type FieldErrors, type FieldValues, get, type Path, type UseFormRegister } from "react-hook-form";
 import type { SummaryField } from "@/components/ui/form/field-error-summary";
@@ -9,6 +10,17 @@ export interface AuthField<Name extends string = string> extends SummaryField {
   type: "email" | "password";
   autoComplete: string;
   hint?: ReactNode;
+}
+
+/** The email input the auth forms start with, `${idPrefix}-email`. */
+export function emailField(t: TFunction, idPrefix: string): AuthField<"email"> {
+  return {
+    name: "email",
+    id: `${idPrefix}-email`,
+    label: t("Auth.Fields.Email"),
+    type: "email",
+    autoComplete: "email",
+  };
 }
 
 /** The form's inputs in order, each a kit TextField registered with react-hook-form. */

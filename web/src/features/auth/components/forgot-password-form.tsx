@@ -9,7 +9,7 @@ import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
 import { useModals } from "@/components/ui/modals";
 import { paths } from "@/config/paths";
 import { getFirebaseAuth } from "@/lib/auth/firebase-auth";
-import { type AuthField, AuthFields } from "./auth-field";
+import { type AuthField, AuthFields, emailField } from "./auth-field";
 import { Banner } from "./banner";
 
 /** /forgotpassword (spec 1 §2.3, §4: success is null, then true after the request succeeds). */
@@ -36,9 +36,7 @@ export function ForgotPasswordPanel() {
     }
   });
 
-  const fields: AuthField<keyof ForgotPasswordForm>[] = [
-    { name: "email", id: "forgot-email", label: t("Auth.Fields.Email"), type: "email", autoComplete: "email" },
-  ];
+  const fields: AuthField<keyof ForgotPasswordForm>[] = [emailField(t, "forgot")];
 
   return (
     <div className="auth-page">

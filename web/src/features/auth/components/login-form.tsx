@@ -10,7 +10,7 @@ import { paths } from "@/config/paths";
 import { authErrorKey } from "@/lib/auth/auth-errors";
 import { recordSession } from "../api/record-session";
 import { destinationAfterLogin, forgetSsoRequest, rememberActivity, setUrlForNextRouter } from "../auth-navigation";
-import { type AuthField, AuthFields } from "./auth-field";
+import { type AuthField, AuthFields, emailField } from "./auth-field";
 import { Banner } from "./banner";
 import type { SocialProvider } from "./social-sign-in";
 
@@ -110,7 +110,7 @@ export function LoginPanel() {
   };
 
   const fields: AuthField<keyof LoginForm>[] = [
-    { name: "email", id: "login-email", label: t("Auth.Fields.Email"), type: "email", autoComplete: "email" },
+    emailField(t, "login"),
     {
       name: "password",
       id: "login-password",

@@ -8,7 +8,7 @@ import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/lib/auth/auth-state";
 import { resetSignupFlow, runSignup, useSignupFlow } from "../signup-flow";
-import { type AuthField, AuthFields } from "./auth-field";
+import { type AuthField, AuthFields, emailField } from "./auth-field";
 import { Banner } from "./banner";
 import { newPasswordFields } from "./password-requirements";
 
@@ -40,13 +40,12 @@ export function SignupPanel() {
   }, [flow.status, isAuthenticated, navigate]);
 
   const fields: AuthField<keyof SignupForm>[] = [
-    { name: "email", id: "signup-email", label: t("Auth.Fields.Email"), type: "email", autoComplete: "email" },
+    emailField(t, "signup"),
     {
+      ...emailField(t, "signup"),
       name: "confirmEmail",
       id: "signup-confirm-email",
       label: t("Auth.Fields.ConfirmEmail"),
-      type: "email",
-      autoComplete: "email",
     },
     ...newPasswordFields(t, { idPrefix: "signup", label: t("Auth.Fields.Password"), password }),
   ];

@@ -26,10 +26,13 @@ export function MaintenancePeriodDialog({
   const [warning, setWarning] = useState<WindowForm>(() => toWindowForm(period?.maintenanceWarningAlert));
   const [settings, setSettings] = useState<WindowForm>(() => toWindowForm(period?.maintenanceSettings));
   const [touched, setTouched] = useState<[Set<string>, Set<string>]>(() => [new Set(), new Set()]);
-  const warningProblems = formProblems(warning, false);
-  const settingsProblems = formProblems(settings, true);
-  const current = step === 0 ? warningProblems : settingsProblems;
-  const stepValid = Object.keys(current).length === 0;
+  // Step 0 edits the warning, step 1 the period (whose texts and window are all required).
+  const steps = [
+    { prefix: "warning", value: warning, onChange: setWarning, problems: formProblems(warning, false) },
+    { prefix: "settings", value: settings, onChange: setSettings, problems: formProblems(settings, true) },
+  ] as const;
+  const current = steps[step];
+  const stepValid = Object.keys(current.problems).length === 0;
   const touch = (field: string) =>
     setTouched((sets) => {
       const next: [Set<string>, Set<string>] = [new Set(sets[0]), new Set(sets[1])];
@@ -86,27 +89,7 @@ export function MaintenancePeriodDialog({
         {t("MaintenanceAdmin.StepOf", { step: step + 1, count: 2 })}{" "}
         {t(step === 0 ? "MaintenanceAdmin.Step0Hint" : "MaintenanceAdmin.Step1Hint")}
       </p>
-      {step === 0 ? (
-        <WindowFields
-          key="warning"
-          prefix="warning"
-          value={warning}
-          onChange={setWarning}
-          problems={warningProblems}
-          touched={touched[0]}
-          onTouch={touch}
-        />
-      ) : (
-        <WindowFields
-          key="settings"
-          prefix="settings"
-          value={settings}
-          onChange={setSettings}
-          problems={settingsProblems}
-          touched={touched[1]}
-          onTouch={touch}
-        />
-      )}
+      <WindowFields key={current.prefix} {...current} touched={touched[step]} onTouch={touch} />
     </Dialog>
   );
 }

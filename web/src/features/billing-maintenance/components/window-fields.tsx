@@ -42,6 +42,15 @@ export function WindowFields({
     return { message: "Required" };
   };
   const id = (field: string) => `${prefix}-${field}`;
+  /** A text field's props: its id, label, value and shown problem; a change sets it, leaving it marks it touched. */
+  const text = (field: "englishText" | "spanishText" | "endDate") => ({
+    id: id(field),
+    label: t(`MaintenanceAdmin.Field.${field}`),
+    value: value[field],
+    error: errorOf(field),
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+    onBlur: () => onTouch(field),
+  });
 
   return (
     <div className="admin-form">
@@ -51,25 +60,8 @@ export function WindowFields({
         checked={value.enabled}
         onChange={(event) => set("enabled", event.target.checked)}
       />
-      <TextAreaField
-        id={id("englishText")}
-        label={t("MaintenanceAdmin.Field.englishText")}
-        rows={2}
-        value={value.englishText}
-        error={errorOf("englishText")}
-        onChange={(event) => set("englishText", event.target.value)}
-        onBlur={() => onTouch("englishText")}
-      />
-      <TextAreaField
-        id={id("spanishText")}
-        label={t("MaintenanceAdmin.Field.spanishText")}
-        rows={2}
-        lang="es"
-        value={value.spanishText}
-        error={errorOf("spanishText")}
-        onChange={(event) => set("spanishText", event.target.value)}
-        onBlur={() => onTouch("spanishText")}
-      />
+      <TextAreaField {...text("englishText")} rows={2} />
+      <TextAreaField {...text("spanishText")} rows={2} lang="es" />
       <div className="maintenance-row">
         <TextField
           id={id("startDate")}
@@ -79,16 +71,7 @@ export function WindowFields({
           value={value.startDate}
           onChange={(event) => set("startDate", event.target.value)}
         />
-        <TextField
-          id={id("endDate")}
-          type="date"
-          label={t("MaintenanceAdmin.Field.endDate")}
-          hint={t("MaintenanceAdmin.Optional")}
-          value={value.endDate}
-          error={errorOf("endDate")}
-          onChange={(event) => set("endDate", event.target.value)}
-          onBlur={() => onTouch("endDate")}
-        />
+        <TextField {...text("endDate")} type="date" hint={t("MaintenanceAdmin.Optional")} />
       </div>
       {(["start", "end"] as const).map((edge) => (
         <div className="maintenance-row" key={edge}>

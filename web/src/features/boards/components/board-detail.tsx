@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { PageHeading } from "@/components/layout/page-heading";
 import { Dialog } from "@/components/ui/dialog";
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { useToasts } from "@/components/ui/toasts";
 import { paths } from "@/config/paths";
 import { formatCalendarDay } from "@/utils/format-instant";
@@ -232,10 +233,9 @@ export function BoardDetailPage() {
               <ul>
                 {board.resources.map((link) => (
                   <li key={link.url}>
-                    <a href={link.url} target="_blank" rel="noopener noreferrer">
+                    <NewTabLink href={link.url}>
                       <Translated english={link.label} spanish={link.labelEs} />
-                      <span className="visually-hidden"> {t("Links.OpensInNewTab")}</span>
-                    </a>
+                    </NewTabLink>
                   </li>
                 ))}
               </ul>

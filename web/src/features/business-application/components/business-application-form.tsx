@@ -13,6 +13,7 @@ import { useNavigate } from "react-router-dom";
 import { getActivity } from "@/api/get-activity";
 import { RadioGroupField } from "@/components/ui/form/choice-fields";
 import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
+import { formFields } from "@/components/ui/form/form-fields";
 import { useAuth } from "@/lib/auth/auth-state";
 import { FROM_BUSINESS_APPLICATION, zoningInquiryHref } from "@/lib/services/permit-destination";
 import { startDestination } from "@/lib/services/start-destination";
@@ -29,11 +30,24 @@ export function BusinessApplicationForm() {
   const [failed, setFailed] = useState(false);
   const form = useForm<BusinessApplication>({ resolver: zodResolver(ZBusinessApplication), shouldFocusError: false });
   const { errors, submitCount, isSubmitting } = form.formState;
-  const fields = [
-    { name: "kind", id: `business-kind-${BUSINESS_APPLICATION_KINDS[0]}`, label: t("BusinessApplication.Kind") },
-    { name: "zoningConfirmed", id: "business-zoning-Yes", label: t("BusinessApplication.ZoningConfirmed") },
-    { name: "construction", id: "business-construction-Yes", label: t("BusinessApplication.Construction") },
-  ];
+  const fields = formFields(form, {
+    kind: {
+      id: "business-kind",
+      summaryId: `business-kind-${BUSINESS_APPLICATION_KINDS[0]}`,
+      label: t("BusinessApplication.Kind"),
+    },
+    zoningConfirmed: {
+      id: "business-zoning",
+      summaryId: "business-zoning-Yes",
+      label: t("BusinessApplication.ZoningConfirmed"),
+      hint: t("BusinessApplication.ZoningConfirmedHint"),
+    },
+    construction: {
+      id: "business-construction",
+      summaryId: "business-construction-Yes",
+      label: t("BusinessApplication.Construction"),
+    },
+  });
   const yesNo = YES_NO.map((value) => ({ value, label: t(`Zoning.${value}`) }));
   const state = { from: FROM_BUSINESS_APPLICATION };
 
@@ -54,32 +68,14 @@ export function BusinessApplicationForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="service-form">
-      <FieldErrorSummary errors={errors} submitCount={submitCount} fields={fields} />
+      <FieldErrorSummary errors={errors} submitCount={submitCount} fields={fields.summary} />
       <RadioGroupField
-        id="business-kind"
-        legend={t("BusinessApplication.Kind")}
+        {...fields.choice("kind")}
         required
-        error={errors.kind}
         options={BUSINESS_APPLICATION_KINDS.map((value) => ({ value, label: t(`BusinessApplication.Kinds.${value}`) }))}
-        registration={form.register("kind")}
       />
-      <RadioGroupField
-        id="business-zoning"
-        legend={t("BusinessApplication.ZoningConfirmed")}
-        hint={t("BusinessApplication.ZoningConfirmedHint")}
-        required
-        error={errors.zoningConfirmed}
-        options={yesNo}
-        registration={form.register("zoningConfirmed")}
-      />
-      <RadioGroupField
-        id="business-construction"
-        legend={t("BusinessApplication.Construction")}
-        required
-        error={errors.construction}
-        options={yesNo}
-        registration={form.register("construction")}
-      />
+      <RadioGroupField {...fields.choice("zoningConfirmed")} required options={yesNo} />
+      <RadioGroupField {...fields.choice("construction")} required options={yesNo} />
       {failed ? <p role="alert">{t("BusinessApplication.FormUnavailable")}</p> : null}
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
         {t("BusinessApplication.Next")}

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router-dom";
 import { AdminLoadError } from "@/components/ui/admin-load-error";
 import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
+import { formFields } from "@/components/ui/form/form-fields";
 import { SelectField } from "@/components/ui/form/select-field";
 import { TextField } from "@/components/ui/form/text-field";
 import { paths } from "@/config/paths";
@@ -28,34 +29,23 @@ export function PersonSearch() {
     defaultValues: { by: search?.by ?? "phone", q: search?.q ?? "" },
   });
   const { errors, submitCount } = form.formState;
-  const fields = [
-    { name: "by", id: "console-search-by", label: t("Console.SearchBy") },
-    { name: "q", id: "console-search-q", label: t("Console.SearchFor") },
-  ];
+  const fields = formFields(form, {
+    by: { id: "console-search-by", label: t("Console.SearchBy") },
+    q: { id: "console-search-q", label: t("Console.SearchFor"), hint: t("Console.SearchHint") },
+  });
   const onSubmit = form.handleSubmit((values) => setParams(new URLSearchParams(values)));
 
   return (
     <>
       <section aria-labelledby="console-find" className="console-section">
         <h2 id="console-find">{t("Console.FindPerson")}</h2>
-        <FieldErrorSummary errors={errors} submitCount={submitCount} fields={fields} />
+        <FieldErrorSummary errors={errors} submitCount={submitCount} fields={fields.summary} />
         <form noValidate onSubmit={onSubmit}>
           <SelectField
-            id="console-search-by"
-            label={t("Console.SearchBy")}
+            {...fields.input("by")}
             options={PERSON_SEARCH_KINDS.map((kind) => ({ value: kind, label: t(`Console.By.${kind}`) }))}
-            error={errors.by}
-            {...form.register("by")}
           />
-          <TextField
-            id="console-search-q"
-            label={t("Console.SearchFor")}
-            hint={t("Console.SearchHint")}
-            required
-            autoComplete="off"
-            error={errors.q}
-            {...form.register("q")}
-          />
+          <TextField {...fields.input("q")} required autoComplete="off" />
           <button type="submit" className="button button--primary">
             {t("Console.Search")}
           </button>

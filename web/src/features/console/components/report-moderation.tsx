@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { AdminLoadError } from "@/components/ui/admin-load-error";
 import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
+import { formFields } from "@/components/ui/form/form-fields";
 import { TextField } from "@/components/ui/form/text-field";
 import { ApiError } from "@/lib/api-client";
 import { formatActivityTime } from "@/utils/format";
@@ -140,25 +141,18 @@ export function ReportModeration() {
     defaultValues: { caseNumber: caseNumber ?? "" },
   });
   const { errors, submitCount } = form.formState;
-  const fields = [{ name: "caseNumber", id: "moderation-case", label: t("Moderation.CaseNumber") }];
+  const fields = formFields(form, {
+    caseNumber: { id: "moderation-case", label: t("Moderation.CaseNumber"), hint: t("Moderation.CaseNumberHint") },
+  });
   const onSubmit = form.handleSubmit((values) => setParams(new URLSearchParams({ case: values.caseNumber })));
   const notFound = report.error instanceof ApiError && report.error.status === 404;
   return (
     <>
       <section aria-labelledby="moderation-find" className="console-section">
         <h2 id="moderation-find">{t("Moderation.Find")}</h2>
-        <FieldErrorSummary errors={errors} submitCount={submitCount} fields={fields} />
+        <FieldErrorSummary errors={errors} submitCount={submitCount} fields={fields.summary} />
         <form noValidate onSubmit={onSubmit}>
-          <TextField
-            id="moderation-case"
-            label={t("Moderation.CaseNumber")}
-            hint={t("Moderation.CaseNumberHint")}
-            required
-            inputMode="numeric"
-            autoComplete="off"
-            error={errors.caseNumber}
-            {...form.register("caseNumber")}
-          />
+          <TextField {...fields.input("caseNumber")} required inputMode="numeric" autoComplete="off" />
           <button type="submit" className="button button--primary">
             {t("Moderation.Open")}
           </button>

@@ -1,5 +1,6 @@
 import { EVENTS_SHOWN } from "@contract/feeds";
 import { useTranslation } from "react-i18next";
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { formatInstantDate } from "@/utils/format-instant";
 import { useEvents } from "../api/get-feeds";
 import { useFeedErrorToast } from "./use-feed-error-toast";
@@ -29,10 +30,7 @@ export function EventsPanel() {
             <li key={`${event.link}-${event.title}`} className="events__item">
               {/* The city's calendar feed is in English only: marked so, for screen readers (WCAG 3.1.2). */}
               <h3 lang={feedLang}>
-                <a href={event.link} target="_blank" rel="noopener noreferrer">
-                  {event.title}
-                  <span className="visually-hidden"> {t("Links.OpensInNewTab")}</span>
-                </a>
+                <NewTabLink href={event.link}>{event.title}</NewTabLink>
               </h3>
               <p className="events__date">
                 {/* The feed writes its dates in English; in Spanish the date is written from the instant. */}

@@ -1,6 +1,7 @@
 import { Briefcase, Building2, ChartColumn, CircleQuestionMark, Map as MapIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { env } from "@/config/env";
 import { paths } from "@/config/paths";
 import "../home.css";
@@ -23,13 +24,12 @@ export function LinkCircles() {
       <ul>
         {external.map((link) => (
           <li key={link.key}>
-            <a className="link-circles__item" href={link.href} target="_blank" rel="noopener noreferrer">
+            <NewTabLink className="link-circles__item" href={link.href}>
               <span className="link-circles__circle" aria-hidden="true">
                 <link.Icon size={28} strokeWidth={1.75} />
               </span>
               <span>{t(`Circles.${link.key}`)}</span>
-              <span className="visually-hidden"> {t("Links.OpensInNewTab")}</span>
-            </a>
+            </NewTabLink>
           </li>
         ))}
         <li>

@@ -2,6 +2,7 @@ import type { NewsItem } from "@contract/feeds";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { paths } from "@/config/paths";
 import { formatInstantNewsDate } from "@/utils/format-instant";
 import { useNews } from "../api/get-feeds";
@@ -75,10 +76,7 @@ export function NewsCarousel({ signedIn = false }: { signedIn?: boolean }) {
                   {item.enclosure?.url && <img src={item.enclosure.url} alt="" loading="lazy" />}
                   {/* The city's RSS feed is in English only: marked so, for screen readers (WCAG 3.1.2). */}
                   <h3 lang={feedLang}>
-                    <a href={item.link} target="_blank" rel="noopener noreferrer">
-                      {item.title}
-                      <span className="visually-hidden"> {t("Links.OpensInNewTab")}</span>
-                    </a>
+                    <NewTabLink href={item.link}>{item.title}</NewTabLink>
                   </h3>
                   {item.pubDate && <p className="news__date">{formatInstantNewsDate(item.pubDate)}</p>}
                   {item.contentSnippet && <p lang={feedLang}>{item.contentSnippet}</p>}

@@ -16,6 +16,7 @@ import type { z } from "zod";
 import { applyApiFieldErrors } from "@/components/ui/form/api-errors";
 import { CheckboxField } from "@/components/ui/form/choice-fields";
 import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
+import { formFields } from "@/components/ui/form/form-fields";
 import { PhoneField } from "@/components/ui/form/phone-field";
 import { TextField } from "@/components/ui/form/text-field";
 import { useModals } from "@/components/ui/modals";
@@ -91,15 +92,15 @@ function PhoneForm() {
   const { t } = useTranslation();
   const send = useSendPhoneCode();
   const modals = useModals();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, submitCount, isSubmitting },
-  } = useForm<PhoneToConfirmInput, unknown, z.output<typeof ZPhoneToConfirmInput>>({
+  const form = useForm<PhoneToConfirmInput, unknown, z.output<typeof ZPhoneToConfirmInput>>({
     resolver: zodResolver(ZPhoneToConfirmInput),
     shouldFocusError: false,
     defaultValues: { phone: "" },
+  });
+  const { handleSubmit, setError } = form;
+  const { errors, submitCount, isSubmitting } = form.formState;
+  const fields = formFields(form, {
+    phone: { id: "message-phone", label: t("Account.Messages.PhoneLabel"), hint: t("Account.Messages.PhoneHint") },
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -112,18 +113,8 @@ function PhoneForm() {
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-labelledby="message-phone-title">
       <h3 id="message-phone-title">{t("Account.Messages.PhoneTitle")}</h3>
-      <FieldErrorSummary
-        errors={errors}
-        fields={[{ name: "phone", id: "message-phone", label: t("Account.Messages.PhoneLabel") }]}
-        submitCount={submitCount}
-      />
-      <PhoneField
-        id="message-phone"
-        label={t("Account.Messages.PhoneLabel")}
-        hint={t("Account.Messages.PhoneHint")}
-        error={errors.phone}
-        {...register("phone")}
-      />
+      <FieldErrorSummary errors={errors} fields={fields.summary} submitCount={submitCount} />
+      <PhoneField {...fields.input("phone")} />
       <div className="account-form__actions">
         <button type="submit" className="button button--primary" disabled={isSubmitting}>
           {t("Account.Messages.SendCode")}
@@ -138,15 +129,19 @@ function CodeForm({ phone, onDone }: { phone: string; onDone: () => void }) {
   const confirm = useConfirmPhone();
   const remove = useRemovePhone();
   const modals = useModals();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, submitCount, isSubmitting },
-  } = useForm<PhoneCodeInput>({
+  const form = useForm<PhoneCodeInput>({
     resolver: zodResolver(ZPhoneCodeInput),
     shouldFocusError: false,
     defaultValues: { code: "" },
+  });
+  const { handleSubmit, setError } = form;
+  const { errors, submitCount, isSubmitting } = form.formState;
+  const fields = formFields(form, {
+    code: {
+      id: "message-code",
+      label: t("Account.Messages.CodeLabel"),
+      hint: t("Account.Messages.CodeHint", { phone: formatPhone(phone), minutes: PHONE_CODE_TTL_MINUTES }),
+    },
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -160,21 +155,8 @@ function CodeForm({ phone, onDone }: { phone: string; onDone: () => void }) {
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-labelledby="message-code-title">
       <h3 id="message-code-title">{t("Account.Messages.CodeTitle")}</h3>
-      <FieldErrorSummary
-        errors={errors}
-        fields={[{ name: "code", id: "message-code", label: t("Account.Messages.CodeLabel") }]}
-        submitCount={submitCount}
-      />
-      <TextField
-        id="message-code"
-        label={t("Account.Messages.CodeLabel")}
-        hint={t("Account.Messages.CodeHint", { phone: formatPhone(phone), minutes: PHONE_CODE_TTL_MINUTES })}
-        error={errors.code}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        {...register("code")}
-      />
+      <FieldErrorSummary errors={errors} fields={fields.summary} submitCount={submitCount} />
+      <TextField {...fields.input("code")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
       <div className="account-form__actions">
         <button type="submit" className="button button--primary" disabled={isSubmitting}>
           {t("Account.Messages.ConfirmPhone")}

@@ -12,6 +12,7 @@ import type { z } from "zod";
 import { AdminLoadError } from "@/components/ui/admin-load-error";
 import { applyApiFieldErrors } from "@/components/ui/form/api-errors";
 import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
+import { formFields } from "@/components/ui/form/form-fields";
 import { TextField } from "@/components/ui/form/text-field";
 import { useModals } from "@/components/ui/modals";
 import "@/components/ui/admin.css";
@@ -36,10 +37,14 @@ export function Open311KeysAdmin() {
     defaultValues: { name: "", limitPerHour: OPEN311_KEY_DEFAULT_LIMIT },
   });
   const { errors, submitCount, isSubmitting } = form.formState;
-  const fields = [
-    { name: "name", id: "open311-key-name", label: t("Open311KeysAdmin.Name") },
-    { name: "limitPerHour", id: "open311-key-limit", label: t("Open311KeysAdmin.Limit") },
-  ];
+  const fields = formFields(form, {
+    name: { id: "open311-key-name", label: t("Open311KeysAdmin.Name"), hint: t("Open311KeysAdmin.NameHint") },
+    limitPerHour: {
+      id: "open311-key-limit",
+      label: t("Open311KeysAdmin.Limit"),
+      hint: t("Open311KeysAdmin.LimitHint"),
+    },
+  });
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
@@ -69,28 +74,10 @@ export function Open311KeysAdmin() {
     <>
       <section className="admin-section" aria-labelledby="open311-new-key">
         <h2 id="open311-new-key">{t("Open311KeysAdmin.NewKey")}</h2>
-        <FieldErrorSummary errors={errors} submitCount={submitCount} fields={fields} />
+        <FieldErrorSummary errors={errors} submitCount={submitCount} fields={fields.summary} />
         <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
-          <TextField
-            id="open311-key-name"
-            label={t("Open311KeysAdmin.Name")}
-            hint={t("Open311KeysAdmin.NameHint")}
-            required
-            autoComplete="off"
-            error={errors.name}
-            {...form.register("name")}
-          />
-          <TextField
-            id="open311-key-limit"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            label={t("Open311KeysAdmin.Limit")}
-            hint={t("Open311KeysAdmin.LimitHint")}
-            required
-            error={errors.limitPerHour}
-            {...form.register("limitPerHour")}
-          />
+          <TextField {...fields.input("name")} required autoComplete="off" />
+          <TextField {...fields.input("limitPerHour")} type="number" inputMode="numeric" min={1} required />
           <button type="submit" className="button button--primary" disabled={isSubmitting}>
             {t("Open311KeysAdmin.Create")}
           </button>

@@ -1,16 +1,9 @@
 import type { PaymentResult } from "@contract/payment";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "@/lib/api-client";
 import { formatCents } from "@/utils/format";
 import { useFormFee } from "../api/get-form-fee";
 import { Checkout } from "./checkout";
-
-/** Why the fee could not be shown, in the page's words. */
-function loadErrorKey(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return "Payment.FormFee.SignIn";
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return "Payment.FormFee.NotFound";
-  return "Payment.FormFee.Unavailable";
-}
+import { FeeLoadStatus } from "./fee-load-status";
 
 /**
  * A form fee (spec 1 §2.12, spec 2 §9): account 000000000-000000000, type 'Form Fee', and the
@@ -28,14 +21,7 @@ export function FormFeePayment({
 }) {
   const { t } = useTranslation();
   const fee = useFormFee({ submissionId, paymentCode });
-  if (fee.isPending) return <p>{t("Payment.Loading")}</p>;
-  if (fee.isError) {
-    return (
-      <p role="alert" className="error-text">
-        {t(loadErrorKey(fee.error))}
-      </p>
-    );
-  }
+  if (!fee.isSuccess) return <FeeLoadStatus error={fee.error} texts="Payment.FormFee" />;
   const { data } = fee;
   return (
     <section aria-labelledby="form-fee-heading" className="payment-account">

@@ -1,3 +1,4 @@
+import { normalizeCustomerId } from "@contract/billing-account";
 import type { BillingAccountSummary } from "@contract/messages";
 import type { PaymentResult } from "@contract/payment";
 import { MINIMUM_PAYMENT_CENTS } from "@contract/payment-constants";
@@ -13,6 +14,7 @@ import { ApiError } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/auth-state";
 import { formatCents } from "@/utils/format";
 import { useLookupAccount } from "../api/lookup-account";
+import type { LinkAmounts } from "../link-amounts";
 import { Checkout } from "./checkout";
 import { CoreBillPay } from "./core-bill-pay";
 
@@ -51,11 +53,14 @@ export function preselectedAccount(
 export function GuestPayment({
   initialAccountNumber = "",
   utilityLink = true,
+  linked: linkedAmounts = null,
   onPaid,
 }: {
   initialAccountNumber?: string;
   /** False when the link named another kind of account (a permit): nothing is looked up for it. */
   utilityLink?: boolean;
+  /** What the link said about the bill (display only, beside the live amount due). */
+  linked?: LinkAmounts | null;
   onPaid: (result: PaymentResult) => void;
 }) {
   const { t } = useTranslation();
@@ -123,6 +128,15 @@ export function GuestPayment({
   const amountValid = amountCents !== null && !Number.isNaN(amountCents) && amountCents >= minimum;
 
   const ownAccounts = linked.data ?? [];
+  // The link's figures describe the account it named, not one she picks or types afterwards.
+  const named = normalizeCustomerId(initialAccountNumber);
+  const notice =
+    linkedAmounts &&
+    account &&
+    named &&
+    (named === normalizeCustomerId(account.accountNumber) || named === normalizeCustomerId(account.customerId))
+      ? linkedAmounts
+      : null;
   return (
     <div className="guest-payment">
       {ownAccounts.length > 0 && (
@@ -181,6 +195,7 @@ export function GuestPayment({
           <h2 id="guest-account-heading">{t("Payment.AccountLabel", { accountNumber: account.accountNumber })}</h2>
           <p>{t("Payment.AmountDue", { amount: formatCents(account.dueCents) })}</p>
           {account.dueCents <= 0 && <p>{t("Payment.NothingDue")}</p>}
+          {notice && <LinkNotice notice={notice} dueCents={account.dueCents} />}
           {!showCard ? (
             <>
               <MoneyField
@@ -233,6 +248,30 @@ export function GuestPayment({
           )}
         </section>
       )}
+    </div>
+  );
+}
+
+/**
+ * The amount a link named (spec 2 §2 `amount`, `penaltyAmount`, `accountYear`), beside the live
+ * amount due: shown, never charged. When the two differ the page says the live one is what counts.
+ */
+function LinkNotice({ notice, dueCents }: { notice: LinkAmounts; dueCents: number }) {
+  const { t } = useTranslation();
+  const totalCents = notice.amountCents + notice.penaltyCents;
+  return (
+    <div className="payment-link-notice">
+      <p>
+        {notice.penaltyCents > 0
+          ? t("Payment.LinkAmountWithPenalty", {
+              amount: formatCents(notice.amountCents),
+              penalty: formatCents(notice.penaltyCents),
+              total: formatCents(totalCents),
+            })
+          : t("Payment.LinkAmount", { amount: formatCents(notice.amountCents) })}
+        {notice.year !== null && <> {t("Payment.LinkYear", { year: notice.year })}</>}
+      </p>
+      {totalCents !== dueCents && <p>{t("Payment.LinkAmountChanged", { amount: formatCents(dueCents) })}</p>}
     </div>
   );
 }

@@ -38,6 +38,12 @@ export function LicenseRenewalForm({ onPaid }: { onPaid: (result: PaymentResult)
     calc.mutate(request, { onSuccess: (answer) => setFees({ request, answer }) });
   };
 
+  // The license's account number and PIN: two plain required text boxes.
+  const credentials = [
+    { id: "license-number", label: t("License.AccountNumber"), value: licenseNumber, onChange: setLicenseNumber },
+    { id: "license-pin", label: t("License.Pin"), value: licensePIN, onChange: setLicensePIN },
+  ];
+
   const totalCents = fees ? Math.round((fees.answer.fees + fees.answer.penalty) * 100) : 0;
   const payable = fees?.answer.success === true && fees.answer.fees >= 1;
 
@@ -60,22 +66,17 @@ export function LicenseRenewalForm({ onPaid }: { onPaid: (result: PaymentResult)
           error={missing && !yearValid ? t("License.YearInvalid", { minimum: MINIMUM_LICENSE_YEAR }) : undefined}
           onChange={(event) => setYear(event.target.value)}
         />
-        <TextField
-          id="license-number"
-          label={t("License.AccountNumber")}
-          required
-          autoComplete="off"
-          value={licenseNumber}
-          onChange={(event) => setLicenseNumber(event.target.value)}
-        />
-        <TextField
-          id="license-pin"
-          label={t("License.Pin")}
-          required
-          autoComplete="off"
-          value={licensePIN}
-          onChange={(event) => setLicensePIN(event.target.value)}
-        />
+        {credentials.map(({ id, label, value, onChange }) => (
+          <TextField
+            key={id}
+            id={id}
+            label={label}
+            required
+            autoComplete="off"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        ))}
         <button type="submit" className="button button--primary" disabled={calc.isPending}>
           {calc.isPending ? t("Payment.Loading") : t("License.Calculate")}
         </button>

@@ -3,18 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { PaidFeeReceipt } from "@/components/payments/paid-fee";
 import { paths } from "@/config/paths";
-import { ApiError } from "@/lib/api-client";
 import { formatCents } from "@/utils/format";
 import { usePermitFee } from "../api/get-permit-fee";
 import { Checkout } from "./checkout";
+import { FeeLoadStatus } from "./fee-load-status";
 import { ItemizedBill } from "./itemized-bill";
-
-/** Why the fee could not be shown, in the page's words. */
-function loadErrorKey(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return "Payment.Permit.SignIn";
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return "Payment.Permit.NotFound";
-  return "Payment.Permit.Unavailable";
-}
 
 /**
  * A case's fee (spec 2 §2 "Pay now", §9 PERMIT): /payment?accountType=PERMIT&accountNumber={case
@@ -30,14 +23,7 @@ export function PermitFeePayment({
 }) {
   const { t } = useTranslation();
   const fee = usePermitFee(accountNumber);
-  if (fee.isPending) return <p>{t("Payment.Loading")}</p>;
-  if (fee.isError) {
-    return (
-      <p role="alert" className="error-text">
-        {t(loadErrorKey(fee.error))}
-      </p>
-    );
-  }
+  if (!fee.isSuccess) return <FeeLoadStatus error={fee.error} texts="Payment.Permit" />;
   const { data } = fee;
   return (
     <section aria-labelledby="permit-fee-heading" className="payment-account">

@@ -16,6 +16,7 @@ import { useNavigate } from "react-router-dom";
 import { activityQueryOptions } from "@/api/get-activity";
 import { CheckboxGroupField, RadioGroupField } from "@/components/ui/form/choice-fields";
 import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
+import { formFields } from "@/components/ui/form/form-fields";
 import { useAuth } from "@/lib/auth/auth-state";
 import { permitDestination, ZONING_FROM_PERMITS } from "../../../lib/services/permit-destination";
 
@@ -40,10 +41,19 @@ export function PermitSelectionForm() {
   const { errors, submitCount } = form.formState;
   const propertyType = form.watch("propertyType");
   const zoningFirst = needsZoningFirst(propertyType);
-  const fields = [
-    { name: "propertyType", id: `permit-property-type-${PROPERTY_TYPES[0]}`, label: t("PermitSelection.PropertyType") },
-    { name: "permits", id: `permit-options-${PERMIT_OPTIONS[0]}`, label: t("PermitSelection.Permits") },
-  ];
+  const fields = formFields(form, {
+    propertyType: {
+      id: "permit-property-type",
+      summaryId: `permit-property-type-${PROPERTY_TYPES[0]}`,
+      label: t("PermitSelection.PropertyType"),
+    },
+    permits: {
+      id: "permit-options",
+      summaryId: `permit-options-${PERMIT_OPTIONS[0]}`,
+      label: t("PermitSelection.Permits"),
+      hint: t("PermitSelection.PermitsHint"),
+    },
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setUnavailable(false);
@@ -65,25 +75,18 @@ export function PermitSelectionForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="service-form">
-      <FieldErrorSummary errors={errors} submitCount={submitCount} fields={fields} />
+      <FieldErrorSummary errors={errors} submitCount={submitCount} fields={fields.summary} />
       <RadioGroupField
-        id="permit-property-type"
-        legend={t("PermitSelection.PropertyType")}
+        {...fields.choice("propertyType")}
         required
-        error={errors.propertyType}
         options={PROPERTY_TYPES.map((value) => ({ value, label: t(`PermitSelection.PropertyTypes.${value}`) }))}
-        registration={form.register("propertyType")}
       />
       {propertyType && zoningFirst ? <p>{t("PermitSelection.ZoningFirst")}</p> : null}
       {propertyType && !zoningFirst ? (
         <CheckboxGroupField
-          id="permit-options"
-          legend={t("PermitSelection.Permits")}
-          hint={t("PermitSelection.PermitsHint")}
+          {...fields.choice("permits")}
           required
-          error={errors.permits}
           options={PERMIT_OPTIONS.map((value) => ({ value, label: t(`PermitSelection.Options.${value}`) }))}
-          registration={form.register("permits")}
         />
       ) : null}
       {unavailable ? <p role="alert">{t("PermitSelection.FormUnavailable")}</p> : null}

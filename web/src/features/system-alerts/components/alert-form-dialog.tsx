@@ -7,6 +7,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { applyApiFieldErrors } from "@/components/ui/form/api-errors";
 import { CheckboxField } from "@/components/ui/form/choice-fields";
 import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
+import { formFields } from "@/components/ui/form/form-fields";
 import { TextAreaField, TextField } from "@/components/ui/form/text-field";
 import { useToasts } from "@/components/ui/toasts";
 import { useSaveSystemAlert } from "../api/save-system-alert";
@@ -35,11 +36,13 @@ export function AlertFormDialog({ alert, onClose }: { alert: SystemAlert | null;
   });
   const { errors, submitCount } = form.formState;
   const complete = alertFormComplete(form.watch());
-  const fields = FIELD_NAMES.map((name) => ({
-    name,
-    id: `alert-${name}`,
-    label: t(`SystemAlertsAdmin.Field.${name}`),
-  }));
+  const htmlHint = t("SystemAlertsAdmin.HtmlHint");
+  const fields = formFields(form, {
+    titleEnglish: { id: "alert-titleEnglish", label: t("SystemAlertsAdmin.Field.titleEnglish") },
+    titleSpanish: { id: "alert-titleSpanish", label: t("SystemAlertsAdmin.Field.titleSpanish") },
+    textEnglish: { id: "alert-textEnglish", label: t("SystemAlertsAdmin.Field.textEnglish"), hint: htmlHint },
+    textSpanish: { id: "alert-textSpanish", label: t("SystemAlertsAdmin.Field.textSpanish"), hint: htmlHint },
+  });
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
@@ -63,43 +66,13 @@ export function AlertFormDialog({ alert, onClose }: { alert: SystemAlert | null;
         form: "system-alert-form",
       }}
     >
-      <FieldErrorSummary errors={errors} submitCount={submitCount} fields={fields} />
+      <FieldErrorSummary errors={errors} submitCount={submitCount} fields={fields.summary} />
       <form id="system-alert-form" className="admin-form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
         <p className="field__hint">{t("SystemAlertsAdmin.AllRequired")}</p>
-        <TextField
-          id="alert-titleEnglish"
-          label={fields[0]?.label}
-          required
-          error={errors.titleEnglish}
-          {...form.register("titleEnglish")}
-        />
-        <TextField
-          id="alert-titleSpanish"
-          label={fields[1]?.label}
-          required
-          error={errors.titleSpanish}
-          lang="es"
-          {...form.register("titleSpanish")}
-        />
-        <TextAreaField
-          id="alert-textEnglish"
-          label={fields[2]?.label}
-          hint={t("SystemAlertsAdmin.HtmlHint")}
-          required
-          rows={4}
-          error={errors.textEnglish}
-          {...form.register("textEnglish")}
-        />
-        <TextAreaField
-          id="alert-textSpanish"
-          label={fields[3]?.label}
-          hint={t("SystemAlertsAdmin.HtmlHint")}
-          required
-          rows={4}
-          lang="es"
-          error={errors.textSpanish}
-          {...form.register("textSpanish")}
-        />
+        <TextField {...fields.input("titleEnglish")} required />
+        <TextField {...fields.input("titleSpanish")} required lang="es" />
+        <TextAreaField {...fields.input("textEnglish")} required rows={4} />
+        <TextAreaField {...fields.input("textSpanish")} required rows={4} lang="es" />
         <CheckboxField id="alert-active" label={t("SystemAlertsAdmin.Field.active")} {...form.register("active")} />
       </form>
     </Dialog>

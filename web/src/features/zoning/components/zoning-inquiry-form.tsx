@@ -14,6 +14,7 @@ import { AddressPicker } from "@/components/map/address-picker";
 import type { PickedAddress } from "@/components/map/picked-address";
 import { CheckboxGroupField, RadioGroupField } from "@/components/ui/form/choice-fields";
 import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
+import { formFields } from "@/components/ui/form/form-fields";
 import { TextAreaField } from "@/components/ui/form/text-field";
 import { useToasts } from "@/components/ui/toasts";
 import { useAuth } from "@/lib/auth/auth-state";
@@ -40,11 +41,20 @@ export function ZoningInquiryForm({ activityId }: { activityId: string }) {
     defaultValues: { address: "", businessDetails: "", choices: [], homeBased: "No", newBusiness: "No" },
   });
   const { errors, submitCount, isSubmitting } = form.formState;
-  const fields = [
-    { name: "address", id: "zoning-address", label: t("Zoning.Address") },
-    { name: "businessDetails", id: "zoning-details", label: t("Zoning.BusinessDetails") },
-    { name: "choices", id: `zoning-choices-${ZONING_CHOICES[0]}`, label: t("Zoning.Choices") },
-  ];
+  const fields = formFields(form, {
+    address: { id: "zoning-address", label: t("Zoning.Address") },
+    businessDetails: {
+      id: "zoning-details",
+      label: t("Zoning.BusinessDetails"),
+      hint: t("Zoning.BusinessDetailsHint"),
+    },
+    choices: {
+      id: "zoning-choices",
+      summaryId: `zoning-choices-${ZONING_CHOICES[0]}`,
+      label: t("Zoning.Choices"),
+      hint: t("Zoning.ChoicesHint"),
+    },
+  });
   const yesNo = YES_NO.map((value) => ({ value, label: t(`Zoning.${value}`) }));
 
   const onAddress = (value: PickedAddress | null) => {
@@ -69,28 +79,21 @@ export function ZoningInquiryForm({ activityId }: { activityId: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="service-form">
-      <FieldErrorSummary errors={errors} submitCount={submitCount} fields={fields} title={t("Zoning.ReviewForm")} />
+      <FieldErrorSummary
+        errors={errors}
+        submitCount={submitCount}
+        fields={fields.summary}
+        title={t("Zoning.ReviewForm")}
+      />
       <fieldset className="field">
         <legend>{t("Zoning.AddressStep")}</legend>
         <AddressPicker id="zoning-address" value={picked} onChange={onAddress} required error={errors.address} />
       </fieldset>
-      <TextAreaField
-        id="zoning-details"
-        label={t("Zoning.BusinessDetails")}
-        hint={t("Zoning.BusinessDetailsHint")}
-        required
-        rows={4}
-        error={errors.businessDetails}
-        {...form.register("businessDetails")}
-      />
+      <TextAreaField {...fields.input("businessDetails")} required rows={4} />
       <CheckboxGroupField
-        id="zoning-choices"
-        legend={t("Zoning.Choices")}
-        hint={t("Zoning.ChoicesHint")}
+        {...fields.choice("choices")}
         required
-        error={errors.choices}
         options={ZONING_CHOICES.map((value) => ({ value, label: t(`Zoning.Choice.${choiceKey(value)}`) }))}
-        registration={form.register("choices")}
       />
       <RadioGroupField
         id="zoning-home-based"
