@@ -7,6 +7,7 @@ import { REPORT_PHOTOS_MAX_BYTES } from "../../functions/src/contract/reports.ts
 import { PHONE_EXIF_WITH_LOCATION } from "../../functions/src/platform/__tests__/phone-exif.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
+import { startOwnFunctionHost } from "../kit/function-host.ts";
 import { principal } from "../kit/principals.ts";
 import {
   caseFiles,
@@ -213,6 +214,45 @@ describe("problem reports (POST /api/reports)", () => {
     expect(await postReport(token, report)).toMatchObject({ body: { status: "filed", caseNumber } });
     expect(await casesOfReport(report.id)).toHaveLength(1);
     await message.ref.delete();
+  });
+
+  it("right after a CRM outage, the same function instance files the next report inline with its case number", async () => {
+    // A fresh instance of the reports function (as Cloud Run starts one), so what it remembers is only
+    // what this test did: the resident looked at nearby reports (it logged in to the CRM), then the
+    // CRM went down while she filed (the first report filing of this instance), then came back.
+    const token = await resident();
+    const crm = sandboxControl(stackInfo().sandboxes.crm as string);
+    const instance = await startOwnFunctionHost("reports");
+    try {
+      const nearby = await fetch(
+        `${instance.url}/api/reports/nearby?type=pothole&lat=${place.location.lat}&lng=${place.location.lng}`,
+        { headers: { authorization: `Bearer ${token}` } },
+      );
+      expect(nearby.status, await nearby.text()).toBe(200);
+      const during = pothole();
+      await crm.setFaults({ down: true });
+      let received: Awaited<ReturnType<typeof postReport>>;
+      try {
+        received = await postReport(token, during, [], instance.url);
+      } finally {
+        await crm.setFaults({ down: false });
+      }
+      expect(received.body).toEqual({ id: during.id, status: "received" });
+
+      // Back up: her next report on the same instance is filed at once, with its case number.
+      const after = pothole();
+      const filed = await postReport(token, after, [], instance.url);
+      expect(filed.status, JSON.stringify(filed.body)).toBe(200);
+      const cases = await casesOfReport(after.id);
+      expect(cases).toHaveLength(1);
+      expect(filed.body).toEqual({ id: after.id, status: "filed", caseNumber: cases[0]?.CaseNumber });
+      // The one sent during the outage waits for the job; this instance did not file it meanwhile.
+      expect(await casesOfReport(during.id)).toHaveLength(0);
+      // Not left for a later file's job run to file and tell her about.
+      await testAdmin().db.collection("outbox").doc(`report-${during.id}`).delete();
+    } finally {
+      await instance.stop();
+    }
   });
 
   it("refuses a place outside the city, an address the city's map does not know, or a pin far from its address: 400 with a field error, nothing filed (issue 33)", async () => {

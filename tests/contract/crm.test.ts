@@ -324,6 +324,24 @@ describe("fault knobs", () => {
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS);
   });
 
+  it("after an outage, the same connection describes again (a describe that failed while the CRM was down is not kept)", async () => {
+    // A connection logged in before the outage, as a function instance's is, that never described Case.
+    const instance = new JsforceCrmConnector(crmConfigFromEnv());
+    await instance.count(soql`SELECT COUNT() FROM Contact`);
+    await control.setFaults({ down: true });
+    try {
+      expect((await caught(instance.describeFields("Case"))).kind).toBe("unavailable");
+    } finally {
+      await control.setFaults({ down: false });
+    }
+    const fields = await instance.describeFields("Case");
+    expect(fields.map((field) => field.name)).toContain("Portal_Report_Id__c");
+    // It asked the CRM again (no error kept from the outage) and logged in once.
+    const { byRoute } = await control.counters();
+    expect(byRoute["GET /services/data/v62.0/sobjects/Case/describe"]).toBe(1);
+    expect(byRoute["POST /services/oauth2/token"]).toBe(1);
+  });
+
   it("counts every call by route", async () => {
     await crm.count(soql`SELECT COUNT() FROM Contact`);
     await crm.retrieve("Contact", resident.salesforceId as string);

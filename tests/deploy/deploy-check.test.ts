@@ -153,9 +153,10 @@ describe("Firestore indexes and TTL policies", () => {
     const ttl = spec.fieldOverrides
       .filter((field) => field.ttl)
       .map((field) => `${field.collectionGroup}.${field.fieldPath}`);
-    // Throttle windows, answered SAML requests, mobile add-card codes and unanswered invitations.
+    // Throttle windows, answered SAML requests, mobile add-card codes, unanswered invitations and
+    // delivered in-app messages' records (the only outbox entries given an expiresAt).
     expect(ttl.sort()).toEqual(
-      ["mobileCardCodes", "orgInvitations", "samlRequests", "throttles"].map((name) => `${name}.expiresAt`),
+      ["mobileCardCodes", "orgInvitations", "outbox", "samlRequests", "throttles"].map((name) => `${name}.expiresAt`),
     );
     expect(ttl.some((field) => field.startsWith("payments."))).toBe(false);
   });

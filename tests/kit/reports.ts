@@ -19,16 +19,20 @@ export const SEEDED_REPORT_PLACE = {
   location: { lat: 42.0395, lng: -88.287346 },
 };
 
-/** POSTs a report as the browser does: multipart with the reportData JSON and the photos as "files". */
+/**
+ * POSTs a report as the browser does: multipart with the reportData JSON and the photos as "files";
+ * through the portal, or to `baseUrl` (a function instance of the test's own).
+ */
 export async function postReport(
   token: string,
   reportData: unknown,
   files: UploadFile[] = [],
+  baseUrl = stackInfo().portalUrl,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const form = new FormData();
   form.append("reportData", JSON.stringify(reportData));
   for (const file of files) form.append("files", new Blob([file.bytes], { type: file.type }), file.name);
-  const response = await fetch(`${stackInfo().portalUrl}/api/reports`, {
+  const response = await fetch(`${baseUrl}/api/reports`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}` },
     body: form,

@@ -49,7 +49,10 @@ export const ZBulkNotificationDoc = z.object({
   delivered: ZCount,
   failed: ZCount,
   reasons: z.record(z.string(), z.number()).catch({}),
-  /** In-app messages delivered, counted from the send's messages when it finished (while it runs: counted live). */
+  /**
+   * In-app messages delivered: counted with each page's messages while the send runs, and counted from
+   * the send's messages when it finished.
+   */
   inAppDelivered: ZCount,
   finishedAt: ZTimestamp,
   /** The send's audience is stored in this many bulkAudiences documents (0: not stored yet). */
@@ -244,7 +247,12 @@ export async function writeBulkInboxPage(
     for (const message of todo) {
       batch.create(refOf(message.userId), newMessage({ ...message, createdAt: now }));
     }
-    if (cursor) batch.update(bulkNotificationsCollection().doc(id), { inboxCursor: cursor });
+    // The page's messages are counted with them (the send's list shows the count while it runs,
+    // without counting the messages at every look).
+    batch.update(bulkNotificationsCollection().doc(id), {
+      inAppDelivered: FieldValue.increment(todo.length),
+      ...(cursor ? { inboxCursor: cursor } : {}),
+    });
     try {
       await batch.commit();
       return;

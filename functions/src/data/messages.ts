@@ -70,11 +70,26 @@ export const ZMessageDoc = z.object({
   /** The provider's id of the message (SMTP Message-ID, SMS sid, FCM name, notification id). */
   providerId: z.string().nullable().catch(null),
   receipts: z.array(ZMessageReceipt).catch([]),
+  /**
+   * When Firestore's TTL policy on `outbox.expiresAt` deletes the record (firestore.indexes.json): a
+   * delivered in-app message's, `IN_APP_RECORD_DAYS` after delivery. Other messages have none (kept).
+   */
+  expiresAt: ZTimestamp.optional(),
 });
 export type MessageDoc = z.output<typeof ZMessageDoc>;
 
+/**
+ * Days a delivered in-app message's record is kept. The notification itself stays in the person's
+ * messages until she deletes it; the record only served the counts of its batch and the person's last
+ * messages in the admin user view, so after this a batch's in-app count no longer includes it.
+ */
+export const IN_APP_RECORD_DAYS = 90;
+
+/** The `expiresAt` of an in-app message delivered now. */
+export const inAppRecordExpiry = (now = Date.now()) => Timestamp.fromMillis(now + IN_APP_RECORD_DAYS * 86_400_000);
+
 /** A message as written: everything but the runner's fields and what delivery adds. */
-export type NewMessage = Omit<MessageDoc, "messageStatus" | "reason" | "providerId" | "receipts">;
+export type NewMessage = Omit<MessageDoc, "messageStatus" | "reason" | "providerId" | "receipts" | "expiresAt">;
 
 const newMessageEntry = (message: NewMessage) => ({
   ...message,
@@ -96,7 +111,7 @@ export function createMessageIn(batch: WriteBatch, id: string, message: NewMessa
  * Records in-app messages whose notification the caller writes itself, in the same run (the pages of
  * a bulk send or a delinquency batch, which commit their notifications with their cursor): each is
  * stored as delivered (the runner's "sent"), its provider id the notification's id, which is the
- * message's. Written before the notifications, 400 a batch, with set(): a run that dies in between
+ * message's, and expires after `IN_APP_RECORD_DAYS`. Written before the notifications, 400 a batch, with set(): a run that dies in between
  * writes them again, the same, and nothing is sent twice (the notifications are created once).
  */
 export async function recordDeliveredInAppMessages(messages: { id: string; message: NewMessage }[]): Promise<void> {
@@ -109,6 +124,7 @@ export async function recordDeliveredInAppMessages(messages: { id: string; messa
         messageStatus: "delivered",
         providerId: id,
         nextAttemptAt: null,
+        expiresAt: inAppRecordExpiry(),
         createdAt: FieldValue.serverTimestamp(),
       } as never);
     }

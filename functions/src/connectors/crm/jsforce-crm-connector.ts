@@ -151,11 +151,16 @@ export class JsforceCrmConnector implements CrmConnector {
     });
   }
 
-  /** One API call per object per instance life: jsforce caches describe results on the connection. */
+  /**
+   * One API call each time: the caller caches (activity-fields.service.ts, a failure not kept). Not
+   * jsforce's cached `describe$()`: its cache keeps a failed describe for the connection's life, so a
+   * describe made during a CRM outage failed every later one in the instance, and every report filing
+   * with it ("received" instead of a case number) until the instance restarted.
+   */
   async describeFields(objectName: string): Promise<CrmField[]> {
     checkObjectName(objectName);
     return this.call(`CRM describe ${objectName}`, async (connection) => {
-      const description = await connection.sobject(objectName).describe$();
+      const description = await connection.sobject(objectName).describe();
       return description.fields.map((field) => ({
         name: field.name,
         label: field.label,

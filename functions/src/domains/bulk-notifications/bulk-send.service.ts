@@ -40,8 +40,12 @@ const PUSH_PAGE_SIZE = 250;
 const PUSH_PAGES_IN_FLIGHT = 2;
 /** In-app pages (batches of 500 creates) being written at once. */
 const INBOX_CONCURRENCY = 4;
-/** Users and push tokens read a page at a time when the audience is built. */
-const SCAN_PAGE = 2000;
+/**
+ * Users and push tokens read a page at a time when the audience is built: 20,000 ids and two short
+ * fields a page, a few MB. Large pages, as each query costs a scan of the whole collection on the
+ * emulator (measured over 50,000 users: pages of 2,000 took 43 s, of 10,000 11 s).
+ */
+const SCAN_PAGE = 20_000;
 /** A claim older than this with no outcome belongs to a runner that died. */
 const STALE_CLAIM_MS = 60_000;
 

@@ -2,12 +2,12 @@ import { Timestamp } from "firebase-admin/firestore";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { OutgoingMail } from "../../connectors/mail/types";
 import { useFirestoreEmulator } from "../../data/__tests__/firestore-emulator";
-import { recordMessageReceipt } from "../../data/messages";
+import { IN_APP_RECORD_DAYS, recordDeliveredInAppMessages, recordMessageReceipt } from "../../data/messages";
 import { readNotification } from "../../data/notifications";
 import { outboxCollection } from "../../data/outbox";
 import { usersCollection } from "../../data/users";
 import { deliverDueOutbox } from "../outbox/outbox.service";
-import { deliverDueMessages, messageStatus, sendMessage } from "./message.service";
+import { deliverDueMessages, messageStatus, prepareMessage, sendMessage } from "./message.service";
 
 /**
  * The SMTP relay at the boundary: keeps each mail it took; `down` fails as a refused connection
@@ -174,5 +174,52 @@ describe("delivery receipts", () => {
     expect(doc).toMatchObject({ messageStatus: "bounced", reason: "550 mailbox full" });
     expect((doc.receipts as { status: string }[]).map((r) => r.status)).toEqual(["bounced", "delivered"]);
     expect(await recordMessageReceipt("no-such-message", { status: "delivered" })).toBeNull();
+  });
+});
+
+describe("retention", () => {
+  const notice = {
+    en: { title: "Water main work", body: "Water is off on Chicago St." },
+    es: { title: "Obras", body: "No hay agua en Chicago St." },
+  };
+  const days = (ms: number) => ms / 86_400_000;
+  const expiresIn = async (id: string, from: number) => {
+    const expiresAt = (await stored(id)).expiresAt as Timestamp | undefined;
+    return expiresAt ? days(expiresAt.toMillis() - from) : null;
+  };
+
+  it("a delivered in-app message's record expires IN_APP_RECORD_DAYS later (Firestore's TTL on outbox.expiresAt), its notification stays; an email's and an undeliverable in-app record are kept", async () => {
+    const from = Date.now();
+    const inApp = await sendMessage({ uid: "u-ttl", language: "en" }, "notice", notice, "inApp", { deliverNow: true });
+    expect(inApp.status).toBe("delivered");
+    expect(await expiresIn(inApp.id, from)).toBeCloseTo(IN_APP_RECORD_DAYS, 2);
+    expect(IN_APP_RECORD_DAYS).toBe(90);
+    expect((await readNotification(inApp.id))?.Title).toBe("Water main work");
+
+    const email = await sendMessage(
+      { email: "keep@example.com", language: "en" },
+      "verifyEmail",
+      { link: "https://l" },
+      "email",
+      {
+        deliverNow: true,
+      },
+    );
+    expect(email.status).toBe("delivered");
+    expect(await expiresIn(email.id, from)).toBeNull();
+    const nobody = await sendMessage({ language: "en" }, "notice", notice, "inApp", { deliverNow: true });
+    expect(nobody.status).toBe("failed");
+    expect(await expiresIn(nobody.id, from)).toBeNull();
+  });
+
+  it("a bulk send's or delinquency batch's in-app records, recorded as delivered, expire the same", async () => {
+    const from = Date.now();
+    const prepared = await prepareMessage({ uid: "u-ttl", language: "es" }, "notice", notice, "inApp", {
+      id: "bulk-ttl-1",
+      batchId: "ttl-send",
+    });
+    await recordDeliveredInAppMessages([{ id: prepared.id, message: prepared.doc }]);
+    expect(await stored(prepared.id)).toMatchObject({ messageStatus: "delivered", batchId: "ttl-send" });
+    expect(await expiresIn(prepared.id, from)).toBeCloseTo(IN_APP_RECORD_DAYS, 2);
   });
 });

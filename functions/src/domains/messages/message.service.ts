@@ -6,6 +6,7 @@ import {
   claimMessages,
   createMessage,
   createMessageIn,
+  inAppRecordExpiry,
   MESSAGE_KIND,
   type MessageChannel,
   type MessageDoc,
@@ -231,7 +232,9 @@ export const messageOutbox: OutboxKind<MessageDoc> = {
   maxAttempts: MESSAGE_MAX_ATTEMPTS,
   deliver: async (message, context) => {
     const result = await CHANNEL_SENDERS[message.channel].send({ id: context.id, message });
-    return resultFields(result);
+    // A delivered in-app message's record lapses (the notification stays): IN_APP_RECORD_DAYS.
+    const lapses = message.channel === "inApp" && result.status === "delivered";
+    return { ...resultFields(result), ...(lapses ? { expiresAt: inAppRecordExpiry() } : {}) };
   },
   alreadyDelivered: async (message, context) => {
     const sender = CHANNEL_SENDERS[message.channel];
