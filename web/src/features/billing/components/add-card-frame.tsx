@@ -1,14 +1,10 @@
+import { CORE_MESSAGE_SOURCE } from "@contract/payment-frame-events";
 import { type UseQueryResult, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CORE_FRAME_HEIGHT, CoreFrame, FRAME_ERROR_EXTRA, FRAME_PAGE_EXTRA } from "@/components/payments/core-frame";
 import { ApiError } from "@/lib/api-client";
 import { useAddCardFrame } from "../api/get-add-card-frame";
-
-/** The source the CORE frames put on their messages (functions/src/contract/payment-frame-events.ts). */
-const CORE_MESSAGE_SOURCE = "core-payments";
-/** Spec 2 §9: hosted frame height 570 by default, +60 on the frame pages. */
-const DEFAULT_FRAME_HEIGHT = 570;
-const FRAME_PAGE_EXTRA = 60;
 
 type FrameState = { kind: "ready" } | { kind: "saved" } | { kind: "error"; message: string };
 
@@ -39,7 +35,7 @@ export function AddCardFrameView({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [height, setHeight] = useState(DEFAULT_FRAME_HEIGHT);
+  const [height, setHeight] = useState(CORE_FRAME_HEIGHT);
   const [state, setState] = useState<FrameState>({ kind: "ready" });
   const frameOrigin = frame.data ? new URL(frame.data.iframeUrl).origin : null;
 
@@ -56,8 +52,7 @@ export function AddCardFrameView({
         onSaved?.();
       }
       if (data.type === "paymentError") {
-        // A frame error makes the frame taller and scrollable (spec 2 §2).
-        setHeight((current) => current + 200);
+        setHeight((current) => current + FRAME_ERROR_EXTRA);
         setState({ kind: "error", message: typeof data.message === "string" ? data.message : "" });
       }
     };
@@ -88,16 +83,11 @@ export function AddCardFrameView({
         </p>
       ) : null}
       {state.kind !== "saved" ? (
-        <iframe
+        <CoreFrame
           title={t("Billing.Methods.FrameTitle")}
           src={frame.data.iframeUrl}
-          style={{
-            width: "100%",
-            maxWidth: 560,
-            height,
-            border: 0,
-            overflow: state.kind === "error" ? "auto" : "hidden",
-          }}
+          height={height}
+          failed={state.kind === "error"}
         />
       ) : null}
     </>

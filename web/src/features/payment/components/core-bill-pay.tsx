@@ -1,19 +1,14 @@
 import type { PaymentResult } from "@contract/payment";
+import { CORE_MESSAGE_SOURCE } from "@contract/payment-frame-events";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CORE_FRAME_HEIGHT, CoreFrame, FRAME_ERROR_EXTRA } from "@/components/payments/core-frame";
 import { ApiError } from "@/lib/api-client";
 import { useCompleteCoreBillPay, useCoreBillPayFrame } from "../api/core-bill-pay";
 import { PayAgainNotice, previousPaymentOf } from "./pay-again";
 
-/** The source the CORE frames put on their messages (functions/src/contract/payment-frame-events.ts). */
-const CORE_MESSAGE_SOURCE = "core-payments";
-/** Spec 2 §2, §9: hosted frame height 570 by default; the payment page adds 145 to the height the frame reports. */
-export const DEFAULT_FRAME_HEIGHT = 570;
+/** Spec 2 §2, §9: the payment page adds 145 to the height the frame reports. */
 export const PAYMENT_PAGE_EXTRA = 145;
-/** Spec 2 §2, §9: the bill-pay frame pages (/core/bill-pay/iframe, /iframe/unauth) add 60. */
-export const FRAME_PAGE_EXTRA = 60;
-/** A frame error makes the frame taller and scrollable (spec 2 §2, §8). */
-export const FRAME_ERROR_EXTRA = 200;
 
 type FrameState =
   | { kind: "ready" }
@@ -52,7 +47,7 @@ export function CoreBillPay({
   const [confirmPayAgain, setConfirmPayAgain] = useState(false);
   const frame = useCoreBillPayFrame(accountNumber, amountCents, english ?? i18n.language !== "es", confirmPayAgain);
   const complete = useCompleteCoreBillPay();
-  const [height, setHeight] = useState(DEFAULT_FRAME_HEIGHT);
+  const [height, setHeight] = useState(CORE_FRAME_HEIGHT);
   const [overlay, setOverlay] = useState(false);
   const [state, setState] = useState<FrameState>({ kind: "ready" });
   const frameOrigin = frame.data ? new URL(frame.data.iframeURL).origin : null;
@@ -142,17 +137,12 @@ export function CoreBillPay({
         </p>
       ) : null}
       {state.kind !== "recording" && state.kind !== "notRecorded" ? (
-        <iframe
+        <CoreFrame
           title={t("Payment.Core.FrameTitle")}
           src={frame.data.iframeURL}
           data-frame-height={height}
-          style={{
-            width: "100%",
-            maxWidth: 560,
-            height,
-            border: 0,
-            overflow: state.kind === "error" ? "auto" : "hidden",
-          }}
+          height={height}
+          failed={state.kind === "error"}
         />
       ) : null}
     </div>
