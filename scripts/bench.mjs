@@ -1,6 +1,6 @@
 // npm run bench: install what is missing, build, then measure pages, API routes and journeys on a
 // stack of its own (tests/bench). Prints one table and writes bench/results.json.
-// `npm run bench -- --only=api` measures one part (journeys, api, pages, cold-starts, delinquency, admin-search, bulk-send, emails);
+// `npm run bench -- --only=api` measures one part (journeys, api, pages, cold-starts, delinquency, admin-search, bulk-send, emails, open311);
 // `--only=pages --pages=/dashboard,/login` audits some pages.
 import { spawn } from "node:child_process";
 import { join } from "node:path";

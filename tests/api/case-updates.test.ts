@@ -1,23 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
 import { soql } from "../../functions/src/connectors/crm/soql.ts";
 import type { ActivityDetail } from "../../functions/src/contract/activity-detail.ts";
 import { JOBS } from "../../functions/src/jobs/registry.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
-import {
-  caseResident,
-  caseUpdatesService,
-  openCase,
-  removeCaseUpdates,
-  startCaseFeedNow,
-} from "../kit/case-updates.ts";
+import { caseResident, openCase, removeCaseUpdates, startCaseFeedNow, useCaseUpdates } from "../kit/case-updates.ts";
 import { stackCrm } from "../kit/identity.ts";
 import { mailsTo, waitForMails } from "../kit/mail.ts";
 import { casesOfReport, runReportsJob } from "../kit/reports.ts";
 import { stackInfo } from "../kit/stack-info.ts";
+import { textsTo, textTheCity, withConfirmedTextPhone } from "../kit/texts.ts";
 
 /**
  * Issue 29 "case updates by the person's channel" and issue 33 "closing the loop": a case's status
@@ -28,14 +23,7 @@ import { stackInfo } from "../kit/stack-info.ts";
  */
 
 const DAY = 86_400_000;
-let service: Awaited<ReturnType<typeof caseUpdatesService>>;
-const cleanups: (() => Promise<void>)[] = [];
-beforeAll(async () => {
-  service = await caseUpdatesService();
-});
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const file = useCaseUpdates();
 
 describe("case updates and closing the loop", () => {
   it("is a scheduled job of the registry", () => {
@@ -46,7 +34,7 @@ describe("case updates and closing the loop", () => {
     const owner = await caseResident("case-owner", "en", { inApp: true, email: true, text: false });
     const neighbour = await caseResident("case-follower", "es", { inApp: false, email: true, text: false });
     const made = await openCase(owner.contactId, "Pothole: 410 Dundee Ave");
-    cleanups.push(async () => {
+    file.cleanups.push(async () => {
       await removeCaseUpdates([owner.uid, neighbour.uid], [made.id]);
       await owner.remove([{ object: "Case", id: made.id }]);
       await neighbour.remove([]);
@@ -60,7 +48,7 @@ describe("case updates and closing the loop", () => {
 
     await startCaseFeedNow();
     await crm.update("Case", made.id, { Status: "Scheduled" });
-    expect((await service.sendCaseUpdates()).changes).toBe(1);
+    expect((await file.service.sendCaseUpdates()).changes).toBe(1);
     const [scheduled] = await waitForMails(owner.email, 1);
     expect(scheduled?.subject).toBe(`Case ${made.caseNumber}: Scheduled`);
     expect(scheduled?.text).toContain(caseUrl);
@@ -76,9 +64,9 @@ describe("case updates and closing the loop", () => {
     expect((await db.collection("notifications").where("UserId", "==", neighbour.uid).get()).size).toBe(0);
 
     // Read again (the feed re-reads the row at its mark): nothing more.
-    await service.sendCaseUpdates();
+    await file.service.sendCaseUpdates();
     await crm.update("Case", made.id, { Status: "Closed" });
-    const closedRun = await service.sendCaseUpdates();
+    const closedRun = await file.service.sendCaseUpdates();
     const ownerMails = await waitForMails(owner.email, 2);
     expect(ownerMails.map((mail) => mail.subject)).toEqual([
       `Case ${made.caseNumber}: Scheduled`,
@@ -90,8 +78,8 @@ describe("case updates and closing the loop", () => {
     // Not yet due: nothing asked; four weeks later it is, once, and only to the case's resident.
     expect(closedRun.questions).toBe(0);
     const later = new Date(Date.now() + 29 * DAY);
-    expect((await service.sendCaseUpdates({ now: later })).questions).toBe(1);
-    expect((await service.sendCaseUpdates({ now: later })).questions).toBe(0);
+    expect((await file.service.sendCaseUpdates({ now: later })).questions).toBe(1);
+    expect((await file.service.sendCaseUpdates({ now: later })).questions).toBe(0);
     const asked = (await waitForMails(owner.email, 3))[2];
     expect(asked?.subject).toBe(`Is it fixed? Case ${made.caseNumber}`);
     expect(asked?.text).toContain(caseUrl);
@@ -167,7 +155,7 @@ describe("case updates and closing the loop", () => {
       nextAttemptAt: Timestamp.now(),
     });
     const filed: { Id: string; CaseNumber: string }[] = [];
-    cleanups.push(async () => {
+    file.cleanups.push(async () => {
       await removeCaseUpdates([resident.uid], []);
       await testAdmin().db.collection("outbox").doc(`report-${report.id}`).delete();
       await resident.remove(filed.map((row) => ({ object: "Case", id: row.Id })));
@@ -189,37 +177,21 @@ describe("case updates and closing the loop", () => {
     const PHONE = "+18475550181";
     const owner = await caseResident("case-fixed-text", "es", { inApp: false, email: false, text: true });
     const { db } = testAdmin();
-    // Her confirmed number (the confirmation by code is browser/text-messages' journey).
-    await db.collection("users").doc(owner.uid).update({ textPhone: PHONE, textPhoneConfirmedAt: Timestamp.now() });
-    await db.collection("smsOptOuts").doc(PHONE).delete();
+    // Her confirmed number (the confirmation by code is browser/text-messages' journey); she is removed after.
+    await withConfirmedTextPhone(owner.uid, PHONE);
     const made = await openCase(owner.contactId, "Pothole: 22 Chicago St");
-    cleanups.push(async () => {
+    file.cleanups.push(async () => {
       await removeCaseUpdates([owner.uid], [made.id]);
       await owner.remove([{ object: "Case", id: made.id }]);
     });
     const crm = stackCrm();
-    const sms = stackInfo().sandboxes.sms as string;
-    const textsTo = async (phone: string) =>
-      (
-        (await (await fetch(`${sms}/__control/messages?to=${encodeURIComponent(phone)}`)).json()) as {
-          messages: { body: string; direction: string }[];
-        }
-      ).messages;
-    /** She texts the city's number: the sandbox posts it, signed as Twilio does, to the portal's inbound webhook. */
-    const reply = async (from: string, body: string) => {
-      const answer = await fetch(`${sms}/__control/inbound`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ from, body }),
-      });
-      return (await answer.json()) as { webhookStatus: number; replies: string[] };
-    };
+    const reply = textTheCity;
 
     await startCaseFeedNow();
     await crm.update("Case", made.id, { Status: "Closed" });
-    await service.sendCaseUpdates();
+    await file.service.sendCaseUpdates();
     const later = new Date(Date.now() + 29 * DAY);
-    expect((await service.sendCaseUpdates({ now: later })).questions).toBe(1);
+    expect((await file.service.sendCaseUpdates({ now: later })).questions).toBe(1);
     const question = (await textsTo(PHONE)).filter((text) => text.direction === "outbound-api").at(-1);
     expect(question?.body).toContain(`caso ${made.caseNumber}`);
     expect(question?.body).toContain("Responda RESUELTO o NO RESUELTO");
@@ -256,11 +228,10 @@ describe("case updates and closing the loop", () => {
     const PHONE = "+18475550183";
     const owner = await caseResident("case-fixed-faults", "en", { inApp: false, email: false, text: true });
     const { db } = testAdmin();
-    await db.collection("users").doc(owner.uid).update({ textPhone: PHONE, textPhoneConfirmedAt: Timestamp.now() });
-    await db.collection("smsOptOuts").doc(PHONE).delete();
+    await withConfirmedTextPhone(owner.uid, PHONE);
     const first = await openCase(owner.contactId, "Streetlight out: 5 Grove Ave");
     const second = await openCase(owner.contactId, "Pothole: 9 Grove Ave");
-    cleanups.push(async () => {
+    file.cleanups.push(async () => {
       await removeCaseUpdates([owner.uid], [first.id, second.id]);
       await owner.remove([
         { object: "Case", id: first.id },
@@ -290,14 +261,7 @@ describe("case updates and closing the loop", () => {
       (await crm.retrieve<{ Id: string; Status: string }>("Case", caseId)).Status;
     const commentsOn = (caseId: string) =>
       crm.query<{ CommentBody: string }>(soql`SELECT CommentBody FROM CaseComment WHERE ParentId = ${caseId}`);
-    const reply = async (body: string) => {
-      const answer = await fetch(`${stackInfo().sandboxes.sms}/__control/inbound`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ from: PHONE, body }),
-      });
-      return (await answer.json()) as { webhookStatus: number; replies: string[] };
-    };
+    const reply = (body: string) => textTheCity(PHONE, body);
 
     // Two questions open: a reply cannot say which case it means; nothing changes on either.
     const several = await reply("NOT FIXED");
@@ -351,7 +315,7 @@ describe("case updates and closing the loop", () => {
 
   it("a bad answer is a 400 that changes nothing", async () => {
     const owner = await caseResident("case-bad-answer", "en", { inApp: true, email: false, text: false });
-    cleanups.push(() => owner.remove([]));
+    file.cleanups.push(() => owner.remove([]));
     const answer = await callApi("POST", "/api/salesforce/activity/Case/500000000000001AAA/fixed", {
       token: owner.idToken,
       body: { answer: "maybe" },

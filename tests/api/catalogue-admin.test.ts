@@ -5,7 +5,7 @@ import type { Activity } from "../../functions/src/contract/activity.ts";
 import { POPULAR_ICON_MAX_BYTES } from "../../functions/src/contract/catalogue-admin.ts";
 import { fingerprint, testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
-import { submitHostedForm } from "../kit/hosted-form.ts";
+import { residentApplicant, submitHostedForm } from "../kit/hosted-form.ts";
 import { stackCrm } from "../kit/identity.ts";
 import { principal } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
@@ -338,10 +338,7 @@ describe("embedded forms", () => {
     const { portalSubmissionId } = minted.body;
     // The resident fills the hosted form (the browser journey does this in the frame).
     const filled = await submitHostedForm(minted.body.url, {
-      firstName: "Maria",
-      lastName: "Lopez",
-      email: seededUser("resident").email,
-      address: "150 Dexter Ct",
+      ...residentApplicant(),
       eventDate: "2026-07-04",
       blockFrom: "Chicago St",
       blockTo: "Division St",

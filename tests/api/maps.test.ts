@@ -110,6 +110,41 @@ describe("the address step's geocoder and layers (/api/maps/*)", () => {
     expect(refused.body.error.code).toBe("bad_request");
   });
 
+  it("serves the address layer of a view (T10): one point per address where the geocoder puts it, with its line and house number; nothing outside the view", async () => {
+    const token = await resident();
+    const { Latitude__c: lat, Longitude__c: lng } = house.parcel;
+    const view = { south: lat - 0.002, west: lng - 0.003, north: lat + 0.002, east: lng + 0.003 };
+    const box = new URLSearchParams(Object.entries(view).map(([name, value]) => [name, String(value)]));
+    const answer = await callApi<MapLayer>("GET", `/api/maps/layers/addresses?${box}`, { token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.type).toBe("FeatureCollection");
+    const point = answer.body.features.find((feature) => feature.properties.FULL_ADDRESS === house.label);
+    expect(point).toMatchObject({
+      geometry: { type: "Point", coordinates: [lng, lat] },
+      properties: { FULL_ADDRESS: house.label, ADD_NUM: house.parcel.AddNum__c },
+    });
+    // Every seeded address inside the view is there (the route snaps the view outward, never inward).
+    const inView = gisAddresses().filter(
+      ({ parcel }) =>
+        parcel.Latitude__c > view.south &&
+        parcel.Latitude__c < view.north &&
+        parcel.Longitude__c > view.west &&
+        parcel.Longitude__c < view.east,
+    );
+    expect(inView.length).toBeGreaterThan(5);
+    const labels = new Set(answer.body.features.map((feature) => feature.properties.FULL_ADDRESS));
+    for (const address of inView) expect(labels.has(address.label)).toBe(true);
+    for (const feature of answer.body.features) {
+      expect(feature.geometry.type).toBe("Point");
+      expect(Object.keys(feature.properties).sort()).toEqual(["ADD_NUM", "FULL_ADDRESS"]);
+    }
+    // A view with no houses answers an empty layer, not an error.
+    const empty = new URLSearchParams({ south: "42.15", west: "-88.45", north: "42.152", east: "-88.447" });
+    const none = await callApi<MapLayer>("GET", `/api/maps/layers/addresses?${empty}`, { token });
+    expect(none.status).toBe(200);
+    expect(none.body.features).toEqual([]);
+  });
+
   it("serves the street base map's tiles to anyone, as PNGs every cache may keep a day; none outside the city", async () => {
     const { Latitude__c: lat, Longitude__c: lng } = house.parcel;
     const rad = (lat * Math.PI) / 180;

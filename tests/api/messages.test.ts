@@ -6,7 +6,7 @@ import type { AccountEmailResult } from "../../functions/src/contract/auth-forms
 import type { PaymentResult } from "../../functions/src/contract/payment.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
-import { cardNonce } from "../kit/card-nonce.ts";
+import { utilityCardPayment } from "../kit/card-nonce.ts";
 import { freshEmail, latestOobCode } from "../kit/identity.ts";
 import { pointJobsAtStack } from "../kit/jobs.ts";
 import { bounceAddresses, linkIn, mailControl, mailsTo, waitForMails } from "../kit/mail.ts";
@@ -208,21 +208,10 @@ describe("organization invitations", () => {
 describe("payment receipts", () => {
   it("a signed-in payment's receipt email arrives with the amount and the reference, once", async () => {
     const resident = await principal("resident");
-    const [customerId, locationId] = BILLING_FIXTURES.delinquentAccount.accountNumber.split("-") as [string, string];
-    const amountCents = await amountDueCents(BILLING_FIXTURES.delinquentAccount.accountNumber);
+    const account = BILLING_FIXTURES.delinquentAccount.accountNumber;
+    const amountCents = await amountDueCents(account);
     const before = (await mailsTo(seededUser("resident").email)).length;
-    const paid = await pay(
-      randomUUID(),
-      {
-        paymentType: "UTILITY",
-        nonce: await cardNonce("approves"),
-        amountCents,
-        navilineCustomerId: customerId,
-        navilineLocationId: locationId,
-        confirmPayAgain: true,
-      },
-      resident.idToken,
-    );
+    const paid = await pay(randomUUID(), await utilityCardPayment(account, amountCents), resident.idToken);
     expect(paid.status).toBe(200);
     const result = paid.body as PaymentResult;
     await runOutboxJob();

@@ -8,11 +8,12 @@ import type { PaymentResult } from "../../functions/src/contract/payment.ts";
 import type { PaymentLinkSent, PaymentLinkUse } from "../../functions/src/contract/payment-links.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
-import { cardNonce } from "../kit/card-nonce.ts";
+import { utilityCardPayment } from "../kit/card-nonce.ts";
 import { linkIn, mailsTo } from "../kit/mail.ts";
 import { amountDueCents, pay } from "../kit/payments.ts";
 import { principal } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
+import { textsTo, withConfirmedTextPhone } from "../kit/texts.ts";
 
 // Payment links (issue 31): staff send a person a link for one item by text or email. Its one use is
 // the payment: Continue opens /payment until the item is paid, then the link is refused.
@@ -28,13 +29,6 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-const textsTo = async (phone: string) =>
-  (
-    (await (await fetch(`${stackInfo().sandboxes.sms}/__control/messages?to=${encodeURIComponent(phone)}`)).json()) as {
-      messages: { body: string; direction: string }[];
-    }
-  ).messages;
-
 const sendLink = (body: unknown, key: "staff" | "resident" = "staff") =>
   tokenOf(key).then((token) =>
     callApi<PaymentLinkSent>("POST", `/api/console/people/${james.uid}/payment-links`, { token, body }),
@@ -44,16 +38,7 @@ const useLink = (token: string) => callApi<PaymentLinkUse>("POST", `/api/payment
 
 describe("payment links", () => {
   it("staff text James a link for a water bill: it opens /payment until he pays (a declined card does not use it up), then it is refused; the trail has it", async () => {
-    const { db } = testAdmin();
-    const before = (await db.collection("users").doc(james.uid).get()).data() ?? {};
-    await db.collection("users").doc(james.uid).update({ textPhone: PHONE, textPhoneConfirmedAt: Timestamp.now() });
-    await db.collection("smsOptOuts").doc(PHONE).delete();
-    cleanups.push(async () => {
-      await db
-        .collection("users")
-        .doc(james.uid)
-        .update({ textPhone: before.textPhone ?? null, textPhoneConfirmedAt: before.textPhoneConfirmedAt ?? null });
-    });
+    cleanups.push(await withConfirmedTextPhone(james.uid, PHONE));
     const textsBefore = (await textsTo(PHONE)).length;
 
     const sent = await sendLink({ item: { paymentType: "UTILITY", accountNumber: account }, channel: "sms" });
@@ -71,21 +56,13 @@ describe("payment links", () => {
     expect(used.status, JSON.stringify(used.body)).toBe(200);
     expect(used.body.path).toBe(`/payment?accountNumber=${account}`);
     const { paymentLinkId } = await import("../../functions/src/data/payment-links.ts");
-    const stored = db.collection("paymentLinks").doc(paymentLinkId(token));
+    const stored = testAdmin().db.collection("paymentLinks").doc(paymentLinkId(token));
     expect((await stored.get()).get("openedAt")).not.toBeNull();
     expect((await stored.get()).get("usedAt")).toBeNull();
 
     // His card is declined on /payment (nothing taken): the link still opens /payment, as after a closed tab.
-    const [customerId, locationId] = account.split("-") as [string, string];
     const payBill = async (card: "approves" | "declines") =>
-      pay(randomUUID(), {
-        paymentType: "UTILITY",
-        nonce: await cardNonce(card),
-        amountCents: await amountDueCents(account),
-        navilineCustomerId: customerId,
-        navilineLocationId: locationId,
-        confirmPayAgain: true,
-      });
+      pay(randomUUID(), await utilityCardPayment(account, await amountDueCents(account), card));
     expect((await payBill("declines")).status).toBe(422);
     const again = await useLink(token);
     expect(again.status, JSON.stringify(again.body)).toBe(200);

@@ -15,13 +15,14 @@ import { measureFunctionMemory } from "./function-memory.ts";
 import { measureJourneys } from "./journeys.ts";
 import { auditPages } from "./lighthouse.ts";
 import { loadRouteGroups } from "./load.ts";
+import { measureOpen311List } from "./open311-list.ts";
 import { measurePaymentSubmits } from "./payments.ts";
 import { measureUserSearch } from "./search-users.ts";
 import { type BenchRow, printTable } from "./table.ts";
 
 /**
  * `--only=api,cold-starts` measures some parts (journeys, payments, api, pages, cold-starts, delinquency, admin-search,
- * bulk-send, emails) to iterate on one of them; the table then says so and bench/results.json is not overwritten.
+ * bulk-send, emails, open311) to iterate on one of them; the table then says so and bench/results.json is not overwritten.
  */
 const only = process.argv
   .find((arg) => arg.startsWith("--only="))
@@ -77,6 +78,9 @@ async function main() {
     if (measuring("bulk-send")) await collect("bulkSend", measureBulkSend);
     // Issue 29: 10,000 emails written to the message service and sent by the outbox job.
     if (measuring("emails")) await collect("emails", measureEmails);
+    // Issue 33: the Open311 list's documents read among 1,000 moderated reports (well after the api
+    // part, whose services.xml row takes most of the same per-address Open311 read throttle).
+    if (measuring("open311")) await collect("open311List", measureOpen311List);
     // Last: each function host's peak memory over everything above (issue 25: sizes function-options.ts).
     await collect("functionPeakRssMb", async () => measureFunctionMemory());
   } finally {

@@ -3,7 +3,7 @@ import { performance } from "node:perf_hooks";
 import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import type { AccountLookupAnswer } from "../../functions/src/contract/payment.ts";
-import { cardNonce } from "../kit/card-nonce.ts";
+import { cardNonce, utilityCardPayment } from "../kit/card-nonce.ts";
 import { pendingPermitOf } from "../kit/permit-fee.ts";
 import { principal } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
@@ -141,7 +141,6 @@ async function measure(scenario: BenchPaymentSubmit): Promise<PaymentSubmitResul
 
 /** The admin's payments to refund, one per refund, made before anything is counted: their portal ids. */
 async function paymentsToRefund(scenario: BenchRefund, token: string): Promise<string[]> {
-  const [customerId, locationId] = scenario.accountNumber.split("-");
   const amountCents = Math.max(await amountDueCents(scenario.accountNumber), scenario.refundCents);
   const ids: string[] = [];
   for (let index = 0; index < scenario.refunds; index++) {
@@ -152,14 +151,7 @@ async function paymentsToRefund(scenario: BenchRefund, token: string): Promise<s
         "Idempotency-Key": randomUUID(),
         authorization: `Bearer ${token}`,
       },
-      body: JSON.stringify({
-        paymentType: "UTILITY",
-        nonce: await cardNonce("approves"),
-        amountCents,
-        navilineCustomerId: customerId,
-        navilineLocationId: locationId,
-        confirmPayAgain: true,
-      }),
+      body: JSON.stringify(await utilityCardPayment(scenario.accountNumber, amountCents)),
     });
     const body = (await answer.json()) as { paymentId?: string };
     if (answer.status !== 200 || !body.paymentId) throw new Error(`a payment to refund: ${answer.status}`);

@@ -4,7 +4,7 @@ import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
 import { useBrowser } from "../kit/browser.ts";
-import { switchLanguage } from "../kit/language.ts";
+import { switchLanguage, waitForLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 
 // The admin pages' texts are not in the entry: they load with the admin pages' chunks
@@ -36,7 +36,7 @@ describe("admin texts load with the admin pages", () => {
     await switchLanguage(page, "es");
     // A page load in Spanish, then an in-app navigation to the admin page: its texts load on the way.
     await page.reload();
-    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("es");
+    await waitForLanguage(page, "es");
     await page.getByRole("link", { name: es.Nav.FeatureFlags }).first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe("/feature-flags");
     await expect.poll(() => main(page).textContent(), { timeout: 30_000 }).toContain(es.FeatureFlagsAdmin.Intro);

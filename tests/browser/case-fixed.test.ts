@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
-import {
-  caseResident,
-  caseUpdatesService,
-  openCase,
-  removeCaseUpdates,
-  startCaseFeedNow,
-} from "../kit/case-updates.ts";
+import { caseResident, openCase, removeCaseUpdates, startCaseFeedNow, useCaseUpdates } from "../kit/case-updates.ts";
 import { stackCrm } from "../kit/identity.ts";
 import { storeLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
@@ -23,14 +17,7 @@ import { stackInfo } from "../kit/stack-info.ts";
  */
 
 const DAY = 86_400_000;
-let service: Awaited<ReturnType<typeof caseUpdatesService>>;
-const cleanups: (() => Promise<void>)[] = [];
-beforeAll(async () => {
-  service = await caseUpdatesService();
-});
-afterAll(async () => {
-  for (const cleanup of cleanups) await cleanup();
-});
+const file = useCaseUpdates();
 
 describe("Is it fixed?", () => {
   const browser = useBrowser();
@@ -44,14 +31,14 @@ describe("Is it fixed?", () => {
         text: false,
       });
       const made = await openCase(resident.contactId, "Streetlight out: 55 Spring St");
-      cleanups.push(async () => {
+      file.cleanups.push(async () => {
         await removeCaseUpdates([resident.uid], [made.id]);
         await resident.remove([{ object: "Case", id: made.id }]);
       });
       await startCaseFeedNow();
       await stackCrm().update("Case", made.id, { Status: "Closed" });
-      await service.sendCaseUpdates();
-      expect((await service.sendCaseUpdates({ now: new Date(Date.now() + 29 * DAY) })).questions).toBe(1);
+      await file.service.sendCaseUpdates();
+      expect((await file.service.sendCaseUpdates({ now: new Date(Date.now() + 29 * DAY) })).questions).toBe(1);
       const mails = await waitForMails(resident.email, 2);
       const question = mails[1];
       if (!question) throw new Error("no question mail");

@@ -5,7 +5,7 @@ import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
 import { testAdmin } from "../kit/admin.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
-import { switchLanguage } from "../kit/language.ts";
+import { switchLanguage, waitForLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -175,12 +175,18 @@ describe("catalogue administration in the browser", () => {
       const { page, url } = browser;
       await logIn(page, url, "admin");
       if (language === "es") await switchLanguage(page, "es");
+      const texts = language === "es" ? es : en;
       for (const path of axePages) {
         await page.goto(url(path));
-        await expect.poll(() => page.locator("html").getAttribute("lang")).toBe(language);
+        await waitForLanguage(page, language);
         await page.getByRole("heading", { level: 1 }).first().waitFor();
-        // Let the page's data arrive (tables, form selects, the frame).
-        await page.waitForTimeout(1500);
+        // The page's data has arrived (tables, form selects, the frame's form): no request in flight
+        // for half a second (none of these pages polls), and no "Loading…" line left.
+        await page.waitForLoadState("networkidle");
+        for (const loading of [texts.App.Loading, texts.FormPage.Loading])
+          await page.getByText(loading, { exact: true }).waitFor({ state: "detached" });
+        if (path.startsWith("/laserfiche/form"))
+          await page.frameLocator("iframe.embedded-form__frame").locator("form").waitFor();
         await expectNoAxeViolations(page, `${path} (${language})`);
       }
     });

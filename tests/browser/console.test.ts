@@ -1,4 +1,3 @@
-import { Timestamp } from "firebase-admin/firestore";
 import type { BrowserContext } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { TEST_CARDS } from "../../emulators/src/sandboxes/payments/cards.ts";
@@ -14,7 +13,7 @@ import { logInThroughForm } from "../kit/log-in.ts";
 import { CHARGE_ROUTE, gatewayTransactionsOf, paymentsControl, routeCount } from "../kit/payments.ts";
 import { casesOfReport } from "../kit/reports.ts";
 import { secondPersonContext } from "../kit/second-context.ts";
-import { stackInfo } from "../kit/stack-info.ts";
+import { textsTo, withConfirmedTextPhone } from "../kit/texts.ts";
 
 // Issue 31's console journeys: staff find Maria by phone and file a pothole for her; staff take her
 // water payment by phone in the card provider's hosted frame (one charge at the payment sandbox);
@@ -29,13 +28,6 @@ const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
-
-const textsTo = async (phone: string) =>
-  (
-    (await (await fetch(`${stackInfo().sandboxes.sms}/__control/messages?to=${encodeURIComponent(phone)}`)).json()) as {
-      messages: { body: string }[];
-    }
-  ).messages;
 
 /**
  * The admin's /audit-trail for one person and action, as an administrator reads it in her own
@@ -209,16 +201,7 @@ describe("the staff console", () => {
     timeout: 240_000,
   }, async () => {
     const { page, url, context } = browser;
-    const { db } = testAdmin();
-    const before = (await db.collection("users").doc(james.uid).get()).data() ?? {};
-    await db.collection("users").doc(james.uid).update({ textPhone: PHONE, textPhoneConfirmedAt: Timestamp.now() });
-    await db.collection("smsOptOuts").doc(PHONE).delete();
-    cleanups.push(async () => {
-      await db
-        .collection("users")
-        .doc(james.uid)
-        .update({ textPhone: before.textPhone ?? null, textPhoneConfirmedAt: before.textPhoneConfirmedAt ?? null });
-    });
+    cleanups.push(await withConfirmedTextPhone(james.uid, PHONE));
     const textsBefore = (await textsTo(PHONE)).length;
 
     await logInThroughForm(page, url, seededUser("staff").email);

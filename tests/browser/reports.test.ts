@@ -109,6 +109,8 @@ describe("problem reports", () => {
     const map = page.getByRole("application", { name: es.Map.Label });
     await map.waitFor();
     await poll(() => map.getAttribute("data-layers")).toBe("drawn");
+    // The GIS address layer (T10): a dot per address in view, drawn with the parcels.
+    expect(await map.locator(".map-address").count()).toBeGreaterThan(5);
     // Streets under the parcels: the base map's tiles, loaded from the portal, credited in Spanish.
     await poll(() => map.locator("img.leaflet-tile-loaded").count()).toBeGreaterThan(3);
     expect(await map.locator("img.leaflet-tile-loaded").first().getAttribute("src")).toMatch(

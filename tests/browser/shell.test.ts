@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
+import { waitForLanguage } from "../kit/language.ts";
 
 describe("app shell: an anonymous visitor", () => {
   const browser = useBrowser();
@@ -16,7 +17,7 @@ describe("app shell: an anonymous visitor", () => {
 
     await page.getByRole("combobox", { name: en.Language.Label }).selectOption("es");
 
-    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("es");
+    await waitForLanguage(page, "es");
     await expect.poll(() => header.getByRole("link", { name: es.Header.Login }).isVisible()).toBe(true);
     await expect.poll(() => footer.textContent()).toContain(es.Footer.Address);
     expect(
@@ -52,7 +53,7 @@ describe("app shell: an anonymous visitor", () => {
     await page.getByRole("heading", { level: 1 }).first().waitFor();
     await expectNoAxeViolations(page, "/ (en)");
     await page.getByRole("combobox", { name: en.Language.Label }).selectOption("es");
-    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("es");
+    await waitForLanguage(page, "es");
     await expectNoAxeViolations(page, "/ (es)");
   });
 });

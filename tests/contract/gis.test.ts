@@ -2,8 +2,9 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { gisSandbox } from "../../emulators/src/sandboxes/gis/index.ts";
 import { city } from "../../emulators/src/seed/city.ts";
-import { cityAssets } from "../../emulators/src/seed/gis.ts";
+import { cityAssets, gisAddresses } from "../../emulators/src/seed/gis.ts";
 import { createArcgisGisConnector } from "../../functions/src/connectors/gis/arcgis-gis-connector";
+import { gisConfigFromEnv } from "../../functions/src/connectors/gis/config";
 import type { ConnectorError } from "../../functions/src/platform/connector-error";
 import { connectorFailure } from "../kit/connector-error.ts";
 import { timeWhileSlow, useSandbox } from "../kit/sandbox.ts";
@@ -84,6 +85,36 @@ describe("layers", () => {
     expect((await gis().zoning({ south: 41, west: -89, north: 41.01, east: -88.99 })).features).toEqual([]);
   });
 
+  it("answers the address points in a view (T10, the map's address layer): each address once, where the geocoder puts it, with its line and house number", async () => {
+    const points = await gis().addresses(downtown);
+    expect(points.type).toBe("FeatureCollection");
+    const seeded = gisAddresses().filter(
+      ({ parcel: { Latitude__c: lat, Longitude__c: lng } }) =>
+        lat >= downtown.south && lat <= downtown.north && lng >= downtown.west && lng <= downtown.east,
+    );
+    expect(seeded.length).toBeGreaterThan(20);
+    expect(points.features.map((feature) => feature.properties.FULL_ADDRESS).sort()).toEqual(
+      seeded.map((address) => address.label).sort(),
+    );
+    const first = seeded[0];
+    expect(points.features.find((feature) => feature.properties.FULL_ADDRESS === first?.label)).toMatchObject({
+      type: "Feature",
+      geometry: { type: "Point", coordinates: [first?.parcel.Longitude__c, first?.parcel.Latitude__c] },
+      // Only the fields the adapter asks for (outFields), not the layer's whole record.
+      properties: { FULL_ADDRESS: first?.label, ADD_NUM: first?.parcel.AddNum__c },
+    });
+    // The geocoder places the same address at the same point: the layer and the pin agree.
+    const [geocoded] = await gis().geocode(first?.label as string);
+    expect(geocoded?.location).toEqual({ lat: first?.parcel.Latitude__c, lng: first?.parcel.Longitude__c });
+    expect((await gis().addresses({ south: 41, west: -89, north: 41.01, east: -88.99 })).features).toEqual([]);
+  });
+
+  it("treats an address layer answering polygons (a misconfigured layer URL) as the service failing: unavailable", async () => {
+    const config = gisConfigFromEnv();
+    const misconfigured = createArcgisGisConnector({ ...config, addressesLayerUrl: config.parcelsLayerUrl });
+    await expectConnectorError(misconfigured.addresses(downtown), "unavailable");
+  });
+
   it("answers the city's assets of one type in a view as points with their tag and street (issue 33)", async () => {
     const lights = await gis().assets("STREETLIGHT", downtown);
     const seeded = cityAssets().filter(
@@ -154,6 +185,7 @@ describe("faults and counters", () => {
   it("maps the service's own failures (failureRate 1, an error body with HTTP 200) to unavailable", async () => {
     await running.control.setFaults({ failureRate: 1 });
     await expectConnectorError(gis().parcels(downtown), "unavailable");
+    await expectConnectorError(gis().addresses(downtown), "unavailable");
     await expectConnectorError(gis().reverseGeocode({ lat: 42.04, lng: -88.28 }), "unavailable");
   });
 

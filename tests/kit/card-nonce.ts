@@ -21,3 +21,24 @@ export async function cardNonce(card: keyof typeof TEST_CARDS = "approves"): Pro
   if (!body.nonce) throw new Error(`no nonce: ${response.status}`);
   return body.nonce;
 }
+
+/**
+ * The body of POST /api/payment that pays a water account ("customer-location") by card, with
+ * "Pay again?" answered yes (another file may have paid the bill this cycle): a new nonce of the test card.
+ * Free of vitest, like this file, for the bench.
+ */
+export async function utilityCardPayment(
+  accountNumber: string,
+  amountCents: number,
+  card: keyof typeof TEST_CARDS = "approves",
+) {
+  const [customerId, locationId] = accountNumber.split("-") as [string, string];
+  return {
+    paymentType: "UTILITY",
+    nonce: await cardNonce(card),
+    amountCents,
+    navilineCustomerId: customerId,
+    navilineLocationId: locationId,
+    confirmPayAgain: true,
+  };
+}

@@ -1,4 +1,5 @@
 import { Timestamp } from "firebase-admin/firestore";
+import { afterAll, beforeAll } from "vitest";
 import { testAdmin } from "./admin.ts";
 import { freshResident } from "./cases.ts";
 import { stackCrm } from "./identity.ts";
@@ -71,4 +72,22 @@ export async function removeCaseUpdates(uids: string[], caseIds: string[]): Prom
       await db.collection("reportFollowers").doc(`${caseId}_${uid}`).delete();
     }
   }
+}
+
+/**
+ * A test file's case-updates service, loaded before its tests, and its cleanups, run after them
+ * (newest first): `const file = useCaseUpdates(); … file.service.sendCaseUpdates(); file.cleanups.push(…)`.
+ */
+export function useCaseUpdates() {
+  const file = {
+    service: undefined as unknown as Awaited<ReturnType<typeof caseUpdatesService>>,
+    cleanups: [] as (() => Promise<void>)[],
+  };
+  beforeAll(async () => {
+    file.service = await caseUpdatesService();
+  });
+  afterAll(async () => {
+    for (const cleanup of file.cleanups.reverse()) await cleanup();
+  });
+  return file;
 }

@@ -1,3 +1,13 @@
+import { seededUser } from "../../emulators/src/seed/fixtures.ts";
+
+/** The seeded resident's applicant fields, as she fills them in on a hosted form. */
+export const residentApplicant = () => ({
+  firstName: "Maria",
+  lastName: "Lopez",
+  email: seededUser("resident").email,
+  address: "150 Dexter Ct",
+});
+
 /**
  * Submits a hosted form of the forms service as the browser would: reads the page, then posts
  * its hidden fields plus the given values, urlencoded, to the form's own action.

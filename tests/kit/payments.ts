@@ -8,8 +8,8 @@ import { SEEDED_ORGANIZATION_ID, seededUser } from "../../emulators/src/seed/fix
 import type { AccountLookupAnswer, PaymentResult } from "../../functions/src/contract/payment.ts";
 import { testAdmin } from "./admin.ts";
 import { callApi } from "./api.ts";
-import { cardNonce } from "./card-nonce.ts";
-import { submitHostedForm } from "./hosted-form.ts";
+import { utilityCardPayment } from "./card-nonce.ts";
+import { residentApplicant, submitHostedForm } from "./hosted-form.ts";
 import { stackCrm } from "./identity.ts";
 import { stackInfo } from "./stack-info.ts";
 
@@ -54,18 +54,7 @@ export async function paidUtilityBill(
   token: string | null,
 ): Promise<{ paymentId: string; amountCents: number }> {
   const amountCents = Math.max(await amountDueCents(account.accountNumber), 100) + 1000;
-  const paid = await pay(
-    randomUUID(),
-    {
-      paymentType: "UTILITY",
-      nonce: await cardNonce(),
-      amountCents,
-      navilineCustomerId: account.customerId,
-      navilineLocationId: account.locationId,
-      confirmPayAgain: true,
-    },
-    token,
-  );
+  const paid = await pay(randomUUID(), await utilityCardPayment(account.accountNumber, amountCents), token);
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
   return { paymentId: paid.body.paymentId, amountCents };
 }
@@ -90,10 +79,7 @@ export async function submittedAlarmForm(token: string): Promise<string> {
   );
   expect(minted.status).toBe(200);
   const filled = await submitHostedForm(minted.body.url, {
-    firstName: "Maria",
-    lastName: "Lopez",
-    email: seededUser("resident").email,
-    address: "150 Dexter Ct",
+    ...residentApplicant(),
     alarmCompany: "Fox Valley Alarms",
     alarmType: "Burglary",
   });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DASHBOARD_OBJECT_NAMES, type DashboardObject } from "./activity-objects";
-import type { StatusInformation, WrittenIn } from "./case-status";
+import { CLOSING_STATUSES, type StatusInformation, type WrittenIn } from "./case-status";
 import type { FixedQuestion } from "./case-updates";
 import type { LatLng } from "./maps";
 import type { PaidFee } from "./payment";
@@ -169,15 +169,6 @@ export interface BoxUploadResult {
   stripped: boolean;
 }
 
-/** The end states the status path collapses into one end (spec 2 §4 "Status path"). */
-export const PATH_END_STATUSES: readonly string[] = [
-  "Complete",
-  "Completed",
-  "Closed",
-  "Cancelled",
-  "Rejected",
-  "Closed Not Approved",
-];
 const TERMINATED_STATUSES: readonly string[] = ["Closed", "Cancelled", "Rejected", "Closed Not Approved"];
 /**
  * Statuses a record may be put in but never passes through on its way to the end (a hold): shown
@@ -197,9 +188,9 @@ export function statusPath(
   current: string,
   display: (status: string) => StatusInformation,
 ): StatusPathStep[] {
-  const middle = statuses.filter((status) => !PATH_END_STATUSES.includes(status) && !SIDE_STATUSES.includes(status));
+  const middle = statuses.filter((status) => !CLOSING_STATUSES.includes(status) && !SIDE_STATUSES.includes(status));
   const defaultEnd = statuses.find((status) => status === "Complete" || status === "Completed") ?? "Completed";
-  const atEnd = PATH_END_STATUSES.includes(current);
+  const atEnd = CLOSING_STATUSES.includes(current);
   if (!atEnd && !middle.includes(current)) middle.push(current);
   const names = [...middle, atEnd ? current : defaultEnd];
   const currentIndex = atEnd ? names.length - 1 : middle.indexOf(current);

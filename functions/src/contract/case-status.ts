@@ -49,14 +49,22 @@ export function caseStatusDisplay(status: string | null | undefined, objectType?
   return { color: row.color, label: row.label ?? value };
 }
 
-/** Statuses that end an activity: it is listed under completed, not in progress. */
-export const COMPLETED_STATUSES: readonly string[] = [
+/**
+ * Statuses that close any record, done or stopped: the one end the status path collapses them into
+ * (spec 2 §4 "Status path", activity-detail.ts).
+ */
+export const CLOSING_STATUSES: readonly string[] = [
   "Complete",
   "Completed",
   "Closed",
   "Cancelled",
   "Rejected",
   "Closed Not Approved",
+];
+
+/** Statuses that end an activity: it is listed under completed, not in progress. */
+export const COMPLETED_STATUSES: readonly string[] = [
+  ...CLOSING_STATUSES,
   "Permit Issued",
   "Permit Issued with conditions",
   "Issued",

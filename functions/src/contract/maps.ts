@@ -97,7 +97,11 @@ export const ZReverseGeocodeQuery = ZLatLng;
 /** Layer boxes larger than this (degrees a side) are refused: the map only asks at zoom ≥ 16. */
 export const MAP_LAYER_MAX_SPAN_DEGREES = 0.1;
 
-export const MAP_LAYERS = ["parcels", "zoning"] as const;
+/**
+ * The GIS layers the address map draws over its base map (spec 3 §7: "GIS layers (parcel, zoning,
+ * address)"): parcel and zoning polygons, and the city's address points.
+ */
+export const MAP_LAYERS = ["parcels", "zoning", "addresses"] as const;
 export type MapLayerName = (typeof MAP_LAYERS)[number];
 
 // GET /api/maps/layers/:layer?south=&west=&north=&east=
@@ -176,7 +180,8 @@ export type MapLayerQuery = z.output<typeof ZMapLayerQuery>;
 export interface MapLayerFeature {
   type: "Feature";
   id?: number | string;
-  geometry: { type: "Polygon"; coordinates: [number, number][][] };
+  /** Parcels and zoning are polygons; the address layer's features are points ([lng, lat]). */
+  geometry: { type: "Polygon"; coordinates: [number, number][][] } | { type: "Point"; coordinates: [number, number] };
   properties: Record<string, string | number | boolean | null>;
 }
 export interface MapLayer {

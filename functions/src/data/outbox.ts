@@ -32,11 +32,22 @@ export type OutboxDoc = z.output<typeof ZOutboxDoc>;
 /** Whole top-level fields to change (a nested map is replaced, not merged). */
 export type OutboxChanges = { [K in keyof OutboxDoc]?: OutboxDoc[K] | FieldValue } & Record<string, unknown>;
 
-/** A new entry: the runner's fields and the kind's own. */
-export type NewOutboxEntry = Pick<OutboxDoc, "kind" | "status" | "attempts"> & Record<string, unknown>;
+/**
+ * A new entry: its kind and the kind's own fields. The runner's start as an entry due now, pending
+ * and never tried, unless the kind says otherwise (a form submission waits "issued" for its form).
+ */
+export type NewOutboxEntry = Pick<OutboxDoc, "kind"> &
+  Partial<Pick<OutboxDoc, "status" | "attempts">> &
+  Record<string, unknown>;
 
 const newEntry = (entry: NewOutboxEntry) =>
-  ({ ...entry, nextAttemptAt: Timestamp.now(), createdAt: FieldValue.serverTimestamp() }) as WithFieldValue<OutboxDoc>;
+  ({
+    status: "pending",
+    attempts: 0,
+    ...entry,
+    nextAttemptAt: Timestamp.now(),
+    createdAt: FieldValue.serverTimestamp(),
+  }) as WithFieldValue<OutboxDoc>;
 
 export const outboxCollection = typedCollection("outbox", ZOutboxDoc);
 const outboxRef = (id: string) => outboxCollection().doc(id);

@@ -72,20 +72,17 @@ export async function readPaymentLink(token: string, now = new Date()): Promise<
   return { status: "open", id, link: { ...link, item: link.item } };
 }
 
-/** Records the link's first Continue (later ones keep the first time). */
-export async function markPaymentLinkOpened(id: string, at = new Date()): Promise<void> {
+/** Sets one of the link's times unless it is set already: the first time found is kept. */
+async function markOnce(id: string, field: "openedAt" | "usedAt", at: Date): Promise<void> {
   const ref = paymentLinksCollection().doc(id);
   await runTransaction(async (tx) => {
-    if ((await tx.get(ref)).data()?.openedAt) return;
-    tx.update(ref, { openedAt: Timestamp.fromDate(at) });
+    if ((await tx.get(ref)).data()?.[field]) return;
+    tx.update(ref, { [field]: Timestamp.fromDate(at) });
   });
 }
 
+/** Records the link's first Continue (later ones keep the first time). */
+export const markPaymentLinkOpened = (id: string, at = new Date()): Promise<void> => markOnce(id, "openedAt", at);
+
 /** Marks the link used when its item was paid (once: the first time found is kept). */
-export async function markPaymentLinkUsed(id: string, paidAt: Date): Promise<void> {
-  const ref = paymentLinksCollection().doc(id);
-  await runTransaction(async (tx) => {
-    if ((await tx.get(ref)).data()?.usedAt) return;
-    tx.update(ref, { usedAt: Timestamp.fromDate(paidAt) });
-  });
-}
+export const markPaymentLinkUsed = (id: string, paidAt: Date): Promise<void> => markOnce(id, "usedAt", paidAt);

@@ -67,6 +67,7 @@ export const SETTINGS = [
   required("GIS_GEOCODER_URL", "ArcGIS GeocodeServer URL"),
   required("GIS_PARCELS_LAYER_URL", "ArcGIS FeatureServer layer of parcels"),
   required("GIS_ZONING_LAYER_URL", "ArcGIS FeatureServer layer of zoning"),
+  required("GIS_ADDRESSES_LAYER_URL", "ArcGIS FeatureServer layer of the city's address points"),
   required("GIS_BASEMAP_URL", "ArcGIS MapServer of the street base map (cached tiles)"),
   required("GIS_ASSETS_LAYER_URL", "ArcGIS FeatureServer layer of the city's assets (streetlights, hydrants, signs)"),
   timeout("GIS_TIMEOUT_MS", "the GIS"),

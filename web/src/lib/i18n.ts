@@ -12,6 +12,19 @@ export const i18n = i18next;
 /** Keeps <html lang> in step so screen readers pronounce the page correctly. */
 function reflectLanguageOnDocument(language: string): void {
   document.documentElement.lang = language;
+  reflectLanguageLoaded();
+}
+
+/**
+ * `<html data-language-loaded>` names the page's language once all its texts are in: i18next
+ * switches only after the bundled texts have loaded, and the admins' edits have arrived (or failed,
+ * leaving the bundled ones): see serverTextsSettled. Absent while a switch is under way. Browser
+ * tests wait on it after a switch (the Spanish texts took over a second on a loaded machine).
+ */
+function reflectLanguageLoaded(): void {
+  const language = i18n.language;
+  if (language && serverTextsSettled(language)) document.documentElement.dataset.languageLoaded = language;
+  else delete document.documentElement.dataset.languageLoaded;
 }
 
 type TextsModule = Promise<{ default: Record<string, unknown> }>;
@@ -194,6 +207,7 @@ const serverTextsListeners = new Set<() => void>();
 function markServerTextsSettled(language: string): void {
   if (serverTextsSettledLanguages.has(language)) return;
   serverTextsSettledLanguages.add(language);
+  reflectLanguageLoaded();
   for (const listener of serverTextsListeners) listener();
 }
 

@@ -55,9 +55,20 @@ const geoJsonGeometry = (feature: LayerFeature) =>
 const esriGeometry = (feature: LayerFeature) =>
   feature.point ? { x: feature.point[0], y: feature.point[1] } : { rings: [feature.ring] };
 
+/** outFields as ArcGIS reads it: `*` (or none) for every field, else the listed ones (OBJECTID always). */
+function fieldsOf(outFields: string): (properties: LayerFeature["properties"]) => LayerFeature["properties"] {
+  const listed = outFields
+    .split(",")
+    .map((field) => field.trim())
+    .filter(Boolean);
+  if (listed.length === 0 || listed.includes("*")) return (properties) => properties;
+  return (properties) =>
+    Object.fromEntries(listed.filter((field) => field in properties).map((f) => [f, properties[f] ?? null]));
+}
+
 /**
  * One ArcGIS FeatureServer layer's /query: envelope filter (geometry=xmin,ymin,xmax,ymax in
- * WGS84), where=1=1 or FIELD='text', f=geojson or f=json, resultRecordCount and resultOffset.
+ * WGS84), where=1=1 or FIELD='text', outFields, f=geojson or f=json, resultRecordCount and resultOffset.
  */
 export function featureLayerRoutes(name: string, features: LayerFeature[], geometryType = "esriGeometryPolygon") {
   const router = express.Router();
@@ -81,6 +92,7 @@ export function featureLayerRoutes(name: string, features: LayerFeature[], geome
     const count = Math.min(Number(req.query.resultRecordCount) || MAX_RECORDS, MAX_RECORDS);
     const matching = features.filter((feature) => filter(feature) && (!box || intersects(feature, box)));
     const page = matching.slice(offset, offset + count);
+    const fields = fieldsOf(String(req.query.outFields ?? "*"));
     const exceededTransferLimit = offset + count < matching.length;
     if (req.query.f === "geojson") {
       res.json({
@@ -89,7 +101,7 @@ export function featureLayerRoutes(name: string, features: LayerFeature[], geome
           type: "Feature",
           id: feature.id,
           geometry: geoJsonGeometry(feature),
-          properties: { OBJECTID: feature.id, ...feature.properties },
+          properties: { OBJECTID: feature.id, ...fields(feature.properties) },
         })),
         ...(exceededTransferLimit ? { properties: { exceededTransferLimit: true } } : {}),
       });
@@ -100,7 +112,7 @@ export function featureLayerRoutes(name: string, features: LayerFeature[], geome
       geometryType,
       spatialReference: { wkid: 4326 },
       features: page.map((feature) => ({
-        attributes: { OBJECTID: feature.id, ...feature.properties },
+        attributes: { OBJECTID: feature.id, ...fields(feature.properties) },
         geometry: esriGeometry(feature),
       })),
       exceededTransferLimit,

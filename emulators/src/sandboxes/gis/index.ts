@@ -10,8 +10,8 @@ const SERVICES = "/arcgis/rest/services";
 
 /**
  * ArcGIS-like geocoder and GIS layers for the seeded district around 42.04, -88.28: a
- * GeocodeServer, three FeatureServer layers (parcels, zoning, and the city's assets: streetlights,
- * hydrants and signs as points, issue 33) answering GeoJSON, and a MapServer
+ * GeocodeServer, four FeatureServer layers (parcels, zoning, the address points, and the city's
+ * assets: streetlights, hydrants and signs as points, issue 33) answering GeoJSON, and a MapServer
  * whose cached tiles are the street base map (basemap-tiles.ts).
  */
 export const gisSandbox: SandboxDefinition = {
@@ -35,6 +35,20 @@ export const gisSandbox: SandboxDefinition = {
       ring: block.ring,
       properties: { ZONE_CODE: block.code, ZONE_DESC: block.description, STREET: block.street },
     }));
+    // One point per address, where the geocoder places it: an address layer as cities publish them.
+    const addressPoints = addresses.map(({ parcel, label }, index) => ({
+      id: index + 1,
+      point: [parcel.Longitude__c, parcel.Latitude__c] as [number, number],
+      properties: {
+        FULL_ADDRESS: label,
+        ADD_NUM: parcel.AddNum__c,
+        ST_NAME: parcel.StName__c,
+        ST_TYPE: parcel.StType__c,
+        UNIT: parcel.UnitName__c ?? "",
+        POSTAL: parcel.Postal__c,
+        PIN: parcel.Parcel_Number__c,
+      },
+    }));
     const assets = cityAssets().map((asset, index) => ({
       id: index + 1,
       point: asset.point,
@@ -44,6 +58,10 @@ export const gisSandbox: SandboxDefinition = {
     app.use(`${SERVICES}/Locators/Elgin/GeocodeServer`, geocodeRoutes(addresses));
     app.use(`${SERVICES}/Parcels/FeatureServer/0`, featureLayerRoutes("Parcels", parcels));
     app.use(`${SERVICES}/Zoning/FeatureServer/0`, featureLayerRoutes("Zoning", zoning));
+    app.use(
+      `${SERVICES}/Addresses/FeatureServer/0`,
+      featureLayerRoutes("Address points", addressPoints, "esriGeometryPoint"),
+    );
     app.use(`${SERVICES}/CityAssets/FeatureServer/0`, featureLayerRoutes("City assets", assets, "esriGeometryPoint"));
     const tile = basemapTiles();
     app.get(`${SERVICES}/Basemap/MapServer/tile/:level/:row/:col`, async (req, res) => {
@@ -72,6 +90,7 @@ export const gisSandbox: SandboxDefinition = {
     GIS_GEOCODER_URL: `${baseUrl}${SERVICES}/Locators/Elgin/GeocodeServer`,
     GIS_PARCELS_LAYER_URL: `${baseUrl}${SERVICES}/Parcels/FeatureServer/0`,
     GIS_ZONING_LAYER_URL: `${baseUrl}${SERVICES}/Zoning/FeatureServer/0`,
+    GIS_ADDRESSES_LAYER_URL: `${baseUrl}${SERVICES}/Addresses/FeatureServer/0`,
     GIS_BASEMAP_URL: `${baseUrl}${SERVICES}/Basemap/MapServer`,
     GIS_ASSETS_LAYER_URL: `${baseUrl}${SERVICES}/CityAssets/FeatureServer/0`,
   }),

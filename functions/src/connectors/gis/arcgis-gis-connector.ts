@@ -2,7 +2,14 @@ import { ConnectorError } from "../../platform/connector-error";
 import { fetchWithTimeout } from "../../platform/outbound";
 import { ArcgisAnswerError, arcgisGet, SYSTEM, toConnectorError } from "./arcgis-client";
 import { type GisConfig, gisConfigFromEnv } from "./config";
-import type { BoundingBox, GeocodeCandidate, GeoJsonFeatureCollection, GisAsset, GisConnector } from "./types";
+import type {
+  BoundingBox,
+  GeocodeCandidate,
+  GeoJsonFeatureCollection,
+  GeoJsonPointFeature,
+  GisAsset,
+  GisConnector,
+} from "./types";
 
 interface ArcgisCandidate {
   address: string;
@@ -25,24 +32,47 @@ const envelope = (box: BoundingBox) => ({
   outSR: "4326",
 });
 
-/** A GeoJSON point feature of the asset layer; anything else is the service answering in another shape. */
-function assetOf(feature: PointFeature): GisAsset {
+/**
+ * A GeoJSON point feature of a point layer, [lng, lat], with the text field that names it (`key`);
+ * anything else is the service answering in another shape.
+ */
+function pointOf(feature: PointFeature, key: string): { lng: number; lat: number; name: string } {
   const coordinates = feature.geometry?.coordinates;
-  const properties = feature.properties ?? {};
+  const name = feature.properties?.[key];
   if (
     feature.geometry?.type !== "Point" ||
     !Array.isArray(coordinates) ||
     typeof coordinates[0] !== "number" ||
     typeof coordinates[1] !== "number" ||
-    typeof properties.ASSET_ID !== "string"
+    typeof name !== "string"
   ) {
-    throw new Error("not an asset point");
+    throw new Error(`not a point with ${key}`);
   }
+  return { lng: coordinates[0], lat: coordinates[1], name };
+}
+
+/** A point of the asset layer: its tag (ASSET_ID), type and street. */
+function assetOf(feature: PointFeature): GisAsset {
+  const { lng, lat, name } = pointOf(feature, "ASSET_ID");
   return {
-    id: properties.ASSET_ID,
-    type: text(properties.ASSET_TYPE),
-    street: text(properties.STREET),
-    location: { lat: coordinates[1], lng: coordinates[0] },
+    id: name,
+    type: text(feature.properties?.ASSET_TYPE),
+    street: text(feature.properties?.STREET),
+    location: { lat, lng },
+  };
+}
+
+/** The fields of an address point the map shows (its line, and its house number for the label). */
+const ADDRESS_FIELDS = "FULL_ADDRESS,ADD_NUM";
+
+/** A point of the address layer: its line (FULL_ADDRESS) and house number (ADD_NUM). */
+function addressPointOf(feature: PointFeature & { id?: unknown }): GeoJsonPointFeature {
+  const { lng, lat, name } = pointOf(feature, "FULL_ADDRESS");
+  return {
+    type: "Feature",
+    ...(typeof feature.id === "number" || typeof feature.id === "string" ? { id: feature.id } : {}),
+    geometry: { type: "Point", coordinates: [lng, lat] },
+    properties: { FULL_ADDRESS: name, ADD_NUM: text(feature.properties?.ADD_NUM) },
   };
 }
 
@@ -137,6 +167,20 @@ export function createArcgisGisConnector(fixedConfig?: GisConfig): GisConnector 
 
     parcels: layer((current) => current.parcelsLayerUrl),
     zoning: layer((current) => current.zoningLayerUrl),
+
+    addresses: (box) =>
+      guard(async () => {
+        const current = config();
+        const collection = await arcgisGet<{ type?: string; features?: (PointFeature & { id?: unknown })[] }>(
+          current,
+          `${current.addressesLayerUrl}/query`,
+          { where: "1=1", ...envelope(box), outFields: ADDRESS_FIELDS, f: "geojson" },
+        );
+        if (collection.type !== "FeatureCollection" || !Array.isArray(collection.features)) {
+          throw new Error("not a GeoJSON FeatureCollection");
+        }
+        return { type: "FeatureCollection" as const, features: collection.features.map(addressPointOf) };
+      }),
 
     assets: (type, box) =>
       guard(async () => {

@@ -46,6 +46,19 @@ export interface GeoJsonFeatureCollection {
   features: GeoJsonPolygonFeature[];
 }
 
+/** An address point of the GIS address layer: where the address is, [lng, lat], and its fields. */
+export interface GeoJsonPointFeature {
+  type: "Feature";
+  id?: number | string;
+  geometry: { type: "Point"; coordinates: [number, number] };
+  properties: Record<string, string | number | boolean | null>;
+}
+
+export interface GeoJsonPointCollection {
+  type: "FeatureCollection";
+  features: GeoJsonPointFeature[];
+}
+
 /** A city asset as the GIS asset layer keeps it (issue 33): a point with its tag and street. */
 export interface GisAsset {
   id: string;
@@ -63,6 +76,8 @@ export interface GisConnector {
   reverseGeocode(point: LatLng): Promise<GeocodeCandidate | null>;
   parcels(box: BoundingBox): Promise<GeoJsonFeatureCollection>;
   zoning(box: BoundingBox): Promise<GeoJsonFeatureCollection>;
+  /** The address points inside a box (the map's address layer, spec 3 §7), each with FULL_ADDRESS and ADD_NUM. */
+  addresses(box: BoundingBox): Promise<GeoJsonPointCollection>;
   /** The assets of one type (STREETLIGHT, HYDRANT, SIGN) inside a box. */
   assets(type: string, box: BoundingBox): Promise<GisAsset[]>;
   /** One 256-pixel PNG of the street base map (Web Mercator tile z/x/y); not_found outside the service. */

@@ -2,10 +2,6 @@
 // DELETE /api/salesforce/activity/:type/:id
 // POST /api/salesforce/activity/:type/:id/additionalInformation
 // GET /api/salesforce/activity/:type/:id/photos/:index
-import { pipeline } from "node:stream/promises";
-import { storageBucket } from "../../connectors/storage/connection";
-import { withStorage } from "../../connectors/storage/errors";
-
 import {
   type ActivityDetail,
   type AdditionalInformationResult,
@@ -13,11 +9,11 @@ import {
   ZActivityPhotoParams,
   ZAdditionalInformationInput,
 } from "../../contract/activity-detail";
-import { ConnectorError } from "../../platform/connector-error";
 import { conflict, notFound } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
 import { photoObjectOutsideStaff } from "../reports/moderation.service";
+import { sendReportPhoto } from "../reports/report-photos";
 import {
   activityDetail,
   cancelActivity,
@@ -43,18 +39,9 @@ export const activityDetailRoutes: AnyRoute[] = [
       const name = reportPhotosOf(record)[params.index];
       if (!name) throw notFound("No such photo.");
       // A photo staff redacted (issue 31) is the blurred copy here too: the original is for staff only.
-      const object = (await storageBucket()).file(await photoObjectOutsideStaff(params.id, params.index, name));
-      const [metadata] = await withStorage(() => object.getMetadata()).catch((error: unknown) => {
-        throw error instanceof ConnectorError && error.kind === "not_found" ? notFound("No such photo.") : error;
-      });
-      res.setHeader("content-type", String(metadata.contentType ?? "application/octet-stream"));
       // The resident's own photo: kept by their browser only, never by a shared cache, and asked
       // again each time (staff may have redacted it since).
-      res.setHeader("cache-control", "private, no-cache");
-      res.setHeader("content-security-policy", "default-src 'none'; sandbox");
-      if (metadata.size !== undefined) res.setHeader("content-length", String(metadata.size));
-      res.status(200);
-      await pipeline(object.createReadStream(), res);
+      await sendReportPhoto(await photoObjectOutsideStaff(params.id, params.index, name), res, "private, no-cache");
       return undefined;
     },
   }),

@@ -93,8 +93,6 @@ export async function submitAdditionalInformation(
   const entryId = randomUUID();
   const entry = {
     kind: KIND,
-    status: "pending",
-    attempts: 0,
     entryId,
     uid: input.uid,
     objectName: input.objectName,

@@ -11,6 +11,7 @@ import {
   CITY_BOUNDS,
   type CityAsset,
   type MapLayer,
+  type MapLayerName,
   tileBounds,
   ZAddressSuggestQuery,
   ZGeocodeQuery,
@@ -111,7 +112,7 @@ export const mapsRoutes: AnyRoute[] = [
     params: ZMapLayerParams,
     query: ZMapLayerQuery,
     throttle: MAPS_THROTTLE,
-    summary: "Parcel or zoning polygons in a map view (GeoJSON), the base map where no tiles are configured",
+    summary: "Parcel or zoning polygons, or address points, in a map view (GeoJSON)",
     example: {
       params: { layer: "parcels" },
       query: { south: "42.035", west: "-88.29", north: "42.045", east: "-88.27" },
@@ -123,8 +124,15 @@ export const mapsRoutes: AnyRoute[] = [
         north: snap(query.north, Math.ceil),
         east: snap(query.east, Math.ceil),
       };
-      const layer = params.layer === "parcels" ? gisConnector().parcels : gisConnector().zoning;
-      return layerCache.get(`${params.layer}|${box.south},${box.west},${box.north},${box.east}`, () => layer(box));
+      const gis = gisConnector();
+      const layer: Record<MapLayerName, (view: typeof box) => Promise<MapLayer>> = {
+        parcels: gis.parcels,
+        zoning: gis.zoning,
+        addresses: gis.addresses,
+      };
+      return layerCache.get(`${params.layer}|${box.south},${box.west},${box.north},${box.east}`, () =>
+        layer[params.layer](box),
+      );
     },
   }),
   route({

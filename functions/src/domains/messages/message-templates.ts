@@ -53,6 +53,13 @@ const PAYMENT_WHAT = {
   },
 } as const;
 
+/** What a payment pays: its type and the account, licence or case number. */
+type PaidItem = { paymentType: string; accountNumber: string };
+
+/** A paid item as a message names it, in its language ("water account 000123-000456"). */
+const paymentWhat = (data: PaidItem, language: MessageLanguage) =>
+  `${(PAYMENT_WHAT[language] as Record<string, string>)[data.paymentType] ?? data.paymentType} ${data.accountNumber}`;
+
 /** A case status as a resident reads it (the CRM's English values; the web's CaseStatus texts). */
 const CASE_STATUS_ES: Record<string, string> = {
   New: "Nuevo",
@@ -139,16 +146,16 @@ export const MESSAGE_TEMPLATES = {
           ],
         },
   ),
-  paymentReceipt: template<{
-    amountCents: number;
-    /** The card provider's transaction id (the confirmation page's "Transaction ID"). */
-    reference: string;
-    paidAt: string;
-    paymentType: string;
-    accountNumber: string;
-    link: string;
-  }>((data, language) => {
-    const what = `${(PAYMENT_WHAT[language] as Record<string, string>)[data.paymentType] ?? data.paymentType} ${data.accountNumber}`;
+  paymentReceipt: template<
+    PaidItem & {
+      amountCents: number;
+      /** The card provider's transaction id (the confirmation page's "Transaction ID"). */
+      reference: string;
+      paidAt: string;
+      link: string;
+    }
+  >((data, language) => {
+    const what = paymentWhat(data, language);
     return language === "es"
       ? {
           subject: `Recibo de su pago de ${money(data.amountCents, "es")} a la ${CITY_NAME.es}`,
@@ -168,37 +175,29 @@ export const MESSAGE_TEMPLATES = {
         };
   }),
   /** A payment link staff sent from the console (issue 31): opens /payment for one item until it is paid or expires. */
-  paymentLink: template<{ paymentType: string; accountNumber: string; link: string; expiresAt: string }>(
-    (data, language) => {
-      const what = `${(PAYMENT_WHAT[language] as Record<string, string>)[data.paymentType] ?? data.paymentType} ${data.accountNumber}`;
-      return language === "es"
-        ? {
-            subject: `Su enlace de pago de la ${CITY_NAME.es}`,
-            paragraphs: [
-              `La ${CITY_NAME.es} le envía un enlace para pagar (${what}).`,
-              { text: "Pagar ahora", link: data.link },
-              `El enlace sirve hasta que se haga el pago y vence el ${chicagoDateTime(data.expiresAt, "es")}.`,
-            ],
-          }
-        : {
-            subject: `Your ${CITY_NAME.en} payment link`,
-            paragraphs: [
-              `The ${CITY_NAME.en} sent you a link to pay (${what}).`,
-              { text: "Pay now", link: data.link },
-              `The link works until the payment is made, and expires on ${chicagoDateTime(data.expiresAt, "en")}.`,
-            ],
-          };
-    },
-  ),
+  paymentLink: template<PaidItem & { link: string; expiresAt: string }>((data, language) => {
+    const what = paymentWhat(data, language);
+    return language === "es"
+      ? {
+          subject: `Su enlace de pago de la ${CITY_NAME.es}`,
+          paragraphs: [
+            `La ${CITY_NAME.es} le envía un enlace para pagar (${what}).`,
+            { text: "Pagar ahora", link: data.link },
+            `El enlace sirve hasta que se haga el pago y vence el ${chicagoDateTime(data.expiresAt, "es")}.`,
+          ],
+        }
+      : {
+          subject: `Your ${CITY_NAME.en} payment link`,
+          paragraphs: [
+            `The ${CITY_NAME.en} sent you a link to pay (${what}).`,
+            { text: "Pay now", link: data.link },
+            `The link works until the payment is made, and expires on ${chicagoDateTime(data.expiresAt, "en")}.`,
+          ],
+        };
+  }),
   /** An admin refunded all or part of a payment (issue 32 "Refunds"): how much, for what, when. */
-  paymentRefund: template<{
-    amountCents: number;
-    refundedAt: string;
-    paymentType: string;
-    accountNumber: string;
-    link: string;
-  }>((data, language) => {
-    const what = `${(PAYMENT_WHAT[language] as Record<string, string>)[data.paymentType] ?? data.paymentType} ${data.accountNumber}`;
+  paymentRefund: template<PaidItem & { amountCents: number; refundedAt: string; link: string }>((data, language) => {
+    const what = paymentWhat(data, language);
     return language === "es"
       ? {
           subject: `Le devolvimos ${money(data.amountCents, "es")} de su pago a la ${CITY_NAME.es}`,

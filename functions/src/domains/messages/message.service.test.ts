@@ -32,6 +32,10 @@ vi.mock("../../connectors/mail/connection", async () => {
 
 useFirestoreEmulator("demo-message-service");
 
+/** A verification email to an English-speaking address; delivered within the call unless the options say otherwise. */
+const verifyEmailTo = (email: string, options: Parameters<typeof sendMessage>[4] = { deliverNow: true }) =>
+  sendMessage({ email, language: "en" }, "verifyEmail", { link: "https://l" }, "email", options);
+
 beforeEach(() => {
   relay.down = false;
   relay.bounce.clear();
@@ -92,15 +96,7 @@ describe("sendMessage, email", () => {
 
   it("a relay that is down leaves the message queued with the reason; the job delivers it once when the relay is back", async () => {
     relay.down = true;
-    const sent = await sendMessage(
-      { email: "down@example.com", language: "en" },
-      "verifyEmail",
-      { link: "https://l" },
-      "email",
-      {
-        deliverNow: true,
-      },
-    );
+    const sent = await verifyEmailTo("down@example.com");
     expect(sent.status).toBe("queued");
     expect(sent.reason).toContain("ECONNECTION");
     expect(await stored(sent.id)).toMatchObject({ status: "pending", attempts: 1, messageStatus: "queued" });
@@ -122,15 +118,7 @@ describe("sendMessage, email", () => {
 
   it("a bounce (550) marks the message failed with the server's reason and is not retried", async () => {
     relay.bounce.add("gone@example.com");
-    const sent = await sendMessage(
-      { email: "gone@example.com", language: "en" },
-      "verifyEmail",
-      { link: "https://l" },
-      "email",
-      {
-        deliverNow: true,
-      },
-    );
+    const sent = await verifyEmailTo("gone@example.com");
     expect(sent).toMatchObject({ status: "failed", reason: "email: 550 5.1.1 Mailbox unavailable" });
     await makeDue(sent.id);
     expect(await deliverDueMessages()).toEqual({ sent: 0, pending: 0 });
@@ -138,37 +126,14 @@ describe("sendMessage, email", () => {
   });
 
   it("the same message id twice is one message, sent once", async () => {
-    const first = await sendMessage(
-      { email: "twice@example.com", language: "en" },
-      "verifyEmail",
-      { link: "https://l" },
-      "email",
-      {
-        id: "receipt-test-1",
-        deliverNow: true,
-      },
-    );
-    const second = await sendMessage(
-      { email: "twice@example.com", language: "en" },
-      "verifyEmail",
-      { link: "https://l" },
-      "email",
-      {
-        id: "receipt-test-1",
-        deliverNow: true,
-      },
-    );
+    const first = await verifyEmailTo("twice@example.com", { id: "receipt-test-1", deliverNow: true });
+    const second = await verifyEmailTo("twice@example.com", { id: "receipt-test-1", deliverNow: true });
     expect([first.status, second.status]).toEqual(["delivered", "delivered"]);
     expect(relay.mails).toHaveLength(1);
   });
 
   it("without deliverNow the message waits, queued, for the job", async () => {
-    const sent = await sendMessage(
-      { email: "later@example.com", language: "en" },
-      "verifyEmail",
-      { link: "https://l" },
-      "email",
-    );
+    const sent = await verifyEmailTo("later@example.com", {});
     expect(sent.status).toBe("queued");
     expect(relay.mails).toHaveLength(0);
     await deliverDueMessages();
@@ -202,15 +167,7 @@ describe("other channels", () => {
 
 describe("delivery receipts", () => {
   it("are kept on the message; a final status (bounced) is never undone by a later receipt", async () => {
-    const sent = await sendMessage(
-      { email: "r@example.com", language: "en" },
-      "verifyEmail",
-      { link: "https://l" },
-      "email",
-      {
-        deliverNow: true,
-      },
-    );
+    const sent = await verifyEmailTo("r@example.com");
     expect(await recordMessageReceipt(sent.id, { status: "bounced", reason: "550 mailbox full" })).toBe("bounced");
     expect(await recordMessageReceipt(sent.id, { status: "delivered" })).toBe("bounced");
     const doc = await stored(sent.id);

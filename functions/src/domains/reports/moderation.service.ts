@@ -1,4 +1,3 @@
-import { pipeline } from "node:stream/promises";
 import type { Response } from "express";
 import { crmConnector } from "../../connectors/crm/connection";
 import { soql } from "../../connectors/crm/soql";
@@ -23,7 +22,7 @@ import { usersOfContacts } from "../../data/users";
 import { PromiseCache } from "../../platform/cache";
 import { ConnectorError } from "../../platform/connector-error";
 import { badRequest, notFound } from "../../platform/http/api-error";
-import { blurReportPhoto, redactedPhotoObject } from "./report-photos";
+import { blurReportPhoto, redactedPhotoObject, sendReportPhoto } from "./report-photos";
 import { REPORTER_LINE, residentDescription } from "./reports.service";
 
 /**
@@ -108,21 +107,7 @@ export async function sendPublicReportPhoto(
   const isRedacted = moderation?.redactedPhotos.includes(index) ?? false;
   if (isRedacted !== redacted) throw notFound("No such photo.");
   // Moderation may take a photo back at any moment: no shared or browser cache keeps a copy.
-  await streamPhoto(redacted ? redactedPhotoObject(name) : name, res, "no-store");
-}
-
-async function streamPhoto(name: string, res: Response, cacheControl: string): Promise<void> {
-  const object = (await storageBucket()).file(name);
-  const [metadata] = await withStorage(() => object.getMetadata()).catch((error: unknown) => {
-    throw error instanceof ConnectorError && error.kind === "not_found" ? notFound("No such photo.") : error;
-  });
-  res.setHeader("content-type", String(metadata.contentType ?? "application/octet-stream"));
-  res.setHeader("cache-control", cacheControl);
-  res.setHeader("content-security-policy", "default-src 'none'; sandbox");
-  res.setHeader("x-content-type-options", "nosniff");
-  if (metadata.size !== undefined) res.setHeader("content-length", String(metadata.size));
-  res.status(200);
-  await pipeline(object.createReadStream(), res);
+  await sendReportPhoto(redacted ? redactedPhotoObject(name) : name, res, "no-store");
 }
 
 // --- What staff do (the console) ---
@@ -288,7 +273,7 @@ export async function sendOriginalReportPhoto(caseNumber: string, index: number,
   const row = await reportCase(caseNumber);
   const name = photoNamesOf(row.Report_Photos__c)[index];
   if (!name) throw notFound("This report has no such photo.");
-  await streamPhoto(name, res, "private, no-store");
+  await sendReportPhoto(name, res, "private, no-store");
 }
 
 /**

@@ -1,6 +1,11 @@
+import { pipeline } from "node:stream/promises";
+import type { Response } from "express";
+import { storageBucket } from "../../connectors/storage/connection";
+import { withStorage } from "../../connectors/storage/errors";
 import type { UploadImageType } from "../../contract/images";
 import { REPORT_PHOTO_MAX_PIXELS } from "../../contract/reports";
-import { badRequest } from "../../platform/http/api-error";
+import { ConnectorError } from "../../platform/connector-error";
+import { badRequest, notFound } from "../../platform/http/api-error";
 import { PICTURE_MAX_PIXELS, withPictureSlot } from "../../platform/image-metadata";
 
 /**
@@ -54,4 +59,23 @@ export function redactedPhotoObject(original: string): string {
   const slash = original.lastIndexOf("/");
   const file = original.slice(slash + 1).replace(/\.[^.]+$/, "");
   return `${original.slice(0, slash)}/redacted/${file}.jpg`;
+}
+
+/**
+ * Answers a request with a stored report photo, streamed: its type and size as stored, sandboxed (a
+ * photo is never a page), with the caller's cache rule; 404 "No such photo." when the object is gone.
+ * Every route that shows a report's photo sends it through here (public, resident's case page, staff).
+ */
+export async function sendReportPhoto(name: string, res: Response, cacheControl: string): Promise<void> {
+  const object = (await storageBucket()).file(name);
+  const [metadata] = await withStorage(() => object.getMetadata()).catch((error: unknown) => {
+    throw error instanceof ConnectorError && error.kind === "not_found" ? notFound("No such photo.") : error;
+  });
+  res.setHeader("content-type", String(metadata.contentType ?? "application/octet-stream"));
+  res.setHeader("cache-control", cacheControl);
+  res.setHeader("content-security-policy", "default-src 'none'; sandbox");
+  res.setHeader("x-content-type-options", "nosniff");
+  if (metadata.size !== undefined) res.setHeader("content-length", String(metadata.size));
+  res.status(200);
+  await pipeline(object.createReadStream(), res);
 }

@@ -294,8 +294,6 @@ async function reportActivity(input: PendingReport & { uid: string }): Promise<A
 export async function submitReport(input: PendingReport): Promise<ReportResult> {
   const entry = {
     kind: KIND,
-    status: "pending",
-    attempts: 0,
     reportId: input.reportId,
     // Not stored when null: the outbox's uid is queried as "this user's data".
     ...(input.uid ? { uid: input.uid } : {}),

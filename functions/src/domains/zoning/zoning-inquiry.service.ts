@@ -73,8 +73,6 @@ export async function submitZoningInquiry(input: {
   const id = outboxId(entryId);
   const entry = {
     kind: KIND,
-    status: "pending",
-    attempts: 0,
     entryId,
     uid: input.uid,
     activityId: input.activity.Id,

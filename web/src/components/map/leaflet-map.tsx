@@ -1,6 +1,7 @@
 import {
   type LatLng,
   MAP_DEFAULT_ZOOM,
+  MAP_LAYERS,
   MAP_MAX_ZOOM,
   MAP_MIN_ZOOM,
   MAP_ZOOM_DEBOUNCE_MS,
@@ -32,12 +33,25 @@ export interface LeafletMapProps {
 // Over the street base map: outlines with a light fill, so the streets show between the parcels.
 const PARCEL_STYLE: L.PathOptions = { color: "#5b6570", weight: 1, fillColor: "#f3f6f8", fillOpacity: 0.6 };
 const ZONING_STYLE: L.PathOptions = { color: "#0b4f6c", weight: 2, fill: false };
+/** From this zoom the address points carry their house numbers (closer, the numbers of neighbours overlap). */
+const ADDRESS_NUMBERS_FROM_ZOOM = 19;
+
+/** An address point: a dot, and its house number once zoomed in far enough (map.css). */
+function addressMarker(feature: GeoJSON.Feature, at: L.LatLng): L.Marker {
+  const number = document.createElement("span");
+  number.className = "map-address__number";
+  number.setAttribute("aria-hidden", "true");
+  number.textContent = String(feature.properties?.ADD_NUM ?? "");
+  const icon = L.divIcon({ className: "map-address", html: number, iconSize: [8, 8], iconAnchor: [4, 4] });
+  return L.marker(at, { icon, keyboard: false, interactive: false });
+}
 
 /**
  * The Leaflet map of the address step, its own chunk (loaded only on this step). Keyboard:
  * Leaflet's own handler pans with the arrows and zooms with + and -; Enter drops the pin at the
  * centre, where a crosshair shows it will land. Under the GIS service's parcel and zoning polygons
- * (drawn once zoomed in) is the street base map, the same service's tiles.
+ * and address points (drawn once zoomed in) is the street base map, the same service's tiles. The
+ * address points are for the eye (aria-hidden): the typed address is the way to name one.
  */
 export default function LeafletMap({ center, pin, onPick, onLoadError, describedBy }: LeafletMapProps) {
   const { t } = useTranslation();
@@ -66,10 +80,12 @@ export default function LeafletMap({ center, pin, onPick, onLoadError, described
 
     const zoning = L.geoJSON(undefined, { style: ZONING_STYLE, interactive: false });
     const parcels = L.geoJSON(undefined, { style: PARCEL_STYLE, interactive: false });
+    const addresses = L.geoJSON(undefined, { pointToLayer: addressMarker });
     addBasemap(map, () => handlers.current.onLoadError());
     L.control.attribution({ prefix: false }).addAttribution(t("Map.Attribution")).addTo(map);
     parcels.addTo(map);
     zoning.addTo(map);
+    addresses.addTo(map);
 
     // Layers follow the view, asked for once zoom and moves have settled (spec 3 §9: 300 ms).
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -80,6 +96,7 @@ export default function LeafletMap({ center, pin, onPick, onLoadError, described
       if (!mapLayersVisible(map.getZoom(), view.lat)) {
         parcels.clearLayers();
         zoning.clearLayers();
+        addresses.clearLayers();
         return;
       }
       const bounds = map.getBounds();
@@ -91,11 +108,12 @@ export default function LeafletMap({ center, pin, onPick, onLoadError, described
       };
       const controller = new AbortController();
       inFlight = controller;
-      Promise.all([getMapLayer("parcels", box, controller.signal), getMapLayer("zoning", box, controller.signal)])
-        .then(([parcelLayer, zoningLayer]: MapLayer[]) => {
+      Promise.all(MAP_LAYERS.map((layer) => getMapLayer(layer, box, controller.signal)))
+        .then(([parcelLayer, zoningLayer, addressLayer]: MapLayer[]) => {
           if (controller.signal.aborted) return;
           parcels.clearLayers().addData(parcelLayer as GeoJSON.FeatureCollection);
           zoning.clearLayers().addData(zoningLayer as GeoJSON.FeatureCollection);
+          addresses.clearLayers().addData(addressLayer as GeoJSON.FeatureCollection);
           container.dataset.layers = "drawn";
         })
         .catch(() => {
@@ -154,7 +172,7 @@ export default function LeafletMap({ center, pin, onPick, onLoadError, described
   }, [pin]);
 
   return (
-    <div className="map-frame">
+    <div className={zoom >= ADDRESS_NUMBERS_FROM_ZOOM ? "map-frame map-frame--numbers" : "map-frame"}>
       <div
         ref={containerRef}
         className="map-canvas"

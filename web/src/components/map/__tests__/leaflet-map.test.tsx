@@ -32,24 +32,36 @@ interface Box {
   east: number;
 }
 
+/** Two address points of the GIS address layer near the default centre, as the API answers them. */
+const ADDRESS_POINTS = [
+  { number: "138", lng: -88.2801, lat: 42.0401 },
+  { number: "142", lng: -88.2799, lat: 42.0399 },
+].map(({ number, lng, lat }, index) => ({
+  type: "Feature",
+  id: index + 1,
+  geometry: { type: "Point", coordinates: [lng, lat] },
+  properties: { FULL_ADDRESS: `${number} Highland Ave, Elgin, Illinois, 60123`, ADD_NUM: number },
+}));
+
 function renderMap(center: LatLng = MAP_DEFAULT_CENTER, layers: "answer" | "fail" = "answer") {
   const boxes: Box[] = [];
   const calls = fakeFetch(({ url }) => {
-    const match = /\/api\/maps\/layers\/(parcels|zoning)\?(.*)$/.exec(url);
+    const match = /\/api\/maps\/layers\/(parcels|zoning|addresses)\?(.*)$/.exec(url);
     if (!match) return undefined;
     const query = new URLSearchParams(match[2]);
     if (match[1] === "parcels") {
       const read = (name: string) => Number(query.get(name));
       boxes.push({ south: read("south"), west: read("west"), north: read("north"), east: read("east") });
     }
-    return layers === "fail"
-      ? json({ error: { code: "unavailable" } }, 503)
-      : json({ type: "FeatureCollection", features: [] });
+    if (layers === "fail") return json({ error: { code: "unavailable" } }, 503);
+    return json({ type: "FeatureCollection", features: match[1] === "addresses" ? ADDRESS_POINTS : [] });
   });
   const onLoadError = vi.fn();
   render(<LeafletMap center={center} pin={null} onPick={() => undefined} onLoadError={onLoadError} describedBy="x" />);
   const layerCalls = () => calls.mock.calls.filter(([url]) => String(url).includes("/api/maps/layers/")).length;
-  return { boxes, layerCalls, onLoadError };
+  const layersAsked = () =>
+    calls.mock.calls.map(([url]) => /\/api\/maps\/layers\/(\w+)/.exec(String(url))?.[1]).filter(Boolean);
+  return { boxes, layerCalls, layersAsked, onLoadError };
 }
 
 /** The zoom of a view box SIZE px wide (Web Mercator: 256 px show 360° at zoom 0). */
@@ -61,6 +73,7 @@ const zoomIn = () => fireEvent.click(screen.getByRole("button", { name: en.Map.Z
 const zoomOut = () => fireEvent.click(screen.getByRole("button", { name: en.Map.ZoomOut }));
 const settle = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const notice = () => document.querySelector(".map-zoom-notice")?.textContent ?? null;
+const addressDots = () => [...document.querySelectorAll(".leaflet-marker-pane .map-address")];
 
 beforeEach(() => {
   for (const [name, value] of Object.entries(sized))
@@ -98,14 +111,15 @@ describe("the address map (spec 3 §9)", () => {
     await settle(299);
     expect(layerCalls()).toBe(0);
     await settle(1);
-    expect(layerCalls()).toBe(2);
+    // Parcels, zoning and addresses (spec 3 §7), each once.
+    expect(layerCalls()).toBe(3);
     zoomIn();
     await settle(200);
     zoomIn();
     await settle(299);
-    expect(layerCalls()).toBe(2);
+    expect(layerCalls()).toBe(3);
     await settle(1);
-    expect(layerCalls()).toBe(4);
+    expect(layerCalls()).toBe(6);
     expect(zoomOf(last(boxes))).toBe(19);
   });
 
@@ -124,7 +138,7 @@ describe("the address map (spec 3 §9)", () => {
     await settle(300);
     // Zoom 16 at Elgin's latitude is about 1:6,700: the layers are still asked for.
     expect(zoomOf(last(boxes))).toBe(16);
-    expect(layerCalls()).toBe(4);
+    expect(layerCalls()).toBe(6);
     expect(notice()).toBe(en.Map.ZoomNotice);
     expect(en.Map.ZoomNotice).toBe("Zoom in to see the parcels and addresses.");
     await act(() => i18n.changeLanguage("es"));
@@ -135,11 +149,11 @@ describe("the address map (spec 3 §9)", () => {
     // Zoom 15 is about 1:13,400: no layers are asked for.
     zoomOut();
     await settle(300);
-    expect(layerCalls()).toBe(4);
+    expect(layerCalls()).toBe(6);
     for (let click = 0; click < 6; click += 1) zoomOut();
     await settle(300);
     expect(screen.getByRole("button", { name: en.Map.ZoomOut }).className).toContain("leaflet-disabled");
-    expect(layerCalls()).toBe(4);
+    expect(layerCalls()).toBe(6);
     // Back in from the floor: 10 + 6 = 16 draws again, so the floor was 10, not lower.
     for (let click = 0; click < 6; click += 1) zoomIn();
     await settle(300);
@@ -148,6 +162,42 @@ describe("the address map (spec 3 §9)", () => {
     zoomIn();
     await settle(300);
     expect(notice()).toBeNull();
+  });
+
+  it("draws the GIS address layer (T10): a dot per address point, loaded with the parcels by the same zoom and debounce rules, numbered from zoom 19, gone above 1:8,500", async () => {
+    const { layersAsked } = renderMap();
+    await settle(299);
+    expect(addressDots()).toHaveLength(0);
+    await settle(1);
+    expect(layersAsked()).toEqual(["parcels", "zoning", "addresses"]);
+    // Where the API put them: the dots' screen positions follow the points' longitudes (138 is west of 142).
+    expect(addressDots()).toHaveLength(2);
+    const left = (dot: Element) => {
+      const { style } = dot as HTMLElement;
+      const moved = /translate3d\((-?[\d.]+)px/.exec(style.transform)?.[1];
+      return Number.parseFloat(moved ?? style.left);
+    };
+    const [west, east] = addressDots();
+    expect(left(west as Element)).toBeLessThan(left(east as Element));
+    expect(addressDots().map((dot) => dot.textContent)).toEqual(["138", "142"]);
+    // The numbers are for the eye, not read out (the typed address is the way to name one).
+    for (const dot of addressDots())
+      expect(dot.querySelector("[aria-hidden='true']")?.textContent).toBe(dot.textContent);
+    // At 17 the numbers are hidden (map.css shows them only inside .map-frame--numbers); from 19 they show.
+    const frame = () => document.querySelector(".map-frame") as HTMLElement;
+    expect(frame().classList.contains("map-frame--numbers")).toBe(false);
+    zoomIn();
+    await settle(300);
+    expect(frame().classList.contains("map-frame--numbers")).toBe(false);
+    zoomIn();
+    await settle(300);
+    expect(frame().classList.contains("map-frame--numbers")).toBe(true);
+    expect(addressDots()).toHaveLength(2);
+    // Zoom 15 (about 1:13,400): the address layer is cleared with the parcels, and not asked for.
+    for (let click = 0; click < 4; click += 1) zoomOut();
+    await settle(300);
+    expect(addressDots()).toHaveLength(0);
+    expect(layersAsked().filter((layer) => layer === "addresses")).toHaveLength(3);
   });
 
   it("tells the page the map could not load when the GIS layers fail ('Could not load map', spec 3 §8)", async () => {
