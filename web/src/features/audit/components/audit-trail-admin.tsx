@@ -28,6 +28,15 @@ function filtersOf(params: URLSearchParams): AuditQuery {
   return parsed.success ? parsed.data : {};
 }
 
+/**
+ * An id, an email or a record's key=value subject: data, not prose, so not for translation (a
+ * random document id whose letters read "tO" failed the English-on-a-Spanish-page check in the
+ * fresh CI of 7e6f16d: every-page, admin, es, /audit-trail, "id=L5bpc1M7tEK2p9u8x4tO").
+ */
+function Identifier({ text }: { text: string | null }) {
+  return text ? <span translate="no">{text}</span> : <span>—</span>;
+}
+
 /** A before or after state, readable: JSON indented, or a dash for nothing. */
 function State({ json }: { json: string | null }) {
   if (!json) return <span>—</span>;
@@ -97,11 +106,15 @@ export function AuditTrailAdmin() {
     { header: t("AuditAdmin.When"), cell: (row) => formatActivityTime(row.at), rowHeader: true },
     {
       header: t("AuditAdmin.Who"),
-      cell: (row) => `${row.actorEmail ?? row.actorUid} (${t(`AuditAdmin.Role.${row.actorRole}`)})`,
+      cell: (row) => (
+        <>
+          <Identifier text={row.actorEmail ?? row.actorUid} /> ({t(`AuditAdmin.Role.${row.actorRole}`)})
+        </>
+      ),
     },
     { header: t("AuditAdmin.Action"), cell: (row) => <code>{row.action}</code> },
-    { header: t("AuditAdmin.Person"), cell: (row) => row.personUid ?? "—" },
-    { header: t("AuditAdmin.Subject"), cell: (row) => row.subject ?? "—" },
+    { header: t("AuditAdmin.Person"), cell: (row) => <Identifier text={row.personUid} /> },
+    { header: t("AuditAdmin.Subject"), cell: (row) => <Identifier text={row.subject} /> },
     { header: t("AuditAdmin.Before"), cell: (row) => <State json={row.before} /> },
     { header: t("AuditAdmin.After"), cell: (row) => <State json={row.after} /> },
   ];
