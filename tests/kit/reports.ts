@@ -3,7 +3,6 @@ import { expect } from "vitest";
 import { CRM_SANDBOX_CREDENTIALS } from "../../emulators/src/sandboxes/crm/credentials.ts";
 import { storageSandbox } from "../../emulators/src/sandboxes/storage/index.ts";
 import { soql } from "../../functions/src/connectors/crm/soql.ts";
-import { portalBucket } from "../../functions/src/connectors/storage/storage-client.ts";
 import en from "../../web/src/locales/en.json" with { type: "json" };
 import type { UploadFile } from "./api.ts";
 import { stackCrm } from "./identity.ts";
@@ -63,10 +62,15 @@ export async function runReportsJob(): Promise<{ sent: number; pending: number }
 /** A stored object of the stack's bucket (report photos). */
 export async function storedObject(name: string): Promise<Buffer> {
   const env = storageSandbox.env(stackInfo().sandboxes.storage as string);
-  process.env.STORAGE_EMULATOR_HOST = env.STORAGE_EMULATOR_HOST;
-  const bucket = portalBucket({ bucket: env.STORAGE_BUCKET as string, timeoutMs: 5000, maxRetries: 0 });
-  const [bytes] = await bucket.file(name).download();
-  return bytes;
+  const host = String(env.STORAGE_EMULATOR_HOST);
+  // Node's fetch, not the storage client's node-fetch: that one reuses a kept-alive socket the
+  // emulator has just closed ("socket hang up" on this read, fresh CI of 1788ab8,
+  // browser/report-moderation); Node's fetch retires sockets before the server's keep-alive timeout.
+  const response = await fetch(
+    `${host.startsWith("http") ? host : `http://${host}`}/b/${env.STORAGE_BUCKET}/o/${encodeURIComponent(name)}?alt=media`,
+  );
+  if (!response.ok) throw new Error(`stored object ${name}: ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
 }
 
 /**
