@@ -101,6 +101,9 @@ export function AuthProvider({
   // Spec 2 §8 (X7): while a call's 401 is being checked, a sign-out found is told first (onSessionEnded), before
   // the signed-out route table is built.
   const sessionCheck = useRef<Promise<void> | null>(null);
+  const signedInRef = useRef(false);
+  signedInRef.current = state.isAuthenticated;
+  const signingOut = useRef(false);
   const sessionCheckEnded = useRef(false);
   const sessionEndedIfChecking = useCallback(() => {
     if (!sessionCheck.current || sessionCheckEnded.current) return;
@@ -159,6 +162,8 @@ export function AuthProvider({
   useEffect(
     () =>
       onSignInRejected(() => {
+        // Only a sign-in the app holds can end: not a visitor's, nor one the user is signing out of herself.
+        if (!signedInRef.current || signingOut.current) return;
         sessionCheck.current ??= (async () => {
           sessionCheckEnded.current = false;
           const session = await loadFirebaseSession();
@@ -216,7 +221,12 @@ export function AuthProvider({
           selectedOrganization: PERSONAL_ORGANIZATION,
           selectedOrganizationInfo: null,
         }));
-        await (await loadFirebaseSession()).signOutUser();
+        signingOut.current = true;
+        try {
+          await (await loadFirebaseSession()).signOutUser();
+        } finally {
+          signingOut.current = false;
+        }
       },
       reloadUser: async () => applyUser((await loadFirebaseSession()).currentUser(), true),
     }),

@@ -191,6 +191,19 @@ describe("AuthProvider (spec 1 §3, §4)", () => {
       expect(fetchMock.mock.calls.filter(([url]) => url === "/api/auth")).toHaveLength(1);
     });
 
+    it("a visitor's 401 checks nothing: only a sign-in the app holds can end", async () => {
+      const fetchMock = fakeFetch();
+      const onSessionEnded = vi.fn();
+      renderWithEnd(onSessionEnded);
+      await screen.findByText("initialized|anonymous|admin:false|org:personal");
+      await act(async () => {
+        await nullWhenSignedOut(refused());
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(onSessionEnded).not.toHaveBeenCalled();
+    });
+
     it("changes nothing when GET /api/auth still knows the sign-in", async () => {
       firebase.currentUser = fakeUser({});
       const fetchMock = fakeFetch(({ url }) => (url === "/api/auth" ? json(testUser) : undefined));
