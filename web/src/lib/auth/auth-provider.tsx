@@ -75,8 +75,9 @@ export function AuthProvider({
    */
   onFirebaseUser?: (uid: string) => void;
   /**
-   * A call answered 401 (signed-out-answer.ts) and GET /api/auth then said the same: called before the signed-out
-   * route table is built, so the app can send the user to sign in and bring them back.
+   * A call answered 401 (signed-out-answer.ts) and the session check found the sign-in over (its refresh refused,
+   * or GET /api/auth answered 401): called before the signed-out route table is built, so the app can send the
+   * user to sign in and bring them back.
    */
   onSessionEnded?: () => void;
 }) {
