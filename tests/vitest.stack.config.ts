@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import DurationSequencer from "./kit/duration-sequencer";
+import DurationSequencer from "./kit/duration-sequencer.ts";
 
 /**
  * API and browser tests against the whole local stack, which kit/global-setup.ts starts once
