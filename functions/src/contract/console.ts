@@ -74,6 +74,8 @@ export interface PersonMessage {
   channel: string;
   template: string;
   subject: string;
+  /** The language the subject is written in (the recipient's): the staff page marks it so (WCAG 3.1.2). */
+  language: "en" | "es" | "en,es";
   status: string;
   reason: string | null;
 }

@@ -203,6 +203,7 @@ export async function personView(uid: string, log: Logger): Promise<PersonView> 
       channel: message.channel,
       template: message.template,
       subject: message.content.subject,
+      language: message.language,
       status: message.messageStatus,
       reason: message.reason,
     })),

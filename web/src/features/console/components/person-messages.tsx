@@ -17,7 +17,10 @@ export function PersonMessages({ messages }: { messages: PersonMessage[] }) {
       <ul className="console-list">
         {messages.map((message) => (
           <li key={message.id}>
-            {message.at ? formatActivityTime(message.at) : "—"}: {message.subject || message.template} (
+            {message.at ? formatActivityTime(message.at) : "—"}:{" "}
+            {/* The subject is in the recipient's language, not the page's (WCAG 3.1.2, language of parts);
+                "en,es" messages start in English. */}
+            <span lang={message.language === "es" ? "es" : "en"}>{message.subject || message.template}</span> (
             {t(`Console.Channel.${message.channel}`, { defaultValue: message.channel })},{" "}
             {t(`Console.Status.${message.status}`, { defaultValue: message.status })})
           </li>
