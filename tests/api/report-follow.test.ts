@@ -105,7 +105,8 @@ describe("following a report case from its public page", () => {
       await owner.remove([{ object: "Case", id: permitCase }]);
       await other.remove([]);
     });
-    for (const caseId of [permitCase, "500000000000001AAA"]) {
+    // And an id of the right shape that no case has (the seeded cases are 500000000000<n>AAA).
+    for (const caseId of [permitCase, "500NOSUCHCASE0000Z"]) {
       const shown = await callApi("GET", `/api/reports/${caseId}`, { token: other.idToken });
       expect(shown.status, caseId).toBe(404);
       expect(JSON.stringify(shown.body)).not.toContain("Fence");
