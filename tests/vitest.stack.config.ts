@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import DurationSequencer from "./kit/duration-sequencer.ts";
 
 /**
  * API and browser tests against the whole local stack, which kit/global-setup.ts starts once
@@ -10,6 +11,8 @@ export default defineConfig({
     globalSetup: ["kit/global-setup.ts"],
     setupFiles: ["kit/stack-setup.ts"],
     fileParallelism: false,
+    // `--shard` splits by recorded time (stack-durations.json), so the two stacks of `npm test` end together.
+    sequence: { sequencer: DurationSequencer },
     // No retries: each function is one warm functions-framework process serving requests
     // concurrently (as in production), so a journey no longer races a cold worker. A flaky test is
     // a defect to fix where the race lives.

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { city } from "../../emulators/src/seed/city.ts";
 import { SEEDED_PUBLIC_FIELDS } from "../../emulators/src/seed/seed-portal.ts";
 import type { ActivityDetail } from "../../functions/src/contract/activity-detail.ts";
@@ -7,7 +8,9 @@ import type { PaymentMaintenanceInfo, SystemAlert } from "../../functions/src/co
 import type { PublicFieldsConfig } from "../../functions/src/contract/public-fields.ts";
 import { fingerprint, testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
+import { utilityCardPayment } from "../kit/card-nonce.ts";
 import { windowInForceNow } from "../kit/maintenance-window.ts";
+import { pay } from "../kit/payments.ts";
 import { principal } from "../kit/principals.ts";
 
 const token = async (key: Parameters<typeof principal>[0]) => (await principal(key)).idToken as string;
@@ -111,19 +114,14 @@ describe("bill-pay maintenance administration", () => {
 
     // The API refuses a water-bill payment meanwhile, before anything is recorded or charged.
     const paymentsBefore = await fingerprint(["payments"]);
-    const payment = await callApi<ErrorBody>("POST", "/api/payment", {
-      token: await token("resident"),
-      headers: { "Idempotency-Key": `maintenance-${Date.now()}` },
-      body: {
-        paymentType: "UTILITY",
-        nonce: "eyJub25jZSI6bm90LWEtbm9uY2U",
-        amountCents: 5000,
-        navilineCustomerId: "1",
-        navilineLocationId: "1",
-      },
-    });
+    // A card that would pay: only the maintenance period stops it.
+    const payment = await pay(
+      `maintenance-${Date.now()}`,
+      await utilityCardPayment(BILLING_FIXTURES.goodAccount.accountNumber, 5000),
+      await token("resident"),
+    );
     expect(payment.status).toBe(503);
-    expect(payment.body.error.code).toBe("unavailable");
+    expect(payment.body.error?.code).toBe("unavailable");
     expect(await fingerprint(["payments"])).toBe(paymentsBefore);
 
     const all = await callApi<MaintenancePeriod[]>("GET", "/api/allPaymentMaintenanceInfo", { token: admin });

@@ -3,27 +3,24 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { FunctionHost } from "../../emulators/src/launcher/function-hosts.ts";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
-import type { FormFee, LpiBill } from "../../functions/src/contract/payment.ts";
+import type { FormFee } from "../../functions/src/contract/payment.ts";
 import { PAY_AGAIN_CODE } from "../../functions/src/contract/payment-constants.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { cardNonce } from "../kit/card-nonce.ts";
 import { startOwnFunctionHost } from "../kit/function-host.ts";
-import { stackCrm } from "../kit/identity.ts";
 import { pointJobsAtStack } from "../kit/jobs.ts";
 import {
   ALARM_FEE_CENTS,
   amountDueCents,
-  billingControl,
-  CHARGE_ROUTE,
+  billingPosts,
+  expectLpiPaid,
+  gatewayCharges,
   newKey,
   newLpiApplication,
   type PaymentAnswer,
-  POST_ROUTE,
   pay,
   payLpi,
-  paymentsControl,
-  routeCount,
   submittedAlarmForm,
 } from "../kit/payments.ts";
 import { principal } from "../kit/principals.ts";
@@ -87,7 +84,7 @@ async function killedBetweenChargeAndRecord(
   key: string,
 ): Promise<string> {
   const instance = await paymentInstance();
-  const chargesBefore = await routeCount(paymentsControl(), CHARGE_ROUTE);
+  const chargesBefore = await gatewayCharges();
   await chargeAnswers(true);
   const answered = fetch(`${instance.url}${path}`, {
     method: "POST",
@@ -106,7 +103,7 @@ async function killedBetweenChargeAndRecord(
   expect(await answered).toBe("no answer");
   await chargeAnswers(false);
   // The money is taken; the portal's record still says only that the charge was started.
-  expect((await routeCount(paymentsControl(), CHARGE_ROUTE)) - chargesBefore).toBe(1);
+  expect((await gatewayCharges()) - chargesBefore).toBe(1);
   const id = paymentIdOf(who.uid, key);
   const record = (await testAdmin().db.collection("payments").doc(id).get()).data();
   expect(record).toMatchObject({ state: "charging", gatewayTransactionId: null });
@@ -152,7 +149,7 @@ describe("a payment instance killed between the charge and its record", () => {
     };
     const key = newKey();
     const id = await killedBetweenChargeAndRecord("/api/payment", body, { uid, token }, key);
-    const charges = await routeCount(paymentsControl(), CHARGE_ROUTE);
+    const charges = await gatewayCharges();
 
     // Meanwhile another tab cannot pay it.
     const other = await pay(newKey(), { ...body, nonce: await cardNonce() }, token);
@@ -170,7 +167,7 @@ describe("a payment instance killed between the charge and its record", () => {
     expect(repeat.body).toMatchObject({ paymentId: id, amountCents: ALARM_FEE_CENTS, paymentType: "FORM_FEE" });
     expect((await pay(newKey(), { ...body, nonce: await cardNonce() }, token)).status).toBe(409);
     await runReconcile();
-    expect(await routeCount(paymentsControl(), CHARGE_ROUTE)).toBe(charges);
+    expect(await gatewayCharges()).toBe(charges);
   });
 
   it("LPI: recorded once and marked paid in the CRM by the reconcile job; never charged again", async () => {
@@ -181,25 +178,19 @@ describe("a payment instance killed between the charge and its record", () => {
     const body = { nonce: await cardNonce(), amountCents: 2500, activityId: application.Id };
     const key = newKey();
     const id = await killedBetweenChargeAndRecord("/api/paymentLPI", body, { uid, token }, key);
-    const charges = await routeCount(paymentsControl(), CHARGE_ROUTE);
+    const charges = await gatewayCharges();
 
     const other = await payLpi(newKey(), { ...body, nonce: await cardNonce() }, token);
     expect(other.status).toBe(409);
 
     const instance = await restartAndReconcile(id);
-    const record = await stackCrm().retrieve<{ Id: string; Payment_Required__c: boolean }>(
-      "LPI_Application__c",
-      application.Id,
-    );
-    expect(record.Payment_Required__c).toBe(false);
-    const bill = await callApi<LpiBill>("GET", `/api/lpiPayment/${application.Id}`, { token });
-    expect(bill.body.amountCents).toBe(0);
+    await expectLpiPaid(application.Id, token);
     const repeat = await repeatOn(instance, "/api/paymentLPI", key, body, token);
     expect(repeat.status).toBe(200);
     expect(repeat.body).toMatchObject({ paymentId: id, paymentType: "LPI", amountCents: 2500 });
     expect([409, 422]).toContain((await payLpi(newKey(), { ...body, nonce: await cardNonce() }, token)).status);
     await runReconcile();
-    expect(await routeCount(paymentsControl(), CHARGE_ROUTE)).toBe(charges);
+    expect(await gatewayCharges()).toBe(charges);
   });
 
   it("license renewal (guest): recorded once by the reconcile job; a repeat and another tab charge nothing", async () => {
@@ -213,7 +204,7 @@ describe("a payment instance killed between the charge and its record", () => {
     };
     const key = newKey();
     const id = await killedBetweenChargeAndRecord("/api/payment", body, { uid: null, token: null }, key);
-    const charges = await routeCount(paymentsControl(), CHARGE_ROUTE);
+    const charges = await gatewayCharges();
 
     // Even a confirmed "Pay again?" waits for this one: it is not recorded yet.
     expect((await pay(newKey(), { ...body, nonce: await cardNonce() })).status).toBe(409);
@@ -225,7 +216,7 @@ describe("a payment instance killed between the charge and its record", () => {
     const asked = await pay(newKey(), { ...body, nonce: await cardNonce(), confirmPayAgain: false });
     expect(asked.body.error?.message).toBe(PAY_AGAIN_CODE);
     await runReconcile();
-    expect(await routeCount(paymentsControl(), CHARGE_ROUTE)).toBe(charges);
+    expect(await gatewayCharges()).toBe(charges);
   });
 
   it.each([
@@ -246,22 +237,22 @@ describe("a payment instance killed between the charge and its record", () => {
       navilineLocationId: account.locationId,
       confirmPayAgain: true,
     };
-    const postsBefore = await routeCount(billingControl(), POST_ROUTE);
+    const postsBefore = await billingPosts();
     const key = newKey();
     const id = await killedBetweenChargeAndRecord("/api/payment", body, who, key);
-    const charges = await routeCount(paymentsControl(), CHARGE_ROUTE);
-    expect(await routeCount(billingControl(), POST_ROUTE)).toBe(postsBefore);
+    const charges = await gatewayCharges();
+    expect(await billingPosts()).toBe(postsBefore);
 
     expect((await pay(newKey(), { ...body, nonce: await cardNonce(), paymentProfileId: undefined })).status).toBe(409);
 
     const instance = await restartAndReconcile(id);
-    expect((await routeCount(billingControl(), POST_ROUTE)) - postsBefore).toBe(1);
+    expect((await billingPosts()) - postsBefore).toBe(1);
     const repeat = await repeatOn(instance, "/api/payment", key, body, who.token);
     expect(repeat.status).toBe(200);
     expect(repeat.body).toMatchObject({ paymentId: id, paymentType: "UTILITY", postedToAccount: true });
     expect(repeat.body.navilineRoutingIds.length).toBeGreaterThan(0);
     await runReconcile();
-    expect(await routeCount(paymentsControl(), CHARGE_ROUTE)).toBe(charges);
-    expect((await routeCount(billingControl(), POST_ROUTE)) - postsBefore).toBe(1);
+    expect(await gatewayCharges()).toBe(charges);
+    expect((await billingPosts()) - postsBefore).toBe(1);
   });
 });

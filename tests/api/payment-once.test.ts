@@ -1,25 +1,21 @@
 import { describe, expect, it, onTestFinished } from "vitest";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
-import type { LpiBill } from "../../functions/src/contract/payment.ts";
 import { PAY_AGAIN_CODE } from "../../functions/src/contract/payment-constants.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { type ApiAnswer, callApi } from "../kit/api.ts";
 import { cardNonce } from "../kit/card-nonce.ts";
-import { stackCrm } from "../kit/identity.ts";
 import {
   amountDueCents,
-  billingControl,
+  billingPosts,
   billsNobodyPays,
-  CHARGE_ROUTE,
+  expectLpiPaid,
+  gatewayCharges,
   newKey,
   newLpiApplication,
   type PaymentAnswer,
-  POST_ROUTE,
   pay,
   payLpi,
-  paymentsControl,
-  routeCount,
 } from "../kit/payments.ts";
 import { principal } from "../kit/principals.ts";
 
@@ -69,25 +65,19 @@ describe("finding 2: one charge for a bill however many tabs pay it at once", ()
     const resident = await principal("resident");
     const token = resident.idToken as string;
     const application = await newLpiApplication(token);
-    const chargesBefore = await routeCount(paymentsControl(), CHARGE_ROUTE);
+    const chargesBefore = await gatewayCharges();
 
     const bodies = await Promise.all(
       [1, 2, 3, 4].map(async () => ({ nonce: await cardNonce(), amountCents: 2500, activityId: application.Id })),
     );
     const { answers, statuses } = await allAtOnce(bodies.map((body) => () => payLpi(newKey(), body, token)));
     expect(statuses).toEqual([200, 409, 409, 409]);
-    expect((await routeCount(paymentsControl(), CHARGE_ROUTE)) - chargesBefore).toBe(1);
+    expect((await gatewayCharges()) - chargesBefore).toBe(1);
     const paid = answers.find((answer) => answer.status === 200) as ApiAnswer<PaymentAnswer>;
     expect(paid.body).toMatchObject({ paymentType: "LPI", amountCents: 2500, accountNumber: application.caseNumber });
 
     // The CRM knows it is paid: the bill shows nothing due.
-    const record = await stackCrm().retrieve<{ Id: string; Payment_Required__c: boolean }>(
-      "LPI_Application__c",
-      application.Id,
-    );
-    expect(record.Payment_Required__c).toBe(false);
-    const bill = await callApi<LpiBill>("GET", `/api/lpiPayment/${application.Id}`, { token });
-    expect(bill.body.amountCents).toBe(0);
+    await expectLpiPaid(application.Id, token);
     const stored = (await testAdmin().db.collection("payments").doc(paid.body.paymentId).get()).data();
     expect(stored).toMatchObject({
       state: "succeeded",
@@ -102,18 +92,18 @@ describe("finding 2: one charge for a bill however many tabs pay it at once", ()
       token,
     );
     expect([409, 422]).toContain(later.status);
-    expect((await routeCount(paymentsControl(), CHARGE_ROUTE)) - chargesBefore).toBe(1);
+    expect((await gatewayCharges()) - chargesBefore).toBe(1);
   });
 
   it("license renewal: guest tabs at once charge once; a deliberate 'Pay again?' charges once more", async () => {
-    const chargesBefore = await routeCount(paymentsControl(), CHARGE_ROUTE);
+    const chargesBefore = await gatewayCharges();
     expect(unpaid.license.dueCents).toBeGreaterThan(100);
     // Four tabs of a first payment: whichever order the server sees them in, one charges and each
     // other is told 409 (it is being paid, or it was paid: "Pay again?").
     const bodies = await Promise.all([1, 2, 3, 4].map(() => licenseBody(false)));
     const { statuses } = await allAtOnce(bodies.map((body) => () => pay(newKey(), body)));
     expect(statuses).toEqual([200, 409, 409, 409]);
-    expect((await routeCount(paymentsControl(), CHARGE_ROUTE)) - chargesBefore).toBe(1);
+    expect((await gatewayCharges()) - chargesBefore).toBe(1);
 
     // Unconfirmed: "Pay again?", and a guest is not told what was paid or when (finding 9).
     const asked = await pay(newKey(), await licenseBody(false));
@@ -123,23 +113,23 @@ describe("finding 2: one charge for a bill however many tabs pay it at once", ()
     // Confirmed on purpose: charged again.
     const again = await pay(newKey(), await licenseBody(true));
     expect(again.status, JSON.stringify(again.body)).toBe(200);
-    expect((await routeCount(paymentsControl(), CHARGE_ROUTE)) - chargesBefore).toBe(2);
+    expect((await gatewayCharges()) - chargesBefore).toBe(2);
   });
 
   it("utility bill: guest tabs at once charge and post once; a deliberate 'Pay again?' charges once more", async () => {
     const { account } = unpaid;
     const amountCents = await amountDueCents(account.accountNumber);
-    const chargesBefore = await routeCount(paymentsControl(), CHARGE_ROUTE);
-    const postsBefore = await routeCount(billingControl(), POST_ROUTE);
+    const chargesBefore = await gatewayCharges();
+    const postsBefore = await billingPosts();
     const bodies = await Promise.all([1, 2, 3, 4].map(() => utilityBody(account, amountCents, false)));
     const { statuses } = await allAtOnce(bodies.map((body) => () => pay(newKey(), body)));
     expect(statuses).toEqual([200, 409, 409, 409]);
-    expect((await routeCount(paymentsControl(), CHARGE_ROUTE)) - chargesBefore).toBe(1);
-    expect((await routeCount(billingControl(), POST_ROUTE)) - postsBefore).toBe(1);
+    expect((await gatewayCharges()) - chargesBefore).toBe(1);
+    expect((await billingPosts()) - postsBefore).toBe(1);
 
     const again = await pay(newKey(), await utilityBody(account, await amountDueCents(account.accountNumber), true));
     expect(again.status, JSON.stringify(again.body)).toBe(200);
-    expect((await routeCount(paymentsControl(), CHARGE_ROUTE)) - chargesBefore).toBe(2);
+    expect((await gatewayCharges()) - chargesBefore).toBe(2);
   });
 });
 

@@ -22,7 +22,8 @@ const account = billsNobodyPays(-3).account;
 type Refundable = { amountCents: number; refundAmountAvailable: number; refunds: { refundId: string }[] };
 type Refund = { refundId: string; amountCents: number; refundAmountAvailable: number; personUid: string | null };
 
-const refund = (paymentId: string, key: string, body: Record<string, unknown>, token: string | null) =>
+/** An admin's refund request; its Idempotency-Key is a new one unless a repeat names the first's. */
+const refund = (paymentId: string, body: Record<string, unknown>, token: string | null, key = randomUUID()) =>
   callApi<Refund & ErrorBody>("POST", `/api/payment/${paymentId}/refunds`, {
     token,
     body,
@@ -41,7 +42,6 @@ describe("POST /api/payment/:paymentId/refunds", () => {
     // A resident may not refund.
     const byResident = await refund(
       paymentId,
-      randomUUID(),
       { amountCents: 500, refundAmountAvailable: amountCents, reason: "Mine" },
       resident.idToken,
     );
@@ -50,7 +50,6 @@ describe("POST /api/payment/:paymentId/refunds", () => {
     // A stale figure (the page showed less than is left): 412 with the gateway's figure, nothing refunded.
     const stale = await refund(
       paymentId,
-      randomUUID(),
       { amountCents: 500, refundAmountAvailable: amountCents - 1, reason: "Charged twice" },
       admin.idToken,
     );
@@ -62,8 +61,8 @@ describe("POST /api/payment/:paymentId/refunds", () => {
     const key = randomUUID();
     const body = { amountCents: 500, refundAmountAvailable: amountCents, reason: "Charged twice" };
     const [first, repeat] = await Promise.all([
-      refund(paymentId, key, body, admin.idToken),
-      refund(paymentId, key, body, admin.idToken),
+      refund(paymentId, body, admin.idToken, key),
+      refund(paymentId, body, admin.idToken, key),
     ]);
     expect([first.status, repeat.status]).toEqual([200, 200]);
     expect(repeat.body.refundId).toBe(first.body.refundId);
@@ -74,12 +73,11 @@ describe("POST /api/payment/:paymentId/refunds", () => {
     expect(after.refunds.map((row) => row.refundId)).toEqual([first.body.refundId]);
 
     // A second admin tab still showing the old figure: 412, nothing more refunded.
-    const secondTab = await refund(paymentId, randomUUID(), body, admin.idToken);
+    const secondTab = await refund(paymentId, body, admin.idToken);
     expect(secondTab.status).toBe(412);
     // More than is left: refused.
     const tooMuch = await refund(
       paymentId,
-      randomUUID(),
       { amountCents: amountCents, refundAmountAvailable: amountCents - 500, reason: "All" },
       admin.idToken,
     );
@@ -172,7 +170,6 @@ describe("GET /api/payment/refunds in an organization's context", () => {
       const { paymentId, amountCents } = await paidUtilityBill(orgAccount, null);
       const refunded = await refund(
         paymentId,
-        randomUUID(),
         { amountCents: 300, refundAmountAvailable: amountCents, reason: "Paid for the wrong shop" },
         admin.idToken,
       );

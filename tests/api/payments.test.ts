@@ -1,62 +1,41 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import { soql } from "../../functions/src/connectors/crm/soql";
 import type { AccountLookupAnswer, LpiBill, PaymentResult } from "../../functions/src/contract/payment.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
-import { cardNonce } from "../kit/card-nonce.ts";
+import { cardNonce, utilityCardPayment } from "../kit/card-nonce.ts";
 import { stackCrm } from "../kit/identity.ts";
-import { newLpiParent } from "../kit/payments.ts";
+import {
+  amountDueCents,
+  billingControl,
+  billingPosts,
+  gatewayCharges,
+  newLpiParent,
+  pay,
+  paymentsControl,
+} from "../kit/payments.ts";
 import { principal } from "../kit/principals.ts";
-import { stackInfo } from "../kit/stack-info.ts";
-
-const payments = () => sandboxControl(stackInfo().sandboxes.payments as string);
-const billing = () => sandboxControl(stackInfo().sandboxes.billing as string);
-const CHARGE_ROUTE = "POST /gateway/v1/transactions";
-const POST_ROUTE = "POST /naviline/api/v1/payments";
 
 afterEach(async () => {
-  await billing().setFaults({ down: false });
-  await payments().setFaults({ down: false });
+  await billingControl().setFaults({ down: false });
+  await paymentsControl().setFaults({ down: false });
 });
 
-const [customerId, locationId] = BILLING_FIXTURES.delinquentAccount.accountNumber.split("-") as [string, string];
-
-async function amountDueCents(accountNumber: string): Promise<number> {
-  const answer = await callApi<AccountLookupAnswer>("GET", `/api/naviline/account?accountNumber=${accountNumber}`);
-  expect(answer.status).toBe(200);
-  return Math.max(100, Math.round(answer.body.OutputParms.AmountDueWithoutPending * 100));
-}
-
-const pay = (key: string, body: Record<string, unknown>, token?: string | null) =>
-  callApi<PaymentResult & { error?: { code: string; message: string; fields?: Record<string, string> } }>(
-    "POST",
-    "/api/payment",
-    { token, body, headers: { "Idempotency-Key": key } },
-  );
-
-const utilityBody = async (amountCents: number, card: "approves" | "declines" = "approves") => ({
-  paymentType: "UTILITY",
-  nonce: await cardNonce(card),
-  amountCents,
-  navilineCustomerId: customerId,
-  navilineLocationId: locationId,
-  confirmPayAgain: true,
-});
-
-const count = async (control: ReturnType<typeof payments>, route: string) =>
-  (await control.counters()).byRoute[route] ?? 0;
+const { accountNumber } = BILLING_FIXTURES.delinquentAccount;
+/** A card payment of the delinquent account's bill, "Pay again?" answered yes. */
+const utilityBody = (amountCents: number, card: "approves" | "declines" = "approves") =>
+  utilityCardPayment(accountNumber, amountCents, card);
 
 describe("POST /api/payment: money safety", () => {
   it("50 concurrent submits with one Idempotency-Key charge once and give 50 identical answers", async () => {
-    const amountCents = await amountDueCents(BILLING_FIXTURES.delinquentAccount.accountNumber);
+    const amountCents = await amountDueCents(accountNumber);
     const body = await utilityBody(amountCents);
     const key = randomUUID();
-    const chargesBefore = await count(payments(), CHARGE_ROUTE);
-    const postsBefore = await count(billing(), POST_ROUTE);
+    const chargesBefore = await gatewayCharges();
+    const postsBefore = await billingPosts();
 
     const answers = await Promise.all(Array.from({ length: 50 }, () => pay(key, body)));
 
@@ -72,8 +51,8 @@ describe("POST /api/payment: money safety", () => {
     });
     expect(answers[0]?.body.authNetTransId).toMatch(/^\d+$/);
     expect(answers[0]?.body.navilineRoutingIds.length).toBeGreaterThan(0);
-    expect((await count(payments(), CHARGE_ROUTE)) - chargesBefore).toBe(1);
-    expect((await count(billing(), POST_ROUTE)) - postsBefore).toBe(1);
+    expect((await gatewayCharges()) - chargesBefore).toBe(1);
+    expect((await billingPosts()) - postsBefore).toBe(1);
 
     // Recorded once, in integer cents, as succeeded.
     const { db } = testAdmin();
@@ -87,62 +66,62 @@ describe("POST /api/payment: money safety", () => {
     const other = await pay(key, { ...body, amountCents: amountCents + 100 });
     expect(other.status).toBe(409);
     expect(other.body.error?.code).toBe("conflict");
-    expect((await count(payments(), CHARGE_ROUTE)) - chargesBefore).toBe(1);
+    expect((await gatewayCharges()) - chargesBefore).toBe(1);
   });
 
   it("a missing or malformed Idempotency-Key is 400 and charges nothing", async () => {
     const body = await utilityBody(5000);
-    const chargesBefore = await count(payments(), CHARGE_ROUTE);
+    const chargesBefore = await gatewayCharges();
     const missing = await callApi<{ error: { fields: Record<string, string> } }>("POST", "/api/payment", { body });
     expect(missing.status).toBe(400);
     expect(missing.body.error.fields).toEqual({ "Idempotency-Key": "Invalid" });
     for (const key of ["has space", "under_score", "x".repeat(256)]) {
       expect((await pay(key, body)).status).toBe(400);
     }
-    expect(await count(payments(), CHARGE_ROUTE)).toBe(chargesBefore);
+    expect(await gatewayCharges()).toBe(chargesBefore);
   });
 
   it("a declined card says no money was taken; nothing is posted and the repeat gets the same answer", async () => {
-    const amountCents = await amountDueCents(BILLING_FIXTURES.delinquentAccount.accountNumber);
+    const amountCents = await amountDueCents(accountNumber);
     const body = await utilityBody(amountCents, "declines");
     const key = randomUUID();
-    const postsBefore = await count(billing(), POST_ROUTE);
+    const postsBefore = await billingPosts();
     const declined = await pay(key, body);
     expect(declined.status).toBe(422);
     expect(declined.body.error?.message).toBe("Your card was declined. No money was taken.");
     const again = await pay(key, body);
     expect(again.status).toBe(422);
     expect(again.body.error?.message).toBe(declined.body.error?.message);
-    expect(await count(billing(), POST_ROUTE)).toBe(postsBefore);
+    expect(await billingPosts()).toBe(postsBefore);
   });
 
   it("with the billing system down the payment is refused before any charge", async () => {
     const body = await utilityBody(5000);
-    const chargesBefore = await count(payments(), CHARGE_ROUTE);
-    await billing().setFaults({ down: true });
+    const chargesBefore = await gatewayCharges();
+    await billingControl().setFaults({ down: true });
     const key = randomUUID();
     const answer = await pay(key, body);
     expect(answer.status).toBe(503);
-    await billing().setFaults({ down: false });
+    await billingControl().setFaults({ down: false });
     // The attempt is over: its repeat answers the same and still charges nothing.
     expect((await pay(key, body)).status).toBe(503);
-    expect(await count(payments(), CHARGE_ROUTE)).toBe(chargesBefore);
+    expect(await gatewayCharges()).toBe(chargesBefore);
   });
 
   it("with the card gateway down nothing is charged and the answer says no money was taken", async () => {
-    const body = await utilityBody(await amountDueCents(BILLING_FIXTURES.delinquentAccount.accountNumber));
-    const postsBefore = await count(billing(), POST_ROUTE);
-    await payments().setFaults({ failureRate: 1 });
+    const body = await utilityBody(await amountDueCents(accountNumber));
+    const postsBefore = await billingPosts();
+    await paymentsControl().setFaults({ failureRate: 1 });
     const answer = await pay(randomUUID(), body);
-    await payments().setFaults({ failureRate: 0 });
+    await paymentsControl().setFaults({ failureRate: 0 });
     expect(answer.status).toBe(503);
     expect(answer.body.error?.message).toContain("No money was taken");
-    expect(await count(billing(), POST_ROUTE)).toBe(postsBefore);
+    expect(await billingPosts()).toBe(postsBefore);
   });
 
   it("a second payment for the account in one cycle is refused until the payer confirms (Pay again?)", async () => {
     const resident = await principal("resident2");
-    const amountCents = await amountDueCents(BILLING_FIXTURES.delinquentAccount.accountNumber);
+    const amountCents = await amountDueCents(accountNumber);
     const first = await pay(randomUUID(), await utilityBody(amountCents), resident.idToken);
     expect(first.status).toBe(200);
     const { confirmPayAgain: _, ...unconfirmed } = await utilityBody(amountCents);
@@ -157,7 +136,7 @@ describe("POST /api/payment: money safety", () => {
   });
 
   it("an amount below what is due is refused", async () => {
-    const due = await amountDueCents(BILLING_FIXTURES.delinquentAccount.accountNumber);
+    const due = await amountDueCents(accountNumber);
     const answer = await pay(randomUUID(), await utilityBody(Math.max(100, due - 1)));
     if (due > 100) expect(answer.status).toBe(400);
   });

@@ -12,6 +12,7 @@ import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 import { principal } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
+import { openAutopay, waterAccountRow } from "../kit/water-account.ts";
 
 /**
  * Issue 13, billing settings: with EnableCORE on the autopay modal's card tab offers the CORE
@@ -51,23 +52,6 @@ async function residentAccount(): Promise<BillingAccountSummary & { Autopay: Acc
   if (!account) throw new Error("the resident's water account is missing");
   return account;
 }
-
-async function openAutopay(page: Page, language: typeof en) {
-  await page
-    .getByRole("button", { name: language.Billing.Autopay.OpenLabel.replace("{{accountNumber}}", accountNumber) })
-    .click();
-  const dialog = page.getByRole("dialog", {
-    name: language.Billing.Autopay.Title.replace("{{accountNumber}}", accountNumber),
-  });
-  await dialog.waitFor();
-  return dialog;
-}
-
-const accountRow = (page: Page, language: typeof en) =>
-  page
-    .getByRole("region", { name: language.Billing.Accounts.Title })
-    .getByRole("listitem")
-    .filter({ hasText: accountNumber });
 
 /**
  * The warning's text for a card ending in the month before the due date's month. The due date reads
@@ -113,8 +97,8 @@ describe("autopay with a CORE card, and the card-expiry warning", () => {
     const { page, url } = browser;
     await logInThroughForm(page, url, seededUser("resident").email, { expectPath: "/dashboard" });
     await page.goto(url(`/account/${seededUser("resident").uid}`));
-    await poll(() => accountRow(page, en).textContent()).toContain(en.Billing.Autopay.Status.none);
-    const dialog = await openAutopay(page, en);
+    await poll(() => waterAccountRow(page, accountNumber, en).textContent()).toContain(en.Billing.Autopay.Status.none);
+    const dialog = await openAutopay(page, accountNumber, en);
     await dialog.getByLabel(en.Billing.Autopay.Toggle).check();
     await poll(() => cardChoices(page)).toEqual(["", LEGACY_CARD]);
   }, 120_000);
@@ -124,10 +108,10 @@ describe("autopay with a CORE card, and the card-expiry warning", () => {
     await setFlag("EnableCORE", true);
     await logInThroughForm(page, url, seededUser("resident").email, { expectPath: "/dashboard" });
     await page.goto(url(`/account/${seededUser("resident").uid}`));
-    await poll(() => accountRow(page, en).textContent()).toContain(en.Billing.Autopay.Status.none);
+    await poll(() => waterAccountRow(page, accountNumber, en).textContent()).toContain(en.Billing.Autopay.Status.none);
 
     // The CORE stored method is offered beside the gateway's card, and enrolment with it works.
-    const dialog = await openAutopay(page, en);
+    const dialog = await openAutopay(page, accountNumber, en);
     await dialog.getByLabel(en.Billing.Autopay.Toggle).check();
     await poll(() => cardChoices(page)).toEqual(["", LEGACY_CARD, CORE_CARD]);
     const select = dialog.getByLabel(en.Billing.Autopay.Card, { exact: true });
@@ -136,11 +120,11 @@ describe("autopay with a CORE card, and the card-expiry warning", () => {
     await expectNoAxeViolations(page, "autopay modal with CORE cards (en)");
     await dialog.getByRole("button", { name: en.Billing.Autopay.Save }).click();
     await dialog.waitFor({ state: "detached" });
-    await poll(() => accountRow(page, en).textContent()).toContain(en.Billing.Autopay.Status.card);
+    await poll(() => waterAccountRow(page, accountNumber, en).textContent()).toContain(en.Billing.Autopay.Status.card);
     // At the billing system the account pays by card with the CORE method; the card is valid to 12/39.
     const enrolled = await residentAccount();
     expect(enrolled.Autopay).toMatchObject({ AutopayStatus: "R", PaymentProfileId: CORE_CARD, CardExpiry: "2039-12" });
-    expect(await accountRow(page, en).locator(".autopay-card-warning").count()).toBe(0);
+    expect(await waterAccountRow(page, accountNumber, en).locator(".autopay-card-warning").count()).toBe(0);
 
     // The card on file now ends the month before the next due date: the summary warns.
     const dueDate = enrolled.dueDate as string;
@@ -151,7 +135,7 @@ describe("autopay with a CORE card, and the card-expiry warning", () => {
     const yyyy = String(lastMonth.getUTCFullYear());
     await setCardExpiry(CORE_CARD, `${mm}/${yyyy.slice(2)}`);
     await page.reload();
-    await accountRow(page, en)
+    await waterAccountRow(page, accountNumber, en)
       .getByText(await warningText(page, en, `${mm}/${yyyy}`, dueDate))
       .waitFor();
     await expectNoAxeViolations(page, "account page, autopay card expiry warning (en)");
@@ -161,7 +145,7 @@ describe("autopay with a CORE card, and the card-expiry warning", () => {
       localStorage.setItem("isLanguageOverwrittenByDropdown", "true");
     });
     await page.reload();
-    await accountRow(page, es as typeof en)
+    await waterAccountRow(page, accountNumber, es as typeof en)
       .getByText(await warningText(page, es as typeof en, `${mm}/${yyyy}`, dueDate))
       .waitFor();
     await expectNoAxeViolations(page, "account page, autopay card expiry warning (es)");
@@ -169,9 +153,11 @@ describe("autopay with a CORE card, and the card-expiry warning", () => {
     // A card ending in the due date's own month still pays it: no warning.
     await setCardExpiry(CORE_CARD, `${dueDate.slice(5, 7)}/${dueDate.slice(2, 4)}`);
     await page.reload();
-    await poll(() => accountRow(page, es as typeof en).textContent()).toContain(es.Billing.Autopay.Status.card);
+    await poll(() => waterAccountRow(page, accountNumber, es as typeof en).textContent()).toContain(
+      es.Billing.Autopay.Status.card,
+    );
     expect(
-      await accountRow(page, es as typeof en)
+      await waterAccountRow(page, accountNumber, es as typeof en)
         .locator(".autopay-card-warning")
         .count(),
     ).toBe(0);

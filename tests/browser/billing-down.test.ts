@@ -7,6 +7,7 @@ import en from "../../web/src/locales/en.json" with { type: "json" };
 import es from "../../web/src/locales/es.json" with { type: "json" };
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
 import { stackInfo } from "../kit/stack-info.ts";
+import { lookUpWaterAccount } from "../kit/water-account.ts";
 
 /** Issue 13 "Downstream faults": with the billing sandbox down the payment pages say so and nothing is charged. */
 
@@ -60,9 +61,7 @@ describe("payments with the billing system down", () => {
   it("going down after the lookup: Pay is refused, the page says no money was taken, and the gateway has no charge", async () => {
     const { page, url } = browser;
     await page.goto(url("/payment"));
-    await page.getByLabel(en.Payment.CustomerId).fill(accountNumber);
-    await page.getByRole("button", { name: en.Payment.LookUp }).click();
-    await page.getByRole("heading", { name: `Utility account ${accountNumber}` }).waitFor();
+    await lookUpWaterAccount(page, accountNumber);
     await page.getByRole("button", { name: en.Payment.Next }).click();
     await enterCard(page.frameLocator("iframe.payment-frame"), TEST_CARDS.approves);
     await page.getByText("Visa card ending in 1111 is ready.").waitFor();

@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { TEST_CARDS } from "../../emulators/src/sandboxes/payments/cards.ts";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
@@ -13,6 +12,7 @@ import { enterCard } from "../kit/card-form.ts";
 import { storeLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 import { principal } from "../kit/principals.ts";
+import { openAutopay, waterAccountRow } from "../kit/water-account.ts";
 
 /**
  * Issue 13 "Done when": a resident adds a card through the hosted frame, enrols in card and bank
@@ -37,24 +37,6 @@ async function coreMethods(): Promise<CoreStoredPayment[]> {
   );
   return answer.body;
 }
-
-/** Opens the account's autopay modal from the account page. */
-async function openAutopay(page: Page) {
-  await page
-    .getByRole("button", { name: en.Billing.Autopay.OpenLabel.replace("{{accountNumber}}", accountNumber) })
-    .click();
-  const dialog = page.getByRole("dialog", {
-    name: en.Billing.Autopay.Title.replace("{{accountNumber}}", accountNumber),
-  });
-  await dialog.waitFor();
-  return dialog;
-}
-
-const accountRow = (page: Page) =>
-  page
-    .getByRole("region", { name: en.Billing.Accounts.Title })
-    .getByRole("listitem")
-    .filter({ hasText: accountNumber });
 
 describe("billing settings journey", () => {
   const browser = useBrowser();
@@ -103,20 +85,20 @@ describe("billing settings journey", () => {
     await page.getByRole("link", { name: en.Billing.Methods.BackToAccount }).click();
     const coreCards = (await coreMethods()).filter((method) => method.accountnum === "****1111").length;
     await poll(() => methods.getByRole("listitem").filter({ hasText: "Visa ****1111" }).count()).toBe(coreCards);
-    await poll(() => accountRow(page).textContent()).toContain(en.Billing.Autopay.Status.none);
+    await poll(() => waterAccountRow(page, accountNumber).textContent()).toContain(en.Billing.Autopay.Status.none);
 
     // Card autopay.
-    let dialog = await openAutopay(page);
+    let dialog = await openAutopay(page, accountNumber);
     await dialog.getByLabel(en.Billing.Autopay.Toggle).check();
     await dialog.getByLabel(en.Billing.Autopay.CardTab).check();
     await dialog.getByLabel(en.Billing.Autopay.Card, { exact: true }).selectOption(SEEDED_CARD);
     await expectNoAxeViolations(page, "autopay modal, card (en)");
     await dialog.getByRole("button", { name: en.Billing.Autopay.Save }).click();
     await dialog.waitFor({ state: "detached" });
-    await poll(() => accountRow(page).textContent()).toContain(en.Billing.Autopay.Status.card);
+    await poll(() => waterAccountRow(page, accountNumber).textContent()).toContain(en.Billing.Autopay.Status.card);
 
     // Bank autopay (EnableACHAutopay is on in the seed): mismatched numbers are caught first.
-    dialog = await openAutopay(page);
+    dialog = await openAutopay(page, accountNumber);
     await dialog.getByLabel(en.Billing.Autopay.BankTab).check();
     await dialog.getByLabel(en.Billing.Autopay.RoutingNumber, { exact: true }).fill("021000021");
     await dialog.getByLabel(en.Billing.Autopay.RoutingNumberConfirm, { exact: true }).fill("021000021");
@@ -129,14 +111,14 @@ describe("billing settings journey", () => {
     await expectNoAxeViolations(page, "autopay modal, bank (en)");
     await dialog.getByRole("button", { name: en.Billing.Autopay.Save }).click();
     await dialog.waitFor({ state: "detached" });
-    await poll(() => accountRow(page).textContent()).toContain(en.Billing.Autopay.Status.bank);
+    await poll(() => waterAccountRow(page, accountNumber).textContent()).toContain(en.Billing.Autopay.Status.bank);
 
     // Switching autopay off and saving removes it, at the billing system too.
-    dialog = await openAutopay(page);
+    dialog = await openAutopay(page, accountNumber);
     await dialog.getByLabel(en.Billing.Autopay.Toggle).uncheck();
     await dialog.getByRole("button", { name: en.Billing.Autopay.Save }).click();
     await dialog.waitFor({ state: "detached" });
-    await poll(() => accountRow(page).textContent()).toContain(en.Billing.Autopay.Status.none);
+    await poll(() => waterAccountRow(page, accountNumber).textContent()).toContain(en.Billing.Autopay.Status.none);
     const resident = await principal("resident");
     const removed = await callApi("DELETE", "/api/autopay/", { token: resident.idToken, body: { accountNumber } });
     expect(removed.status).toBe(404);

@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
@@ -7,6 +6,7 @@ import { callApi } from "../kit/api.ts";
 import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 import { principal } from "../kit/principals.ts";
+import { lookUpAndGoOn, openAutopay, waterAccountRow } from "../kit/water-account.ts";
 
 /**
  * Issue 13 "Paying": the autopay checkbox on /payment. A resident pays their own water account
@@ -21,12 +21,6 @@ const SEEDED_CARD = "9100000000000001";
 
 const removeAutopay = async () =>
   callApi("DELETE", "/api/autopay/", { token: (await principal("resident")).idToken, body: { accountNumber } });
-
-const accountRow = (page: Page) =>
-  page
-    .getByRole("region", { name: en.Billing.Accounts.Title })
-    .getByRole("listitem")
-    .filter({ hasText: accountNumber });
 
 describe("autopay checkbox on /payment", () => {
   const browser = useBrowser();
@@ -45,16 +39,11 @@ describe("autopay checkbox on /payment", () => {
 
     // Before: the account page says autopay is off.
     await page.goto(url(`/account/${resident.uid}`));
-    await poll(() => accountRow(page).textContent()).toContain(en.Billing.Autopay.Status.none);
+    await poll(() => waterAccountRow(page, accountNumber).textContent()).toContain(en.Billing.Autopay.Status.none);
 
     await page.goto(url(`/payment?accountNumber=${accountNumber}`));
-    await page.getByLabel(en.Payment.CustomerId).fill(accountNumber);
-    await page.getByRole("button", { name: en.Payment.LookUp }).click();
-    await page.getByRole("heading", { name: `Utility account ${accountNumber}` }).waitFor();
-    const next = page.getByRole("button", { name: en.Payment.Next });
-    // Paid already this cycle by another journey: a signed-in payer may still pay $1 or more.
-    if (await next.isDisabled()) await page.getByLabel(en.Payment.Amount).fill("5.00");
-    await next.click();
+    // Paid already this cycle by another journey? A signed-in payer may still pay $1 or more (it types $5).
+    await lookUpAndGoOn(page, accountNumber);
 
     // The saved default card is preselected, so the autopay box is offered; tick it with the keyboard.
     const saved = page.getByLabel("Visa XXXX1111");
@@ -82,14 +71,8 @@ describe("autopay checkbox on /payment", () => {
 
     // Billing settings: the account is on card autopay with the card that paid.
     await page.goto(url(`/account/${resident.uid}`));
-    await poll(() => accountRow(page).textContent()).toContain(en.Billing.Autopay.Status.card);
-    await page
-      .getByRole("button", { name: en.Billing.Autopay.OpenLabel.replace("{{accountNumber}}", accountNumber) })
-      .click();
-    const dialog = page.getByRole("dialog", {
-      name: en.Billing.Autopay.Title.replace("{{accountNumber}}", accountNumber),
-    });
-    await dialog.waitFor();
+    await poll(() => waterAccountRow(page, accountNumber).textContent()).toContain(en.Billing.Autopay.Status.card);
+    const dialog = await openAutopay(page, accountNumber);
     expect(await dialog.getByLabel(en.Billing.Autopay.Toggle).isChecked()).toBe(true);
     expect(await dialog.getByLabel(en.Billing.Autopay.CardTab).isChecked()).toBe(true);
     expect(await dialog.getByLabel(en.Billing.Autopay.Card, { exact: true }).inputValue()).toBe(SEEDED_CARD);

@@ -16,6 +16,7 @@ import { storeLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 import { principal } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
+import { lookUpWaterAccount } from "../kit/water-account.ts";
 
 /**
  * Issue 32 "Done when": with EnableCORE on a resident pays a bill in the CORE hosted frame and
@@ -194,11 +195,7 @@ describe("a guest pays on /payment in the CORE frame (EnableCORE, issue 32)", ()
       await recordFrameHeights(page);
       await page.goto(url("/payment"));
       if (language === "es") await storeLanguage(page, "es");
-      await page.getByLabel(texts.Payment.CustomerId).fill(guestAccount);
-      await page.getByRole("button", { name: texts.Payment.LookUp }).click();
-      await page
-        .getByRole("heading", { name: texts.Payment.AccountLabel.replace("{{accountNumber}}", guestAccount) })
-        .waitFor();
+      await lookUpWaterAccount(page, guestAccount, texts as typeof en);
       await page.getByRole("button", { name: texts.Payment.Next }).click();
       const iframe = page.locator(`iframe[title="${texts.Payment.Core.FrameTitle}"]`);
       await iframe.waitFor();

@@ -14,6 +14,7 @@ import { CARD_FORM, enterCard } from "../kit/card-form.ts";
 import { storeLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
 import { principal } from "../kit/principals.ts";
+import { openAutopay, waterAccountRow } from "../kit/water-account.ts";
 
 /**
  * Issue 32 with the seed's settings (EnableCORE off): a resident pays her water bill with a card
@@ -50,12 +51,6 @@ async function autopayOfAccount(): Promise<AccountAutopay> {
   return account.Autopay;
 }
 
-const accountRow = (page: Page, texts: typeof en) =>
-  page
-    .getByRole("region", { name: texts.Billing.Accounts.Title })
-    .getByRole("listitem")
-    .filter({ hasText: accountNumber });
-
 /** Other journeys expect the account without autopay and the resident with her seeded card only. */
 async function undoAutopayAndCards(before: Set<string>) {
   const { idToken } = await principal("resident");
@@ -78,21 +73,19 @@ async function enrolInAutopayWith(
 ) {
   const methods = page.getByRole("region", { name: texts.Billing.Methods.Title });
   await poll(() => methods.getByRole("listitem").filter({ hasText: masked }).count()).toBe(1);
-  await poll(() => accountRow(page, texts).textContent()).toContain(texts.Billing.Autopay.Status.none);
-  await page
-    .getByRole("button", { name: texts.Billing.Autopay.OpenLabel.replace("{{accountNumber}}", accountNumber) })
-    .click();
-  const dialog = page.getByRole("dialog", {
-    name: texts.Billing.Autopay.Title.replace("{{accountNumber}}", accountNumber),
-  });
-  await dialog.waitFor();
+  await poll(() => waterAccountRow(page, accountNumber, texts).textContent()).toContain(
+    texts.Billing.Autopay.Status.none,
+  );
+  const dialog = await openAutopay(page, accountNumber, texts);
   await dialog.getByLabel(texts.Billing.Autopay.Toggle).check();
   await dialog.getByLabel(texts.Billing.Autopay.CardTab).check();
   await dialog.getByLabel(texts.Billing.Autopay.Card, { exact: true }).selectOption(profileId);
   await expectNoAxeViolations(page, axeLabel);
   await dialog.getByRole("button", { name: texts.Billing.Autopay.Save }).click();
   await dialog.waitFor({ state: "detached" });
-  await poll(() => accountRow(page, texts).textContent()).toContain(texts.Billing.Autopay.Status.card);
+  await poll(() => waterAccountRow(page, accountNumber, texts).textContent()).toContain(
+    texts.Billing.Autopay.Status.card,
+  );
 }
 
 describe("Save this card at checkout, then autopay with it (EnableCORE off)", () => {

@@ -21,6 +21,7 @@ import { mailsTo } from "../kit/mail.ts";
 import { dollars, gatewayTransactionsOf, pay } from "../kit/payments.ts";
 import { principal } from "../kit/principals.ts";
 import { stackInfo } from "../kit/stack-info.ts";
+import { lookUpAndGoOn, lookUpWaterAccount } from "../kit/water-account.ts";
 
 const CHARGE_ROUTE = "POST /gateway/v1/transactions";
 const POST_ROUTE = "POST /naviline/api/v1/payments";
@@ -60,16 +61,6 @@ async function answerPayAgain(page: Page) {
   if (await payAgain.isVisible()) await payAgain.click();
 }
 
-async function lookUpGuestAccount(page: Page, accountNumber: string) {
-  await page.getByLabel(en.Payment.CustomerId).fill(accountNumber);
-  await page.getByRole("button", { name: en.Payment.LookUp }).click();
-  await page.getByRole("heading", { name: `Utility account ${accountNumber}` }).waitFor();
-  const next = page.getByRole("button", { name: en.Payment.Next });
-  // Signed in, an account paid already this cycle can still be paid: at least $1 (spec 2 §5).
-  if (await next.isDisabled()) await page.getByLabel(en.Payment.Amount).fill("5.00");
-  await next.click();
-}
-
 describe("guest payment", () => {
   const browser = useBrowser();
 
@@ -77,7 +68,7 @@ describe("guest payment", () => {
     const { page, url } = browser;
     const account = guestAccount as string;
     await page.goto(url("/payment"));
-    await lookUpGuestAccount(page, account);
+    await lookUpAndGoOn(page, account);
     await enterCard(page.frameLocator("iframe.payment-frame"), TEST_CARDS.approves);
     await page.getByText("Visa card ending in 1111 is ready.").waitFor();
     const submit = page.getByRole("button", { name: /^Pay \$/ });
@@ -105,7 +96,7 @@ describe("guest payment", () => {
   it("the declining card shows the error, says no money was taken, and nothing is charged", async () => {
     const { page, url } = browser;
     await page.goto(url("/payment"));
-    await lookUpGuestAccount(page, declinedAccount as string);
+    await lookUpAndGoOn(page, declinedAccount as string);
     await expectNoAxeViolations(page, "/payment card form");
     await enterCard(page.frameLocator("iframe.payment-frame"), TEST_CARDS.declines);
     await page.getByText("Visa card ending in 0002 is ready.").waitFor();
@@ -164,7 +155,7 @@ describe("signed-in payment", () => {
     await logInThroughForm(page, url, seededUser("resident").email);
     for (const attempt of [1, 2]) {
       await page.goto(url(`/payment?accountNumber=${account}`));
-      await lookUpGuestAccount(page, account);
+      await lookUpAndGoOn(page, account);
       // The saved default card is preselected: no card is typed.
       const saved = page.getByLabel("Visa XXXX1111");
       await saved.waitFor();
@@ -320,11 +311,7 @@ describe("guest payment in Spanish", () => {
     const account = repeatedGuestAccount as string;
     const payWithApprovingCard = async () => {
       await page.goto(url("/payment"));
-      await page.getByLabel(es.Payment.CustomerId).fill(account);
-      await page.getByRole("button", { name: es.Payment.LookUp }).click();
-      await page
-        .getByRole("heading", { name: es.Payment.AccountLabel.replace("{{accountNumber}}", account) })
-        .waitFor();
+      await lookUpWaterAccount(page, account, es as typeof en);
       await page.getByRole("button", { name: es.Payment.Next }).click();
       await enterCard(page.frameLocator("iframe.payment-frame"), TEST_CARDS.approves, "es");
       await page.getByText(es.Payment.CardReady.replace("{{cardType}}", "Visa").replace("{{last4}}", "1111")).waitFor();

@@ -15,6 +15,13 @@ const ref = (account: { customerId: string; locationId: string }) => ({
   customerId: account.customerId,
   locationId: account.locationId,
 });
+/** A card payment to post to an account: the gateway's transaction id and the idempotency key are the caller's. */
+const cardPosting = (
+  account: { customerId: string; locationId: string },
+  amountCents: number,
+  gatewayTransactionId: string,
+  idempotencyKey: string,
+) => ({ ...ref(account), amountCents, gatewayTransactionId, method: "CARD" as const, idempotencyKey });
 
 async function expectConnectorError(work: Promise<unknown>, kind: ConnectorError["kind"]) {
   const error = await connectorFailure(work);
@@ -166,13 +173,7 @@ describe("payments", () => {
   it("posts a payment once per idempotency key and answers routing ids", async () => {
     const before = (await billing().lookupAccount(delinquentAccount.accountNumber)).OutputParms
       .AmountDueWithoutPendingCents;
-    const request = {
-      ...ref(delinquentAccount),
-      amountCents: 5000,
-      gatewayTransactionId: "60123456789",
-      method: "CARD" as const,
-      idempotencyKey: "key-delinquent-1",
-    };
+    const request = cardPosting(delinquentAccount, 5000, "60123456789", "key-delinquent-1");
     const first = await billing().postPayment(request);
     expect(first.routingIds.length).toBeGreaterThan(0);
     const again = await billing().postPayment(request);
@@ -189,13 +190,7 @@ describe("payments", () => {
   });
 
   it("refuses a reused idempotency key with a different payment, and a zero amount", async () => {
-    const request = {
-      ...ref(goodAccount),
-      amountCents: 100,
-      gatewayTransactionId: "1",
-      method: "CARD" as const,
-      idempotencyKey: "key-reuse",
-    };
+    const request = cardPosting(goodAccount, 100, "1", "key-reuse");
     await billing().postPayment(request);
     await expectConnectorError(billing().postPayment({ ...request, amountCents: 200 }), "rejected");
     await expectConnectorError(

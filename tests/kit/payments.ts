@@ -5,7 +5,7 @@ import { GATEWAY_LOGIN_ID, GATEWAY_TRANSACTION_KEY } from "../../emulators/src/s
 import { SEEDED_FORM_PROCESSES } from "../../emulators/src/seed/activities.ts";
 import { buildBillingSeed } from "../../emulators/src/seed/billing.ts";
 import { SEEDED_ORGANIZATION_ID, seededUser } from "../../emulators/src/seed/fixtures.ts";
-import type { AccountLookupAnswer, PaymentResult } from "../../functions/src/contract/payment.ts";
+import type { AccountLookupAnswer, LpiBill, PaymentResult } from "../../functions/src/contract/payment.ts";
 import { testAdmin } from "./admin.ts";
 import { callApi } from "./api.ts";
 import { utilityCardPayment } from "./card-nonce.ts";
@@ -30,6 +30,10 @@ export const dollars = (cents: number) =>
 /** How often a sandbox served a route so far. */
 export const routeCount = async (control: ReturnType<typeof sandboxControl>, route: string) =>
   (await control.counters()).byRoute[route] ?? 0;
+/** How many charges the card gateway has been asked for so far (every test on the stack counts). */
+export const gatewayCharges = () => routeCount(paymentsControl(), CHARGE_ROUTE);
+/** How many payments the billing system has been posted so far. */
+export const billingPosts = () => routeCount(billingControl(), POST_ROUTE);
 
 /** What the payment sandbox recorded for a payment: the gateway's approved charges with its id as invoice number. */
 export async function gatewayTransactionsOf(paymentId: string) {
@@ -68,6 +72,17 @@ export async function amountDueCents(accountNumber: string): Promise<number> {
   const answer = await callApi<AccountLookupAnswer>("GET", `/api/naviline/account?accountNumber=${accountNumber}`);
   expect(answer.status).toBe(200);
   return Math.max(100, Math.round(answer.body.OutputParms.AmountDueWithoutPending * 100));
+}
+
+/** The CRM marks the LPI application paid (Payment_Required__c false) and its bill shows nothing due. */
+export async function expectLpiPaid(applicationId: string, token: string): Promise<void> {
+  const record = await stackCrm().retrieve<{ Id: string; Payment_Required__c: boolean }>(
+    "LPI_Application__c",
+    applicationId,
+  );
+  expect(record.Payment_Required__c).toBe(false);
+  const bill = await callApi<LpiBill>("GET", `/api/lpiPayment/${applicationId}`, { token });
+  expect(bill.body.amountCents).toBe(0);
 }
 
 /** A resident opens the Alarm Permit form and submits it in the hosted page (not yet told to the portal). */

@@ -2,11 +2,9 @@ import { z } from "zod";
 import { DASHBOARD_OBJECT_NAMES, type DashboardObject } from "./activity-objects";
 import { CLOSING_STATUSES, type StatusInformation, type WrittenIn } from "./case-status";
 import type { FixedQuestion } from "./case-updates";
+import { ZCrmRecordId } from "./ids";
 import type { LatLng } from "./maps";
 import type { PaidFee } from "./payment";
-
-/** A CRM record id as Salesforce writes it: 15 or 18 letters and digits. */
-export const ZCrmRecordId = z.string().regex(/^[A-Za-z0-9]{15}(?:[A-Za-z0-9]{3})?$/, { message: "Invalid" });
 
 /** The object part of /activity-view/{type}/{id}: one of the objects the dashboard lists. */
 export const ZActivityType = z.enum(DASHBOARD_OBJECT_NAMES as [DashboardObject, ...DashboardObject[]]);

@@ -9,3 +9,9 @@ export const ZDocumentId = z
   .min(1, { message: "Required" })
   .max(128, { message: "Invalid" })
   .regex(/^[A-Za-z0-9_-]+$/, { message: "Invalid" });
+
+/** The path parameters of a route that addresses one document by `:id`. */
+export const ZDocumentIdParams = z.object({ id: ZDocumentId });
+
+/** A CRM record id as Salesforce writes it: 15 or 18 letters and digits. */
+export const ZCrmRecordId = z.string().regex(/^[A-Za-z0-9]{15}(?:[A-Za-z0-9]{3})?$/, { message: "Invalid" });

@@ -4,7 +4,7 @@
  * entry, lookup answer) become cents once, at the page's edge.
  */
 import { z } from "zod";
-
+import { ZCrmRecordId } from "./ids";
 import {
   type FORM_FEE_ACCOUNT_NUMBER,
   type FORM_FEE_ACCOUNT_TYPE,
@@ -188,7 +188,7 @@ export const ZLpiPaymentInput = z
   .object({
     ...ZPaymentSourceFields,
     amountCents: ZAmountCents,
-    activityId: z.string().regex(/^[A-Za-z0-9]{15}([A-Za-z0-9]{3})?$/, { message: "Invalid" }),
+    activityId: ZCrmRecordId,
     navilineCustomerId: digits(9).optional(),
     navilineLocationId: digits(9).optional(),
     autoPay: z.boolean().default(false),

@@ -1,4 +1,5 @@
 import { isCompletedStatus } from "../../../../functions/src/contract/case-status.ts";
+import type { CrmFieldDescription } from "../../../../functions/src/contract/provider-wire.ts";
 import { ACTIVITY_OBJECTS, citySObjects, crmId, KEY_PREFIX, type SObjectName, STATUS_PATHS } from "../../seed/city.ts";
 import { fieldAccess, type ResolveId, type SObjectRecord, selectRecords, UnknownFieldError } from "./soql-evaluate.ts";
 import type { Condition, SoqlQuery } from "./soql-parser.ts";
@@ -12,19 +13,6 @@ export class CrmApiError extends Error {
   ) {
     super(message);
   }
-}
-
-export interface FieldDescription {
-  name: string;
-  label: string;
-  type: string;
-  nillable: boolean;
-  createable: boolean;
-  updateable: boolean;
-  custom: boolean;
-  referenceTo: string[];
-  relationshipName: string | null;
-  picklistValues: { value: string; label: string; active: boolean; defaultValue: boolean }[];
 }
 
 const AUDIT_FIELDS = ["CreatedDate", "LastModifiedDate"];
@@ -255,7 +243,7 @@ export class CrmStore {
     return result;
   }
 
-  describe(type: SObjectName): FieldDescription[] {
+  describe(type: SObjectName): CrmFieldDescription[] {
     const records = [...this.table(type).values()];
     return [...this.fieldNames(type)].map((name) => describeField(type, name, records));
   }
@@ -287,7 +275,7 @@ function autoNumber(type: SObjectName, serial: number): Record<string, unknown> 
   return prefix ? { Name: `${prefix}-${new Date().getUTCFullYear()}-${String(serial).padStart(5, "0")}` } : {};
 }
 
-function describeField(type: SObjectName, name: string, records: SObjectRecord[]): FieldDescription {
+function describeField(type: SObjectName, name: string, records: SObjectRecord[]): CrmFieldDescription {
   const sample = records.map((record) => record[name]).find((value) => value !== null && value !== undefined);
   const statusField = (ACTIVITY_OBJECTS as Record<string, { status: string } | undefined>)[type]?.status;
   const isReference = name !== "Id" && typeof sample === "string" && ID_PATTERN.test(sample) && /(__c|Id)$/.test(name);

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { CoreTransactionJson } from "../../../../functions/src/contract/provider-wire.ts";
 import type { EnteredCard } from "./cards.ts";
 
 export interface StoredCard {
@@ -43,21 +44,6 @@ export interface CoreToken {
   result?: { transactionId?: string; paymentMethodId?: string };
 }
 
-export interface CoreTransaction {
-  id: string;
-  status: "APPROVED";
-  amountCents: number;
-  accountNumber: string;
-  appCode: string;
-  activityId: string;
-  customerId: string;
-  /** The session's invoice number (the portal's payment id): how the merchant finds the transaction again. */
-  invoiceNumber: string;
-  last4: string;
-  cardType: string;
-  createdAt: string;
-}
-
 export interface CoreStoredMethod {
   id: string;
   name: string;
@@ -74,7 +60,7 @@ export interface PaymentsState {
   customerProfiles: Map<string, { merchantCustomerId: string; email: string; profiles: GatewayPaymentProfile[] }>;
   gatewayTransactions: Map<string, GatewayTransaction>;
   coreTokens: Map<string, CoreToken>;
-  coreTransactions: Map<string, CoreTransaction>;
+  coreTransactions: Map<string, CoreTransactionJson>;
   /** CORE customer (portal user id) -> stored cards. */
   coreMethods: Map<string, CoreStoredMethod[]>;
   /** "scope:key" -> the request it answered and the answer, replayed for a repeated key. */

@@ -1,19 +1,13 @@
+import type { CrmFieldDescription } from "../../contract/provider-wire";
 import type { SoqlStatement } from "./soql";
 
 /** Every CRM record carries its 18-character id; other fields depend on the object. */
 export type CrmRecord = { Id: string } & Record<string, unknown>;
 
-export interface CrmField {
-  name: string;
-  label: string;
-  type: string;
-  nillable: boolean;
-  createable: boolean;
-  updateable: boolean;
-  referenceTo: string[];
-  relationshipName: string | null;
-  picklistValues: { value: string; label: string; active: boolean }[];
-}
+/** A field as describe() answers it, without what the portal does not read (`custom`, picklist defaults). */
+export type CrmField = Omit<CrmFieldDescription, "custom" | "picklistValues"> & {
+  picklistValues: Omit<CrmFieldDescription["picklistValues"][number], "defaultValue">[];
+};
 
 /**
  * The city's CRM (Salesforce). Each method is one or more API calls, and the city has a daily

@@ -2,6 +2,7 @@
  * Card payments. Amounts are integer cents. Card numbers never pass through here: cards are
  * typed only into the providers' hosted pages, which hand the portal a nonce or a result.
  */
+import type { CoreTransactionJson } from "../../contract/provider-wire";
 
 /** The legacy gateway (Authorize.Net-like): hosted card form, nonce charges, stored profiles. */
 export interface CardGatewayConnector {
@@ -110,20 +111,14 @@ export type CoreIframeRequest =
     }
   | { transactionType: "ADD_CARD"; customerId: string; language: "en" | "es"; parentOrigin: string };
 
-export interface CoreTransaction {
+/**
+ * A CORE transaction as the portal reads it: CORE's answer with its id as `transactionId` and the card
+ * as a masked number. `invoiceNumber` is "" when the session was opened without one.
+ */
+export type CoreTransaction = Omit<CoreTransactionJson, "id" | "last4"> & {
   transactionId: string;
-  status: "APPROVED";
-  amountCents: number;
-  accountNumber: string;
-  appCode: string;
-  activityId: string;
-  customerId: string;
-  /** The invoice number the session was opened with ("" when none). */
-  invoiceNumber: string;
   maskedCardNumber: string;
-  cardType: string;
-  createdAt: string;
-}
+};
 
 /** The spec's CORE stored payment fields, and the card's expiry. */
 export interface CoreStoredPayment {

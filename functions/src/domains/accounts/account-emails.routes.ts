@@ -2,7 +2,7 @@
 // POST /api/users/resend-registration
 import { ZUserEmailInput } from "../../contract/auth-forms";
 import { type AnyRoute, route, type ThrottleRule } from "../../platform/http/route";
-import { sendAccountEmail } from "./account-emails.service";
+import { type AccountEmail, sendAccountEmail } from "./account-emails.service";
 
 /** One budget for both buttons: a few emails per recipient, so no inbox can be flooded. */
 const ACCOUNT_EMAIL_THROTTLE: ThrottleRule[] = [
@@ -10,34 +10,44 @@ const ACCOUNT_EMAIL_THROTTLE: ThrottleRule[] = [
   { name: "account-email-caller", key: "caller", limit: 100, windowSeconds: 3600 },
 ];
 
+/** A button of the admin user view: emails a user one account email and logs how it went. */
+function accountEmailRoute(button: {
+  path: string;
+  email: AccountEmail;
+  summary: string;
+  example: string;
+  logged: string;
+}): AnyRoute {
+  return route({
+    method: "POST",
+    path: button.path,
+    access: "admin",
+    body: ZUserEmailInput,
+    throttle: ACCOUNT_EMAIL_THROTTLE,
+    example: { body: { email: button.example } },
+    summary: button.summary,
+    handler: async ({ body, log }) => {
+      const result = await sendAccountEmail(button.email, body.email);
+      log.info(button.logged, { status: result.status, messageId: result.messageId });
+      return result;
+    },
+  });
+}
+
 /** The admin user view's buttons (spec 3): the email goes out through the city's mail relay. */
 export const accountEmailRoutes: AnyRoute[] = [
-  route({
-    method: "POST",
+  accountEmailRoute({
     path: "/api/users/reset-password",
-    access: "admin",
-    body: ZUserEmailInput,
-    throttle: ACCOUNT_EMAIL_THROTTLE,
-    example: { body: { email: "maria.lopez@example.com" } },
+    email: "passwordReset",
     summary: "Admin: emails a user a password reset link (sent: the mail server took it; queued: it did not answer)",
-    handler: async ({ body, log }) => {
-      const result = await sendAccountEmail("passwordReset", body.email);
-      log.info("password reset email", { status: result.status, messageId: result.messageId });
-      return result;
-    },
+    example: "maria.lopez@example.com",
+    logged: "password reset email",
   }),
-  route({
-    method: "POST",
+  accountEmailRoute({
     path: "/api/users/resend-registration",
-    access: "admin",
-    body: ZUserEmailInput,
-    throttle: ACCOUNT_EMAIL_THROTTLE,
-    example: { body: { email: "new.neighbor@example.com" } },
+    email: "verifyEmail",
     summary: "Admin: emails the email verification link again (sent, or queued for the job)",
-    handler: async ({ body, log }) => {
-      const result = await sendAccountEmail("verifyEmail", body.email);
-      log.info("verification email", { status: result.status, messageId: result.messageId });
-      return result;
-    },
+    example: "new.neighbor@example.com",
+    logged: "verification email",
   }),
 ];

@@ -14,7 +14,7 @@ import {
 import { conflict, notFound } from "../../platform/http/api-error";
 import { organizationOf, ZOrganizationId } from "../../platform/http/organization-field";
 import { requireUser } from "../../platform/http/principal";
-import { type AnyRoute, route } from "../../platform/http/route";
+import { type AnyRoute, callerOrMemberOrganization, route } from "../../platform/http/route";
 import { tellOtherHolders } from "../accounts/utility-link-notice";
 import { autopayCardsOf } from "../payment-methods/payment-methods.service";
 import { summariesForView } from "./billing-summary.service";
@@ -57,8 +57,7 @@ export const paymentInformationRoutes: AnyRoute[] = [
       /** `true` adds each account's autopay (billing settings); the dashboard leaves it out. */
       autopay: z.enum(["true", "false"]).optional(),
     }),
-    owner: { in: "query", field: "userId" },
-    organization: { in: "query", field: "organizationId", role: "member" },
+    ...callerOrMemberOrganization("query"),
     example: { query: { userId: "{uid}" } },
     handler: async ({ query, user }): Promise<(BillingAccountSummary & { Autopay?: AccountAutopay })[]> => {
       const accounts = await billingAccountsOf(
@@ -93,8 +92,7 @@ export const paymentInformationRoutes: AnyRoute[] = [
     summary:
       "Links a water account to the caller or their organization after the billing system checks the street number",
     body: ZAddBillingAccountInput,
-    owner: { in: "body", field: "userId" },
-    organization: { in: "body", field: "organizationId", role: "member" },
+    ...callerOrMemberOrganization("body"),
     // Guessing the street number must not pay (security review finding 1): onboarding's check and budget.
     throttle: waterAccountLinkThrottles("customerId"),
     // No such account in the billing system: every principal that reaches the route gets 400.
@@ -134,8 +132,7 @@ export const paymentInformationRoutes: AnyRoute[] = [
     access: "onboarded",
     summary: "Removes a water account from the caller or their organization",
     query: ZRemoveBillingAccountQuery,
-    owner: { in: "query", field: "userId" },
-    organization: { in: "query", field: "organizationId", role: "member" },
+    ...callerOrMemberOrganization("query"),
     example: { query: { userId: "{uid}", customerId: "999999999", locationId: "999999999" } },
     handler: async ({ query, log }): Promise<{ success: true }> => {
       const organizationId = organizationOf(query.organizationId);

@@ -1,8 +1,8 @@
 // POST /api/salesforce/activity/Case/:id/fixed
 
 import { z } from "zod";
-import { ZCrmRecordId } from "../../contract/activity-detail";
 import { ZFixedAnswerInput } from "../../contract/case-updates";
+import { ZCrmRecordId } from "../../contract/ids";
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
 import { answerFixedQuestion } from "./case-updates.service";

@@ -3,7 +3,7 @@
 // PUT /api/activities/:id
 // DELETE /api/activities/:id
 
-import { z } from "zod";
+import type { z } from "zod";
 import {
   type Activity,
   activityCreateSchema,
@@ -11,7 +11,7 @@ import {
   POPULAR_SERVICE_DEFAULT_DESCRIPTION,
   stopperOf,
 } from "../../contract/activity";
-import { ZDocumentId } from "../../contract/ids";
+import { ZDocumentIdParams } from "../../contract/ids";
 import {
   type ActivityFields,
   createActivity,
@@ -23,8 +23,6 @@ import {
 import { isFeatureFlagOn } from "../../data/feature-flags";
 import { badRequest, notFound } from "../../platform/http/api-error";
 import { type AnyRoute, route } from "../../platform/http/route";
-
-const ZActivityId = z.object({ id: ZDocumentId });
 
 /** The lenient shapes (flag on) validate the request; the handler adds the flag-dependent rule. */
 const createBody = activityCreateSchema(true);
@@ -112,7 +110,7 @@ export const activitiesAdminRoutes: AnyRoute[] = [
     path: "/api/activities/:id",
     access: "admin",
     summary: "Edits a service; its type cannot change",
-    params: ZActivityId,
+    params: ZDocumentIdParams,
     body: updateBody,
     example: { params: { id: "no-such-activity" }, body: exampleBody },
     audit: {
@@ -140,7 +138,7 @@ export const activitiesAdminRoutes: AnyRoute[] = [
     path: "/api/activities/:id",
     access: "admin",
     summary: "Removes a service from the catalogue (soft delete: Deleted true)",
-    params: ZActivityId,
+    params: ZDocumentIdParams,
     destructive: true,
     example: { params: { id: "no-such-activity" } },
     audit: {

@@ -3,7 +3,7 @@
 
 import { z } from "zod";
 import type { Activity } from "../../contract/activity";
-import { ZDocumentId } from "../../contract/ids";
+import { ZDocumentIdParams } from "../../contract/ids";
 import { getActivity, listActivities } from "../../data/activities";
 import { notFound } from "../../platform/http/api-error";
 import { isAdmin } from "../../platform/http/principal";
@@ -31,7 +31,7 @@ export const activitiesReadRoutes: AnyRoute[] = [
     path: "/api/activities/:id",
     access: "public",
     summary: "One service (unpublished ones to admins only)",
-    params: z.object({ id: ZDocumentId }),
+    params: ZDocumentIdParams,
     example: { params: { id: "WATER_BILL" } },
     handler: async ({ params, user }): Promise<Activity> => {
       const activity = await getActivity(params.id);

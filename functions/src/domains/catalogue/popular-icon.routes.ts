@@ -4,13 +4,12 @@
 import { z } from "zod";
 import { storageBucket } from "../../connectors/storage/connection";
 import { withStorage } from "../../connectors/storage/errors";
-import { ZDocumentId } from "../../contract/ids";
+import { ZDocumentIdParams } from "../../contract/ids";
 import { getActivity, updateActivity } from "../../data/activities";
 import { notFound } from "../../platform/http/api-error";
 import { type AnyRoute, route } from "../../platform/http/route";
 import { readIconUpload } from "./popular-icon";
 
-const ZActivityId = z.object({ id: ZDocumentId });
 const iconPath = (id: string) => `popular-services/${id}/icon`;
 
 /** The popular-service icon: uploaded by admins, served by the API so every page can show it. */
@@ -20,7 +19,7 @@ export const popularIconRoutes: AnyRoute[] = [
     path: "/api/activities/setPopularService/:id",
     access: "admin",
     summary: "Uploads a popular service's icon (multipart field image; 32x32 recommended, 1 MB at most)",
-    params: ZActivityId,
+    params: ZDocumentIdParams,
     bodyKind: "raw",
     example: { params: { id: "no-such-activity" } },
     handler: async ({ params, req }): Promise<{ urlResponse: string }> => {
@@ -44,7 +43,7 @@ export const popularIconRoutes: AnyRoute[] = [
     path: "/api/activities/:id/icon",
     access: "public",
     summary: "A popular service's icon image",
-    params: ZActivityId,
+    params: ZDocumentIdParams,
     query: z.object({ v: z.string().max(20).optional() }),
     example: { params: { id: "WATER_BILL" } },
     handler: async ({ params, res }) => {

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { type AssistedAnswer, type ResentMessage, ZAssistedReportBody } from "../../contract/console";
-import { ZDocumentId } from "../../contract/ids";
+import { ZDocumentId, ZDocumentIdParams } from "../../contract/ids";
 import type { ReportResult } from "../../contract/reports";
 import { readPayment } from "../../data/payments";
 import { readUser } from "../../data/users";
@@ -51,7 +51,7 @@ export const consoleAssistRoutes: AnyRoute[] = [
     method: "POST",
     path: "/api/console/people/:id/reports",
     access: "staff",
-    params: z.object({ id: ZDocumentId }),
+    params: ZDocumentIdParams,
     body: ZAssistedReportBody,
     throttle: ASSISTED_REPORT_THROTTLE,
     summary:
@@ -139,7 +139,7 @@ export const consoleAssistRoutes: AnyRoute[] = [
     method: "POST",
     path: "/api/console/people/:id/verification-email",
     access: "staff",
-    params: z.object({ id: ZDocumentId }),
+    params: ZDocumentIdParams,
     throttle: RESEND_THROTTLE,
     summary: "Console: emails the person their email verification link again (refused once verified)",
     example: { params: { id: "{otherUid}" } },

@@ -1,7 +1,6 @@
 // POST /api/console/people/:id/payment-links
 // POST /api/payment-links/:token/use
-import { z } from "zod";
-import { ZDocumentId } from "../../contract/ids";
+import { ZDocumentIdParams } from "../../contract/ids";
 import {
   PAYMENT_LINK_TTL_HOURS,
   type PaymentLinkSent,
@@ -41,7 +40,7 @@ export const paymentLinkRoutes: AnyRoute[] = [
     method: "POST",
     path: "/api/console/people/:id/payment-links",
     access: "staff",
-    params: z.object({ id: ZDocumentId }),
+    params: ZDocumentIdParams,
     body: ZPaymentLinkBody,
     throttle: SEND_THROTTLE,
     summary:

@@ -1,8 +1,7 @@
 // GET /api/console/people?by=&q=
 // GET /api/console/people/:id
-import { z } from "zod";
 import { type PersonSearchAnswer, type PersonView, ZPersonSearchQuery } from "../../contract/console";
-import { ZDocumentId } from "../../contract/ids";
+import { ZDocumentIdParams } from "../../contract/ids";
 import { type AnyRoute, route } from "../../platform/http/route";
 import { findPeople, personView } from "./people.service";
 
@@ -30,7 +29,7 @@ export const consolePeopleRoutes: AnyRoute[] = [
     method: "GET",
     path: "/api/console/people/:id",
     access: "staff",
-    params: z.object({ id: ZDocumentId }),
+    params: ZDocumentIdParams,
     summary:
       "Console: a person's profile, water accounts with amounts due, cases, payments, messages and organizations",
     example: { params: { id: "{otherUid}" } },

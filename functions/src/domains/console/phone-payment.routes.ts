@@ -1,8 +1,7 @@
 // POST /api/console/people/:id/payments
-import { z } from "zod";
 import { billingConnector } from "../../connectors/billing/connection";
 import { type PhonePaymentAnswer, ZPhonePaymentBody } from "../../contract/console";
-import { ZDocumentId } from "../../contract/ids";
+import { ZDocumentIdParams } from "../../contract/ids";
 import { readUser } from "../../data/users";
 import { notFound } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
@@ -28,7 +27,7 @@ export const consolePhonePaymentRoutes: AnyRoute[] = [
     method: "POST",
     path: PATH,
     access: "staff",
-    params: z.object({ id: ZDocumentId }),
+    params: ZDocumentIdParams,
     body: ZPhonePaymentBody,
     throttle: PHONE_PAYMENT_THROTTLE,
     summary:

@@ -4,7 +4,6 @@
 // POST /api/notifications/delinquencies/verify
 // POST /api/notifications/delinquencies
 
-import { z } from "zod";
 import { toCsv } from "../../contract/csv";
 import {
   type DelinquencyBatch,
@@ -12,7 +11,7 @@ import {
   ZDelinquencyFileInput,
   ZDelinquencyPageQuery,
 } from "../../contract/delinquency";
-import { ZDocumentId } from "../../contract/ids";
+import { ZDocumentIdParams } from "../../contract/ids";
 import { listDelinquencyBatches, readDelinquencyBatch } from "../../data/delinquency-batches";
 import { notFound } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
@@ -24,8 +23,6 @@ import {
   toDelinquencyBatch,
   verifyDelinquencyFile,
 } from "./delinquency.service";
-
-const ZBatchId = z.object({ id: ZDocumentId });
 
 const EXAMPLE_FILE = "Account Number,Delinquent Amount,Shutoff Date,Address\n100-200,12.50,12/15/2026,100 Main St\n";
 
@@ -52,7 +49,7 @@ export const delinquencyRoutes: AnyRoute[] = [
     path: "/api/notifications/delinquencies/:id",
     access: "admin",
     summary: "One delinquency batch with a page of its verified rows (View Details)",
-    params: ZBatchId,
+    params: ZDocumentIdParams,
     query: ZDelinquencyPageQuery,
     example: { params: { id: "no-such-batch" }, query: { page: "0", pageSize: "10" } },
     handler: async ({ params, query }): Promise<DelinquencyBatch> =>
@@ -63,7 +60,7 @@ export const delinquencyRoutes: AnyRoute[] = [
     path: "/api/notifications/delinquencies/:id/export",
     access: "admin",
     summary: "A batch's rows as CSV, every cell neutralized against formula injection",
-    params: ZBatchId,
+    params: ZDocumentIdParams,
     example: { params: { id: "no-such-batch" } },
     handler: async ({ params, res }): Promise<undefined> => {
       const rows = await delinquencyBatchRows(params.id, await batchOrNotFound(params.id));

@@ -12,9 +12,9 @@ import {
   type BoxUploadResult,
   FILE_BOX_UPLOAD_MAX_BYTES,
   ZBoxUploadFields,
-  ZCrmRecordId,
   ZUtilityAccountFolder,
 } from "../../contract/activity-detail";
+import { ZCrmRecordId } from "../../contract/ids";
 import { billingAccountsOwnedBy } from "../../data/billing-accounts";
 import { ConnectorError } from "../../platform/connector-error";
 import { ApiError, badRequest, forbidden, notFound } from "../../platform/http/api-error";

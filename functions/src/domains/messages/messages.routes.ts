@@ -5,7 +5,7 @@
 
 import { Timestamp } from "firebase-admin/firestore";
 import { z } from "zod";
-import { ZDocumentId } from "../../contract/ids";
+import { ZDocumentIdParams } from "../../contract/ids";
 import type { PortalMessage, TemplatePreview } from "../../contract/messages";
 import { instant } from "../../data/fields";
 import {
@@ -46,8 +46,6 @@ async function ownMessage(uid: string, id: string): Promise<NotificationDoc> {
   return message;
 }
 
-const ZMessageId = z.object({ id: ZDocumentId });
-
 export const messagesRoutes: AnyRoute[] = [
   route({
     method: "GET",
@@ -75,7 +73,7 @@ export const messagesRoutes: AnyRoute[] = [
     path: "/api/notifications/:id/read",
     access: "signedIn",
     summary: "Marks one of the caller's messages read (keeps the first read time)",
-    params: ZMessageId,
+    params: ZDocumentIdParams,
     example: { params: { id: "no-such-message" } },
     handler: async ({ user, params }): Promise<PortalMessage> => {
       const { uid } = requireUser(user);
@@ -91,7 +89,7 @@ export const messagesRoutes: AnyRoute[] = [
     path: "/api/notifications/:id",
     access: "signedIn",
     summary: "Deletes one of the caller's messages",
-    params: ZMessageId,
+    params: ZDocumentIdParams,
     example: { params: { id: "no-such-message" } },
     destructive: true,
     handler: async ({ user, params }): Promise<{ deleted: true }> => {

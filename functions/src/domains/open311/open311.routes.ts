@@ -15,6 +15,7 @@ import { appOfKey } from "./api-keys.service";
 import {
   fileOpen311Request,
   OPEN311_MAX_REQUESTS,
+  type Open311Language,
   type Open311RequestInput,
   open311Language,
   open311Request,
@@ -167,8 +168,34 @@ function bothFormats<P, Q, B>(
 
 const list = (root: string, item: string, entries: Open311Record[]): Open311Answer => ({ root, item, list: entries });
 
-const languageOf = (query: { locale?: string }, acceptLanguage: string | undefined) =>
-  open311Language(query.locale, acceptLanguage);
+type LocaleQuery = z.output<typeof ZLocaleQuery>;
+
+/**
+ * A public read on the read budget, answered in the asked language: `locale`, else Accept-Language.
+ * Its query is `ZLocaleQuery` unless it names one that extends it.
+ */
+function localizedRead<P, Q extends LocaleQuery = LocaleQuery>(
+  path: string,
+  definition: {
+    params?: z.ZodType<P>;
+    query?: z.ZodType<Q>;
+    summary: string;
+    example: Route["example"];
+    answer: (input: { params: P; query: Q }, language: Open311Language) => Promise<Open311Answer>;
+  },
+): AnyRoute[] {
+  const { answer, query, ...rest } = definition;
+  return bothFormats<P, Q, undefined>(path, {
+    ...rest,
+    method: "GET",
+    access: "public",
+    // The default is the locale query itself; a route naming its own query's type extends it.
+    query: query ?? (ZLocaleQuery as z.ZodType<Q>),
+    throttle: READ_THROTTLE,
+    handler: ({ params, query, req }) =>
+      answer({ params, query }, open311Language(query.locale, req.header("accept-language"))),
+  });
+}
 
 export const open311Routes: AnyRoute[] = [
   ...bothFormats("/discovery", {
@@ -198,27 +225,18 @@ export const open311Routes: AnyRoute[] = [
       };
     },
   }),
-  ...bothFormats("/services", {
-    method: "GET",
-    access: "public",
-    query: ZLocaleQuery,
-    throttle: READ_THROTTLE,
+  ...localizedRead("/services", {
     summary: "Open311 services: one per report type the catalogue offers, in English or Spanish",
     example: { query: { locale: "es" } },
-    handler: async ({ query, req }) =>
-      list("services", "service", await open311Services(languageOf(query, req.header("accept-language")))),
+    answer: async (_, language) => list("services", "service", await open311Services(language)),
   }),
-  ...bothFormats("/services/:service_code", {
-    method: "GET",
-    access: "public",
+  ...localizedRead("/services/:service_code", {
     params: z.object({ service_code: ZServiceCode }),
-    query: ZLocaleQuery,
-    throttle: READ_THROTTLE,
     summary: "Open311 service definition: the report type's questions as attributes",
     example: { params: { service_code: "missedCollection" } },
-    handler: async ({ params, query, req }): Promise<Open311Answer> => ({
+    answer: async ({ params }, language) => ({
       root: "service_definition",
-      object: await open311ServiceDefinition(params.service_code, languageOf(query, req.header("accept-language"))),
+      object: await open311ServiceDefinition(params.service_code, language),
     }),
   }),
   ...bothFormats("/requests", {
@@ -268,32 +286,18 @@ export const open311Routes: AnyRoute[] = [
       return list("service_requests", "request", [answer]);
     },
   }),
-  ...bothFormats("/requests", {
-    method: "GET",
-    access: "public",
+  ...localizedRead("/requests", {
     query: ZRequestsQuery,
-    throttle: READ_THROTTLE,
     summary: "Open311 requests: report cases by id, or by service, dates (90 days at most) and status; 1,000 at most",
     example: { query: { service_code: "pothole,graffiti", status: "open" } },
-    handler: async ({ query, req }) =>
-      list(
-        "service_requests",
-        "request",
-        await open311Requests(query, languageOf(query, req.header("accept-language"))),
-      ),
+    answer: async ({ query }, language) => list("service_requests", "request", await open311Requests(query, language)),
   }),
-  ...bothFormats("/requests/:id", {
-    method: "GET",
-    access: "public",
+  ...localizedRead("/requests/:id", {
     params: z.object({ id: ZCaseNumber }),
-    query: ZLocaleQuery,
-    throttle: READ_THROTTLE,
     summary: "Open311 request: one report case by its number, without the reporter's personal data",
     example: { params: { id: "00010251" } },
-    handler: async ({ params, query, req }) =>
-      list("service_requests", "request", [
-        await open311Request(params.id, languageOf(query, req.header("accept-language"))),
-      ]),
+    answer: async ({ params }, language) =>
+      list("service_requests", "request", [await open311Request(params.id, language)]),
   }),
   ...bothFormats("/tokens/:token", {
     method: "GET",

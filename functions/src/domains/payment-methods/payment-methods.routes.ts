@@ -12,8 +12,15 @@ import { type AnyRoute, route } from "../../platform/http/route";
 import { portalOrigin } from "../../platform/portal-url";
 import { gatewayCustomerOf, ownAutopayCard, ownPaymentProfile, paymentProfilesOf } from "./payment-methods.service";
 
-const ZUserIdQuery = z.object({ userId: z.string().min(1).max(128) });
 const ZProviderId = z.string().regex(/^[A-Za-z0-9]{1,32}$/, { message: "Invalid" });
+/** A saved method by its provider id, in the path. */
+const ZProviderIdParams = z.object({ id: ZProviderId });
+/** `?userId=`, which must name the caller: a list of the caller's own (its access-matrix example too). */
+const CALLERS_OWN_LIST = {
+  query: z.object({ userId: z.string().min(1).max(128) }),
+  owner: { in: "query", field: "userId" },
+  example: { query: { userId: "{uid}" } },
+} as const;
 
 /** Whether any of the caller's water accounts pays by autopay with this saved profile. */
 async function usedByAutopay(caller: Principal, paymentProfileId: string): Promise<boolean> {
@@ -49,9 +56,7 @@ export const paymentMethodsRoutes: AnyRoute[] = [
     path: "/api/payment-methods",
     access: "onboarded",
     summary: "The caller's saved payment profiles at the card gateway, the default one marked and first",
-    query: ZUserIdQuery,
-    owner: { in: "query", field: "userId" },
-    example: { query: { userId: "{uid}" } },
+    ...CALLERS_OWN_LIST,
     handler: async ({ user }): Promise<PaymentProfile[]> => paymentProfilesOf(requireUser(user)),
   }),
   route({
@@ -84,7 +89,7 @@ export const paymentMethodsRoutes: AnyRoute[] = [
     path: "/api/payment-methods/:id",
     access: "onboarded",
     summary: "Whether one of the caller's saved profiles or CORE stored methods pays an autopay (true) or not (false)",
-    params: z.object({ id: ZProviderId }),
+    params: ZProviderIdParams,
     example: { params: { id: "9100000000000001" } },
     handler: async ({ user, params }): Promise<boolean> => {
       const caller = requireUser(user);
@@ -99,7 +104,7 @@ export const paymentMethodsRoutes: AnyRoute[] = [
     path: "/api/payment-methods/:id",
     access: "onboarded",
     summary: "Deletes one of the caller's saved payment profiles",
-    params: z.object({ id: ZProviderId }),
+    params: ZProviderIdParams,
     example: { params: { id: "9999999999999999" } },
     handler: async ({ user, params }): Promise<{ success: true }> => {
       const caller = requireUser(user);
@@ -114,9 +119,7 @@ export const paymentMethodsRoutes: AnyRoute[] = [
     path: "/api/core/payment-methods",
     access: "onboarded",
     summary: "The caller's stored methods at the hosted provider (CORE)",
-    query: ZUserIdQuery,
-    owner: { in: "query", field: "userId" },
-    example: { query: { userId: "{uid}" } },
+    ...CALLERS_OWN_LIST,
     handler: async ({ query }): Promise<CoreStoredPayment[]> =>
       (await coreConnector().listPaymentMethods(query.userId)).map(({ id, name, card_type, accountnum }) => ({
         id,

@@ -10,7 +10,7 @@ import { recordActivityCreated } from "../../data/user-events";
 import { ApiError, conflict, notFound } from "../../platform/http/api-error";
 import { organizationOf } from "../../platform/http/organization-field";
 import { type Principal, requireUser } from "../../platform/http/principal";
-import { type AnyRoute, route } from "../../platform/http/route";
+import { type AnyRoute, callerOrMemberOrganization, route } from "../../platform/http/route";
 import type { Logger } from "../../platform/logger";
 import { activitiesOf, markActivitiesChanged } from "../cases/activities.service";
 import { requireLpiEnabled } from "./lpi.service";
@@ -206,8 +206,7 @@ export const lpiActivityRoutes: AnyRoute[] = [
     summary:
       "Files the caller's late-payment-interest application for a record (once: a second call answers the first), its bill the record's interest in the CRM; answers its id and number",
     body: ZCreateLpiInput,
-    owner: { in: "body", field: "userId" },
-    organization: { in: "body", field: "organizationId", role: "member" },
+    ...callerOrMemberOrganization("body"),
     // Each call writes a CRM record (the CRM has a daily API budget): a resident applies for a few.
     throttle: [{ name: "lpi-application", key: "caller", limit: 10, windowSeconds: 86_400 }],
     // Another user's record: only the seeded resident's own permit would be accepted.

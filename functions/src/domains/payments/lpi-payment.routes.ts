@@ -1,6 +1,7 @@
 // GET /api/lpiPayment/:activityId, POST /api/paymentLPI
 import { z } from "zod";
 import { crmConnector } from "../../connectors/crm/connection";
+import { ZCrmRecordId } from "../../contract/ids";
 import { type LpiBill, type PaymentResult, paymentCodeGroup, ZLpiPaymentInput } from "../../contract/payment";
 import { ConnectorError } from "../../platform/connector-error";
 import { ApiError, badRequest, conflict, notFound } from "../../platform/http/api-error";
@@ -10,8 +11,6 @@ import { requireLpiEnabled } from "./lpi.service";
 import { feeLinesOf, feeReferenceOf, paidFeeOf } from "./paid-fees.service";
 import { chargeSource, payOnce } from "./payment.service";
 import { PAYMENT_THROTTLES } from "./submit.routes";
-
-const ZActivityId = z.string().regex(/^[A-Za-z0-9]{15}([A-Za-z0-9]{3})?$/, { message: "Invalid" });
 
 interface LpiRecord {
   Id: string;
@@ -65,7 +64,7 @@ export const lpiPaymentRoutes: AnyRoute[] = [
     path: "/api/lpiPayment/:activityId",
     access: "onboarded",
     summary: "The itemized bill of the caller's (or their organization's) late-payment-interest application",
-    params: z.object({ activityId: ZActivityId }),
+    params: z.object({ activityId: ZCrmRecordId }),
     example: { params: { activityId: "a0L000000000001AAA" } },
     handler: async ({ params, user }): Promise<LpiBill> => {
       await requireLpiEnabled();

@@ -14,7 +14,7 @@ import {
   type UserSearchPage,
   ZUserSearchQuery,
 } from "../../contract/admin-users";
-import { ZDocumentId } from "../../contract/ids";
+import { ZDocumentIdParams } from "../../contract/ids";
 import { billingAccountsOwnedBy } from "../../data/billing-accounts";
 import { instant } from "../../data/fields";
 import { userEventsOf } from "../../data/user-events";
@@ -23,7 +23,6 @@ import { badRequest, notFound } from "../../platform/http/api-error";
 import { type AnyRoute, route } from "../../platform/http/route";
 import { gatewayCustomerOf, ownPaymentProfile, paymentProfilesOf } from "../payment-methods/payment-methods.service";
 
-const ZUserId = z.object({ id: ZDocumentId });
 const ZProviderId = z.string().regex(/^[A-Za-z0-9]{1,32}$/, { message: "Invalid" });
 
 /** The cursor is the last row's sort value and id, as base64url JSON (opaque to the browser). */
@@ -94,7 +93,7 @@ export const adminUsersRoutes: AnyRoute[] = [
     path: "/api/users/activity-history/:id",
     audit: { action: "user.activity.view", person: { in: "params", field: "id" } },
     access: "admin",
-    params: ZUserId,
+    params: ZDocumentIdParams,
     summary: "Admin: the user's sessions, logins and started activities, newest first (at most 200)",
     example: { params: { id: "{otherUid}" } },
     handler: async ({ params }): Promise<UserEventRow[]> =>
@@ -118,7 +117,7 @@ export const adminUsersRoutes: AnyRoute[] = [
     path: "/api/users/payment-history/:id",
     audit: { action: "user.payments.view", person: { in: "params", field: "id" } },
     access: "admin",
-    params: ZUserId,
+    params: ZDocumentIdParams,
     summary: "Admin: payments to the user's water accounts at the billing system, newest first",
     example: { params: { id: "{otherUid}" } },
     handler: async ({ params }): Promise<AdminPaymentRow[]> => {
@@ -144,7 +143,7 @@ export const adminUsersRoutes: AnyRoute[] = [
     path: "/api/users/payment-settings/:id",
     audit: { action: "user.payment-settings.view", person: { in: "params", field: "id" } },
     access: "admin",
-    params: ZUserId,
+    params: ZDocumentIdParams,
     summary: "Admin: the user's water accounts with autopay, and their stored payment methods",
     example: { params: { id: "{otherUid}" } },
     handler: async ({ params }): Promise<AdminPaymentSettings> => {
@@ -170,7 +169,7 @@ export const adminUsersRoutes: AnyRoute[] = [
     path: "/api/users/payment-settings/:id/autopay/:autopayId",
     audit: { action: "user.autopay.remove", person: { in: "params", field: "id" } },
     access: "admin",
-    params: ZUserId.extend({ autopayId: ZProviderId }),
+    params: ZDocumentIdParams.extend({ autopayId: ZProviderId }),
     summary: "Admin: removes the autopay of one of the user's water accounts",
     // No such enrolment: 404 for the admin, the refusals for everyone else.
     example: { params: { id: "{otherUid}", autopayId: "AP999999999999" } },
@@ -189,7 +188,7 @@ export const adminUsersRoutes: AnyRoute[] = [
     path: "/api/users/payment-settings/:id/payment-methods/:methodId",
     audit: { action: "user.payment-method.remove", person: { in: "params", field: "id" } },
     access: "admin",
-    params: ZUserId.extend({ methodId: ZProviderId }),
+    params: ZDocumentIdParams.extend({ methodId: ZProviderId }),
     summary: "Admin: deletes one of the user's stored payment methods",
     example: { params: { id: "{otherUid}", methodId: "9999999999999999" } },
     handler: async ({ params, log }) => {

@@ -23,6 +23,17 @@ export interface OrganizationRule {
 }
 
 /**
+ * The caller's own record (`userId` names the caller) or, when `organizationId` is sent, one of an
+ * organization the caller is a member of: where both fields are in the request.
+ */
+export const callerOrMemberOrganization = (
+  where: "query" | "body",
+): { owner: OwnerRule; organization: OrganizationRule } => ({
+  owner: { in: where, field: "userId" },
+  organization: { in: where, field: "organizationId", role: "member" },
+});
+
+/**
  * A limit on how often a route may be called (DESIGN.md "API"): at most `limit` requests per
  * `key` in each fixed window of `windowSeconds`; beyond it the answer is 429 with Retry-After.
  * The state lives in Firestore, shared by every instance of every function.

@@ -1,8 +1,8 @@
-import { BASEMAP_MAX_ZOOM, type LatLng, MAP_MAX_ZOOM, MAP_MIN_ZOOM } from "@contract/maps";
+import { BASEMAP_MAX_ZOOM, type LatLng } from "@contract/maps";
 import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { useEffect, useRef } from "react";
-import { addBasemap } from "./basemap";
+import { cityMap, useLatestHandlers } from "./basemap";
 import "./map.css";
 
 /** A point the resident can pick on the map: a streetlight, a hydrant, a sign. */
@@ -35,27 +35,18 @@ const PICKED = "asset-marker--picked";
 export default function AssetMap({ place, points, picked, onPick, onLoadError }: AssetMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const markersRef = useRef(new Map<string, L.Marker>());
-  const handlers = useRef({ onPick, onLoadError });
-  handlers.current = { onPick, onLoadError };
+  const handlers = useLatestHandlers({ onPick, onLoadError });
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const map = L.map(container, {
-      keyboard: false,
-      zoomControl: false,
-      attributionControl: false,
-      scrollWheelZoom: false,
-      minZoom: MAP_MIN_ZOOM,
-      maxZoom: MAP_MAX_ZOOM,
-    });
+    const map = cityMap(container, { keyboard: false, scrollWheelZoom: false }, () => handlers.current.onLoadError());
     // The view first: Leaflet makes a marker's element only once the map has one.
     const bounds = L.latLngBounds([
       [place.lat, place.lng],
       ...points.map((point): [number, number] => [point.location.lat, point.location.lng]),
     ]);
     map.fitBounds(bounds, { padding: [32, 32], maxZoom: BASEMAP_MAX_ZOOM });
-    addBasemap(map, () => handlers.current.onLoadError());
     const pinIcon = L.divIcon({ className: "map-pin", iconSize: [20, 20], iconAnchor: [10, 10] });
     L.marker([place.lat, place.lng], { icon: pinIcon, keyboard: false, interactive: false }).addTo(map);
     const markers = markersRef.current;

@@ -2,8 +2,6 @@ import {
   type LatLng,
   MAP_DEFAULT_ZOOM,
   MAP_LAYERS,
-  MAP_MAX_ZOOM,
-  MAP_MIN_ZOOM,
   MAP_ZOOM_DEBOUNCE_MS,
   MAP_ZOOM_NOTICE_BELOW,
   type MapLayer,
@@ -14,7 +12,7 @@ import "leaflet/dist/leaflet.css";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getMapLayer } from "@/api/maps";
-import { addBasemap } from "./basemap";
+import { cityMap, useLatestHandlers } from "./basemap";
 import "./map.css";
 
 export interface LeafletMapProps {
@@ -59,29 +57,21 @@ export default function LeafletMap({ center, pin, onPick, onLoadError, described
   const mapRef = useRef<L.Map | null>(null);
   const pinRef = useRef<L.Marker | null>(null);
   const [zoom, setZoom] = useState(MAP_DEFAULT_ZOOM);
-  const handlers = useRef({ onPick, onLoadError });
-  handlers.current = { onPick, onLoadError };
+  const handlers = useLatestHandlers({ onPick, onLoadError });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is made once; centre and pin follow below
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const map = L.map(container, {
-      center: [center.lat, center.lng],
-      zoom: MAP_DEFAULT_ZOOM,
-      minZoom: MAP_MIN_ZOOM,
-      maxZoom: MAP_MAX_ZOOM,
-      keyboard: true,
-      attributionControl: false,
-      zoomControl: false,
-    });
+    const map = cityMap(container, { center: [center.lat, center.lng], zoom: MAP_DEFAULT_ZOOM, keyboard: true }, () =>
+      handlers.current.onLoadError(),
+    );
     mapRef.current = map;
     L.control.zoom({ zoomInTitle: t("Map.ZoomIn"), zoomOutTitle: t("Map.ZoomOut") }).addTo(map);
 
     const zoning = L.geoJSON(undefined, { style: ZONING_STYLE, interactive: false });
     const parcels = L.geoJSON(undefined, { style: PARCEL_STYLE, interactive: false });
     const addresses = L.geoJSON(undefined, { pointToLayer: addressMarker });
-    addBasemap(map, () => handlers.current.onLoadError());
     L.control.attribution({ prefix: false }).addAttribution(t("Map.Attribution")).addTo(map);
     parcels.addTo(map);
     zoning.addTo(map);

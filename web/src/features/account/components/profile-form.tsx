@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { applyApiFieldErrors } from "@/components/ui/form/api-errors";
 import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
+import { FormActions } from "@/components/ui/form/form-actions";
 import { useModals } from "@/components/ui/modals";
 import { useUpdateProfile } from "../api/update-profile";
 import { PersonalDetails, personalDetailsSummary } from "./personal-details";
@@ -51,14 +52,13 @@ export function ProfileForm({ user, onDelete }: { user: PortalUser; onDelete: ()
       <h2 id="account-profile-title">{t("Account.Section.Profile")}</h2>
       <FieldErrorSummary errors={errors} fields={personalDetailsSummary(t, "profile")} submitCount={submitCount} />
       <PersonalDetails idPrefix="profile" register={register} errors={errors} addressRequired />
-      <div className="account-form__actions">
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {t("Account.SaveChanges")}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onDelete}>
-          {t("Account.DeleteAccount")}
-        </button>
-      </div>
+      <FormActions
+        className="account-form__actions"
+        actions={[
+          { label: t("Account.SaveChanges"), disabled: isSubmitting },
+          { label: t("Account.DeleteAccount"), onClick: onDelete },
+        ]}
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { RadioGroupField } from "@/components/ui/form/choice-fields";
+import { SubmitButton } from "@/components/ui/form/form-actions";
 import { TextField } from "@/components/ui/form/text-field";
 import { ApiError, api } from "@/lib/api-client";
 import { formatShortDateTime } from "@/utils/format";
@@ -82,9 +83,7 @@ export function PaymentLinkForm({ uid, accounts }: { uid: string; accounts: stri
           value={channel}
           onValueChange={(value) => setChannel(value as Channel)}
         />
-        <button type="submit" className="button button--primary" disabled={send.isPending}>
-          {t("Console.Link.Send")}
-        </button>
+        <SubmitButton pending={send.isPending}>{t("Console.Link.Send")}</SubmitButton>
       </form>
       {send.isSuccess ? (
         <p role="status" className="console-done">

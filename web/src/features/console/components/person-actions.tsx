@@ -5,6 +5,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AddressSearch } from "@/components/map/address-search";
 import { RadioGroupField } from "@/components/ui/form/choice-fields";
+import { SubmitButton } from "@/components/ui/form/form-actions";
 import { SelectField } from "@/components/ui/form/select-field";
 import { TextAreaField } from "@/components/ui/form/text-field";
 import { ApiError } from "@/lib/api-client";
@@ -155,9 +156,7 @@ export function PersonActions({ uid, name }: { uid: string; name: string }) {
           error={missing.description && !description.trim() ? { message: missing.description } : undefined}
           onChange={(event) => setDescription(event.target.value)}
         />
-        <button type="submit" className="button button--primary" disabled={file.isPending}>
-          {t("Console.Act.FileReport")}
-        </button>
+        <SubmitButton pending={file.isPending}>{t("Console.Act.FileReport")}</SubmitButton>
       </form>
       {file.isSuccess ? (
         <p role="status" className="console-done">

@@ -1,15 +1,22 @@
 import type { PersonAccount } from "@contract/console";
-import { MINIMUM_PAYMENT_CENTS, PAY_AGAIN_CODE } from "@contract/payment-constants";
+import { PAY_AGAIN_CODE } from "@contract/payment-constants";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CardFrame, type CardNonce } from "@/components/payments/card-frame";
+import { MinimumAmountField, minimumPaymentCents, useMinimumAmount } from "@/components/payments/minimum-amount-field";
 import { RadioGroupField } from "@/components/ui/form/choice-fields";
-import { MoneyField } from "@/components/ui/form/money-field";
+import { FormActions } from "@/components/ui/form/form-actions";
 import { ApiError } from "@/lib/api-client";
 import { formatCents, formatDate } from "@/utils/format";
 import { type PhonePaymentAttempt, useTakePhonePayment } from "../api/assist";
 
 const accountNumberOf = (account: PersonAccount) => `${account.customerId}-${account.locationId}`;
+/** The amount's texts for staff: its hint gives the minimum's reason, to read to the caller. */
+const AMOUNT_TEXTS = {
+  label: "Console.Pay.Amount",
+  hint: "Console.Pay.AmountHint",
+  tooLow: "Console.Pay.AmountTooLow",
+};
 
 /** The earlier payment a 409 "Pay again?" names (staff are always told its amount and time), or null. */
 function payAgainOf(error: unknown): { amountCents: number; paidAt: string } | null {
@@ -38,13 +45,12 @@ export function PhonePayment({ uid, accounts }: { uid: string; accounts: PersonA
   const [accountNumber, setAccountNumber] = useState(() => (accounts[0] ? accountNumberOf(accounts[0]) : ""));
   const account = accounts.find((candidate) => accountNumberOf(candidate) === accountNumber) ?? null;
   const dueCents = Math.max(0, account?.amountDueCents ?? 0);
-  const minimum = Math.max(dueCents, MINIMUM_PAYMENT_CENTS);
-  const [amountCents, setAmountCents] = useState<number | null>(minimum);
+  const amount = useMinimumAmount(dueCents, "minimum");
+  const { cents: amountCents, valid: amountValid } = amount;
   const [showCard, setShowCard] = useState(false);
   const [card, setCard] = useState<CardNonce | null>(null);
   const [attempt, setAttempt] = useState<PhonePaymentAttempt | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const amountValid = amountCents !== null && !Number.isNaN(amountCents) && amountCents >= minimum;
   const payAgain = take.isError ? payAgainOf(take.error) : null;
 
   const onNonce = useCallback((next: CardNonce) => setCard(next), []);
@@ -58,7 +64,7 @@ export function PhonePayment({ uid, accounts }: { uid: string; accounts: PersonA
   const choose = (chosen: string) => {
     setAccountNumber(chosen);
     const next = accounts.find((candidate) => accountNumberOf(candidate) === chosen);
-    setAmountCents(Math.max(Math.max(0, next?.amountDueCents ?? 0), MINIMUM_PAYMENT_CENTS));
+    amount.set(minimumPaymentCents(Math.max(0, next?.amountDueCents ?? 0)));
     setShowCard(false);
     take.reset();
   };
@@ -127,20 +133,7 @@ export function PhonePayment({ uid, accounts }: { uid: string; accounts: PersonA
             value={accountNumber}
             onValueChange={choose}
           />
-          <MoneyField
-            id="phone-pay-amount"
-            label={t("Console.Pay.Amount")}
-            hint={t("Console.Pay.AmountHint", { minimum: formatCents(minimum) })}
-            required
-            value={amountCents}
-            disabled={showCard}
-            onChange={setAmountCents}
-            error={
-              amountCents !== null && !amountValid
-                ? t("Console.Pay.AmountTooLow", { minimum: formatCents(minimum) })
-                : undefined
-            }
-          />
+          <MinimumAmountField id="phone-pay-amount" texts={AMOUNT_TEXTS} amount={amount} disabled={showCard} />
           {!showCard ? (
             <button
               type="button"
@@ -173,14 +166,13 @@ export function PhonePayment({ uid, accounts }: { uid: string; accounts: PersonA
                         })
                       : t("Console.Pay.PayAgainUndisclosed")}
                   </p>
-                  <div className="form-actions">
-                    <button type="button" className="button button--primary" onClick={() => charge(true)}>
-                      {t("Console.Pay.PayAgainYes")}
-                    </button>
-                    <button type="button" className="button button--secondary" onClick={startAgain}>
-                      {t("Console.Pay.PayAgainNo")}
-                    </button>
-                  </div>
+                  <FormActions
+                    className="form-actions"
+                    actions={[
+                      { label: t("Console.Pay.PayAgainYes"), onClick: () => charge(true) },
+                      { label: t("Console.Pay.PayAgainNo"), onClick: startAgain },
+                    ]}
+                  />
                 </div>
               ) : null}
               {card ? (

@@ -16,6 +16,7 @@ import type { z } from "zod";
 import { applyApiFieldErrors } from "@/components/ui/form/api-errors";
 import { CheckboxField } from "@/components/ui/form/choice-fields";
 import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
+import { FormActions } from "@/components/ui/form/form-actions";
 import { formFields } from "@/components/ui/form/form-fields";
 import { PhoneField } from "@/components/ui/form/phone-field";
 import { TextField } from "@/components/ui/form/text-field";
@@ -63,24 +64,21 @@ function TextPhone({ prefs }: { prefs: MessagePreferences }) {
             })}
           </p>
         ) : null}
-        <div className="account-form__actions">
-          <button type="button" className="button button--secondary" onClick={() => setChanging(true)}>
-            {t("Account.Messages.ChangePhone")}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutateAsync(undefined).then(
-                () => modals.showSuccess(t("Account.Messages.PhoneRemoved")),
-                () => modals.showError(t("Util.ErrorTryAgainLater")),
-              )
-            }
-          >
-            {t("Account.Messages.RemovePhone")}
-          </button>
-        </div>
+        <FormActions
+          className="account-form__actions"
+          actions={[
+            { label: t("Account.Messages.ChangePhone"), onClick: () => setChanging(true), look: "secondary" },
+            {
+              label: t("Account.Messages.RemovePhone"),
+              disabled: remove.isPending,
+              onClick: () =>
+                void remove.mutateAsync(undefined).then(
+                  () => modals.showSuccess(t("Account.Messages.PhoneRemoved")),
+                  () => modals.showError(t("Util.ErrorTryAgainLater")),
+                ),
+            },
+          ]}
+        />
       </div>
     );
   }
@@ -115,11 +113,10 @@ function PhoneForm() {
       <h3 id="message-phone-title">{t("Account.Messages.PhoneTitle")}</h3>
       <FieldErrorSummary errors={errors} fields={fields.summary} submitCount={submitCount} />
       <PhoneField {...fields.input("phone")} />
-      <div className="account-form__actions">
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {t("Account.Messages.SendCode")}
-        </button>
-      </div>
+      <FormActions
+        className="account-form__actions"
+        actions={[{ label: t("Account.Messages.SendCode"), disabled: isSubmitting }]}
+      />
     </form>
   );
 }
@@ -157,19 +154,17 @@ function CodeForm({ phone, onDone }: { phone: string; onDone: () => void }) {
       <h3 id="message-code-title">{t("Account.Messages.CodeTitle")}</h3>
       <FieldErrorSummary errors={errors} fields={fields.summary} submitCount={submitCount} />
       <TextField {...fields.input("code")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-      <div className="account-form__actions">
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {t("Account.Messages.ConfirmPhone")}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={remove.isPending}
-          onClick={() => void remove.mutateAsync(undefined).then(onDone, () => undefined)}
-        >
-          {t("Account.Messages.OtherNumber")}
-        </button>
-      </div>
+      <FormActions
+        className="account-form__actions"
+        actions={[
+          { label: t("Account.Messages.ConfirmPhone"), disabled: isSubmitting },
+          {
+            label: t("Account.Messages.OtherNumber"),
+            disabled: remove.isPending,
+            onClick: () => void remove.mutateAsync(undefined).then(onDone, () => undefined),
+          },
+        ]}
+      />
     </form>
   );
 }
@@ -222,11 +217,10 @@ function TopicsForm({ prefs }: { prefs: MessagePreferences }) {
           ))}
         </fieldset>
       ))}
-      <div className="account-form__actions">
-        <button type="submit" className="button button--primary" disabled={isSubmitting}>
-          {t("Account.Messages.Save")}
-        </button>
-      </div>
+      <FormActions
+        className="account-form__actions"
+        actions={[{ label: t("Account.Messages.Save"), disabled: isSubmitting }]}
+      />
     </form>
   );
 }

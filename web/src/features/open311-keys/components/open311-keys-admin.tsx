@@ -12,6 +12,7 @@ import type { z } from "zod";
 import { AdminLoadError } from "@/components/ui/admin-load-error";
 import { applyApiFieldErrors } from "@/components/ui/form/api-errors";
 import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
+import { SubmitButton } from "@/components/ui/form/form-actions";
 import { formFields } from "@/components/ui/form/form-fields";
 import { TextField } from "@/components/ui/form/text-field";
 import { useModals } from "@/components/ui/modals";
@@ -78,9 +79,7 @@ export function Open311KeysAdmin() {
         <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
           <TextField {...fields.input("name")} required autoComplete="off" />
           <TextField {...fields.input("limitPerHour")} type="number" inputMode="numeric" min={1} required />
-          <button type="submit" className="button button--primary" disabled={isSubmitting}>
-            {t("Open311KeysAdmin.Create")}
-          </button>
+          <SubmitButton pending={isSubmitting}>{t("Open311KeysAdmin.Create")}</SubmitButton>
         </form>
         {created ? (
           <div role="status" className="open311-key-created">

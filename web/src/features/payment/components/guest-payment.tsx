@@ -1,14 +1,13 @@
 import { normalizeCustomerId } from "@contract/billing-account";
 import type { BillingAccountSummary } from "@contract/messages";
 import type { PaymentResult } from "@contract/payment";
-import { MINIMUM_PAYMENT_CENTS } from "@contract/payment-constants";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isFlagEnabled, useFeatureFlags } from "@/api/get-feature-flags";
 import { paymentInformationQueryOptions } from "@/api/get-payment-information";
+import { MinimumAmountField, useMinimumAmount } from "@/components/payments/minimum-amount-field";
 import { RadioGroupField } from "@/components/ui/form/choice-fields";
-import { MoneyField } from "@/components/ui/form/money-field";
 import { TextField } from "@/components/ui/form/text-field";
 import { ApiError } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/auth-state";
@@ -27,6 +26,7 @@ interface FoundAccount {
 }
 
 const ACCOUNT_NUMBER = /^\d{1,9}(-\d{1,9})?$/;
+const AMOUNT_TEXTS = { label: "Payment.Amount", hint: "Payment.AmountHint", tooLow: "Payment.AmountTooLowText" };
 
 /**
  * The linked account /payment opens with: the one the link named (Pay Bill from a bill), else the
@@ -77,7 +77,8 @@ export function GuestPayment({
   const [accountNumber, setAccountNumber] = useState(initialAccountNumber);
   const [inputError, setInputError] = useState<string | undefined>();
   const [account, setAccount] = useState<FoundAccount | null>(null);
-  const [amountCents, setAmountCents] = useState<number | null>(null);
+  const amount = useMinimumAmount(account?.dueCents ?? 0, "empty");
+  const { cents: amountCents, valid: amountValid } = amount;
   const [showCard, setShowCard] = useState(false);
 
   const find = (event: FormEvent) => {
@@ -118,14 +119,12 @@ export function GuestPayment({
           dueCents,
           dueDate: OutputParms.DueDateOfLastBill,
         });
-        setAmountCents(dueCents);
+        amount.set(dueCents);
       },
     });
   };
 
   const notFound = lookup.isError && lookup.error instanceof ApiError && lookup.error.status === 404;
-  const minimum = Math.max(account?.dueCents ?? 0, MINIMUM_PAYMENT_CENTS);
-  const amountValid = amountCents !== null && !Number.isNaN(amountCents) && amountCents >= minimum;
 
   const ownAccounts = linked.data ?? [];
   // The link's figures describe the account it named, not one she picks or types afterwards.
@@ -198,19 +197,7 @@ export function GuestPayment({
           {notice && <LinkNotice notice={notice} dueCents={account.dueCents} />}
           {!showCard ? (
             <>
-              <MoneyField
-                id="guest-amount"
-                label={t("Payment.Amount")}
-                hint={t("Payment.AmountHint", { minimum: formatCents(minimum) })}
-                required
-                value={amountCents}
-                onChange={setAmountCents}
-                error={
-                  amountCents !== null && !amountValid
-                    ? t("Payment.AmountTooLowText", { minimum: formatCents(minimum) })
-                    : undefined
-                }
-              />
+              <MinimumAmountField id="guest-amount" texts={AMOUNT_TEXTS} amount={amount} />
               <button
                 type="button"
                 className="button button--primary"

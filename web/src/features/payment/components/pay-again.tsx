@@ -1,6 +1,7 @@
 import { PAY_AGAIN_CODE } from "@contract/payment-constants";
 import type { Ref } from "react";
 import { useTranslation } from "react-i18next";
+import { FormActions } from "@/components/ui/form/form-actions";
 import { ApiError } from "@/lib/api-client";
 import { formatCents, formatDate } from "@/utils/format";
 
@@ -35,14 +36,13 @@ export function PayAgainNotice({
           ? t("Payment.PayAgainUndisclosed")
           : t("Payment.PayAgain", { amount: formatCents(previous.amountCents), date: formatDate(previous.paidAt) })}
       </p>
-      <div className="form-actions">
-        <button type="button" className="button button--primary" onClick={onYes}>
-          {t("Payment.PayAgainYes")}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onNo}>
-          {t("Payment.PayAgainNo")}
-        </button>
-      </div>
+      <FormActions
+        className="form-actions"
+        actions={[
+          { label: t("Payment.PayAgainYes"), onClick: onYes },
+          { label: t("Payment.PayAgainNo"), onClick: onNo },
+        ]}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useErrorText } from "@/components/ui/form/field";
 import { summaryLinks } from "@/components/ui/form/field-error-summary";
+import { FormActions } from "@/components/ui/form/form-actions";
 import { MoneyField } from "@/components/ui/form/money-field";
 import { TextAreaField } from "@/components/ui/form/text-field";
 import { type FormErrorLink, FormErrorSummary } from "@/components/ui/form-error-summary";
@@ -185,14 +186,13 @@ export function RefundForm({
                 error={errors.reason}
                 {...form.register("reason")}
               />
-              <div className="admin-form__actions">
-                <button type="submit" className="button button--primary" disabled={isSubmitting}>
-                  {t("Refunds.Submit")}
-                </button>
-                <button type="button" className="button" onClick={onCancel}>
-                  {t("Refunds.Cancel")}
-                </button>
-              </div>
+              <FormActions
+                className="admin-form__actions"
+                actions={[
+                  { label: t("Refunds.Submit"), disabled: isSubmitting },
+                  { label: t("Refunds.Cancel"), onClick: onCancel, look: "plain" },
+                ]}
+              />
             </form>
           )}
         </>
