@@ -1,9 +1,12 @@
+import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BulkAudienceCount, BulkNotification } from "../../functions/src/contract/bulk-notifications.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { clearPushSandbox, pointJobsAtStack, pushSandboxMessages } from "../kit/jobs.ts";
+import { mailsTo, waitForMails } from "../kit/mail.ts";
 import { principal } from "../kit/principals.ts";
+import { textsTo } from "../kit/texts.ts";
 
 // Two users of this file (users/{uid} only: the audience is read from Firestore), one per language,
 // with 120 devices between them, sent in pages of 50 (the job's pages are 500; small pages cross
@@ -15,6 +18,18 @@ const DEVICES = 120;
 const PAGE = 50;
 const UNREGISTERED = new Set([3, 55, 70, 101, 119]);
 const ownerOf = (n: number) => (n % 2 === 0 ? EN_USER : ES_USER);
+
+// City alerts by each person's channels (issue 29): three people of this file, removed after.
+const ALERTS_USER = "bulk-test-alerts-es";
+const ALERTS_EMAIL = "bulk.alerts.es@example.com";
+const ALERTS_PHONE = "+18475550171";
+const ALERTS_DEVICE = "bulkalerts-es";
+const DEFAULTS_USER = "bulk-test-alerts-defaults";
+const DEFAULTS_EMAIL = "bulk.alerts.defaults@example.com";
+const STOPPED_USER = "bulk-test-alerts-stopped";
+const STOPPED_EMAIL = "bulk.alerts.stopped@example.com";
+const STOPPED_PHONE = "+18475550172";
+const STOPPED_DEVICE = "bulkalerts-stopped";
 
 const admin = async () => (await principal("admin")).idToken as string;
 let service: typeof import("../../functions/src/domains/bulk-notifications/bulk-send.service.ts");
@@ -63,6 +78,9 @@ afterAll(async () => {
   await remove(db.collection("pushTokens").where("UserId", "in", [EN_USER, ES_USER]));
   await db.collection("users").doc(EN_USER).delete();
   await db.collection("users").doc(ES_USER).delete();
+  for (const uid of [ALERTS_USER, DEFAULTS_USER, STOPPED_USER]) await db.collection("users").doc(uid).delete();
+  for (const device of [ALERTS_DEVICE, STOPPED_DEVICE]) await db.collection("pushTokens").doc(device).delete();
+  await db.collection("smsOptOuts").doc(STOPPED_PHONE).delete();
   await clearPushSandbox();
 });
 
@@ -235,6 +253,128 @@ describe("bulk push notifications", () => {
     await service.runBulkSends({ pageSize: PAGE });
     expect(await pushSandboxMessages()).toHaveLength(DEVICES - UNREGISTERED.size);
     expect(await inbox(EN_USER)).toHaveLength(2);
+  });
+
+  it("reaches each person by the channels she chose for city alerts: email and text through the message service, once each, in her language; in-app and push only to those who keep in-app; no text to a number that texted STOP", async () => {
+    const { db } = testAdmin();
+    const now = Timestamp.now();
+    const bills = { inApp: true, email: true, text: false };
+    const cases = { inApp: true, email: false, text: false };
+    // Email and texts for city alerts (not in-app), in Spanish, with a confirmed number.
+    await db
+      .collection("users")
+      .doc(ALERTS_USER)
+      .set({
+        Email: ALERTS_EMAIL,
+        Language: "es",
+        messagePrefs: { bills, cases, alerts: { inApp: false, email: true, text: true } },
+        textPhone: ALERTS_PHONE,
+        textPhoneConfirmedAt: now,
+      });
+    // Never chose: the defaults (in-app only).
+    await db.collection("users").doc(DEFAULTS_USER).set({ Email: DEFAULTS_EMAIL, Language: "en" });
+    // In-app and texts; her confirmed number texted STOP.
+    await db
+      .collection("users")
+      .doc(STOPPED_USER)
+      .set({
+        Email: STOPPED_EMAIL,
+        Language: "en",
+        messagePrefs: { bills, cases, alerts: { inApp: true, email: false, text: true } },
+        textPhone: STOPPED_PHONE,
+        textPhoneConfirmedAt: now,
+      });
+    await db.collection("smsOptOuts").doc(ALERTS_PHONE).delete();
+    await db.collection("smsOptOuts").doc(STOPPED_PHONE).set({ optedOut: true, word: "STOP", changedAt: now });
+    await db.collection("pushTokens").doc(ALERTS_DEVICE).set({ UserId: ALERTS_USER, token: "alerts-device-es" });
+    await db.collection("pushTokens").doc(STOPPED_DEVICE).set({ UserId: STOPPED_USER, token: "alerts-device-stop" });
+    await clearPushSandbox();
+    const textsBefore = async (phone: string) =>
+      (await textsTo(phone)).filter((text) => text.direction === "outbound-api").length;
+    const [alertsTexts, stoppedTexts] = [await textsBefore(ALERTS_PHONE), await textsBefore(STOPPED_PHONE)];
+    const outbound = async (phone: string) =>
+      (await textsTo(phone))
+        .filter((text) => text.direction === "outbound-api")
+        .slice(phone === ALERTS_PHONE ? alertsTexts : stoppedTexts);
+
+    const queued = await callApi<BulkNotification>("POST", "/api/notifications/bulk", {
+      token: await admin(),
+      body: {
+        englishTitle: "Boil water notice",
+        englishBody: "Boil tap water before drinking until Friday.",
+        spanishTitle: "Aviso de hervir el agua",
+        spanishBody: "Hierva el agua del grifo antes de beberla hasta el viernes.",
+      },
+    });
+    expect(queued.status).toBe(202);
+    const id = queued.body.Id;
+    sentIds.push(id);
+    await service.runBulkSend(id, { pageSize: PAGE });
+
+    const sendOf = async () =>
+      (await callApi<BulkNotification[]>("GET", "/api/notifications/bulk", { token: await admin() })).body.find(
+        (item) => item.Id === id,
+      )?.send;
+    // Sent in-app and by push; the email and the texts wait for the outbox job, and the counts say so.
+    const waiting = await sendOf();
+    expect(waiting?.status).toBe("done");
+    expect(waiting?.messages.email).toMatchObject({ queued: 1, sending: 0, delivered: 0 });
+    expect(waiting?.messages.sms).toMatchObject({ queued: 1, opted_out: 1, sending: 0, delivered: 0 });
+
+    // The message service's records: one email and one text for her, in Spanish; the stopped text never due.
+    const records = await db.collection("outbox").where("batchId", "==", `${id}-1`).get();
+    const ofChannel = (channel: string) => records.docs.filter((doc) => doc.get("channel") === channel);
+    expect(ofChannel("email").map((doc) => [doc.id, doc.get("to.email"), doc.get("language")])).toEqual([
+      [`bulkemail-${id}-1-${ALERTS_USER}`, ALERTS_EMAIL, "es"],
+    ]);
+    expect(
+      ofChannel("sms")
+        .map((doc) => [doc.get("to.phone"), doc.get("messageStatus"), doc.get("reason")])
+        .sort(),
+    ).toEqual([
+      [ALERTS_PHONE, "queued", null],
+      [STOPPED_PHONE, "opted_out", "sms: the number texted STOP"],
+    ]);
+    // In-app and push only for those who keep in-app for alerts.
+    const inAppOf = ofChannel("inApp").map((doc) => doc.get("uid"));
+    expect(inAppOf).toContain(DEFAULTS_USER);
+    expect(inAppOf).toContain(STOPPED_USER);
+    expect(inAppOf).not.toContain(ALERTS_USER);
+    const inbox = async (uid: string) =>
+      (await db.collection("notifications").where("UserId", "==", uid).get()).docs
+        .filter((doc) => doc.id.startsWith(`bulk-${id}-`))
+        .map((doc) => doc.get("Title"));
+    expect(await inbox(ALERTS_USER)).toEqual([]);
+    expect(await inbox(DEFAULTS_USER)).toEqual(["Boil water notice"]);
+    expect(await inbox(STOPPED_USER)).toEqual(["Boil water notice"]);
+    const pushed = (await pushSandboxMessages()).map(({ message }) => message.token);
+    expect(pushed).toContain("alerts-device-stop");
+    expect(pushed).not.toContain("alerts-device-es");
+
+    // The outbox job sends them: the mail and the text arrive in her language; the stopped number gets nothing.
+    const { deliverDueMessages } = await import("../../functions/src/domains/messages/message.service.ts");
+    await deliverDueMessages({ budgetMs: 20_000 });
+    const mails = await waitForMails(ALERTS_EMAIL, 1);
+    expect(mails.map((mail) => mail.subject)).toEqual(["Aviso de hervir el agua"]);
+    expect(mails[0]?.text).toContain("Hierva el agua del grifo");
+    expect(await mailsTo(DEFAULTS_EMAIL)).toEqual([]);
+    expect(await mailsTo(STOPPED_EMAIL)).toEqual([]);
+    const texts = await outbound(ALERTS_PHONE);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]?.body).toContain("Hierva el agua del grifo");
+    expect(await outbound(STOPPED_PHONE)).toEqual([]);
+    const sent = await sendOf();
+    expect(sent?.messages.email).toMatchObject({ queued: 0, delivered: 1 });
+    expect(sent?.messages.sms).toMatchObject({ queued: 0, opted_out: 1 });
+    expect((sent?.messages.sms?.sending ?? 0) + (sent?.messages.sms?.delivered ?? 0)).toBe(1);
+
+    // Its pages written again (a run that stopped before its cursor moved): nobody gets a second email or text.
+    await db.collection("bulkNotifications").doc(id).update({ status: "sending", inboxDone: false, inboxCursor: null });
+    await service.runBulkSend(id, { pageSize: PAGE });
+    await deliverDueMessages({ budgetMs: 20_000 });
+    expect(await mailsTo(ALERTS_EMAIL)).toHaveLength(1);
+    expect(await outbound(ALERTS_PHONE)).toHaveLength(1);
+    expect(await inbox(DEFAULTS_USER)).toHaveLength(1);
   });
 
   it("is 404 for resending a notification that does not exist", async () => {

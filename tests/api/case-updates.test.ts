@@ -27,6 +27,18 @@ import { textsTo, textTheCity, withConfirmedTextPhone } from "../kit/texts.ts";
 const DAY = 86_400_000;
 const file = useCaseUpdates();
 
+/** The outbox job, run here as the launcher's scheduler would (the test stack runs none). */
+async function runOutboxJob() {
+  const { deliverDueOutbox } = await import("../../functions/src/domains/outbox/outbox.service.ts");
+  return deliverDueOutbox();
+}
+
+/** The outbox job's part for reopened cases only (while the CRM is down: other kinds, other files' entries, are left alone). */
+async function runReopenJob() {
+  const { deliverDue } = await import("../../functions/src/domains/outbox/outbox-runner.ts");
+  return deliverDue(file.service.caseReopenOutbox);
+}
+
 describe("case updates and closing the loop", () => {
   it("is a scheduled job of the registry", () => {
     expect(JOBS.map((job) => job.name)).toContain("case-updates");
@@ -252,7 +264,7 @@ describe("case updates and closing the loop", () => {
     expect((await db.collection("caseFollowUps").doc(`${made.id}_${owner.uid}`).get()).get("answer")).toBe("notFixed");
   });
 
-  it("'Is it fixed?' by text: two open questions are not guessed, a CRM failure keeps nothing and says so, and a question answered on the case page is not answered again", async () => {
+  it("'Is it fixed?' by text: two open questions are not guessed, a NOT FIXED while the CRM is down is kept and reopens the case once when the job runs after it is back, and a question answered on the case page is not answered again", async () => {
     const PHONE = "+18475550183";
     const owner = await caseResident("case-fixed-faults", "en", { inApp: false, email: false, text: true });
     const { db } = testAdmin();
@@ -305,30 +317,56 @@ describe("case updates and closing the loop", () => {
     });
     expect(onPage.status, JSON.stringify(onPage.body)).toBe(200);
 
-    // The CRM is down when she replies "not fixed": she is told it was not recorded (not thanked),
-    // and nothing is kept, so her next reply counts.
+    // The CRM is down when she replies "not fixed": her answer is kept and the reopening waits in the
+    // outbox (she is told so, not asked to reply again); nothing reaches the CRM yet.
     await crmFaults.setFaults({ down: true });
-    let failed: Awaited<ReturnType<typeof reply>>;
+    let queued: Awaited<ReturnType<typeof reply>>;
     try {
-      failed = await reply("Not fixed");
+      queued = await reply("Not fixed");
+      expect(queued.webhookStatus).toBe(200);
+      expect(queued.replies).toEqual([
+        expect.stringContaining(`We have your answer: case ${first.caseNumber} will be opened again in a few minutes`),
+      ]);
+      expect(await answerOf(first.id)).toBe("notFixed");
+      const waiting = await db
+        .collection("outbox")
+        .where("kind", "==", "caseReopen")
+        .where("caseId", "==", first.id)
+        .get();
+      expect(waiting.docs.map((doc) => doc.data())).toEqual([
+        expect.objectContaining({ uid: owner.uid, status: "pending", attempts: 1 }),
+      ]);
+      expect(String(waiting.docs[0]?.get("lastError"))).toContain("crm");
+      // A job run while the CRM is still down reopens nothing and keeps it waiting.
+      expect(await runReopenJob()).toEqual({ sent: 0, pending: 1 });
     } finally {
       await crmFaults.setFaults({ down: false });
     }
-    expect(failed.webhookStatus).toBe(200);
-    expect(failed.replies).toEqual([
-      expect.stringContaining(`We could not record your answer about case ${first.caseNumber} just now`),
-    ]);
-    expect(failed.replies[0]).not.toContain("Thank you");
-    expect(await answerOf(first.id)).toBeNull();
     expect(await statusOf(first.id)).toBe("Closed");
     expect(await commentsOn(first.id)).toEqual([]);
+    // A reply again finds her question answered: nothing more is queued.
+    const repeat = await reply("Not fixed");
+    expect(repeat.replies).toEqual([expect.stringContaining("We found no question waiting")]);
 
-    // Back up: the same reply reopens the first case, once; the second keeps her answer from the page.
-    const answered = await reply("Not fixed");
-    expect(answered.replies).toEqual([expect.stringContaining(`Case ${first.caseNumber} is open again`)]);
+    // Back up: the job reopens the first case once, with the public comment; the second keeps her answer from the page.
+    const reopenDue = await db
+      .collection("outbox")
+      .where("kind", "==", "caseReopen")
+      .where("caseId", "==", first.id)
+      .get();
+    // Its backoff after the job's failed try, passed as the clock would.
+    for (const doc of reopenDue.docs) await doc.ref.update({ nextAttemptAt: Timestamp.fromMillis(Date.now() - 1) });
+    expect((await runOutboxJob()).caseReopen).toEqual({ sent: 1, pending: 0 });
+    expect(await runOutboxJob()).toMatchObject({ caseReopen: { sent: 0, pending: 0 } });
     expect(await answerOf(first.id)).toBe("notFixed");
     expect(await statusOf(first.id)).toBe("Open");
-    expect(await commentsOn(first.id)).toHaveLength(1);
+    const reopened = await commentsOn(first.id);
+    expect(reopened).toHaveLength(1);
+    expect(reopened[0]?.CommentBody).toContain('answered "no"');
+    const casePage = await callApi<ActivityDetail>("GET", `/api/salesforce/activity/Case/${first.id}`, {
+      token: owner.idToken,
+    });
+    expect(casePage.body.fixedQuestion).toEqual({ answer: "notFixed" });
     expect(await answerOf(second.id)).toBe("fixed");
     expect(await statusOf(second.id)).toBe("Closed");
 

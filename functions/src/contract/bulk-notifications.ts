@@ -78,7 +78,10 @@ export interface BulkNotification {
     failed: number;
     reasons: BulkFailureReasons;
     finishedAt: string | null;
-    /** The send's messages by channel and status: in-app (the message service's) and push (per device). */
+    /**
+     * The send's messages by channel and status: in-app (the message service's), push (per device), and
+     * email and text when people chose them for city alerts (counted from the messages at each look).
+     */
     messages: MessageCounts;
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "../platform/firebase";
 import { useFirestoreEmulator } from "./__tests__/firestore-emulator";
 import {
+  type BulkRecipient,
   bulkPushId,
   deleteBulkAudience,
   readBulkAudience,
@@ -71,12 +72,20 @@ describe("writeBulkInboxPage", () => {
 });
 
 describe("the stored audience of a send", () => {
-  it("reads back the users and their languages, and is gone once deleted", async () => {
-    const audience = new Map<string, "en" | "es">(
-      Array.from({ length: 25_000 }, (_, i) => [`user-${String(i).padStart(6, "0")}`, i % 3 === 0 ? "es" : "en"]),
+  it("reads back the people, their languages and their channels for city alerts, and is gone once deleted", async () => {
+    const audience = new Map<string, BulkRecipient>(
+      Array.from({ length: 25_000 }, (_, i) => [
+        `user-${String(i).padStart(6, "0")}`,
+        {
+          language: i % 3 === 0 ? "es" : "en",
+          inApp: i % 7 !== 0,
+          email: i % 5 === 0 ? `person.${i}@example.com` : null,
+          phone: i % 11 === 0 ? `+1847555${String(i % 10_000).padStart(4, "0")}` : null,
+        },
+      ]),
     );
     const chunks = await saveBulkAudience("send-d-1", audience);
-    expect(chunks).toBe(3);
+    expect(chunks).toBe(5);
     expect(await readBulkAudience("send-d-1", chunks)).toEqual(audience);
     await deleteBulkAudience("send-d-1", chunks);
     expect(await readBulkAudience("send-d-1", chunks)).toBeUndefined();

@@ -13,7 +13,7 @@ import {
 } from "./messages";
 import { newMessage, notificationsCollection } from "./notifications";
 import { pushTokensCollection } from "./push-tokens";
-import { usersCollection } from "./users";
+import { usersCollection, ZUserDoc } from "./users";
 
 /**
  * bulkNotifications/{id}: a bulk notification (spec 3 §3) and the state of its latest send, which
@@ -55,6 +55,11 @@ export const ZBulkNotificationDoc = z.object({
    */
   inAppDelivered: ZCount,
   finishedAt: ZTimestamp,
+  /**
+   * The channels of the send's emails and texts (the people who chose them for city alerts), as pages
+   * write them: those messages are the outbox job's, counted from the messages when asked.
+   */
+  outboxChannels: z.array(z.enum(["email", "sms"])).catch([]),
   /** The send's audience is stored in this many bulkAudiences documents (0: not stored yet). */
   audienceChunks: ZCount,
 });
@@ -93,6 +98,7 @@ const FRESH_SEND = {
   reasons: {},
   inAppDelivered: 0,
   finishedAt: null,
+  outboxChannels: [],
   audienceChunks: 0,
 };
 
@@ -139,21 +145,30 @@ export async function updateBulkSend(id: string, fields: Partial<Record<keyof Bu
 
 const textOrNull = (value: unknown): string | null => (typeof value === "string" ? value : null);
 
+const ZMessageChoice = ZUserDoc.pick({ messagePrefs: true, textPhone: true });
+
 /**
- * Users in id order from after `cursor`, a page at a time: id, language and email only. A projection
- * read as stored: a user has dozens of fields (search keys), and the audience reads every user.
+ * Users in id order from after `cursor`, a page at a time: id, language, email, and the message
+ * preferences with the confirmed text number (issue 29: a bulk send reaches each person by the
+ * channels she chose for city alerts). A projection read as stored: a user has dozens of fields
+ * (search keys), and the audience reads every user once.
  */
 export async function usersPage(cursor: string | null, size: number) {
   let query = usersCollection()
     .withConverter(null)
     .orderBy(FieldPath.documentId())
-    .select("Language", "Email")
+    .select("Language", "Email", "messagePrefs", "textPhone")
     .limit(size);
   if (cursor) query = query.startAfter(cursor);
   const snapshot = await query.get();
   return snapshot.docs.map((doc) => {
     const data = doc.data();
-    return { id: doc.id, language: textOrNull(data.Language), email: textOrNull(data.Email) };
+    return {
+      id: doc.id,
+      language: textOrNull(data.Language),
+      email: textOrNull(data.Email),
+      choice: ZMessageChoice.parse(data),
+    };
   });
 }
 
@@ -173,45 +188,84 @@ export async function pushTokensPage(cursor: string | null, size: number) {
 }
 
 /**
- * bulkAudiences/{sendId}_{n}: the users one send reaches, by language, stored when the send starts
- * (the audience of 100,000 users is about 2 MB: 10,000 a document keeps each well under 1 MiB).
- * A resumed send reads these few documents instead of every user again, and reaches the same users.
+ * One person a bulk send reaches, by the channels she chose for city alerts (issue 29): in the portal
+ * and the app (in-app, and push to her devices), by email to this address, by text to this confirmed
+ * number (whether it texted STOP is checked when her page is sent).
+ */
+export interface BulkRecipient {
+  language: "en" | "es";
+  inApp: boolean;
+  email: string | null;
+  phone: string | null;
+}
+
+/**
+ * bulkAudiences/{sendId}_{n}: the people one send reaches, by language, with their channels, stored
+ * when the send starts (5,000 a document: ids, and the addresses of those who chose email or texts,
+ * keep each well under 1 MiB). A resumed send reads these few documents instead of every user again,
+ * and reaches the same people the same way.
  */
 export const ZBulkAudienceDoc = z.object({
   sendId: ZText,
   en: z.array(z.string()).catch([]),
   es: z.array(z.string()).catch([]),
+  /** Who turned in-app (and push) off for city alerts. */
+  noInApp: z.array(z.string()).catch([]),
+  /** uid → email address, for those who chose email. */
+  emails: z.record(z.string(), z.string()).catch({}),
+  /** uid → confirmed number (E.164), for those who chose texts. */
+  phones: z.record(z.string(), z.string()).catch({}),
 });
 export const bulkAudiencesCollection = typedCollection("bulkAudiences", ZBulkAudienceDoc);
-const AUDIENCE_CHUNK = 10_000;
+const AUDIENCE_CHUNK = 5_000;
 const audienceDocId = (sendId: string, n: number) => `${sendId}_${n}`;
 
-/** Stores a send's audience (ids by language); answers how many documents hold it. */
-export async function saveBulkAudience(sendId: string, audience: Map<string, "en" | "es">): Promise<number> {
+/** Stores a send's audience (ids by language, with their channels); answers how many documents hold it. */
+export async function saveBulkAudience(sendId: string, audience: Map<string, BulkRecipient>): Promise<number> {
   const entries = [...audience];
   const chunks = Math.ceil(entries.length / AUDIENCE_CHUNK);
   for (let n = 0; n < chunks; n++) {
     const part = entries.slice(n * AUDIENCE_CHUNK, (n + 1) * AUDIENCE_CHUNK);
+    const emails: Record<string, string> = {};
+    const phones: Record<string, string> = {};
+    for (const [uid, recipient] of part) {
+      if (recipient.email) emails[uid] = recipient.email;
+      if (recipient.phone) phones[uid] = recipient.phone;
+    }
     await bulkAudiencesCollection()
       .doc(audienceDocId(sendId, n))
       .set({
         sendId,
-        en: part.filter(([, language]) => language === "en").map(([uid]) => uid),
-        es: part.filter(([, language]) => language === "es").map(([uid]) => uid),
+        en: part.filter(([, recipient]) => recipient.language === "en").map(([uid]) => uid),
+        es: part.filter(([, recipient]) => recipient.language === "es").map(([uid]) => uid),
+        noInApp: part.filter(([, recipient]) => !recipient.inApp).map(([uid]) => uid),
+        emails,
+        phones,
       });
   }
   return chunks;
 }
 
 /** A stored audience, or undefined when a document of it is missing. */
-export async function readBulkAudience(sendId: string, chunks: number): Promise<Map<string, "en" | "es"> | undefined> {
+export async function readBulkAudience(
+  sendId: string,
+  chunks: number,
+): Promise<Map<string, BulkRecipient> | undefined> {
   const refs = Array.from({ length: chunks }, (_, n) => bulkAudiencesCollection().doc(audienceDocId(sendId, n)));
-  const audience = new Map<string, "en" | "es">();
+  const audience = new Map<string, BulkRecipient>();
   for (const ref of refs) {
     const data = (await ref.get()).data();
     if (!data) return undefined;
-    for (const uid of data.en) audience.set(uid, "en");
-    for (const uid of data.es) audience.set(uid, "es");
+    const noInApp = new Set(data.noInApp);
+    const add = (uid: string, language: "en" | "es") =>
+      audience.set(uid, {
+        language,
+        inApp: !noInApp.has(uid),
+        email: data.emails[uid] ?? null,
+        phone: data.phones[uid] ?? null,
+      });
+    for (const uid of data.en) add(uid, "en");
+    for (const uid of data.es) add(uid, "es");
   }
   return audience;
 }
@@ -232,12 +286,17 @@ export async function deleteBulkAudience(sendId: string, chunks: number): Promis
  */
 /** The id of a send's in-app message to one user: its notification's and its message record's. */
 export const bulkInboxId = (sendId: string, userId: string) => `bulk-${sendId}-${userId}`;
+/** The id of a send's email or text to one user (once per person and channel): `bulkemail-…`, `bulksms-…`. */
+export const bulkMessageId = (sendId: string, userId: string, channel: "email" | "sms") =>
+  `bulk${channel}-${sendId}-${userId}`;
 
 export async function writeBulkInboxPage(
   id: string,
   sendId: string,
   messages: { userId: string; title: string; body: string }[],
   cursor: string | null,
+  /** The channels of the emails and texts the page wrote before (the send's list counts them). */
+  outboxChannels: ("email" | "sms")[] = [],
 ): Promise<void> {
   const refOf = (userId: string) => notificationsCollection().doc(bulkInboxId(sendId, userId));
   const now = Timestamp.now();
@@ -252,6 +311,7 @@ export async function writeBulkInboxPage(
     batch.update(bulkNotificationsCollection().doc(id), {
       inAppDelivered: FieldValue.increment(todo.length),
       ...(cursor ? { inboxCursor: cursor } : {}),
+      ...(outboxChannels.length > 0 ? { outboxChannels: FieldValue.arrayUnion(...outboxChannels) } : {}),
     });
     try {
       await batch.commit();

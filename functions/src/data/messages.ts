@@ -2,7 +2,7 @@ import { FieldValue, Timestamp, type UpdateData, type WriteBatch } from "firebas
 import { z } from "zod";
 import { isAlreadyExists, newBatch, runTransaction } from "./collection";
 import { ZTimestamp } from "./fields";
-import { createOutboxEntryIn, type OutboxDoc, outboxCollection } from "./outbox";
+import { createOutboxEntryIn, type HeldClaim, type OutboxDoc, outboxCollection } from "./outbox";
 
 /** The outbox kind of a message to a person (domains/messages/message.service.ts). */
 export const MESSAGE_KIND = "message";
@@ -270,22 +270,62 @@ export interface SettledMessage {
 /**
  * Writes a message; false when a message with this id exists (the same message, asked again). A
  * `settled` message is stored with its final status and is never sent (a text to a number that
- * texted STOP, kept so a batch's counts show it).
+ * texted STOP, kept so a batch's counts show it). A `held` one is written claimed by the request
+ * that sends it next (HeldClaim, data/outbox.ts).
  */
-export async function createMessage(id: string, message: NewMessage, settled?: SettledMessage): Promise<boolean> {
+export async function createMessage(
+  id: string,
+  message: NewMessage,
+  settled?: SettledMessage,
+  held?: HeldClaim,
+): Promise<boolean> {
   try {
     await outboxCollection()
       .doc(id)
       .create({
         ...newMessageEntry(message),
         ...(settled ? { status: "sent", messageStatus: settled.messageStatus, reason: settled.reason } : {}),
-        nextAttemptAt: settled ? null : Timestamp.now(),
+        ...(held && !settled ? { status: "sending", claim: held.claim, attempts: 1 } : {}),
+        nextAttemptAt: settled ? null : held ? Timestamp.fromMillis(Date.now() + held.leaseMs) : Timestamp.now(),
         createdAt: FieldValue.serverTimestamp(),
       } as never);
     return true;
   } catch (error) {
     if (isAlreadyExists(error)) return false;
     throw error;
+  }
+}
+
+/**
+ * Writes many messages for the outbox job to send (a bulk send's emails and texts, one page's),
+ * 400 a batch with create(): one that exists already (a page written again after a run stopped) is
+ * kept as it is, never written twice. `settled` ones are stored with their final status, never sent.
+ */
+export async function createMessagesOnce(
+  messages: { id: string; message: NewMessage; settled?: SettledMessage }[],
+): Promise<void> {
+  const entryOf = ({ message, settled }: (typeof messages)[number]) => ({
+    ...newMessageEntry(message),
+    ...(settled ? { status: "sent", messageStatus: settled.messageStatus, reason: settled.reason } : {}),
+    nextAttemptAt: settled ? null : Timestamp.now(),
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  for (let start = 0; start < messages.length; start += 400) {
+    let todo = messages.slice(start, start + 400);
+    for (let attempt = 0; todo.length > 0; attempt++) {
+      const batch = newBatch();
+      for (const each of todo) batch.create(outboxCollection().doc(each.id), entryOf(each) as never);
+      try {
+        await batch.commit();
+        break;
+      } catch (error) {
+        if (!isAlreadyExists(error) || attempt === 3) throw error;
+      }
+      const refs = todo.map(({ id }) => outboxCollection().doc(id));
+      const snapshots = await outboxCollection().firestore.getAll(...refs);
+      const written = new Set(snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.id));
+      todo = todo.filter(({ id }) => !written.has(id));
+    }
   }
 }
 

@@ -40,26 +40,41 @@ export type NewOutboxEntry = Pick<OutboxDoc, "kind"> &
   Partial<Pick<OutboxDoc, "status" | "attempts">> &
   Record<string, unknown>;
 
-const newEntry = (entry: NewOutboxEntry) =>
+/**
+ * A claim the request that writes an entry holds on it from the first moment (`heldClaim` in
+ * outbox-runner.ts): the entry is written "sending" with this claim, one attempt counted, and due
+ * only when the lease ends, so a job run between the write and the request's own delivery skips it
+ * (it would otherwise deliver it too, and the request would answer "received").
+ */
+export interface HeldClaim {
+  claim: string;
+  leaseMs: number;
+}
+
+const newEntry = (entry: NewOutboxEntry, held?: HeldClaim) =>
   ({
     status: "pending",
     attempts: 0,
     ...entry,
-    nextAttemptAt: Timestamp.now(),
+    ...(held ? { status: "sending", claim: held.claim, attempts: 1 } : {}),
+    nextAttemptAt: held ? Timestamp.fromMillis(Date.now() + held.leaseMs) : Timestamp.now(),
     createdAt: FieldValue.serverTimestamp(),
   }) as WithFieldValue<OutboxDoc>;
 
 export const outboxCollection = typedCollection("outbox", ZOutboxDoc);
 const outboxRef = (id: string) => outboxCollection().doc(id);
 
-/** Adds an entry to a batch, so it lands together with the record it belongs to. */
-export function createOutboxEntryIn(batch: WriteBatch, id: string, entry: NewOutboxEntry): void {
-  batch.create(outboxRef(id), newEntry(entry));
+/**
+ * Adds an entry to a batch, so it lands together with the record it belongs to; `held`: written
+ * claimed by the request that delivers it next (HeldClaim).
+ */
+export function createOutboxEntryIn(batch: WriteBatch, id: string, entry: NewOutboxEntry, held?: HeldClaim): void {
+  batch.create(outboxRef(id), newEntry(entry, held));
 }
 
-/** Creates an entry; fails when the id is taken (create() keeps ids unique). */
-export async function createOutboxEntry(id: string, entry: NewOutboxEntry): Promise<void> {
-  await outboxRef(id).create(newEntry(entry));
+/** Creates an entry (`held`: claimed by its writer, HeldClaim); fails when the id is taken (create() keeps ids unique). */
+export async function createOutboxEntry(id: string, entry: NewOutboxEntry, held?: HeldClaim): Promise<void> {
+  await outboxRef(id).create(newEntry(entry, held));
 }
 
 export async function readOutboxEntry(id: string): Promise<OutboxDoc | undefined> {
@@ -159,6 +174,17 @@ export async function claimOutboxEntry(
     tx.update(ref, { ...claimed, updatedAt: FieldValue.serverTimestamp() } as UpdateData<OutboxDoc>);
     return { id, doc: { ...current, ...claimed }, takenOver: current.status === "sending" };
   });
+}
+
+/**
+ * The entry as stored while `claim` still holds it (a claim its writer holds from the start,
+ * HeldClaim), or null when it does not: another delivery took it over after the lease, or it was
+ * never this claim's (the same id written twice: the first write's).
+ */
+export async function heldOutboxEntry(id: string, kind: string, claim: string): Promise<StoredOutboxEntry | null> {
+  const current = (await outboxRef(id).get()).data();
+  if (!current || current.kind !== kind || current.status !== "sending" || current.claim !== claim) return null;
+  return { id, doc: current };
 }
 
 /**

@@ -22,6 +22,15 @@ export async function isSmsOptedOut(phone: string): Promise<boolean> {
   return (await smsOptOutsCollection().doc(phone).get()).data()?.optedOut === true;
 }
 
+/**
+ * Every number that is stopped now: one read per stopped number, whoever asks (a bulk send reads
+ * them once instead of one read per person who chose texts).
+ */
+export async function allOptedOutNumbers(): Promise<Set<string>> {
+  const snapshot = await smsOptOutsCollection().where("optedOut", "==", true).get();
+  return new Set(snapshot.docs.map((doc) => doc.id));
+}
+
 /** Of some numbers, those that are stopped (one read per number, all at once). */
 export async function optedOutNumbers(phones: string[]): Promise<Set<string>> {
   const unique = [...new Set(phones.filter(Boolean))];

@@ -4,7 +4,9 @@ import { billingConnector } from "../../connectors/billing/connection";
 import { mapWithConcurrency } from "../../connectors/push/batch";
 import type { BulkAudience } from "../../contract/bulk-notifications";
 import {
+  type BulkRecipient,
   bulkInboxId,
+  bulkMessageId,
   bulkPushId,
   bulkSendId,
   deadToken,
@@ -22,9 +24,11 @@ import {
   usersWithActivities,
   writeBulkInboxPage,
 } from "../../data/bulk-notifications";
-import { messageCountsOfBatch, recordDeliveredInAppMessages } from "../../data/messages";
+import { createMessagesOnce, messageCountsOfBatch, recordDeliveredInAppMessages } from "../../data/messages";
+import { allOptedOutNumbers, TEXTS_STOPPED_REASON } from "../../data/sms-opt-outs";
 import { requestLogger } from "../../platform/logger";
 import { oneRunPerKey } from "../../platform/one-run-per-key";
+import { topicsOf } from "../message-preferences/message-preferences.service";
 import { prepareMessage, sendEachOnce } from "../messages/message.service";
 import { paymentProfilesOf } from "../payment-methods/payment-methods.service";
 
@@ -54,18 +58,29 @@ type Language = "en" | "es";
 const languageOf = (stored: string | null): Language => (stored?.toLowerCase().startsWith("es") ? "es" : "en");
 
 /**
- * The users a send with these options reaches, with their language. No option: every user.
- * Each ticked option narrows it: autoPayEnabled (a linked water account enrolled in autopay at the
- * billing system), hasSavedPaymentMethod (a saved profile at the payment gateway), hasUtilityAccount
- * (a linked water account), noActivities (never created an activity through the portal).
+ * The people a send with these options reaches, with their language and the channels each chose for
+ * city alerts (`messagePrefs.alerts`, else the defaults: in-app only), read with the users' page (no
+ * read more per person): in-app, which also means push to her app's devices (the same "in the portal
+ * and the app" channel); email to her address; texts to her confirmed number. Someone with no channel
+ * for alerts is not reached. No option: every user. Each ticked option narrows it: autoPayEnabled (a
+ * linked water account enrolled in autopay at the billing system), hasSavedPaymentMethod (a saved
+ * profile at the payment gateway), hasUtilityAccount (a linked water account), noActivities (never
+ * created an activity through the portal).
  */
-export async function audienceOf(options: BulkAudience): Promise<Map<string, Language>> {
-  const audience = new Map<string, Language>();
+export async function audienceOf(options: BulkAudience): Promise<Map<string, BulkRecipient>> {
+  const audience = new Map<string, BulkRecipient>();
   const emails = new Map<string, string>();
   for (let cursor: string | null = null; ; ) {
     const page = await usersPage(cursor, SCAN_PAGE);
     for (const user of page) {
-      audience.set(user.id, languageOf(user.language));
+      const alerts = topicsOf(user.choice).alerts;
+      const recipient: BulkRecipient = {
+        language: languageOf(user.language),
+        inApp: alerts.inApp,
+        email: alerts.email && user.email ? user.email : null,
+        phone: alerts.text && user.choice.textPhone ? user.choice.textPhone : null,
+      };
+      if (recipient.inApp || recipient.email || recipient.phone) audience.set(user.id, recipient);
       if (options.hasSavedPaymentMethod) emails.set(user.id, user.email ?? "");
     }
     if (page.length < SCAN_PAGE) break;
@@ -118,10 +133,10 @@ async function tokensAfter(cursor: string | null): Promise<Device[]> {
   }
 }
 
-/** The preview's recipient count: the users, and their devices with a push token. */
+/** The preview's recipient count: the people reached, and the devices with a push token of those who keep in-app. */
 export async function countAudience(options: BulkAudience): Promise<{ users: number; devices: number }> {
   const [audience, tokens] = await Promise.all([audienceOf(options), tokensAfter(null)]);
-  return { users: audience.size, devices: tokens.filter((token) => audience.has(token.userId)).length };
+  return { users: audience.size, devices: tokens.filter((token) => audience.get(token.userId)?.inApp).length };
 }
 
 export interface BulkRunOptions {
@@ -191,7 +206,9 @@ async function runOnce(id: string, options: BulkRunOptions): Promise<void> {
   const storedAudience = async () =>
     (doc.audienceChunks > 0 && (await readBulkAudience(sendId, doc.audienceChunks))) || audienceOf(doc.options);
   const [audience, tokens] = await Promise.all([storedAudience(), tokensAfter(doc.pushCursor)]);
-  const devices = tokens.filter((token) => audience.has(token.userId));
+  // Push goes with in-app: the people who keep city alerts "in the portal and the app".
+  const devices = tokens.filter((token) => audience.get(token.userId)?.inApp);
+  const languageOfUser = (userId: string): Language => audience.get(userId)?.language ?? "en";
   step("bulk send: audience", {
     users: audience.size,
     devices: devices.length,
@@ -208,7 +225,7 @@ async function runOnce(id: string, options: BulkRunOptions): Promise<void> {
   };
   const pushRecord = (token: Device) =>
     prepareMessage(
-      { uid: token.userId, language: audience.get(token.userId) ?? "en", device: token.id },
+      { uid: token.userId, language: languageOfUser(token.userId), device: token.id },
       "notice",
       notice,
       "push",
@@ -219,6 +236,44 @@ async function runOnce(id: string, options: BulkRunOptions): Promise<void> {
       id: bulkInboxId(sendId, userId),
       batchId: sendId,
     });
+  // The numbers that texted STOP, read once per run when someone on it chose texts (one read per
+  // stopped number, none per person).
+  let stoppedOnce: Promise<Set<string>> | null = null;
+  const stoppedNumbers = () => {
+    stoppedOnce ??= allOptedOutNumbers();
+    return stoppedOnce;
+  };
+  // Emails and texts: ordinary messages of the message service, which the outbox job sends (retried,
+  // receipts recorded). A text to a number that texted STOP is recorded opted out, never sent.
+  const outboxMessages = async (userIds: string[]) => {
+    const messages: Parameters<typeof createMessagesOnce>[0] = [];
+    for (const userId of userIds) {
+      const recipient = audience.get(userId);
+      if (!recipient) continue;
+      const { language, email, phone } = recipient;
+      if (email) {
+        const prepared = await prepareMessage({ uid: userId, email, language }, "notice", notice, "email", {
+          id: bulkMessageId(sendId, userId, "email"),
+          batchId: sendId,
+        });
+        messages.push({ id: prepared.id, message: prepared.doc });
+      }
+      if (phone) {
+        const prepared = await prepareMessage({ uid: userId, phone, language }, "notice", notice, "sms", {
+          id: bulkMessageId(sendId, userId, "sms"),
+          batchId: sendId,
+        });
+        const stopped = (await stoppedNumbers()).has(phone);
+        messages.push({
+          id: prepared.id,
+          message: prepared.doc,
+          ...(stopped ? { settled: { messageStatus: "opted_out" as const, reason: TEXTS_STOPPED_REASON } } : {}),
+        });
+      }
+    }
+    await createMessagesOnce(messages);
+    return [...new Set(messages.map(({ message }) => message.channel as "email" | "sms"))];
+  };
   let audienceChunks = doc.audienceChunks;
   if (doc.status === "queued") {
     // A queued send has no push cursor: these are all its devices.
@@ -239,15 +294,19 @@ async function runOnce(id: string, options: BulkRunOptions): Promise<void> {
     const cursor = (written: number) => pages[written - 1]?.at(-1) ?? null;
     const written = await inOrderPages(pages.length, INBOX_CONCURRENCY, options.signal, async (index, finished) => {
       const page = pages[index] as string[];
+      // The page's emails and texts first (created once each: a page written again keeps them).
+      const channels = await outboxMessages(page);
       // Each in-app message is the message service's (rendered by it, counted with the send's
       // messages), recorded as delivered just before the page's notifications commit with the cursor.
-      const records = await Promise.all(page.map((userId) => inAppRecord(userId, audience.get(userId) ?? "en")));
+      const inApp = page.filter((userId) => audience.get(userId)?.inApp);
+      const records = await Promise.all(inApp.map((userId) => inAppRecord(userId, languageOfUser(userId))));
       await recordDeliveredInAppMessages(records.map(({ id, doc }) => ({ id, message: doc })));
       await writeBulkInboxPage(
         id,
         sendId,
-        page.map((userId) => ({ userId, ...textsOf(audience.get(userId) ?? "en") })),
+        inApp.map((userId) => ({ userId, ...textsOf(languageOfUser(userId)) })),
         cursor(finished()),
+        channels,
       );
     });
     if (written < pages.length) {

@@ -9,22 +9,40 @@ import {
   ZBulkAudience,
   ZBulkSendInput,
 } from "../../contract/bulk-notifications";
-import { noCounts } from "../../contract/message-counts";
+import { type CountedStatus, type MessageCounts, noCounts } from "../../contract/message-counts";
 import {
   type BulkNotificationDoc,
+  bulkSendId,
   createBulkNotification,
   listBulkNotifications,
   queueBulkResend,
   readBulkNotification,
 } from "../../data/bulk-notifications";
 import { instant } from "../../data/fields";
+import { messageCountsOfBatch } from "../../data/messages";
 import { conflict, notFound } from "../../platform/http/api-error";
 import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
 import { countAudience } from "./bulk-send.service";
 
-/** The API shape of bulkNotifications/{id}. */
-export function toBulkNotification(id: string, data: BulkNotificationDoc): BulkNotification {
+/**
+ * A send's emails and texts by status, counted from its messages now (they move as the outbox job
+ * sends them and as receipts arrive); none when the send has none.
+ */
+async function outboxCountsOf(id: string, data: BulkNotificationDoc): Promise<MessageCounts> {
+  if (data.outboxChannels.length === 0) return {};
+  return (await messageCountsOfBatch(bulkSendId(id, data.run), data.outboxChannels)) as Record<
+    "email" | "sms",
+    Record<CountedStatus, number>
+  >;
+}
+
+/** The API shape of bulkNotifications/{id}; `outbox`: its emails' and texts' counts (outboxCountsOf). */
+export function toBulkNotification(
+  id: string,
+  data: BulkNotificationDoc,
+  outbox: MessageCounts = {},
+): BulkNotification {
   const epoch = new Date(0).toISOString();
   return {
     Id: id,
@@ -54,6 +72,7 @@ export function toBulkNotification(id: string, data: BulkNotificationDoc): BulkN
           delivered: data.delivered,
           failed: data.failed,
         },
+        ...outbox,
       },
     },
   };
@@ -87,8 +106,13 @@ export const bulkRoutes: AnyRoute[] = [
     access: "admin",
     summary: "Past bulk notifications with their latest send's progress, newest first",
     // A send under way: its in-app messages as counted with each page; a finished one's, from its messages.
+    // Emails and texts: counted from the send's messages at each look (12 count queries a send that has them).
     handler: async (): Promise<BulkNotification[]> =>
-      (await listBulkNotifications()).map(({ id, data }) => toBulkNotification(id, data)),
+      Promise.all(
+        (await listBulkNotifications()).map(async ({ id, data }) =>
+          toBulkNotification(id, data, await outboxCountsOf(id, data)),
+        ),
+      ),
   }),
   route({
     method: "POST",

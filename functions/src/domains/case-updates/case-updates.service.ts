@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
 import { crmConnector } from "../../connectors/crm/connection";
 import { soql } from "../../connectors/crm/soql";
 import { isCompletedStatus } from "../../contract/case-status";
@@ -14,6 +16,7 @@ import {
 } from "../../data/case-follow-ups";
 import { readJobState, writeJobState } from "../../data/job-state";
 import type { MessageChannel } from "../../data/messages";
+import { createOutboxEntry } from "../../data/outbox";
 import { followersOf } from "../../data/report-followers";
 import { readUser, type UserDoc, usersOfContacts, usersWhere } from "../../data/users";
 import { ApiError, conflict, notFound } from "../../platform/http/api-error";
@@ -24,6 +27,7 @@ import { markActivitiesChanged } from "../cases/activities.service";
 import { recipientsOf } from "../message-preferences/message-preferences.service";
 import { sendMessage } from "../messages/message.service";
 import type { TemplateData, TemplateName } from "../messages/message-templates";
+import { deliverOutboxEntry, heldClaim, type OutboxKind } from "../outbox/outbox-runner";
 import type { FixedByText } from "../text-messages/texts";
 
 /**
@@ -277,6 +281,75 @@ export function timelineComment(body: string): { kind: "staff" | "notFixed"; tex
 }
 
 /**
+ * A "not fixed" answer's way to the CRM when it is taken through the outbox (a text reply: she is not
+ * on a page to try again): the public comment with her note, then the case set back to Open. Tried
+ * in her request; while the CRM is down it waits in the outbox and the job reopens the case once the
+ * CRM answers (retried with backoff). A retry first looks for the comment a lost answer hid, so the
+ * comment is written once.
+ */
+const ZCaseReopenEntry = z.object({
+  caseId: z.string(),
+  uid: z.string(),
+  note: z.string().nullable().catch(null),
+  commentId: z.string().nullish(),
+});
+type CaseReopenEntry = z.output<typeof ZCaseReopenEntry>;
+const CASE_REOPEN_KIND = "caseReopen";
+
+export const caseReopenOutbox: OutboxKind<CaseReopenEntry> = {
+  kind: CASE_REOPEN_KIND,
+  schema: ZCaseReopenEntry,
+  // With the runner's backoff (next run, then 1, 2, 4 ... 60 minutes): about a day of outage.
+  maxAttempts: 30,
+  alreadyDelivered: async (entry, context) => {
+    const body = notFixedComment(entry.note);
+    const comments = await crmConnector().query<{ Id: string; CommentBody: string | null }>(
+      soql`SELECT Id, CommentBody FROM CaseComment WHERE ParentId = ${entry.caseId}`,
+    );
+    const found = entry.commentId
+      ? comments.find((comment) => comment.Id === entry.commentId)
+      : comments.find((comment) => comment.CommentBody === body);
+    if (!found) return null;
+    // The comment is there; the case may not have been set back to Open before the answer was lost.
+    await crmConnector().update("Case", entry.caseId, { Status: "Open" });
+    await context.save({ commentId: found.Id });
+    return { commentId: found.Id };
+  },
+  deliver: async (entry, context) => {
+    const crm = crmConnector();
+    const commentId = await crm.create("CaseComment", {
+      ParentId: entry.caseId,
+      CommentBody: notFixedComment(entry.note),
+      IsPublished: true,
+    });
+    await context.save({ commentId });
+    await crm.update("Case", entry.caseId, { Status: "Open" });
+    return { commentId };
+  },
+  afterDelivery: async (entry) => {
+    await markActivitiesChanged(entry.uid);
+  },
+};
+
+/**
+ * Writes the reopening of a case (her answer is given back when it cannot be written) and tries it
+ * now: true when the CRM took it, false when the job will.
+ */
+async function reopenThroughOutbox(uid: string, caseId: string, note: string | null): Promise<boolean> {
+  const id = `case-reopen-${randomUUID()}`;
+  // Written claimed by this request, which delivers it next: a job run in between leaves it alone.
+  const held = heldClaim();
+  try {
+    await createOutboxEntry(id, { kind: CASE_REOPEN_KIND, caseId, uid, note, lastError: null }, held);
+  } catch (error) {
+    await undoCaseFollowUpAnswer(caseId, uid);
+    throw error;
+  }
+  const outcome = await deliverOutboxEntry(caseReopenOutbox, id, { background: false, held });
+  return outcome.status === "sent";
+}
+
+/**
  * The resident's answer to "Is it fixed?", once: "yes" is recorded; "no" reopens the case in the CRM
  * (status Open) with a public comment holding her note, which the case page's timeline shows. 404 when
  * she was not asked about this case, 409 when she already answered; when the CRM fails her answer is
@@ -286,13 +359,21 @@ export async function answerFixedQuestion(
   user: Pick<Principal, "uid">,
   caseId: string,
   input: FixedAnswerInput,
-): Promise<FixedQuestion> {
+  /**
+   * `queueReopen`: "no" is kept even while the CRM is down, and the case reopened through the outbox
+   * (now, or by the job once the CRM answers); `reopened` then says whether it is done already.
+   */
+  options: { queueReopen?: boolean } = {},
+): Promise<FixedQuestion & { reopened?: boolean }> {
   const { answer } = input;
   const note = input.note?.trim() || null;
   const claimed = await claimCaseFollowUpAnswer(caseId, user.uid, answer, note);
   if (claimed === "notAsked") throw notFound("There is no question about this case for you.");
   if (claimed === "alreadyAnswered") throw conflict("You already answered this question.");
   if (answer === "fixed") return { answer };
+  if (options.queueReopen) {
+    return { answer, reopened: await reopenThroughOutbox(user.uid, caseId, note) };
+  }
   const crm = crmConnector();
   try {
     await crm.create("CaseComment", { ParentId: caseId, CommentBody: notFixedComment(note), IsPublished: true });
@@ -310,7 +391,9 @@ export async function answerFixedQuestion(
  * one user whose confirmed text number it is, and the question is her one open question (asked, not
  * answered); the answer then goes through `answerFixedQuestion`, as the case page's does. Otherwise
  * (no such user, a number two users confirmed, no open question, several) nothing changes and the
- * reply points her to her closed cases in the portal. A CRM failure keeps nothing (she may reply again).
+ * reply points her to her closed cases in the portal. A "not fixed" while the CRM is down is kept: the
+ * reopening waits in the outbox (kind `caseReopen`) and the job reopens the case once the CRM answers;
+ * she is told so ("queued"), not asked to reply again. Only a failure to keep her answer says "failed".
  */
 export async function answerFixedByText(phone: string, answer: "fixed" | "notFixed"): Promise<FixedByText> {
   const closedCases = `${portalOrigin()}/completed_activities`;
@@ -323,8 +406,15 @@ export async function answerFixedByText(phone: string, answer: "fixed" | "notFix
   const [question] = open;
   if (!question) return { outcome: "noQuestion", link: closedCases, language };
   const about = { caseNumber: question.caseNumber ?? "", link: caseLink(question.caseId), language };
+  let reopened = true;
   try {
-    await answerFixedQuestion({ uid: only.id }, question.caseId, { answer });
+    // A "no" by text is kept while the CRM is down: the outbox reopens the case once it answers.
+    ({ reopened = true } = await answerFixedQuestion(
+      { uid: only.id },
+      question.caseId,
+      { answer },
+      { queueReopen: true },
+    ));
   } catch (error) {
     if (error instanceof ApiError && error.code === "conflict") return { outcome: "alreadyAnswered", ...about };
     requestLogger({ job: "sms-inbound" }).warn("fixed by text: the answer was not recorded", {
@@ -333,5 +423,6 @@ export async function answerFixedByText(phone: string, answer: "fixed" | "notFix
     });
     return { outcome: "failed", ...about };
   }
+  if (!reopened) return { outcome: "queued", ...about };
   return { outcome: "answered", answer, ...about };
 }

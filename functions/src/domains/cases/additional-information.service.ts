@@ -5,7 +5,13 @@ import { type AdditionalInformationResult, ZActivityType } from "../../contract/
 import type { DashboardObject } from "../../contract/activity-objects";
 import { text } from "../../data/fields";
 import { createOutboxEntry, outboxEntriesForRecord } from "../../data/outbox";
-import { deliverDue, deliverOutboxEntry, deliverWaitingForRecord, type OutboxKind } from "../outbox/outbox-runner";
+import {
+  deliverDue,
+  deliverOutboxEntry,
+  deliverWaitingForRecord,
+  heldClaim,
+  type OutboxKind,
+} from "../outbox/outbox-runner";
 import { markActivitiesChanged } from "./activities.service";
 
 const KIND = "additionalInformation";
@@ -101,8 +107,13 @@ export async function submitAdditionalInformation(
     documents: input.documents,
     lastError: null,
   };
-  await createOutboxEntry(outboxId(entryId), entry);
-  const outcome = await deliverOutboxEntry(additionalInformationOutbox, outboxId(entryId), { background: false });
+  // Written claimed by this request, which delivers it next: a job run in between leaves it alone.
+  const held = heldClaim();
+  await createOutboxEntry(outboxId(entryId), entry, held);
+  const outcome = await deliverOutboxEntry(additionalInformationOutbox, outboxId(entryId), {
+    background: false,
+    held,
+  });
   return { status: outcome.status === "sent" ? "sent" : "received" };
 }
 

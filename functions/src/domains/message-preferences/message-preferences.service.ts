@@ -23,7 +23,7 @@ import { ApiError, badRequest } from "../../platform/http/api-error";
 import { sendMessage } from "../messages/message.service";
 
 /** A user's channels per topic: what she chose, else the defaults; texts only with a confirmed number. */
-export function topicsOf(data: UserDoc | undefined): MessagePreferencesInput {
+export function topicsOf(data: Pick<UserDoc, "messagePrefs" | "textPhone"> | undefined): MessagePreferencesInput {
   const stored = data?.messagePrefs ?? null;
   const topics = {} as MessagePreferencesInput;
   for (const topic of MESSAGE_TOPICS) {

@@ -19,7 +19,7 @@ import {
 import { dueOutboxEntries, type OutboxChanges } from "../../data/outbox";
 import { readUser } from "../../data/users";
 import { ConnectorError } from "../../platform/connector-error";
-import { deliverOutboxEntry, type OutboxKind } from "../outbox/outbox-runner";
+import { deliverOutboxEntry, heldClaim, type OutboxKind } from "../outbox/outbox-runner";
 import type { ChannelResult } from "./channels/channel-sender";
 import { CHANNEL_SENDERS } from "./message-channels";
 import { type MessageLanguages, renderMessage, type TemplateData, type TemplateName } from "./message-templates";
@@ -142,8 +142,16 @@ export async function sendMessage<T extends TemplateName>(
   options: SendOptions = {},
 ): Promise<SentMessage> {
   const prepared = await prepareMessage(to, template, data, channel, options);
-  await createMessage(prepared.id, prepared.doc);
-  return options.deliverNow ? deliverQueuedMessage(prepared.id) : messageStatus(prepared.id);
+  if (!options.deliverNow) {
+    await createMessage(prepared.id, prepared.doc);
+    return messageStatus(prepared.id);
+  }
+  // Written claimed by this request, which sends it next: a job run in between leaves it alone. The
+  // same id asked again (not written now) is tried as any waiting message is.
+  const held = heldClaim();
+  const created = await createMessage(prepared.id, prepared.doc, undefined, held);
+  await deliverOutboxEntry(messageOutbox, prepared.id, { background: false, ...(created ? { held } : {}) });
+  return messageStatus(prepared.id);
 }
 
 /**

@@ -84,9 +84,34 @@ vi.mock("../../connectors/forms/connection", () => ({
   }),
 }));
 
+/**
+ * A job run between a request's write of its entry and its own delivery: the next batch committed
+ * (the request's entry with its CreateActivity event) runs `afterNextCommit` once it has landed.
+ */
+const race = vi.hoisted(() => ({ afterNextCommit: null as null | (() => Promise<unknown>) }));
+vi.mock("../../data/collection", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../data/collection")>();
+  return {
+    ...actual,
+    newBatch: () => {
+      const batch = actual.newBatch();
+      const commit = batch.commit.bind(batch);
+      batch.commit = async () => {
+        const result = await commit();
+        const between = race.afterNextCommit;
+        race.afterNextCommit = null;
+        if (between) await between();
+        return result;
+      };
+      return batch;
+    },
+  };
+});
+
 useFirestoreEmulator("demo-outbox-runner");
 
 beforeEach(() => {
+  race.afterNextCommit = null;
   systems.down = false;
   systems.records.clear();
   systems.creates = 0;
@@ -154,6 +179,33 @@ describe("problem reports", () => {
     // A claim still within its lease is left to its delivery.
     expect(await stored("report-held")).toMatchObject({ status: "sending", claim: "dead-instance" });
   });
+
+  it("a job run between the report's write and its inline filing leaves it to the request: filed once, answered with its case number", async () => {
+    const id = "7d7c4c64-0000-4000-8000-000000000003";
+    let jobRun: Awaited<ReturnType<typeof deliverDueOutbox>> | undefined;
+    race.afterNextCommit = async () => {
+      jobRun = await deliverDueOutbox();
+    };
+    expect(await submitReport(report(id) as never)).toEqual({ id, status: "filed", caseNumber: "00001" });
+    expect(jobRun?.report).toEqual({ sent: 0, pending: 0 });
+    expect(systems.creates).toBe(1);
+    expect(await stored(`report-${id}`)).toMatchObject({ status: "sent", attempts: 1, crmId: "rec1", claim: null });
+  });
+
+  it("a report whose request died before filing it waits out the lease, then the job files it once", async () => {
+    const id = "7d7c4c64-0000-4000-8000-000000000004";
+    await createOutboxEntry(
+      `report-${id}`,
+      { kind: "report", ...report(id) },
+      { claim: "died", leaseMs: CLAIM_LEASE_MS },
+    );
+    expect(await stored(`report-${id}`)).toMatchObject({ status: "sending", claim: "died", attempts: 1 });
+    expect((await deliverDueOutbox()).report).toEqual({ sent: 0, pending: 0 });
+    await makeDue(`report-${id}`);
+    expect((await deliverDueOutbox()).report).toEqual({ sent: 1, pending: 0 });
+    expect(await stored(`report-${id}`)).toMatchObject({ status: "sent", attempts: 2, crmId: "rec1" });
+    expect(systems.creates).toBe(1);
+  });
 });
 
 describe("zoning inquiries", () => {
@@ -175,6 +227,20 @@ describe("zoning inquiries", () => {
     systems.down = false;
     expect((await deliverDueOutbox()).zoningInquiry).toEqual({ sent: 1, pending: 0 });
     expect((await entry?.ref.get())?.data()).toMatchObject({ status: "sent", crmId: "rec1", attempts: 2 });
+    expect(systems.creates).toBe(1);
+  });
+
+  it("a job run between the inquiry's write and its inline delivery leaves it to the request", async () => {
+    let jobRun: Awaited<ReturnType<typeof deliverDueOutbox>> | undefined;
+    race.afterNextCommit = async () => {
+      jobRun = await deliverDueOutbox();
+    };
+    const activity = { Id: "ZONING_INQUIRY", Item: "Zoning Inquiry", Action: "APPLY_FOR" } as never;
+    expect(await submitZoningInquiry({ uid: "u-zoning", activity, payload: payload as never })).toEqual({
+      status: "sent",
+      id: "rec1",
+    });
+    expect(jobRun?.zoningInquiry).toEqual({ sent: 0, pending: 0 });
     expect(systems.creates).toBe(1);
   });
 

@@ -4,6 +4,8 @@ import type { z } from "zod";
 import {
   claimOutboxEntry,
   dueOutboxEntries,
+  type HeldClaim,
+  heldOutboxEntry,
   keepOutboxProgress,
   type OutboxChanges,
   outboxEntriesForRecord,
@@ -80,18 +82,28 @@ export type DeliveryOutcome<D> =
   | { status: "busy" };
 
 /**
- * Delivers one entry: claims it (in a transaction, so two deliveries never run at once), asks the
- * kind whether an earlier attempt already delivered it, else delivers; stores the outcome unless
- * the claim was taken over meanwhile.
+ * A claim for an entry its writer delivers next, within the same request (a report filed inline):
+ * write the entry with it (`createOutboxEntryIn(batch, id, entry, held)`), then
+ * `deliverOutboxEntry(kind, id, { background: false, held })`. The entry is never due before the
+ * request's delivery: a job run in between skips it until the lease ends (the request died).
+ */
+export const heldClaim = (): HeldClaim => ({ claim: randomUUID(), leaseMs: CLAIM_LEASE_MS });
+
+/**
+ * Delivers one entry: claims it (in a transaction, so two deliveries never run at once; or goes on
+ * with the claim its writer held from the start, `held`), asks the kind whether an earlier attempt
+ * already delivered it, else delivers; stores the outcome unless the claim was taken over meanwhile.
  */
 export async function deliverOutboxEntry<D>(
   kind: OutboxKind<D>,
   id: string,
-  options: { background: boolean; now?: Date } = { background: true },
+  options: { background: boolean; now?: Date; held?: HeldClaim } = { background: true },
 ): Promise<DeliveryOutcome<D>> {
   const now = options.now ?? new Date();
-  const claim = randomUUID();
-  const claimed = await claimOutboxEntry(id, kind.kind, claim, now, CLAIM_LEASE_MS);
+  const claim = options.held?.claim ?? randomUUID();
+  const claimed = options.held
+    ? await heldOutboxEntry(id, kind.kind, claim)
+    : await claimOutboxEntry(id, kind.kind, claim, now, CLAIM_LEASE_MS);
   if (!claimed) return { status: "busy" };
   const { doc } = claimed;
   const context: DeliveryContext = {

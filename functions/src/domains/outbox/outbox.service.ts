@@ -1,3 +1,4 @@
+import { caseReopenOutbox } from "../case-updates/case-updates.service";
 import { additionalInformationOutbox } from "../cases/additional-information.service";
 import { formSubmissionOutbox } from "../forms/form-submissions.service";
 import { deliverDueMessages, messageOutbox } from "../messages/message.service";
@@ -13,6 +14,7 @@ const DELIVER_DUE: Record<string, () => Promise<Run>> = {
   [formSubmissionOutbox.kind]: () => deliverDue(formSubmissionOutbox),
   [additionalInformationOutbox.kind]: () => deliverDue(additionalInformationOutbox),
   [reportOutbox.kind]: () => deliverDue(reportOutbox),
+  [caseReopenOutbox.kind]: () => deliverDue(caseReopenOutbox),
   [zoningInquiryOutbox.kind]: () => deliverDue(zoningInquiryOutbox),
   [messageOutbox.kind]: () => deliverDueMessages(),
   [waitingInvitationEmailOutbox.kind]: () => deliverDue(waitingInvitationEmailOutbox),

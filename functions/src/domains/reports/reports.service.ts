@@ -12,7 +12,7 @@ import { ApiError } from "../../platform/http/api-error";
 import { tellCaseNumber } from "../case-updates/case-updates.service";
 import { markActivitiesChanged } from "../cases/activities.service";
 import { describeObjectFields } from "../cases/activity-fields.service";
-import { deliverDue, deliverOutboxEntry, type OutboxKind } from "../outbox/outbox-runner";
+import { deliverDue, deliverOutboxEntry, heldClaim, type OutboxKind } from "../outbox/outbox-runner";
 
 const KIND = "report";
 export const MAX_REPORT_ATTEMPTS = 10;
@@ -307,8 +307,10 @@ export async function submitReport(input: PendingReport): Promise<ReportResult> 
     assistedBy: input.assistedBy ?? null,
     lastError: null,
   };
+  // Written claimed by this request, which files it next: a job run in between leaves it alone.
+  const held = heldClaim();
   const batch = newBatch();
-  createOutboxEntryIn(batch, reportOutboxId(input.reportId), entry);
+  createOutboxEntryIn(batch, reportOutboxId(input.reportId), entry, held);
   if (input.uid) addActivityCreated(batch, await reportActivity({ ...input, uid: input.uid }));
   try {
     await batch.commit();
@@ -322,6 +324,7 @@ export async function submitReport(input: PendingReport): Promise<ReportResult> 
   // tells them the case number by their channel, as it does for a report filed later by the job.
   const outcome = await deliverOutboxEntry(reportOutbox, reportOutboxId(input.reportId), {
     background: Boolean(input.assistedBy),
+    held,
   });
   if (outcome.status === "sent" && outcome.entry.caseNumber) {
     return { id: input.reportId, status: "filed", caseNumber: outcome.entry.caseNumber };

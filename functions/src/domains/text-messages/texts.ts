@@ -46,7 +46,7 @@ export function fixedAnswerOf(body: string): "fixed" | "notFixed" | null {
 /** What a reply to the "Is it fixed?" text did (domains/case-updates, answerFixedByText). */
 export type FixedByText =
   | { outcome: "answered"; answer: "fixed" | "notFixed"; caseNumber: string; link: string; language: string | null }
-  | { outcome: "alreadyAnswered" | "failed"; caseNumber: string; link: string; language: string | null }
+  | { outcome: "alreadyAnswered" | "failed" | "queued"; caseNumber: string; link: string; language: string | null }
   | { outcome: "noQuestion" | "several"; link: string; language: string | null };
 
 /** The city's answer to a FIXED or NOT FIXED reply, in the texter's language (English when unknown). */
@@ -65,6 +65,13 @@ export function fixedReply(result: FixedByText): string {
             `Thank you. Case ${result.caseNumber} is open again and staff will look at it. You can add a note on the case page: ${link}`,
             `Gracias. El caso ${result.caseNumber} está abierto de nuevo y el personal lo revisará. Puede añadir una nota en la página del caso: ${link}`,
           );
+    case "queued":
+      // "Not fixed" kept while the CRM is down: the outbox job reopens the case once it answers.
+      return cityText(
+        language,
+        `Thank you. We have your answer: case ${result.caseNumber} will be opened again in a few minutes and staff will look at it. You can add a note on the case page: ${link}`,
+        `Gracias. Tenemos su respuesta: el caso ${result.caseNumber} se abrirá de nuevo en unos minutos y el personal lo revisará. Puede añadir una nota en la página del caso: ${link}`,
+      );
     case "alreadyAnswered":
       return cityText(
         language,

@@ -12,7 +12,7 @@ import { newBatch } from "../../data/collection";
 import { createOutboxEntryIn } from "../../data/outbox";
 import { addActivityCreated } from "../../data/user-events";
 import { markActivitiesChanged } from "../cases/activities.service";
-import { deliverDue, deliverOutboxEntry, type OutboxKind } from "../outbox/outbox-runner";
+import { deliverDue, deliverOutboxEntry, heldClaim, type OutboxKind } from "../outbox/outbox-runner";
 
 const KIND = "zoningInquiry";
 export const MAX_ZONING_INQUIRY_ATTEMPTS = 10;
@@ -82,8 +82,10 @@ export async function submitZoningInquiry(input: {
     lastError: null,
   };
   // The resident's CreateActivity event (admin user view, noActivities audience) lands with the entry.
+  // Written claimed by this request, which delivers it next: a job run in between leaves it alone.
+  const held = heldClaim();
   const batch = newBatch();
-  createOutboxEntryIn(batch, id, entry);
+  createOutboxEntryIn(batch, id, entry, held);
   addActivityCreated(batch, {
     uid: input.uid,
     action: input.activity.Action,
@@ -93,7 +95,7 @@ export async function submitZoningInquiry(input: {
     data: { zoningInquiry: entryId },
   });
   await batch.commit();
-  const outcome = await deliverOutboxEntry(zoningInquiryOutbox, id, { background: false });
+  const outcome = await deliverOutboxEntry(zoningInquiryOutbox, id, { background: false, held });
   return outcome.status === "sent" && outcome.entry.crmId
     ? { status: "sent", id: outcome.entry.crmId }
     : { status: "received" };
