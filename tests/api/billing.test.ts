@@ -4,6 +4,10 @@ import { TEST_CARDS } from "../../emulators/src/sandboxes/payments/cards.ts";
 import { SEEDED_GATEWAY_CUSTOMER_PROFILE_ID } from "../../emulators/src/sandboxes/payments/index.ts";
 import { BILLING_FIXTURES } from "../../emulators/src/seed/billing.ts";
 import { SEEDED_ORGANIZATION_ID, seededUser } from "../../emulators/src/seed/fixtures.ts";
+import {
+  type BillingAccountRecord,
+  ZBillingAccountRecord,
+} from "../../functions/src/contract/billing-account-record.ts";
 import type {
   BillingHistoryResponse,
   DelinquentStatus,
@@ -68,6 +72,54 @@ describe("billing records (naviline)", () => {
         .subarray(0, 5)
         .toString(),
     ).toBe("%PDF-");
+  });
+
+  it("answers the billing account record (spec 2 §3, E8) of the resident's seeded account", async () => {
+    await billing.reset();
+    const resident = await principal("resident");
+    const answer = await callApi<BillingAccountRecord[]>("GET", "/api/naviline/billingAccounts", {
+      token: resident.idToken,
+    });
+    expect(answer.status).toBe(200);
+    const records = ZBillingAccountRecord.array().parse(answer.body);
+    const { goodAccount } = BILLING_FIXTURES;
+    expect(records.map((record) => record.accountInfo)).toEqual([
+      { customerId: goodAccount.customerId, locationId: goodAccount.locationId, type: "UTILITY" },
+    ]);
+    const [record] = records as [BillingAccountRecord];
+    const history = await callApi<BillingHistoryResponse>("GET", "/api/naviline/getbillinghistory", {
+      token: resident.idToken,
+    });
+    const [newest] = history.body.bills;
+    // As seeded, she owes only the newest bill, all of it; the 17 bills before it are paid, one payment each.
+    expect(record.upcomingBills).toEqual([
+      { amountCents: history.body.totalAmountDueCents, type: newest?.type, dueDate: newest?.dueDate },
+    ]);
+    expect(record.upcomingBills[0]?.amountCents).toBeGreaterThan(0);
+    expect(record.pastPayments).toHaveLength(17);
+    const payments = await callApi<PaymentHistoryRow[]>("GET", "/api/naviline/paymenthistory", {
+      token: resident.idToken,
+    });
+    expect(record.pastPayments.map(({ paymentDate, amountCents }) => ({ paymentDate, amountCents }))).toEqual(
+      payments.body.map(({ paymentDate, amountCents }) => ({ paymentDate, amountCents })),
+    );
+    for (const payment of record.pastPayments) {
+      // Each seeded payment paid its bill in full: $14.50 plus $6.12 per billed unit of 748 gallons.
+      expect(payment.amountCents, payment.paymentDate).toBe(1_450 + (payment.billedUnits ?? Number.NaN) * 612);
+      expect(payment.billedUnits).toBe(Math.round((payment.gallons ?? Number.NaN) / 748));
+    }
+  });
+
+  it("answers no billing account records for a caller with no water accounts, 403 for another organization's", async () => {
+    const approver = await principal("approver");
+    const none = await callApi("GET", "/api/naviline/billingAccounts", { token: approver.idToken });
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual([]);
+    const resident = await principal("resident");
+    const other = await callApi("GET", `/api/naviline/billingAccounts?organizationId=${SEEDED_ORGANIZATION_ID}`, {
+      token: resident.idToken,
+    });
+    expect(other.status).toBe(403);
   });
 
   it("shows the delinquent account's past-due statuses", async () => {

@@ -1,5 +1,5 @@
 import type { Activity } from "../../../functions/src/contract/activity.ts";
-import { type BillingAccountRecord, billingAccountDocId } from "../../../functions/src/contract/billing-account.ts";
+import { type BillingAccountLink, billingAccountDocId } from "../../../functions/src/contract/billing-account.ts";
 import { city } from "./city.ts";
 import { seededUser } from "./fixtures.ts";
 import { SERVICE_DESCRIPTIONS } from "./service-names-es.ts";
@@ -459,7 +459,7 @@ export async function seedHomeAndCatalogue({ db }: SeedContext): Promise<void> {
   await writeAll(db, "systemAlerts", seededSystemAlerts());
   const account = city().seededResidentUtilityAccount;
   const resident = seededUser("resident").uid;
-  const record: BillingAccountRecord = {
+  const record: BillingAccountLink = {
     userId: resident,
     organizationId: null,
     customerId: account.Customer_Id__c,

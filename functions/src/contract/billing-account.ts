@@ -3,7 +3,7 @@
  * user or to an organization. One shape for everyone who writes or reads it (the account wizard,
  * the bill-pay panel, the seed, which imports it from here).
  */
-export interface BillingAccountRecord {
+export interface BillingAccountLink {
   userId: string | null;
   organizationId: string | null;
   customerId: string;

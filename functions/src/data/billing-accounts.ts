@@ -1,6 +1,6 @@
 import { FieldValue, type WriteBatch } from "firebase-admin/firestore";
 import { z } from "zod";
-import { type BillingAccountOwner, type BillingAccountRecord, billingAccountDocId } from "../contract/billing-account";
+import { type BillingAccountLink, type BillingAccountOwner, billingAccountDocId } from "../contract/billing-account";
 import { isAlreadyExists, typedCollection } from "./collection";
 import { ZText, ZTimestamp } from "./fields";
 
@@ -52,7 +52,7 @@ export async function billingAccountsOfUser(uid: string): Promise<BillingAccount
 }
 
 /** Adds the link of an account to a batch; linking the same account twice is the same write. */
-export function linkBillingAccount(batch: WriteBatch, record: BillingAccountRecord): void {
+export function linkBillingAccount(batch: WriteBatch, record: BillingAccountLink): void {
   const owner: BillingAccountOwner = record.organizationId
     ? { organizationId: record.organizationId }
     : { userId: String(record.userId) };
@@ -64,7 +64,7 @@ export function linkBillingAccount(batch: WriteBatch, record: BillingAccountReco
  * Links an account to its owner, refusing a second link of the same pair: create() on the
  * one-document-per-pair id (DESIGN.md: uniqueness rests on create()). False when it exists.
  */
-export async function createBillingAccountLink(record: BillingAccountRecord): Promise<boolean> {
+export async function createBillingAccountLink(record: BillingAccountLink): Promise<boolean> {
   const owner: BillingAccountOwner = record.organizationId
     ? { organizationId: record.organizationId }
     : { userId: String(record.userId) };

@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useCallback } from "react";
 import { ModalProvider } from "@/components/ui/modals";
 import { ToastProvider } from "@/components/ui/toasts";
+import { signInAgainAndReturn } from "@/features/auth/auth-navigation";
 import { AuthProvider } from "@/lib/auth/auth-provider";
 import { readSelectedOrganization } from "@/lib/auth/auth-state";
 import { mayHaveSession } from "@/lib/auth/session-hint";
@@ -43,7 +44,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
   return (
     <TranslationsProvider>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider onFirebaseUser={onFirebaseUser}>
+        <AuthProvider onFirebaseUser={onFirebaseUser} onSessionEnded={signInAgainAndReturn}>
           <ToastProvider>
             <ModalProvider>{children}</ModalProvider>
           </ToastProvider>

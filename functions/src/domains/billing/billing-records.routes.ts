@@ -1,7 +1,9 @@
-// GET /api/naviline/getbillinghistory, /getdelinquentstatus, /paymenthistory, /paymenthistoryv2 (?organizationId=)
+// GET /api/naviline/getbillinghistory, /billingAccounts, /getdelinquentstatus, /paymenthistory, /paymenthistoryv2
+// (?organizationId=)
 import type { z } from "zod";
 import { billingConnector } from "../../connectors/billing/connection";
 import type { UtilityAccountRef } from "../../connectors/billing/types";
+import type { BillingAccountRecord } from "../../contract/billing-account-record";
 import type {
   BillingHistoryResponse,
   DelinquentStatus,
@@ -13,6 +15,7 @@ import { notFound } from "../../platform/http/api-error";
 import { ZOrganizationQuery } from "../../platform/http/organization-field";
 import { type Principal, requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route } from "../../platform/http/route";
+import { billingAccountRecord } from "./billing-account-record";
 
 type OrganizationQuery = z.output<typeof ZOrganizationQuery>;
 
@@ -74,6 +77,25 @@ export const billingRecordsRoutes: AnyRoute[] = [
           .flatMap(({ account, bills }) => bills.map((bill) => ({ accountNumber: account.accountNumber, ...bill })))
           .sort(newestFirst((bill) => bill.billDate)),
       };
+    },
+  }),
+  route({
+    ...common,
+    method: "GET",
+    path: "/api/naviline/billingAccounts",
+    summary: "The billing account record (account, upcoming bills, past payments) of each account in context",
+    handler: async ({ user, query }): Promise<BillingAccountRecord[]> => {
+      const accounts = await accountsInContext(requireUser(user), query);
+      return Promise.all(
+        accounts.map(async (account) => {
+          const [history, bills, payments] = await Promise.all([
+            billingConnector().billingHistory(account),
+            billingConnector().bills(account),
+            billingConnector().paymentHistory(account),
+          ]);
+          return billingAccountRecord(account, { history, bills, payments });
+        }),
+      );
     },
   }),
   route({

@@ -29,7 +29,8 @@ export function Component() {
       <p>
         <Link to={paths.waterBillPaymentRecords.href()}>{t("Billing.BackToRecords")}</Link>
       </p>
-      {history.isPending ? <p>{t("Billing.Loading")}</p> : null}
+      {/* Null: signed out (spec 2 §8 X7), no error and no empty state while the session check sends her to sign in. */}
+      {history.isPending || history.data === null ? <p>{t("Billing.Loading")}</p> : null}
       {noAccounts ? <p>{t("Billing.NoAccounts")}</p> : null}
       {history.isError && !noAccounts ? (
         <p role="alert" className="error-text">

@@ -1,7 +1,8 @@
-import { useId, useRef, useState } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { paths } from "@/config/paths";
+import { useDisclosure } from "./disclosure";
 import { LanguageSelect } from "./language-select";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -13,10 +14,8 @@ import { UserMenu } from "./user-menu";
 /** The site header of spec 1 §2.2: logo, city links, search, account area and mobile menu. */
 export function Header({ shell }: { shell: ShellModel }) {
   const { t } = useTranslation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
-  const menuId = useId();
-  const searchId = useId();
+  const menu = useDisclosure();
+  const search = useDisclosure();
   const menuToggleRef = useRef<HTMLButtonElement>(null);
   useFocusAfterOrganizationSwitch("mobile-menu", menuToggleRef);
   const signedIn = shell.user !== null;
@@ -42,13 +41,7 @@ export function Header({ shell }: { shell: ShellModel }) {
           </ul>
         </nav>
         <div className="site-header__actions">
-          <button
-            type="button"
-            className="icon-button site-header__search-toggle"
-            aria-expanded={searchOpen}
-            aria-controls={searchId}
-            onClick={() => setSearchOpen((value) => !value)}
-          >
+          <button type="button" className="icon-button site-header__search-toggle" {...search.button}>
             {t("Header.ToggleSearch")}
           </button>
           {signedIn && shell.user ? (
@@ -65,19 +58,18 @@ export function Header({ shell }: { shell: ShellModel }) {
             ref={menuToggleRef}
             type="button"
             className="icon-button site-header__menu-toggle"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen(true)}
+            // The menu is a modal dialog: while it is open this button is inert, so a click only opens it.
+            {...menu.button}
           >
             {t("Header.OpenMenu")}
           </button>
         </div>
       </div>
-      <SiteSearch id={searchId} className={`site-search${searchOpen ? " site-search--open" : ""}`} />
+      <SiteSearch id={search.id} className={`site-search${search.open ? " site-search--open" : ""}`} />
       <MobileMenu
-        id={menuId}
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
+        id={menu.id}
+        open={menu.open}
+        onClose={menu.close}
         signedIn={signedIn}
         items={menuItems}
         adminItems={shell.adminItems}

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { useDisclosure } from "./disclosure";
 import { LanguageSelect } from "./language-select";
 import type { NavItem, ShellUser } from "./nav-types";
 import { OrganizationSelect, useFocusAfterOrganizationSwitch } from "./organization-select";
@@ -25,19 +26,19 @@ export function UserMenu({
   onLogout,
 }: UserMenuProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const disclosure = useDisclosure();
+  const { open, close } = disclosure;
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const closeOnOutsideClick = (event: MouseEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!containerRef.current?.contains(event.target as Node)) close();
     };
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
-      setOpen(false);
+      close();
       buttonRef.current?.focus();
     };
     document.addEventListener("mousedown", closeOnOutsideClick);
@@ -46,26 +47,17 @@ export function UserMenu({
       document.removeEventListener("mousedown", closeOnOutsideClick);
       document.removeEventListener("keydown", closeOnEscape);
     };
-  }, [open]);
+  }, [open, close]);
 
   useFocusAfterOrganizationSwitch("user-menu", buttonRef);
 
-  const close = () => setOpen(false);
-
   return (
     <div className="user-menu" ref={containerRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="user-menu__button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button ref={buttonRef} type="button" className="user-menu__button" {...disclosure.button}>
         <span className="user-menu__name">{user.name}</span>
         <UnreadBadge count={unreadCount} />
       </button>
-      <div id={panelId} className="user-menu__panel" hidden={!open}>
+      <div id={disclosure.id} className="user-menu__panel" hidden={!open}>
         <p className="user-menu__identity">
           <span className="user-menu__panel-name">{user.name}</span>
           <span className="user-menu__email">{user.email}</span>

@@ -8,6 +8,24 @@ import { readStored, removeStored, writeStored } from "@/lib/web-storage";
  */
 const ACTIVITY_KEY = "loginActivityId";
 const SSO_RETURN_KEY = "loginSsoReturn";
+const RETURN_KEY = "loginReturnPath";
+
+/** Only a path of this app ("/payment/x?y"), never "//host" or a URL: no open redirect. */
+const isAppPath = (value: string | null | undefined): value is string =>
+  typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
+
+/**
+ * The API no longer knows the sign-in (spec 2 §8 X7: a billing call and then GET /api/auth answered 401): the
+ * page the user was on is remembered and the next router, the signed-out one, starts at /login; the login then
+ * brings them back to it.
+ */
+export function signInAgainAndReturn(): void {
+  const here = `${window.location.pathname}${window.location.search}`;
+  if (window.location.pathname === paths.login.path) return;
+  // Storage refused (private mode): the login still works and goes to the dashboard.
+  writeStored("session", RETURN_KEY, here);
+  setUrlForNextRouter(paths.login.path);
+}
 
 /** Spec 1 §2.3: /login?activityId= is remembered until the login completes. */
 export function rememberActivity(activityId: string): void {
@@ -25,12 +43,22 @@ export function rememberSsoRequest(pathAndQuery: string): void {
   writeStored("session", SSO_RETURN_KEY, pathAndQuery);
 }
 
-/** The pending single sign-on, else the remembered activity's destination, else the dashboard. */
+/**
+ * The pending single sign-on, else the remembered activity's destination, else the page whose session ended,
+ * else the dashboard.
+ */
 export function destinationAfterLogin(): string {
   const activityId = readStored("session", ACTIVITY_KEY);
   const ssoReturn = readStored("session", SSO_RETURN_KEY);
+  const returnPath = readStored("session", RETURN_KEY);
   if (ssoReturn?.startsWith(`${paths.ssoSaml.path}?`)) return ssoReturn;
-  return activityId ? `${paths.activityStart.path}?activityId=${encodeURIComponent(activityId)}` : paths.dashboard.path;
+  if (activityId) return `${paths.activityStart.path}?activityId=${encodeURIComponent(activityId)}`;
+  return isAppPath(returnPath) ? returnPath : paths.dashboard.path;
+}
+
+/** The page whose session ended has been gone back to (or another sign-in came first). */
+export function forgetReturnPath(): void {
+  removeStored("session", RETURN_KEY);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 } from "./auth-state";
 import { getCurrentUser } from "./get-current-user";
 import { mayHaveSession, onFirebaseAuthStarted, rememberSession } from "./session-hint";
+import { onSignInRejected } from "./signed-out-answer";
 
 /**
  * Firebase Auth for the shell, as its own chunk: loaded first thing when this browser may have a
@@ -22,6 +23,18 @@ type LoadedIdentity = Pick<
   AuthState,
   "authUser" | "isAuthenticated" | "isAdmin" | "isStaff" | "emailVerified" | "organizations"
 >;
+
+/** Firebase's refusals that mean the sign-in is over, not that the network failed. */
+const SESSION_ENDED_CODES = [
+  "auth/user-token-expired",
+  "auth/user-disabled",
+  "auth/invalid-user-token",
+  "auth/user-not-found",
+];
+const sessionEndedError = (error: unknown) =>
+  typeof error === "object" &&
+  error !== null &&
+  SESSION_ENDED_CODES.includes(String((error as { code?: unknown }).code));
 
 const signedOut: LoadedIdentity = {
   authUser: null,
@@ -53,6 +66,7 @@ async function loadIdentity(user: User | null, forceRefresh = false): Promise<Lo
 export function AuthProvider({
   children,
   onFirebaseUser,
+  onSessionEnded,
 }: {
   children: ReactNode;
   /**
@@ -60,6 +74,12 @@ export function AuthProvider({
    * page's own data can be asked for beside it rather than after it.
    */
   onFirebaseUser?: (uid: string) => void;
+  /**
+   * A call answered 401 (signed-out-answer.ts) and the session check found the sign-in over (its refresh refused,
+   * or GET /api/auth answered 401): called before the signed-out route table is built, so the app can send the
+   * user to sign in and bring them back.
+   */
+  onSessionEnded?: () => void;
 }) {
   // A browser that never had a session here is anonymous until Firebase says otherwise (spec 1
   // §2.1's "sign-in state determined" without a 33 KB download on the critical path).
@@ -74,39 +94,90 @@ export function AuthProvider({
   }));
   const onFirebaseUserRef = useRef(onFirebaseUser);
   onFirebaseUserRef.current = onFirebaseUser;
+  const onSessionEndedRef = useRef(onSessionEnded);
+  onSessionEndedRef.current = onSessionEnded;
   // Only the newest load may write state; a sign-out during a slow /api/auth must win.
   const loadSequence = useRef(0);
 
-  const applyUser = useCallback(async (user: User | null, forceRefresh = false) => {
-    const sequence = ++loadSequence.current;
-    rememberSession(user !== null);
-    if (!user) {
-      // Already anonymous and settled: keep the same state object, so nothing re-renders.
-      setState((previous) =>
-        previous.initializationState === "initialized" && !previous.isAuthenticated
-          ? previous
-          : { ...previous, ...signedOut, initializationState: "initialized" },
-      );
-      return;
-    }
-    setState((previous) => ({ ...previous, initializationState: "initializing" }));
-    try {
-      const identity = await loadIdentity(user, forceRefresh);
-      if (sequence === loadSequence.current) {
-        setState((previous) => {
-          const context = resolveOrganizationChoice(previous.selectedOrganization, identity.organizations);
-          if (context.selectedOrganization !== previous.selectedOrganization) {
-            storeSelectedOrganization(context.selectedOrganization);
-          }
-          return { ...previous, ...identity, ...context, initializationState: "initialized" };
-        });
-      }
-    } catch {
-      if (sequence === loadSequence.current) {
-        setState((previous) => ({ ...previous, ...signedOut, initializationState: "error" }));
-      }
-    }
+  // Spec 2 §8 (X7): while a call's 401 is being checked, a sign-out found is told first (onSessionEnded), before
+  // the signed-out route table is built.
+  const sessionCheck = useRef<Promise<void> | null>(null);
+  const signedInRef = useRef(false);
+  signedInRef.current = state.isAuthenticated;
+  const signingOut = useRef(false);
+  const sessionCheckEnded = useRef(false);
+  const sessionEndedIfChecking = useCallback(() => {
+    if (!sessionCheck.current || sessionCheckEnded.current) return;
+    sessionCheckEnded.current = true;
+    onSessionEndedRef.current?.();
   }, []);
+
+  const applyUser = useCallback(
+    async (user: User | null, forceRefresh = false) => {
+      const sequence = ++loadSequence.current;
+      const checking = sessionCheck.current !== null;
+      rememberSession(user !== null);
+      if (!user) {
+        sessionEndedIfChecking();
+        // Already anonymous and settled: keep the same state object, so nothing re-renders.
+        setState((previous) =>
+          previous.initializationState === "initialized" && !previous.isAuthenticated
+            ? previous
+            : { ...previous, ...signedOut, initializationState: "initialized" },
+        );
+        return;
+      }
+      // A session check keeps the page on screen meanwhile (no "initializing").
+      if (!checking) setState((previous) => ({ ...previous, initializationState: "initializing" }));
+      try {
+        const identity = await loadIdentity(user, forceRefresh);
+        if (sequence === loadSequence.current) {
+          if (!identity.isAuthenticated) sessionEndedIfChecking();
+          setState((previous) => {
+            const context = resolveOrganizationChoice(previous.selectedOrganization, identity.organizations);
+            if (context.selectedOrganization !== previous.selectedOrganization) {
+              storeSelectedOrganization(context.selectedOrganization);
+            }
+            return { ...previous, ...identity, ...context, initializationState: "initialized" };
+          });
+        }
+      } catch (error) {
+        if (sequence !== loadSequence.current) return;
+        if (checking && sessionEndedError(error)) {
+          // The identity service refused to refresh the sign-in (revoked, disabled): signed out.
+          sessionEndedIfChecking();
+          setState((previous) => ({ ...previous, ...signedOut, initializationState: "initialized" }));
+        } else if (!checking) {
+          setState((previous) => ({ ...previous, ...signedOut, initializationState: "error" }));
+        }
+        // A session check that could not finish (offline) leaves the page as it was.
+      }
+    },
+    [sessionEndedIfChecking],
+  );
+
+  // Spec 2 §8 (X7): a billing call answered 401. The app's session check decides, as reloadUser does: a fresh ID
+  // token (which the identity service refuses for a revoked or disabled sign-in), then GET /api/auth, whose 401 is
+  // signed out as at start. One check at a time, however many calls were refused together. When the sign-in
+  // stands, nothing changes: the refused answers are null, which a page asks again for when it is next shown.
+  useEffect(
+    () =>
+      onSignInRejected(() => {
+        // Only a sign-in the app holds can end: not a visitor's, nor one the user is signing out of herself.
+        if (!signedInRef.current || signingOut.current) return;
+        sessionCheck.current ??= (async () => {
+          sessionCheckEnded.current = false;
+          const session = await loadFirebaseSession();
+          await applyUser(session.currentUser(), true);
+          // Firebase may still hold the sign-in the API refused: dropped, so signing in again (the same person)
+          // is a change Firebase reports.
+          if (sessionCheckEnded.current && session.currentUser()) await session.signOutUser().catch(() => undefined);
+        })().finally(() => {
+          sessionCheck.current = null;
+        });
+      }),
+    [applyUser],
+  );
 
   useEffect(() => {
     let stopWatching: (() => void) | undefined;
@@ -151,7 +222,12 @@ export function AuthProvider({
           selectedOrganization: PERSONAL_ORGANIZATION,
           selectedOrganizationInfo: null,
         }));
-        await (await loadFirebaseSession()).signOutUser();
+        signingOut.current = true;
+        try {
+          await (await loadFirebaseSession()).signOutUser();
+        } finally {
+          signingOut.current = false;
+        }
       },
       reloadUser: async () => applyUser((await loadFirebaseSession()).currentUser(), true),
     }),

@@ -3,9 +3,11 @@ import { authErrorKey } from "@/lib/auth/auth-errors";
 import {
   destinationAfterLogin,
   forgetActivity,
+  forgetReturnPath,
   forgetSsoRequest,
   rememberActivity,
   rememberSsoRequest,
+  signInAgainAndReturn,
 } from "../auth-navigation";
 
 describe("where the login sends the user", () => {
@@ -52,5 +54,26 @@ describe("Firebase errors to spec 1 §8 messages", () => {
   });
   it("anything else is the generic error", () => {
     expect(authErrorKey(new Error("boom"))).toBe("Auth.GenericError");
+  });
+
+  it("a session the API ended (spec 2 §8 X7) goes to /login and back to the page it was on", () => {
+    window.history.replaceState(null, "", "/payment/water-bill-payment-records?x=1");
+    signInAgainAndReturn();
+    expect(window.location.pathname).toBe("/login");
+    // A second refused call on /login changes nothing.
+    signInAgainAndReturn();
+    expect(destinationAfterLogin()).toBe("/payment/water-bill-payment-records?x=1");
+    rememberActivity("A3");
+    expect(destinationAfterLogin()).toBe("/activity/start?activityId=A3");
+    forgetActivity();
+    forgetReturnPath();
+    expect(destinationAfterLogin()).toBe("/dashboard");
+  });
+
+  it("returns only to a path of this app", () => {
+    for (const stored of ["//evil.example/x", "https://evil.example/", "/\\evil.example"]) {
+      window.sessionStorage.setItem("loginReturnPath", stored);
+      expect(destinationAfterLogin(), stored).toBe("/dashboard");
+    }
   });
 });

@@ -9,7 +9,13 @@ import { lazyResolver } from "@/components/ui/form/lazy-resolver";
 import { paths } from "@/config/paths";
 import { authErrorKey } from "@/lib/auth/auth-errors";
 import { recordSession } from "../api/record-session";
-import { destinationAfterLogin, forgetSsoRequest, rememberActivity, setUrlForNextRouter } from "../auth-navigation";
+import {
+  destinationAfterLogin,
+  forgetReturnPath,
+  forgetSsoRequest,
+  rememberActivity,
+  setUrlForNextRouter,
+} from "../auth-navigation";
 import { type AuthField, AuthFields, emailField } from "./auth-field";
 import { Banner } from "./banner";
 import type { SocialProvider } from "./social-sign-in";
@@ -26,6 +32,7 @@ async function signInAndContinue(signIn: () => Promise<UserCredential>): Promise
   const credential = await signIn();
   setUrlForNextRouter(destinationAfterLogin());
   forgetSsoRequest();
+  forgetReturnPath();
   void recordSession(credential.user.uid, true).catch(() => undefined);
 }
 

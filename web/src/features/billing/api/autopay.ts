@@ -5,14 +5,15 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { paymentInformationQueryPrefix } from "@/api/get-payment-information";
 import { paymentMethodsQueryKey } from "@/api/payment-methods";
 import { api } from "@/lib/api-client";
+import { freshUnlessSignedOut, nullWhenSignedOut } from "@/lib/auth/signed-out-answer";
 
 export type AccountWithAutopay = BillingAccountSummary & { Autopay?: AccountAutopay };
 
-// GET /api/naviline/paymentInformation?userId=&organizationId=&autopay=true
+// GET /api/naviline/paymentInformation?userId=&organizationId=&autopay=true; null on 401 (spec 2 §8 X7)
 export const getAccountsWithAutopay = (userId: string, organizationId: string) => {
   const query = new URLSearchParams({ userId, autopay: "true" });
   if (organizationId && organizationId !== PERSONAL_ORGANIZATION) query.set("organizationId", organizationId);
-  return api.get<AccountWithAutopay[]>(`/naviline/paymentInformation?${query}`);
+  return nullWhenSignedOut(api.get<AccountWithAutopay[]>(`/naviline/paymentInformation?${query}`));
 };
 
 /** Under the payment-information prefix, so every account change refreshes it too. */
@@ -20,7 +21,7 @@ export const accountsWithAutopayQueryOptions = (userId: string, organizationId: 
   queryOptions({
     queryKey: [...paymentInformationQueryPrefix(userId), organizationId, "autopay"],
     queryFn: () => getAccountsWithAutopay(userId, organizationId),
-    staleTime: 30_000,
+    staleTime: freshUnlessSignedOut(30_000),
   });
 
 export const useAccountsWithAutopay = (userId: string, organizationId: string) =>

@@ -21,7 +21,9 @@ export function BillingRecords({ organizationId }: { organizationId: string }) {
   const downstream = history.error instanceof ApiError && history.error.status === 503;
   useLoadFailureToast(history.isError);
 
-  if (history.isPending) return <p>{t("Billing.Loading")}</p>;
+  // Null: the API no longer knows the sign-in (spec 2 §8 X7). Neither the bills nor "none": the session check
+  // is sending the resident to sign in, and she comes back here.
+  if (history.isPending || history.data === null) return <p>{t("Billing.Loading")}</p>;
   if (history.isError)
     return (
       <p role="alert" className="error-text">

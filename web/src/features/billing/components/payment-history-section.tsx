@@ -20,7 +20,8 @@ export function PaymentHistorySection({ organizationId, redesign }: { organizati
   return (
     <section aria-labelledby="payment-history-chart-title">
       <h2 id="payment-history-chart-title">{t("Pages.PaymentHistory")}</h2>
-      {query.isPending ? <p>{t("Billing.Loading")}</p> : null}
+      {/* Null: signed out (spec 2 §8 X7), no error and no empty state while the session check sends her to sign in. */}
+      {query.isPending || query.data === null ? <p>{t("Billing.Loading")}</p> : null}
       {error instanceof ApiError && error.status === 404 ? <p>{t("Billing.NoAccounts")}</p> : null}
       {error && !(error instanceof ApiError && error.status === 404) ? (
         <p role="alert" className="error-text">

@@ -151,7 +151,8 @@ export function WaterAccounts({
   return (
     <section aria-labelledby="water-accounts-title" className="account-form">
       <h2 id="water-accounts-title">{t("Billing.Accounts.Title")}</h2>
-      {accounts.isPending ? <p>{t("Account.Loading")}</p> : null}
+      {/* Null: signed out (spec 2 §8 X7), no error and no "none" while the session check sends her to sign in. */}
+      {accounts.isPending || accounts.data === null ? <p>{t("Account.Loading")}</p> : null}
       {accounts.isError ? <p role="alert">{t("Util.ErrorTryAgainLater")}</p> : null}
       {accounts.data?.length === 0 ? <p>{t("Billing.Accounts.None")}</p> : null}
       {accounts.data?.length ? (

@@ -52,13 +52,15 @@ export const BillPayPanel = forwardRef<HTMLElement, BillPayPanelProps>(function 
       aria-labelledby="bill-pay-heading"
     >
       <h2 id="bill-pay-heading">{t("DashboardHome.BillPay")}</h2>
-      {accounts.isPending && <p>{t("DashboardHome.Loading")}</p>}
+      {/* Null: the API no longer knows the sign-in (spec 2 §8 X7): not "No upcoming bills" for an account that may
+          owe money, and no error; the session check sends her to sign in. */}
+      {(accounts.isPending || accounts.data === null) && <p>{t("DashboardHome.Loading")}</p>}
       {accounts.isError && (
         <p role="alert" className="error-text">
           {t("DashboardHome.BillingError")}
         </p>
       )}
-      {accounts.isSuccess && !hasAccounts && (
+      {accounts.data?.length === 0 && (
         <>
           <p>{t("DashboardHome.NoUpcomingBills")}</p>
           <p>

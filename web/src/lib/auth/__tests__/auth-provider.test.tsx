@@ -1,10 +1,12 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "@/lib/api-client";
 import { testUser } from "@/testing/fake-auth";
 import { fakeFetch, json } from "@/testing/fake-fetch";
 import { AuthProvider } from "../auth-provider";
 import { signInStage, useAuth } from "../auth-state";
 import { notifyFirebaseAuthStarted } from "../session-hint";
+import { nullWhenSignedOut } from "../signed-out-answer";
 
 type FakeUser = {
   emailVerified: boolean;
@@ -142,6 +144,82 @@ describe("AuthProvider (spec 1 §3, §4)", () => {
     fakeFetch(() => json({ error: { code: "internal", message: "Boom" } }, 500));
     renderProvider();
     await screen.findByText("error|anonymous|admin:false|org:personal");
+  });
+
+  describe("a billing call's 401 (spec 2 §8 X7)", () => {
+    const refused = () => Promise.reject(new ApiError(401, "unauthenticated", "Session revoked"));
+    const renderWithEnd = (onSessionEnded: () => void) =>
+      render(
+        <AuthProvider onSessionEnded={onSessionEnded}>
+          <Probe />
+        </AuthProvider>,
+      );
+
+    it("checks the session again with GET /api/auth: a 401 there is signed out, told before the state changes", async () => {
+      firebase.currentUser = fakeUser({});
+      let authAnswer = json(testUser);
+      const fetchMock = fakeFetch(({ url }) => (url === "/api/auth" ? authAnswer : undefined));
+      const stagesWhenEnded: string[] = [];
+      const onSessionEnded = vi.fn(() => stagesWhenEnded.push(screen.getByText(/\|/).textContent ?? ""));
+      renderWithEnd(onSessionEnded);
+      await screen.findByText("initialized|onboarded|admin:false|org:personal");
+      authAnswer = json({ error: { code: "unauthenticated", message: "Revoked" } }, 401);
+      // Two calls refused together: one check.
+      await act(async () => {
+        expect(await Promise.all([nullWhenSignedOut(refused()), nullWhenSignedOut(refused())])).toEqual([null, null]);
+      });
+      await screen.findByText("initialized|anonymous|admin:false|org:personal");
+      expect(onSessionEnded).toHaveBeenCalledTimes(1);
+      expect(stagesWhenEnded).toEqual(["initialized|onboarded|admin:false|org:personal"]);
+      expect(fetchMock.mock.calls.filter(([url]) => url === "/api/auth")).toHaveLength(2);
+    });
+
+    it("a sign-in the identity service no longer refreshes (revoked) is signed out too, not an error", async () => {
+      const user = fakeUser({});
+      firebase.currentUser = user;
+      const fetchMock = fakeFetch(({ url }) => (url === "/api/auth" ? json(testUser) : undefined));
+      const onSessionEnded = vi.fn();
+      renderWithEnd(onSessionEnded);
+      await screen.findByText("initialized|onboarded|admin:false|org:personal");
+      user.getIdTokenResult = () =>
+        Promise.reject(Object.assign(new Error("revoked"), { code: "auth/user-token-expired" }));
+      await act(async () => {
+        await nullWhenSignedOut(refused());
+      });
+      await screen.findByText("initialized|anonymous|admin:false|org:personal");
+      expect(onSessionEnded).toHaveBeenCalledTimes(1);
+      expect(fetchMock.mock.calls.filter(([url]) => url === "/api/auth")).toHaveLength(1);
+    });
+
+    it("a visitor's 401 checks nothing: only a sign-in the app holds can end", async () => {
+      const fetchMock = fakeFetch();
+      const onSessionEnded = vi.fn();
+      renderWithEnd(onSessionEnded);
+      await screen.findByText("initialized|anonymous|admin:false|org:personal");
+      await act(async () => {
+        await nullWhenSignedOut(refused());
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(onSessionEnded).not.toHaveBeenCalled();
+    });
+
+    it("changes nothing when GET /api/auth still knows the sign-in", async () => {
+      firebase.currentUser = fakeUser({});
+      const fetchMock = fakeFetch(({ url }) => (url === "/api/auth" ? json(testUser) : undefined));
+      const onSessionEnded = vi.fn();
+      renderWithEnd(onSessionEnded);
+      await screen.findByText("initialized|onboarded|admin:false|org:personal");
+      await act(async () => {
+        await nullWhenSignedOut(refused());
+      });
+      await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === "/api/auth")).toHaveLength(2));
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      expect(screen.getByText("initialized|onboarded|admin:false|org:personal")).toBeTruthy();
+      expect(onSessionEnded).not.toHaveBeenCalled();
+    });
   });
 
   it("remembers the selected organization", async () => {
