@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { sandboxControl } from "../../emulators/src/sandboxes/kit.ts";
 import { soql } from "../../functions/src/connectors/crm/soql.ts";
 import type { ActivityDetail } from "../../functions/src/contract/activity-detail.ts";
+import { FOLLOWED_CASE } from "../../functions/src/contract/reports.ts";
 import { JOBS } from "../../functions/src/jobs/registry.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
@@ -17,9 +18,10 @@ import { textsTo, textTheCity, withConfirmedTextPhone } from "../kit/texts.ts";
 /**
  * Issue 29 "case updates by the person's channel" and issue 33 "closing the loop": a case's status
  * changes in the CRM; the resident who filed it hears of each change by the channels she chose (here
- * email and in-app), and so does a neighbour who said "me too" (by email, in Spanish, without a link
- * to a case that is not hers); a closed case asks its resident "Is it fixed?" four weeks later, and
- * her "no" reopens it in the CRM with her note, which the case page's timeline shows.
+ * email and in-app), and so does a neighbour who said "me too" (by email, in Spanish, with a link to
+ * the case's public page, not to the case page that is not hers; in-app, opening that public page),
+ * but not one who stopped following it; a closed case asks its resident "Is it fixed?" four weeks
+ * later, and her "no" reopens it in the CRM with her note, which the case page's timeline shows.
  */
 
 const DAY = 86_400_000;
@@ -45,18 +47,29 @@ describe("case updates and closing the loop", () => {
   it("tells each status change by the person's channels once, asks 'Is it fixed?' four weeks after closing, and 'no' reopens the case with the note on its timeline", async () => {
     const owner = await caseResident("case-owner", "en", { inApp: true, email: true, text: false });
     const neighbour = await caseResident("case-follower", "es", { inApp: false, email: true, text: false });
+    const inAppNeighbour = await caseResident("case-follower-app", "en", { inApp: true, email: false, text: false });
+    const leaver = await caseResident("case-unfollower", "en", { inApp: true, email: true, text: false });
     const made = await openCase(owner.contactId, "Pothole: 410 Dundee Ave");
     file.cleanups.push(async () => {
-      await removeCaseUpdates([owner.uid, neighbour.uid], [made.id]);
+      await removeCaseUpdates([owner.uid, neighbour.uid, inAppNeighbour.uid, leaver.uid], [made.id]);
       await owner.remove([{ object: "Case", id: made.id }]);
       await neighbour.remove([]);
+      await inAppNeighbour.remove([]);
+      await leaver.remove([]);
     });
     const crm = stackCrm();
     const caseUrl = `${stackInfo().portalUrl}/activity-view/Case/${made.id}`;
+    const publicUrl = `${stackInfo().portalUrl}/reports/${made.id}`;
 
-    // The neighbour follows the open case ("me too", the report form's nearby list).
-    const followed = await callApi("POST", `/api/reports/${made.id}/me-too`, { token: neighbour.idToken });
-    expect(followed.status, JSON.stringify(followed.body)).toBe(200);
+    // Three neighbours follow the open case ("me too": the nearby list or the case's public page);
+    // one of them stops following it before anything changes.
+    for (const follower of [neighbour, inAppNeighbour, leaver]) {
+      const followed = await callApi("POST", `/api/reports/${made.id}/me-too`, { token: follower.idToken });
+      expect(followed.status, JSON.stringify(followed.body)).toBe(200);
+    }
+    const left = await callApi("DELETE", `/api/reports/${made.id}/me-too`, { token: leaver.idToken });
+    expect(left.status, JSON.stringify(left.body)).toBe(200);
+    expect(left.body).toEqual({ caseId: made.id, following: false, reporters: 3 });
 
     await startCaseFeedNow();
     await crm.update("Case", made.id, { Status: "Scheduled" });
@@ -67,13 +80,19 @@ describe("case updates and closing the loop", () => {
     const [programado] = await waitForMails(neighbour.email, 1);
     expect(programado?.subject).toBe(`Caso ${made.caseNumber}: Programado`);
     expect(programado?.text).not.toContain("/activity-view/");
-    // In-app for the owner (she chose it), linked to the case; none for the neighbour (she did not).
+    expect(programado?.text).toContain(publicUrl);
+    // In-app for the owner (she chose it), linked to the case; none for the neighbour (she did not);
+    // the in-app neighbour's opens the case's public page (the messages page reads FollowedCase).
     const { db } = testAdmin();
     const inApp = await db.collection("notifications").where("UserId", "==", owner.uid).get();
     expect(inApp.docs.map((doc) => doc.data())).toEqual([
       expect.objectContaining({ SObjectType: "Case", SalesforceId: made.id, Title: scheduled?.subject }),
     ]);
     expect((await db.collection("notifications").where("UserId", "==", neighbour.uid).get()).size).toBe(0);
+    const followerInApp = await db.collection("notifications").where("UserId", "==", inAppNeighbour.uid).get();
+    expect(followerInApp.docs.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({ SObjectType: FOLLOWED_CASE, SalesforceId: made.id, Title: scheduled?.subject }),
+    ]);
 
     // Read again (the feed re-reads the row at its mark): nothing more.
     await file.service.sendCaseUpdates();
@@ -85,7 +104,16 @@ describe("case updates and closing the loop", () => {
       `Case ${made.caseNumber} closed`,
     ]);
     expect(ownerMails[1]?.text).toContain("In four weeks we will ask you whether the problem is fixed.");
-    expect((await waitForMails(neighbour.email, 2))[1]?.subject).toBe(`Caso ${made.caseNumber} cerrado`);
+    // The follower's closing message: by her channel, in her language, with the public page; she is
+    // not asked "Is it fixed?" (only the case's resident is), so she is not told she will be.
+    const cerrado = (await waitForMails(neighbour.email, 2))[1];
+    expect(cerrado?.subject).toBe(`Caso ${made.caseNumber} cerrado`);
+    expect(cerrado?.text).toContain(`cerró el caso ${made.caseNumber} (Cerrado), que usted sigue.`);
+    expect(cerrado?.text).toContain(publicUrl);
+    expect(cerrado?.text).not.toContain("cuatro semanas");
+    // The one who stopped following heard of nothing, by any channel.
+    expect(await mailsTo(leaver.email)).toHaveLength(0);
+    expect((await db.collection("notifications").where("UserId", "==", leaver.uid).get()).size).toBe(0);
 
     // Not yet due: nothing asked; four weeks later it is, once, and only to the case's resident.
     expect(closedRun.questions).toBe(0);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seededUser } from "../../emulators/src/seed/fixtures.ts";
 import type { AuditPage } from "../../functions/src/contract/audit.ts";
 import type { ModeratedReport } from "../../functions/src/contract/report-moderation.ts";
+import type { PublicReportCase } from "../../functions/src/contract/reports.ts";
 import { callApi } from "../kit/api.ts";
 import { detail, fileSignedGraffiti, nearbyGraffiti, publicBytes, signedInBytes } from "../kit/moderation.ts";
 import { open311Get, readOpen311Xml } from "../kit/open311.ts";
@@ -189,6 +190,9 @@ describe("moderation of reports: the reporter's name and a private report", () =
     expect((await nearbyGraffiti(filed.place)).map((item) => item.caseId)).not.toContain(filed.caseId);
     const meToo = await callApi("POST", `/api/reports/${filed.caseId}/me-too`, { token: await tokenOf("resident2") });
     expect(meToo.status).toBe(404);
+    // Its public page (issue 33) is gone too.
+    const hidden = await callApi("GET", `/api/reports/${filed.caseId}`, { token: await tokenOf("resident2") });
+    expect(hidden.status).toBe(404);
     const open311 = await open311Case();
     expect(open311.json.status).toBe(404);
     expect(open311.xml.status).toBe(404);
@@ -215,5 +219,12 @@ describe("moderation of reports: the reporter's name and a private report", () =
       `/api/reports/${filed.caseId}/photos/1`,
     ]);
     expect((await open311Case()).json.status).toBe(200);
+    // Its public page is back, with the same photo addresses as the nearby list and no reporter.
+    const shown = await callApi<PublicReportCase>("GET", `/api/reports/${filed.caseId}`, {
+      token: await tokenOf("resident2"),
+    });
+    expect(shown.status).toBe(200);
+    expect(shown.body.photos).toEqual(back?.photos);
+    expect(JSON.stringify(shown.body)).not.toContain(filed.maria.lastName);
   });
 });

@@ -7,6 +7,7 @@ import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
 import { clearPushSandbox, pointJobsAtStack, pushSandboxMessages } from "../kit/jobs.ts";
 import { switchLanguage } from "../kit/language.ts";
 import { logInThroughForm } from "../kit/log-in.ts";
+import { waitForMails } from "../kit/mail.ts";
 import { horizontalOverflow } from "../kit/page-checks.ts";
 
 // The resident has a water account: with "has a utility account" ticked, these three devices are
@@ -14,6 +15,11 @@ import { horizontalOverflow } from "../kit/page-checks.ts";
 const resident = seededUser("resident").uid;
 const TOKENS = { "bulkweb-1": "device-web-1", "bulkweb-2": "device-web-2", "bulkweb-3": "unregistered-web-3" };
 const title = `Street sweeping starts Monday ${Date.now()}`;
+// A resident of this file with a water account link who chose city alerts by email only, in Spanish:
+// the send reaches her by email (issue 29), counted on the send's row.
+const ALERTS_USER = "bulkweb-alerts-es";
+const ALERTS_EMAIL = "bulkweb.alerts.es@example.com";
+const ALERTS_LINK = "bulkweb-alerts-es-link";
 
 beforeAll(async () => {
   pointJobsAtStack();
@@ -21,6 +27,22 @@ beforeAll(async () => {
   for (const [id, token] of Object.entries(TOKENS)) {
     await db.collection("pushTokens").doc(id).set({ UserId: resident, token });
   }
+  await db
+    .collection("users")
+    .doc(ALERTS_USER)
+    .set({
+      Email: ALERTS_EMAIL,
+      Language: "es",
+      messagePrefs: {
+        bills: { inApp: true, email: true, text: false },
+        cases: { inApp: true, email: false, text: false },
+        alerts: { inApp: false, email: true, text: false },
+      },
+    });
+  await db
+    .collection("billingAccounts")
+    .doc(ALERTS_LINK)
+    .set({ userId: ALERTS_USER, customerId: "bulkweb-customer", locationId: "bulkweb-location" });
   await clearPushSandbox();
 });
 
@@ -35,6 +57,8 @@ afterAll(async () => {
     await send.ref.delete();
   }
   for (const id of Object.keys(TOKENS)) await db.collection("pushTokens").doc(id).delete();
+  await db.collection("billingAccounts").doc(ALERTS_LINK).delete();
+  await db.collection("users").doc(ALERTS_USER).delete();
   await clearPushSandbox();
 });
 
@@ -94,12 +118,28 @@ describe("bulk push notifications in the browser", () => {
     const stored = await testAdmin().db.collection("bulkNotifications").where("EnglishTitle", "==", title).get();
     const users = stored.docs[0]?.get("users");
     expect(users).toBeGreaterThan(0);
+    // The resident who chose email only for city alerts: no in-app message, one email waiting for the outbox job.
     expect(await counts.locator('[data-channel="inApp"]').textContent()).toBe(
-      line(en.MessageCounts.Channels.inApp, [`${users} ${en.MessageCounts.Status.delivered}`]),
+      line(en.MessageCounts.Channels.inApp, [`${users - 1} ${en.MessageCounts.Status.delivered}`]),
     );
+    expect(await counts.locator('[data-channel="email"]').textContent()).toBe(
+      line(en.MessageCounts.Channels.email, [`1 ${en.MessageCounts.Status.queued}`]),
+    );
+    // The outbox job sends it, in her language; the row counts it delivered (read again on the next visit).
+    const { deliverDueMessages } = await import("../../functions/src/domains/messages/message.service.ts");
+    await deliverDueMessages({ budgetMs: 20_000 });
+    const [mail] = await waitForMails(ALERTS_EMAIL, 1);
+    expect(mail?.subject).toBe("El barrido de calles empieza el lunes");
 
+    await page.reload();
     await switchLanguage(page, "es");
     await page.getByRole("table", { name: es.BulkPush.TableCaption }).waitFor();
+    expect(
+      await row
+        .getByRole("list", { name: es.BulkPush.MessagesCaption })
+        .locator('[data-channel="email"]')
+        .textContent(),
+    ).toBe(`${es.MessageCounts.Channels.email}: 1 ${es.MessageCounts.Status.delivered}`);
     await expectNoAxeViolations(page, "bulk push notifications (es)");
     expect(
       await row.getByRole("list", { name: es.BulkPush.MessagesCaption }).locator('[data-channel="push"]').textContent(),

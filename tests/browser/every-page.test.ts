@@ -32,6 +32,10 @@ type Visitor = "anonymous" | "unverified" | "resident" | "organization" | "admin
 
 const named = city().seededActivities;
 const resident = seededUser("resident");
+/** A neighbour's open problem report: the resident opens its public page (issue 33). */
+const neighboursOpenReport = city().activities.Case.find(
+  (row) => !row.IsClosed && row.Service_Request_Type__c && row.ContactId !== resident.salesforceId,
+);
 
 /** Each page of `config/paths.ts`: who opens it (a visitor its access admits) and at which address. */
 const PAGES: Record<PathName, { visitor: Visitor; path: string }> = {
@@ -95,6 +99,7 @@ const PAGES: Record<PathName, { visitor: Visitor; path: string }> = {
   addOrganization: { visitor: "resident", path: paths.addOrganization.href() },
   report: { visitor: "resident", path: paths.report.href() },
   feedback: { visitor: "resident", path: paths.feedback.href() },
+  reportCase: { visitor: "resident", path: paths.reportCase.href(String(neighboursOpenReport?.Id)) },
   recordLink: { visitor: "resident", path: paths.recordLink.href(city().seededResidentUtilityAccount.Id) },
 
   organizationManagement: { visitor: "organization", path: paths.organizationManagement.href() },

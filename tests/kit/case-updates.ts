@@ -50,10 +50,23 @@ export async function caseResident(label: string, language: "en" | "es", cases: 
   return { ...made, idToken: await signIn(made.email, made.password) };
 }
 
-/** An open report case of this contact in the CRM, as the portal files one. */
-export async function openCase(contactId: string, subject: string): Promise<{ id: string; caseNumber: string }> {
+/**
+ * An open report case of this contact in the CRM, as the portal files one: a report type's service
+ * request type, so residents may follow it (only problem reports are followed, issue 33).
+ */
+export async function openCase(
+  contactId: string,
+  subject: string,
+  serviceRequestType = "Pothole Repair",
+): Promise<{ id: string; caseNumber: string }> {
   const crm = stackCrm();
-  const id = await crm.create("Case", { ContactId: contactId, Subject: subject, Status: "New", Origin: "Portal" });
+  const id = await crm.create("Case", {
+    ContactId: contactId,
+    Subject: subject,
+    Status: "New",
+    Origin: "Portal",
+    Service_Request_Type__c: serviceRequestType,
+  });
   const created = await crm.retrieve<{ Id: string; CaseNumber: string }>("Case", id);
   return { id, caseNumber: String(created.CaseNumber) };
 }

@@ -413,3 +413,39 @@ export interface MeTooResult {
   caseNumber: string;
   reporters: number;
 }
+
+/**
+ * GET /api/reports/:caseId (issue 33): a problem report's case as any signed-in resident may see it,
+ * so she can follow it from a link. Only its public facts: never the reporter, the description or
+ * the contact; a report staff marked private is not found.
+ */
+export interface PublicReportCase {
+  caseId: string;
+  caseNumber: string;
+  /** The portal's report type of its CRM service request type. */
+  type: ReportType;
+  status: string;
+  closed: boolean;
+  address: string | null;
+  /** Public photo addresses, as the nearby list names them (the blurred copy once redacted). */
+  photos: string[];
+  /** Whoever filed it and everyone who follows it. */
+  reporters: number;
+  /** Whether the caller follows it. */
+  following: boolean;
+  /** Whether the caller filed it (her own case page, /activity-view/Case/:id, shows more). */
+  mine: boolean;
+}
+
+/**
+ * What an in-app message to a follower is about (issue 33): the messages page opens the case's public
+ * page (/reports/:caseId), not the case page, which is the filer's (a Case there would be a 404 to her).
+ */
+export const FOLLOWED_CASE = "FollowedCase";
+
+/** DELETE /api/reports/:caseId/me-too: the caller no longer follows the case. */
+export interface UnfollowResult {
+  caseId: string;
+  following: false;
+  reporters: number;
+}

@@ -19,6 +19,16 @@ export async function addReportFollower(caseId: string, uid: string, doc: Report
   }
 }
 
+/** Whether this resident follows the case. */
+export async function isReportFollower(caseId: string, uid: string): Promise<boolean> {
+  return (await reportFollowersCollection().doc(`${caseId}_${uid}`).get()).exists;
+}
+
+/** The resident no longer follows the case; nothing happens when she did not. */
+export async function removeReportFollower(caseId: string, uid: string): Promise<void> {
+  await reportFollowersCollection().doc(`${caseId}_${uid}`).delete();
+}
+
 /** How many residents said "me too" to each of these cases. */
 export async function reportFollowerCounts(caseIds: string[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>();

@@ -106,6 +106,8 @@ const PAGES = {
 
   report: { access: "personal", load: () => import("./routes/report") },
   feedback: { access: "personal", load: () => import("./routes/feedback") },
+  // Following is the resident's own, in any organization context.
+  reportCase: { access: "onboarded", load: () => import("./routes/report-case") },
   organizationManagement: { access: "organization", load: () => import("./routes/organization-management") },
 
   activitiesAdmin: { access: "admin", load: () => import("./routes/activities-admin") },

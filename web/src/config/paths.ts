@@ -67,6 +67,8 @@ export const paths = {
   organizationManagement: fixed("/organization_management"),
   addOrganization: fixed("/add_organization"),
   report: fixed("/report"),
+  // A problem report's public page (issue 33): any resident may see an open case and follow it.
+  reportCase: { path: "/reports/:caseId", href: (caseId: string) => `/reports/${encodeURIComponent(caseId)}` },
   feedback: fixed("/feedback"),
 
   // Admin screens: registered for every onboarded user, listed in the sidebar for admins only.

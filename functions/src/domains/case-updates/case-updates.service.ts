@@ -4,6 +4,7 @@ import { crmConnector } from "../../connectors/crm/connection";
 import { soql } from "../../connectors/crm/soql";
 import { isCompletedStatus } from "../../contract/case-status";
 import type { FixedAnswerInput, FixedQuestion } from "../../contract/case-updates";
+import { FOLLOWED_CASE } from "../../contract/reports";
 import {
   claimCaseFollowUpAnswer,
   dueCaseFollowUps,
@@ -49,10 +50,12 @@ const DONE_STATUSES: readonly string[] = ["Closed", "Complete", "Completed"];
 const PAGE = 200;
 const JOB = "case-updates";
 
-type About = { sObjectType: "Case"; salesforceId: string };
+type About = { sObjectType: "Case" | typeof FOLLOWED_CASE; salesforceId: string };
 type Person = { uid: string; data: UserDoc | undefined };
 
 const caseLink = (caseId: string) => `${portalOrigin()}/activity-view/Case/${encodeURIComponent(caseId)}`;
+/** A followed case's public page (issue 33): a follower may not open the case page, which is the filer's. */
+const followedCaseLink = (caseId: string) => `${portalOrigin()}/reports/${encodeURIComponent(caseId)}`;
 
 /**
  * One message to one person on each channel they chose for case updates; `idBase` makes it once
@@ -119,7 +122,7 @@ const instantOf = (value: string): Date => new Date(Date.parse(value.replace(/\+
 
 /**
  * Everyone to tell about a case: the contact's portal users (who may open the case page) and its
- * followers (who said "me too" and may not: their messages carry no link to it).
+ * followers (who said "me too" and may not: their messages link to the case's public page).
  */
 async function peopleOf(cases: CaseRow[]): Promise<Map<string, { owners: Person[]; followers: Person[] }>> {
   const contacts = cases.map((row) => row.ContactId).filter((id): id is string => Boolean(id));
@@ -157,7 +160,13 @@ async function tellStatusChange(
     idBase,
     about,
   );
-  written += await tellPeople(people.followers, template, { caseNumber, status, link: null }, idBase, about);
+  written += await tellPeople(
+    people.followers,
+    template,
+    { caseNumber, status, link: followedCaseLink(found.Id), follower: true },
+    idBase,
+    { sObjectType: FOLLOWED_CASE, salesforceId: found.Id },
+  );
   if (DONE_STATUSES.includes(status)) {
     const closedAt = instantOf(row.Changed_Date__c);
     for (const { uid } of people.owners) {

@@ -264,23 +264,31 @@ export const MESSAGE_TEMPLATES = {
           ],
         },
   ),
-  /** A case was closed: what happens next, and that the city will ask whether it is fixed. */
-  caseClosed: template<{ caseNumber: string; status: string; link: string | null }>((data, language) =>
-    language === "es"
-      ? {
-          subject: `Caso ${data.caseNumber} cerrado`,
-          paragraphs: [
-            `El personal de la ciudad cerró el caso ${data.caseNumber} (${caseStatus(data.status, "es")}). En cuatro semanas le preguntaremos si el problema quedó resuelto.`,
-            ...(data.link ? [{ text: "Ver el caso", link: data.link }] : []),
-          ],
-        }
-      : {
-          subject: `Case ${data.caseNumber} closed`,
-          paragraphs: [
-            `City staff closed case ${data.caseNumber} (${caseStatus(data.status, "en")}). In four weeks we will ask you whether the problem is fixed.`,
-            ...(data.link ? [{ text: "See the case", link: data.link }] : []),
-          ],
-        },
+  /**
+   * A case was closed: what happens next, and that the city will ask whether it is fixed; a follower
+   * ("me too", issue 33) is not asked, so she is not told she will be.
+   */
+  caseClosed: template<{ caseNumber: string; status: string; link: string | null; follower?: boolean }>(
+    (data, language) =>
+      language === "es"
+        ? {
+            subject: `Caso ${data.caseNumber} cerrado`,
+            paragraphs: [
+              data.follower
+                ? `El personal de la ciudad cerró el caso ${data.caseNumber} (${caseStatus(data.status, "es")}), que usted sigue.`
+                : `El personal de la ciudad cerró el caso ${data.caseNumber} (${caseStatus(data.status, "es")}). En cuatro semanas le preguntaremos si el problema quedó resuelto.`,
+              ...(data.link ? [{ text: "Ver el caso", link: data.link }] : []),
+            ],
+          }
+        : {
+            subject: `Case ${data.caseNumber} closed`,
+            paragraphs: [
+              data.follower
+                ? `City staff closed case ${data.caseNumber} (${caseStatus(data.status, "en")}), which you follow.`
+                : `City staff closed case ${data.caseNumber} (${caseStatus(data.status, "en")}). In four weeks we will ask you whether the problem is fixed.`,
+              ...(data.link ? [{ text: "See the case", link: data.link }] : []),
+            ],
+          },
   ),
   /** Four weeks after a case was closed: "Is it fixed?", answered yes or no on the case page. */
   caseFixedQuestion: template<{ caseNumber: string; link: string }>((data, language) =>

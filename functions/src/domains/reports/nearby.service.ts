@@ -7,10 +7,18 @@ import {
   NEARBY_MAX,
   NEARBY_RADIUS_METERS,
   type NearbyCase,
+  type PublicReportCase,
   REPORT_TYPE_DEFINITIONS,
+  REPORT_TYPES,
   type ReportType,
+  type UnfollowResult,
 } from "../../contract/reports";
-import { addReportFollower, reportFollowerCounts } from "../../data/report-followers";
+import {
+  addReportFollower,
+  isReportFollower,
+  removeReportFollower,
+  reportFollowerCounts,
+} from "../../data/report-followers";
 import { readReportModeration } from "../../data/report-moderation";
 import { conflict, notFound } from "../../platform/http/api-error";
 import { isPublicCase, photoNamesOf, publicModerationOf, publicPhotoPaths } from "./moderation.service";
@@ -77,19 +85,81 @@ export async function publicNearby(rows: NearbyRow[]): Promise<NearbyCase[]> {
     }));
 }
 
+/** The report type of each CRM service request type the portal files. */
+const TYPE_OF_REQUEST = new Map<string, ReportType>(
+  REPORT_TYPES.map((type) => [REPORT_TYPE_DEFINITIONS[type].crm.serviceRequestType, type]),
+);
+
+type ReportCaseRow = {
+  Id: string;
+  CaseNumber: string;
+  Status: string;
+  IsClosed: boolean;
+  ContactId: string | null;
+  Service_Request_Type__c: string | null;
+  Report_Address__c: string | null;
+  Report_Photos__c: string | null;
+};
+
 /**
- * "Me too": the resident follows the open case instead of filing a duplicate. Once per resident
- * (the follower id is the case and the user), so a repeat changes nothing.
+ * A problem report's case as the public may see it, or 404: no such case, a case that is not a
+ * report (a permit's case is nobody else's business), or a report staff marked private (issue 31).
  */
-export async function meToo(caseId: string, uid: string): Promise<MeTooResult> {
-  const rows = await crmConnector().query<{ Id: string; CaseNumber: string; IsClosed: boolean }>(
-    soql`SELECT Id, CaseNumber, IsClosed FROM Case WHERE Id = ${caseId} LIMIT 1`,
+async function publicReportCase(caseId: string) {
+  const rows = await crmConnector().query<ReportCaseRow>(
+    soql`SELECT Id, CaseNumber, Status, IsClosed, ContactId, Service_Request_Type__c, Report_Address__c, Report_Photos__c FROM Case WHERE Id = ${caseId} LIMIT 1`,
   );
   const found = rows[0];
-  // A report staff marked private (issue 31) is not offered to the public, so it takes no "me too".
-  if (!found || !isPublicCase(await readReportModeration(found.Id))) throw notFound("No such case.");
+  const type = found ? TYPE_OF_REQUEST.get(String(found.Service_Request_Type__c)) : undefined;
+  if (!found || !type) throw notFound("No such case.");
+  const moderation = await readReportModeration(found.Id);
+  if (!isPublicCase(moderation)) throw notFound("No such case.");
+  return { row: found, type, moderation };
+}
+
+/**
+ * GET /api/reports/:caseId (issue 33): the case's public facts, whether the caller follows it, and
+ * whether it is hers. The reporter, contact and description are never part of it.
+ */
+export async function reportCaseFor(
+  caseId: string,
+  caller: { uid: string; salesforceId: string | null },
+): Promise<PublicReportCase> {
+  const { row, type, moderation } = await publicReportCase(caseId);
+  const [counts, following] = await Promise.all([reportFollowerCounts([row.Id]), isReportFollower(row.Id, caller.uid)]);
+  return {
+    caseId: row.Id,
+    caseNumber: String(row.CaseNumber),
+    type,
+    status: String(row.Status),
+    closed: row.IsClosed === true,
+    address: row.Report_Address__c ?? null,
+    photos: publicPhotoPaths(row.Id, photoNamesOf(row.Report_Photos__c).length, moderation),
+    reporters: 1 + (counts.get(row.Id) ?? 0),
+    following,
+    mine: Boolean(caller.salesforceId) && row.ContactId === caller.salesforceId,
+  };
+}
+
+/**
+ * "Me too": the resident follows the open report case instead of filing a duplicate, from the
+ * report form's nearby list or the case's public page. Once per resident (the follower id is the
+ * case and the user), so a repeat changes nothing.
+ */
+export async function meToo(caseId: string, uid: string): Promise<MeTooResult> {
+  const { row: found } = await publicReportCase(caseId);
   if (found.IsClosed) throw conflict("This case is closed.");
   await addReportFollower(found.Id, uid, { caseId: found.Id, UserId: uid, createdAt: Timestamp.now() });
   const counts = await reportFollowerCounts([found.Id]);
   return { caseId: found.Id, caseNumber: String(found.CaseNumber), reporters: 1 + (counts.get(found.Id) ?? 0) };
+}
+
+/**
+ * The resident no longer follows the case (and hears no more of it). Asks the CRM nothing: a case
+ * that closed or became private since can be unfollowed too; a repeat changes nothing.
+ */
+export async function unfollow(caseId: string, uid: string): Promise<UnfollowResult> {
+  await removeReportFollower(caseId, uid);
+  const counts = await reportFollowerCounts([caseId]);
+  return { caseId, following: false, reporters: 1 + (counts.get(caseId) ?? 0) };
 }

@@ -1,6 +1,8 @@
 // POST /api/reports (multipart: reportData + files)
 // GET /api/reports/nearby?type=&lat=&lng=
+// GET /api/reports/:caseId
 // POST /api/reports/:caseId/me-too
+// DELETE /api/reports/:caseId/me-too
 // GET /api/reports/:caseId/photos/:index
 // GET /api/reports/:caseId/photos/:index/redacted
 import { storageBucket } from "../../connectors/storage/connection";
@@ -10,11 +12,13 @@ import { ZPublicPhotoParams } from "../../contract/report-moderation";
 import {
   type MeTooResult,
   type NearbyCase,
+  type PublicReportCase,
   REPORT_PHOTOS_MAX_BYTES,
   REPORT_PHOTOS_MAX_COUNT,
   REPORT_TYPE_DEFINITIONS,
   type ReportData,
   type ReportResult,
+  type UnfollowResult,
   ZMeTooParams,
   ZNearbyReportsQuery,
   ZReportData,
@@ -26,7 +30,7 @@ import { requireUser } from "../../platform/http/principal";
 import { type AnyRoute, route, type ThrottleRule } from "../../platform/http/route";
 import { sniffImageType } from "../../platform/image-type";
 import { sendPublicReportPhoto } from "./moderation.service";
-import { meToo, type NearbyRow, nearbyCases, publicNearby } from "./nearby.service";
+import { meToo, type NearbyRow, nearbyCases, publicNearby, reportCaseFor, unfollow } from "./nearby.service";
 import { reencodeReportPhoto } from "./report-photos";
 import { checkReportWhere } from "./report-place";
 import { existingReport, submitReport } from "./reports.service";
@@ -34,6 +38,15 @@ import { existingReport, submitReport } from "./reports.service";
 /** Each report's category step asks once; this stops a script spending the CRM's API budget. */
 const NEARBY_THROTTLE: ThrottleRule[] = [{ name: "report-nearby", key: "caller", limit: 300, windowSeconds: 600 }];
 const ME_TOO_THROTTLE: ThrottleRule[] = [{ name: "report-me-too", key: "caller", limit: 60, windowSeconds: 3600 }];
+const UNFOLLOW_THROTTLE: ThrottleRule[] = [{ name: "report-unfollow", key: "caller", limit: 60, windowSeconds: 3600 }];
+/**
+ * A report's public case page (issue 33) reads the CRM once per view. A case id is guessable, so
+ * misses are counted on their own, as the public photos' are.
+ */
+const REPORT_CASE_THROTTLE: ThrottleRule[] = [
+  { name: "report-case", key: "caller", limit: 300, windowSeconds: 600 },
+  { name: "report-case-misses", key: "caller", limit: 60, windowSeconds: 600, counts: "failures" },
+];
 /** A minute of staleness is harmless here and spares the CRM budget (places snap to ~10 m). */
 const nearbyCache = new PromiseCache<string, NearbyRow[]>({ ttlMs: 60_000, max: 2000 });
 /**
@@ -197,6 +210,20 @@ export const reportRoutes: AnyRoute[] = [
     },
   }),
   route({
+    method: "GET",
+    path: "/api/reports/:caseId",
+    access: "onboarded",
+    params: ZMeTooParams,
+    throttle: REPORT_CASE_THROTTLE,
+    summary:
+      "A problem report's case as any resident may see it (type, status, place, public photos, followers; never the reporter), and whether the caller follows it",
+    example: { params: { caseId: "500000000000001AAA" } },
+    handler: async ({ params, user }): Promise<PublicReportCase> => {
+      const principal = requireUser(user);
+      return reportCaseFor(params.caseId, { uid: principal.uid, salesforceId: principal.salesforceId });
+    },
+  }),
+  route({
     method: "POST",
     path: "/api/reports/:caseId/me-too",
     access: "onboarded",
@@ -207,6 +234,21 @@ export const reportRoutes: AnyRoute[] = [
     handler: async ({ params, user }): Promise<MeTooResult> => {
       const principal = requireUser(user);
       const result = await meToo(params.caseId, principal.uid);
+      nearbyCache.clear();
+      return result;
+    },
+  }),
+  route({
+    method: "DELETE",
+    path: "/api/reports/:caseId/me-too",
+    access: "onboarded",
+    params: ZMeTooParams,
+    throttle: UNFOLLOW_THROTTLE,
+    summary: 'The resident no longer follows a case she followed ("me too"): she hears no more of its updates',
+    example: { params: { caseId: "500000000000001AAA" } },
+    handler: async ({ params, user }): Promise<UnfollowResult> => {
+      const principal = requireUser(user);
+      const result = await unfollow(params.caseId, principal.uid);
       nearbyCache.clear();
       return result;
     },

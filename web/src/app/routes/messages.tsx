@@ -1,4 +1,5 @@
 import type { PortalMessage } from "@contract/messages";
+import { FOLLOWED_CASE } from "@contract/reports";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
@@ -44,7 +45,10 @@ export function Component() {
     // Marked read in the background (the list and the header badge reload when it lands); a
     // failure leaves it unread and counted, and never blocks opening the activity.
     if (!message.ReadAt) markRead.mutate(message.Id);
-    if (message.SObjectType && message.SalesforceId) {
+    if (message.SObjectType === FOLLOWED_CASE && message.SalesforceId) {
+      // A case she follows is not hers: its public page, not the case page.
+      navigate(paths.reportCase.href(message.SalesforceId));
+    } else if (message.SObjectType && message.SalesforceId) {
       navigate(paths.activityView.href(message.SObjectType, message.SalesforceId));
     }
   };

@@ -7,7 +7,8 @@ import { useMeToo, useNearbyReports } from "../api/nearby-reports";
 
 /**
  * "Already reported?": open cases of this type near the chosen place, each with "Me too", which
- * makes the resident a follower of that case instead of filing a duplicate.
+ * makes the resident a follower of that case instead of filing a duplicate, and a link to the
+ * case's public page (issue 33).
  */
 export function NearbyReports({
   type,
@@ -31,6 +32,9 @@ export function NearbyReports({
         <h3 id="report-nearby-heading">{t("Report.AlreadyReported")}</h3>
         <p role="status">{t("Report.MeTooAdded", { caseNumber: added.caseNumber })}</p>
         <p>
+          <Link to={paths.reportCase.href(added.caseId)}>{t("Report.SeeCase", { caseNumber: added.caseNumber })}</Link>
+        </p>
+        <p>
           <Link to={paths.dashboard.href()}>{t("Zoning.BackToDashboard")}</Link>
         </p>
       </section>
@@ -53,6 +57,9 @@ export function NearbyReports({
                     count: item.reporters,
                   })}
                 </span>{" "}
+                <Link to={paths.reportCase.href(item.caseId)}>
+                  {t("Report.SeeCase", { caseNumber: item.caseNumber })}
+                </Link>{" "}
                 {item.photos.length > 0 ? (
                   <span className="report-nearby__photos">
                     {item.photos.map((photo, index) => (
