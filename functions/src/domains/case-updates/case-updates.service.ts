@@ -150,13 +150,14 @@ async function tellStatusChange(
 ): Promise<number> {
   const status = String(row.New_Status__c);
   const template = isCompletedStatus(status) ? "caseClosed" : "caseUpdate";
+  const willAsk = DONE_STATUSES.includes(status);
   const caseNumber = String(found.CaseNumber);
   const about: About = { sObjectType: "Case", salesforceId: found.Id };
   const idBase = (uid: string) => `case-update-${row.Id}-${uid}`;
   let written = await tellPeople(
     people.owners,
     template,
-    { caseNumber, status, link: caseLink(found.Id) },
+    { caseNumber, status, link: caseLink(found.Id), willAsk },
     idBase,
     about,
   );
@@ -167,7 +168,7 @@ async function tellStatusChange(
     idBase,
     { sObjectType: FOLLOWED_CASE, salesforceId: found.Id },
   );
-  if (DONE_STATUSES.includes(status)) {
+  if (willAsk) {
     const closedAt = instantOf(row.Changed_Date__c);
     for (const { uid } of people.owners) {
       await planCaseFollowUp({

@@ -268,28 +268,45 @@ export const MESSAGE_TEMPLATES = {
    * A case was closed: what happens next, and that the city will ask whether it is fixed; a follower
    * ("me too", issue 33) is not asked, so she is not told she will be.
    */
-  caseClosed: template<{ caseNumber: string; status: string; link: string | null; follower?: boolean }>(
-    (data, language) =>
+  /**
+   * A case reached a completed status. Only its resident, and only after work was done (Closed,
+   * Complete, Completed: `willAsk`), is told she will be asked "Is it fixed?"; a follower, or the
+   * resident of a Cancelled or Rejected case, is asked nothing and so told nothing of it.
+   */
+  caseClosed: template<{
+    caseNumber: string;
+    status: string;
+    link: string | null;
+    follower?: boolean;
+    willAsk?: boolean;
+  }>((data, language) => {
+    const status = caseStatus(data.status, language);
+    const lines =
       language === "es"
         ? {
             subject: `Caso ${data.caseNumber} cerrado`,
-            paragraphs: [
-              data.follower
-                ? `El personal de la ciudad cerró el caso ${data.caseNumber} (${caseStatus(data.status, "es")}), que usted sigue.`
-                : `El personal de la ciudad cerró el caso ${data.caseNumber} (${caseStatus(data.status, "es")}). En cuatro semanas le preguntaremos si el problema quedó resuelto.`,
-              ...(data.link ? [{ text: "Ver el caso", link: data.link }] : []),
-            ],
+            closed: data.follower
+              ? `El personal de la ciudad cerró el caso ${data.caseNumber} (${status}), que usted sigue.`
+              : `El personal de la ciudad cerró el caso ${data.caseNumber} (${status}).`,
+            ask: "En cuatro semanas le preguntaremos si el problema quedó resuelto.",
+            see: "Ver el caso",
           }
         : {
             subject: `Case ${data.caseNumber} closed`,
-            paragraphs: [
-              data.follower
-                ? `City staff closed case ${data.caseNumber} (${caseStatus(data.status, "en")}), which you follow.`
-                : `City staff closed case ${data.caseNumber} (${caseStatus(data.status, "en")}). In four weeks we will ask you whether the problem is fixed.`,
-              ...(data.link ? [{ text: "See the case", link: data.link }] : []),
-            ],
-          },
-  ),
+            closed: data.follower
+              ? `City staff closed case ${data.caseNumber} (${status}), which you follow.`
+              : `City staff closed case ${data.caseNumber} (${status}).`,
+            ask: "In four weeks we will ask you whether the problem is fixed.",
+            see: "See the case",
+          };
+    return {
+      subject: lines.subject,
+      paragraphs: [
+        data.willAsk && !data.follower ? `${lines.closed} ${lines.ask}` : lines.closed,
+        ...(data.link ? [{ text: lines.see, link: data.link }] : []),
+      ],
+    };
+  }),
   /** Four weeks after a case was closed: "Is it fixed?", answered yes or no on the case page. */
   caseFixedQuestion: template<{ caseNumber: string; link: string }>((data, language) =>
     language === "es"

@@ -46,7 +46,7 @@ function samples(origin: string): { [T in TemplateName]: TemplateData<T> } {
     phoneCode: { code: "123456", minutes: 15 },
     caseNumber: { caseNumber: "00012345", link: caseLink },
     caseUpdate: { caseNumber: "00012345", status: "Scheduled", link: caseLink },
-    caseClosed: { caseNumber: "00012345", status: "Closed", link: caseLink },
+    caseClosed: { caseNumber: "00012345", status: "Closed", link: caseLink, willAsk: true },
     caseFixedQuestion: { caseNumber: "00012345", link: caseLink },
     caseFixedQuestionText: { caseNumber: "00012345", link: caseLink },
     shutoffNotice: {
