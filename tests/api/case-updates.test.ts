@@ -137,7 +137,7 @@ describe("case updates and closing the loop", () => {
     const note = "The pothole opened again after the rain.";
     const no = await callApi("POST", path, { token: owner.idToken, body: { answer: "notFixed", note } });
     expect(no.status, JSON.stringify(no.body)).toBe(200);
-    expect(no.body).toEqual({ answer: "notFixed" });
+    expect(no.body).toEqual({ answer: "notFixed", reopened: true });
     const again = await callApi("POST", path, { token: owner.idToken, body: { answer: "fixed" } });
     expect(again.status).toBe(409);
 
@@ -377,6 +377,82 @@ describe("case updates and closing the loop", () => {
     expect(await statusOf(second.id)).toBe("Closed");
     expect(await commentsOn(first.id)).toHaveLength(1);
     expect(await commentsOn(second.id)).toEqual([]);
+  });
+
+  it("'Is it fixed?' on the case page while the CRM is down: her 'no' is accepted and kept as a text reply's is, and the job reopens the case once when the CRM is back", async () => {
+    const owner = await caseResident("case-fixed-page-down", "en", { inApp: true, email: false, text: false });
+    const { db } = testAdmin();
+    const made = await openCase(owner.contactId, "Pothole: 14 Division St");
+    file.cleanups.push(async () => {
+      await removeCaseUpdates([owner.uid], [made.id]);
+      await owner.remove([{ object: "Case", id: made.id }]);
+    });
+    const crm = stackCrm();
+    const crmFaults = sandboxControl(stackInfo().sandboxes.crm as string);
+    // Closed and asked "Is it fixed?" (the asking itself is the first test).
+    await crm.update("Case", made.id, { Status: "Closed" });
+    await db.collection("caseFollowUps").doc(`${made.id}_${owner.uid}`).set({
+      caseId: made.id,
+      caseNumber: made.caseNumber,
+      uid: owner.uid,
+      closedAt: Timestamp.now(),
+      askAt: null,
+      askedAt: Timestamp.now(),
+      answer: null,
+      answeredAt: null,
+      note: null,
+    });
+    const path = `/api/salesforce/activity/Case/${made.id}/fixed`;
+    const reopenEntries = () =>
+      db.collection("outbox").where("kind", "==", "caseReopen").where("caseId", "==", made.id).get();
+    const statusOf = async () => (await crm.retrieve<{ Id: string; Status: string }>("Case", made.id)).Status;
+    const comments = () =>
+      crm.query<{ CommentBody: string }>(soql`SELECT CommentBody FROM CaseComment WHERE ParentId = ${made.id}`);
+    const note = "Still dark at night.";
+
+    // The CRM is down when she answers "no" on the case page: accepted (not a 503), kept, and the
+    // reopening waits in the outbox under the same kind a text reply's does; nothing reaches the CRM.
+    await crmFaults.setFaults({ down: true });
+    try {
+      const no = await callApi("POST", path, { token: owner.idToken, body: { answer: "notFixed", note } });
+      expect(no.status, JSON.stringify(no.body)).toBe(200);
+      expect(no.body).toEqual({ answer: "notFixed", reopened: false });
+      const answered = await db.collection("caseFollowUps").doc(`${made.id}_${owner.uid}`).get();
+      expect(answered.get("answer")).toBe("notFixed");
+      const waiting = await reopenEntries();
+      expect(waiting.docs.map((doc) => doc.data())).toEqual([
+        expect.objectContaining({ uid: owner.uid, note, status: "pending", attempts: 1 }),
+      ]);
+      expect(String(waiting.docs[0]?.get("lastError"))).toContain("crm");
+      // Sent again (a second tab, a double press): already answered, nothing more queued.
+      const again = await callApi("POST", path, { token: owner.idToken, body: { answer: "notFixed", note } });
+      expect(again.status).toBe(409);
+      expect((await reopenEntries()).size).toBe(1);
+      // A job run while the CRM is still down reopens nothing and keeps it waiting.
+      expect(await runReopenJob()).toEqual({ sent: 0, pending: 1 });
+    } finally {
+      await crmFaults.setFaults({ down: false });
+    }
+    expect(await statusOf()).toBe("Closed");
+    expect(await comments()).toEqual([]);
+
+    // Back up: the job reopens the case once, with her note as the public comment; a later run does nothing.
+    // Its backoff after the job's failed try, passed as the clock would.
+    for (const doc of (await reopenEntries()).docs) {
+      await doc.ref.update({ nextAttemptAt: Timestamp.fromMillis(Date.now() - 1) });
+    }
+    expect((await runOutboxJob()).caseReopen).toEqual({ sent: 1, pending: 0 });
+    expect(await runOutboxJob()).toMatchObject({ caseReopen: { sent: 0, pending: 0 } });
+    expect(await statusOf()).toBe("Open");
+    const reopened = await comments();
+    expect(reopened).toHaveLength(1);
+    expect(reopened[0]?.CommentBody).toContain(note);
+    expect((await reopenEntries()).docs.map((doc) => doc.get("status"))).toEqual(["sent"]);
+    const casePage = await callApi<ActivityDetail>("GET", `/api/salesforce/activity/Case/${made.id}`, {
+      token: owner.idToken,
+    });
+    expect(casePage.body.status).toBe("Open");
+    expect(casePage.body.fixedQuestion).toEqual({ answer: "notFixed" });
   });
 
   it("a bad answer is a 400 that changes nothing", async () => {

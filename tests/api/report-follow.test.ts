@@ -6,7 +6,7 @@ import { stackCrm } from "../kit/identity.ts";
 
 /**
  * Issue 33, "a resident can follow any open case": a report's public page (GET /api/reports/:caseId)
- * shows any signed-in resident the case's public facts and whether she follows it; she follows it
+ * shows anyone the case's public facts (a signed-out visitor too), and a resident whether she follows it; she follows it
  * (POST .../me-too) and stops following it (DELETE .../me-too). Only problem reports are shown or
  * followed, never who filed them; a closed case is left, never joined. Its messages to followers are
  * api/case-updates' test.
@@ -47,6 +47,10 @@ describe("following a report case from its public page", () => {
       following: false,
       mine: false,
     });
+    // Signed out: the same public facts; following and "mine" are a signed-in caller's.
+    const signedOut = await callApi<PublicReportCase>("GET", path);
+    expect(signedOut.status, JSON.stringify(signedOut.body)).toBe(200);
+    expect(signedOut.body).toEqual(seen.body);
     const mine = await callApi<PublicReportCase>("GET", path, { token: owner.idToken });
     expect(mine.body).toMatchObject({ caseId: made.id, mine: true, following: false });
 
@@ -89,7 +93,7 @@ describe("following a report case from its public page", () => {
     });
   });
 
-  it("a case that is not a problem report, or no case at all, is not found; a malformed id is a 400; a signed-out caller is refused", async () => {
+  it("a case that is not a problem report, or no case at all, is not found; a malformed id is a 400; a signed-out caller sees no more and cannot follow", async () => {
     const owner = await caseResident("follow-not-report", "en", { inApp: true, email: false, text: false });
     const other = await caseResident("follow-not-report-other", "en", { inApp: true, email: false, text: false });
     const crm = stackCrm();
@@ -113,7 +117,9 @@ describe("following a report case from its public page", () => {
       expect((await callApi("POST", `/api/reports/${caseId}/me-too`, { token: other.idToken })).status).toBe(404);
     }
     expect((await callApi("GET", "/api/reports/not-a-case!", { token: other.idToken })).status).toBe(400);
-    expect((await callApi("GET", `/api/reports/${permitCase}`)).status).toBe(401);
+    // Signed out: a case that is not a report is as unknown as to anyone; following needs a sign-in.
+    expect((await callApi("GET", `/api/reports/${permitCase}`)).status).toBe(404);
+    expect((await callApi("POST", `/api/reports/${permitCase}/me-too`)).status).toBe(401);
     expect((await callApi("DELETE", `/api/reports/${permitCase}/me-too`)).status).toBe(401);
   });
 });

@@ -64,6 +64,8 @@ const PAGES: Record<PathName, { visitor: Visitor; path: string }> = {
   boardDetail: { visitor: "anonymous", path: paths.boardDetail.href(city().boards[0]?.Id ?? "") },
   addStoredPaymentMobile: { visitor: "anonymous", path: paths.addStoredPaymentMobile.href() },
   mobileWebViewBox: { visitor: "anonymous", path: paths.mobileWebViewBox.href() },
+  // Public (issue 33): a signed-out visitor sees a neighbour's open report and is asked to sign in to follow it.
+  reportCase: { visitor: "anonymous", path: paths.reportCase.href(String(neighboursOpenReport?.Id)) },
   // EnableCORE is off in the seed: the frame pages say the secure form is not in use.
   coreBillPayFrameUnauth: {
     visitor: "anonymous",
@@ -99,7 +101,6 @@ const PAGES: Record<PathName, { visitor: Visitor; path: string }> = {
   addOrganization: { visitor: "resident", path: paths.addOrganization.href() },
   report: { visitor: "resident", path: paths.report.href() },
   feedback: { visitor: "resident", path: paths.feedback.href() },
-  reportCase: { visitor: "resident", path: paths.reportCase.href(String(neighboursOpenReport?.Id)) },
   recordLink: { visitor: "resident", path: paths.recordLink.href(city().seededResidentUtilityAccount.Id) },
 
   organizationManagement: { visitor: "organization", path: paths.organizationManagement.href() },

@@ -8,13 +8,15 @@ import { expectNoAxeViolations, useBrowser } from "../kit/browser.ts";
 import { openCase } from "../kit/case-updates.ts";
 import { stackCrm } from "../kit/identity.ts";
 import { storeLanguage } from "../kit/language.ts";
-import { logInThroughForm } from "../kit/log-in.ts";
+import { fillLoginForm, logInThroughForm } from "../kit/log-in.ts";
 import { horizontalOverflow } from "../kit/page-checks.ts";
 
 /**
  * Issue 33, "a resident can follow any open case": a second resident opens a neighbour's open report
  * by its link (/reports/:caseId), follows it by keyboard only and sees it confirmed; after a reload
- * the page says she follows it. In English and in Spanish, on a phone (390 px), axe clean.
+ * the page says she follows it. In English and in Spanish, on a phone (390 px), axe clean. A signed-out
+ * visitor sees the same public facts; her Follow takes her to /login, and signing in brings her back to
+ * the case, followed (auth-navigation's return path).
  */
 
 const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000 });
@@ -91,6 +93,59 @@ describe("following a neighbour's open report", () => {
       await page.getByRole("status").getByText(fill(es.Report.Case.Following, made.caseNumber)).waitFor();
       await page.getByRole("button", { name: es.Report.Case.Unfollow }).waitFor();
       expect((await followerDoc.get()).exists).toBe(true);
+    } finally {
+      await followerDoc.delete();
+      await crm.destroy("Case", made.id);
+      await crm.destroy("Contact", neighbour);
+    }
+  });
+  it("a signed-out visitor opens the case by its link, presses Follow by keyboard, signs in on /login and is back on the case, following it; 390 px, axe clean", async () => {
+    const { page, url } = browser;
+    const follower = seededUser("resident2");
+    const crm = stackCrm();
+    const neighbour = await crm.create("Contact", { FirstName: "Test", LastName: "follow-signed-out" });
+    const made = await openCase(neighbour, "Streetlight Repair: 70 Grove Ave", "Streetlight Repair");
+    await crm.update("Case", made.id, { Report_Address__c: "70 Grove Ave" });
+    const { db } = testAdmin();
+    const followerDoc = db.collection("reportFollowers").doc(`${made.id}_${follower.uid}`);
+    const casePath = `/reports/${made.id}`;
+    const pathname = () => new URL(page.url()).pathname;
+    try {
+      // She signs in below in English, whatever an earlier journey left on her account.
+      const users = await db.collection("users").where("Email", "==", follower.email).get();
+      for (const user of users.docs) await user.ref.update({ Language: "en", isLanguageOverwrittenByDropdown: false });
+
+      // Signed out (a fresh browser, no sign-in): the case's public facts, and a Follow that asks her to sign in.
+      await page.goto(url(casePath));
+      await page.getByRole("heading", { level: 1, name: fill(en.Report.CaseNumber, made.caseNumber) }).waitFor();
+      const facts = page.locator(".report-case__facts");
+      await facts.getByText(en.Report.Types.streetlight, { exact: true }).waitFor();
+      await facts.getByText("70 Grove Ave", { exact: true }).waitFor();
+      await page.getByRole("status").getByText(en.Report.Case.SignInToFollow).waitFor();
+      expect(await page.locator(".user-menu__button").count()).toBe(0);
+      expect(await page.getByRole("link", { name: en.Report.Case.ToMessages }).count()).toBe(0);
+      await expectNoAxeViolations(page, "/reports/:caseId, signed out (en)");
+      expect((await horizontalOverflow(page)).overflow).toBe(0);
+
+      // Follow, by keyboard: to /login, which has not followed anything yet.
+      await tabTo(page, en.Report.Case.Follow);
+      await page.keyboard.press("Enter");
+      await poll(pathname).toBe("/login");
+      expect((await followerDoc.get()).exists).toBe(false);
+
+      // Signed in on /login: back on the same case page, which follows the case for her.
+      await fillLoginForm(page, follower.email);
+      await poll(pathname).toBe(casePath);
+      await page.getByRole("status").getByText(fill(en.Report.Case.NowFollowing, made.caseNumber)).waitFor();
+      await page.getByRole("button", { name: en.Report.Case.Unfollow }).waitFor();
+      await poll(async () => (await followerDoc.get()).exists).toBe(true);
+      await expectNoAxeViolations(page, "/reports/:caseId, followed after signing in (en)");
+      expect((await horizontalOverflow(page)).overflow).toBe(0);
+
+      // A reload says she follows it.
+      await page.reload();
+      await page.getByRole("status").getByText(fill(en.Report.Case.Following, made.caseNumber)).waitFor();
+      await page.getByRole("button", { name: en.Report.Case.Unfollow }).waitFor();
     } finally {
       await followerDoc.delete();
       await crm.destroy("Case", made.id);

@@ -23,3 +23,12 @@ export type FixedAnswerInput = z.input<typeof ZFixedAnswerInput>;
 export interface FixedQuestion {
   answer: FixedAnswer | null;
 }
+
+/**
+ * POST .../fixed's answer: the answer she gave; for "no", `reopened` says whether the case is open in the CRM
+ * already (false: the CRM did not answer, and the outbox job reopens it once it does).
+ */
+export interface FixedAnswerResult {
+  answer: FixedAnswer;
+  reopened?: boolean;
+}

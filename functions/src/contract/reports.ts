@@ -415,9 +415,9 @@ export interface MeTooResult {
 }
 
 /**
- * GET /api/reports/:caseId (issue 33): a problem report's case as any signed-in resident may see it,
- * so she can follow it from a link. Only its public facts: never the reporter, the description or
- * the contact; a report staff marked private is not found.
+ * GET /api/reports/:caseId (issue 33): a problem report's case as anyone may see it (Open311 tells the
+ * same facts), so a resident can follow it from a link. Only its public facts: never the reporter, the
+ * description or the contact; a report staff marked private is not found.
  */
 export interface PublicReportCase {
   caseId: string;
@@ -431,9 +431,9 @@ export interface PublicReportCase {
   photos: string[];
   /** Whoever filed it and everyone who follows it. */
   reporters: number;
-  /** Whether the caller follows it. */
+  /** Whether the caller follows it (false for a signed-out visitor). */
   following: boolean;
-  /** Whether the caller filed it (her own case page, /activity-view/Case/:id, shows more). */
+  /** Whether the caller filed it (her own case page, /activity-view/Case/:id, shows more; false signed out). */
   mine: boolean;
 }
 

@@ -19,6 +19,11 @@ const ACCESS = {
   public: ["anonymous", "unverified", "noCrm", "onboarded"],
   /** Open without an account, but an account being created must be finished first. */
   guest: ["anonymous", "unverified", "onboarded"],
+  /**
+   * Open without an account; someone signed in must be through account creation first (a report's
+   * public page, issue 33: what she does there, Follow, needs it).
+   */
+  publicOrOnboarded: ["anonymous", "onboarded"],
   /** Signing in and its recovery: gone once the user is through. */
   signedOut: ["anonymous", "unverified"],
   unverified: ["unverified"],
@@ -106,8 +111,9 @@ const PAGES = {
 
   report: { access: "personal", load: () => import("./routes/report") },
   feedback: { access: "personal", load: () => import("./routes/feedback") },
-  // Following is the resident's own, in any organization context.
-  reportCase: { access: "onboarded", load: () => import("./routes/report-case") },
+  // Anyone sees a report's public facts (as Open311 tells them); following is the resident's own, in any
+  // organization context, and a signed-out visitor who presses Follow signs in and comes back.
+  reportCase: { access: "publicOrOnboarded", load: () => import("./routes/report-case") },
   organizationManagement: { access: "organization", load: () => import("./routes/organization-management") },
 
   activitiesAdmin: { access: "admin", load: () => import("./routes/activities-admin") },
@@ -144,6 +150,8 @@ type PageName = keyof typeof PAGES;
 const TEXTS_OF_ACCESS: Partial<Record<PageAccess, TextArea[]>> = {
   accountCreation: ["signedIn"],
   onboarded: ["signedIn"],
+  // The report texts (`Report`) are in the signed-in area.
+  publicOrOnboarded: ["signedIn"],
   personal: ["signedIn"],
   organization: ["signedIn"],
   admin: ["admin", "signedIn"],

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { crmConnector } from "../../connectors/crm/connection";
 import { soql } from "../../connectors/crm/soql";
 import { isCompletedStatus } from "../../contract/case-status";
-import type { FixedAnswerInput, FixedQuestion } from "../../contract/case-updates";
+import type { FixedAnswerInput, FixedAnswerResult, FixedQuestion } from "../../contract/case-updates";
 import { FOLLOWED_CASE } from "../../contract/reports";
 import {
   claimCaseFollowUpAnswer,
@@ -282,11 +282,10 @@ export function timelineComment(body: string): { kind: "staff" | "notFixed"; tex
 }
 
 /**
- * A "not fixed" answer's way to the CRM when it is taken through the outbox (a text reply: she is not
- * on a page to try again): the public comment with her note, then the case set back to Open. Tried
- * in her request; while the CRM is down it waits in the outbox and the job reopens the case once the
- * CRM answers (retried with backoff). A retry first looks for the comment a lost answer hid, so the
- * comment is written once.
+ * A "not fixed" answer's way to the CRM, from the case page and from a text reply alike: the public
+ * comment with her note, then the case set back to Open. Tried in her request; while the CRM is down it
+ * waits in the outbox and the job reopens the case once the CRM answers (retried with backoff). A retry
+ * first looks for the comment a lost answer hid, so the comment is written once.
  */
 const ZCaseReopenEntry = z.object({
   caseId: z.string(),
@@ -351,40 +350,25 @@ async function reopenThroughOutbox(uid: string, caseId: string, note: string | n
 }
 
 /**
- * The resident's answer to "Is it fixed?", once: "yes" is recorded; "no" reopens the case in the CRM
- * (status Open) with a public comment holding her note, which the case page's timeline shows. 404 when
- * she was not asked about this case, 409 when she already answered; when the CRM fails her answer is
- * not kept (the error is the CRM's, a 503) and she can send it again.
+ * The resident's answer to "Is it fixed?", once, on the case page or by text: "yes" is recorded; "no"
+ * reopens the case in the CRM (status Open) with a public comment holding her note, which the case
+ * page's timeline shows. 404 when she was not asked about this case, 409 when she already answered.
+ * "No" is kept while the CRM is down: the reopening goes through the outbox (kind `caseReopen`), now or
+ * by the job once the CRM answers, and `reopened` says whether it is done already. Only a failure to
+ * keep it (the outbox entry not written) gives her answer back.
  */
 export async function answerFixedQuestion(
   user: Pick<Principal, "uid">,
   caseId: string,
   input: FixedAnswerInput,
-  /**
-   * `queueReopen`: "no" is kept even while the CRM is down, and the case reopened through the outbox
-   * (now, or by the job once the CRM answers); `reopened` then says whether it is done already.
-   */
-  options: { queueReopen?: boolean } = {},
-): Promise<FixedQuestion & { reopened?: boolean }> {
+): Promise<FixedAnswerResult> {
   const { answer } = input;
   const note = input.note?.trim() || null;
   const claimed = await claimCaseFollowUpAnswer(caseId, user.uid, answer, note);
   if (claimed === "notAsked") throw notFound("There is no question about this case for you.");
   if (claimed === "alreadyAnswered") throw conflict("You already answered this question.");
   if (answer === "fixed") return { answer };
-  if (options.queueReopen) {
-    return { answer, reopened: await reopenThroughOutbox(user.uid, caseId, note) };
-  }
-  const crm = crmConnector();
-  try {
-    await crm.create("CaseComment", { ParentId: caseId, CommentBody: notFixedComment(note), IsPublished: true });
-    await crm.update("Case", caseId, { Status: "Open" });
-  } catch (error) {
-    await undoCaseFollowUpAnswer(caseId, user.uid);
-    throw error;
-  }
-  await markActivitiesChanged(user.uid);
-  return { answer };
+  return { answer, reopened: await reopenThroughOutbox(user.uid, caseId, note) };
 }
 
 /**
@@ -409,13 +393,8 @@ export async function answerFixedByText(phone: string, answer: "fixed" | "notFix
   const about = { caseNumber: question.caseNumber ?? "", link: caseLink(question.caseId), language };
   let reopened = true;
   try {
-    // A "no" by text is kept while the CRM is down: the outbox reopens the case once it answers.
-    ({ reopened = true } = await answerFixedQuestion(
-      { uid: only.id },
-      question.caseId,
-      { answer },
-      { queueReopen: true },
-    ));
+    // A "no" is kept while the CRM is down: the outbox reopens the case once it answers.
+    ({ reopened = true } = await answerFixedQuestion({ uid: only.id }, question.caseId, { answer }));
   } catch (error) {
     if (error instanceof ApiError && error.code === "conflict") return { outcome: "alreadyAnswered", ...about };
     requestLogger({ job: "sms-inbound" }).warn("fixed by text: the answer was not recorded", {

@@ -119,14 +119,18 @@ async function publicReportCase(caseId: string) {
 
 /**
  * GET /api/reports/:caseId (issue 33): the case's public facts, whether the caller follows it, and
- * whether it is hers. The reporter, contact and description are never part of it.
+ * whether it is hers (neither for a signed-out visitor: `caller` null). The reporter, contact and
+ * description are never part of it.
  */
 export async function reportCaseFor(
   caseId: string,
-  caller: { uid: string; salesforceId: string | null },
+  caller: { uid: string; salesforceId: string | null } | null,
 ): Promise<PublicReportCase> {
   const { row, type, moderation } = await publicReportCase(caseId);
-  const [counts, following] = await Promise.all([reportFollowerCounts([row.Id]), isReportFollower(row.Id, caller.uid)]);
+  const [counts, following] = await Promise.all([
+    reportFollowerCounts([row.Id]),
+    caller ? isReportFollower(row.Id, caller.uid) : false,
+  ]);
   return {
     caseId: row.Id,
     caseNumber: String(row.CaseNumber),
@@ -137,7 +141,7 @@ export async function reportCaseFor(
     photos: publicPhotoPaths(row.Id, photoNamesOf(row.Report_Photos__c).length, moderation),
     reporters: 1 + (counts.get(row.Id) ?? 0),
     following,
-    mine: Boolean(caller.salesforceId) && row.ContactId === caller.salesforceId,
+    mine: Boolean(caller?.salesforceId) && row.ContactId === caller?.salesforceId,
   };
 }
 

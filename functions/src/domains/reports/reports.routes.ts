@@ -41,7 +41,7 @@ const ME_TOO_THROTTLE: ThrottleRule[] = [{ name: "report-me-too", key: "caller",
 const UNFOLLOW_THROTTLE: ThrottleRule[] = [{ name: "report-unfollow", key: "caller", limit: 60, windowSeconds: 3600 }];
 /**
  * A report's public case page (issue 33) reads the CRM once per view. A case id is guessable, so
- * misses are counted on their own, as the public photos' are.
+ * misses are counted on their own, as the public photos' are. A signed-out visitor counts by client address.
  */
 const REPORT_CASE_THROTTLE: ThrottleRule[] = [
   { name: "report-case", key: "caller", limit: 300, windowSeconds: 600 },
@@ -212,16 +212,16 @@ export const reportRoutes: AnyRoute[] = [
   route({
     method: "GET",
     path: "/api/reports/:caseId",
-    access: "onboarded",
+    // Public, as Open311's GET requests/{id} (the same facts): a shared link opens for a signed-out
+    // visitor, who signs in to follow it.
+    access: "public",
     params: ZMeTooParams,
     throttle: REPORT_CASE_THROTTLE,
     summary:
-      "A problem report's case as any resident may see it (type, status, place, public photos, followers; never the reporter), and whether the caller follows it",
+      "A problem report's case as anyone may see it (type, status, place, public photos, followers; never the reporter), and whether the signed-in caller follows it",
     example: { params: { caseId: "500000000000001AAA" } },
-    handler: async ({ params, user }): Promise<PublicReportCase> => {
-      const principal = requireUser(user);
-      return reportCaseFor(params.caseId, { uid: principal.uid, salesforceId: principal.salesforceId });
-    },
+    handler: async ({ params, user }): Promise<PublicReportCase> =>
+      reportCaseFor(params.caseId, user ? { uid: user.uid, salesforceId: user.salesforceId } : null),
   }),
   route({
     method: "POST",

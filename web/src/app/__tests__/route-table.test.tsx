@@ -75,6 +75,11 @@ describe("route table per sign-in state (spec 1 §2.1)", () => {
     ["onboarded", "/report", "/report", "Report a problem"],
     ["onboarded", "/feedback", "/feedback", "Send us feedback"],
     ["onboarded", "/organization_management", "/", "City of Elgin Portal"],
+    // A report's public page (issue 33): anyone, or someone signed in once through account creation.
+    ["anonymous", "/reports/500000000000009AAA", "/reports/500000000000009AAA", "Reported problem"],
+    ["onboarded", "/reports/500000000000009AAA", "/reports/500000000000009AAA", "Reported problem"],
+    ["unverified", "/reports/500000000000009AAA", "/account/verificationRequired", "Verify your email address"],
+    ["noCrm", "/reports/500000000000009AAA", "/account/create/address", "Create your account: your address"],
   ] as const)("%s %s lands on %s", async (stage, path, expectedPath, expectedHeading) => {
     const { pathname, heading } = await visit(stage, path);
     expect(pathname).toBe(expectedPath);

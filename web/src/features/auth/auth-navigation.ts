@@ -20,11 +20,19 @@ const isAppPath = (value: string | null | undefined): value is string =>
  * brings them back to it.
  */
 export function signInAgainAndReturn(): void {
-  const here = `${window.location.pathname}${window.location.search}`;
   if (window.location.pathname === paths.login.path) return;
-  // Storage refused (private mode): the login still works and goes to the dashboard.
-  writeStored("session", RETURN_KEY, here);
+  rememberReturnPath(`${window.location.pathname}${window.location.search}`);
   setUrlForNextRouter(paths.login.path);
+}
+
+/**
+ * A signed-out visitor chose, on a page anyone may open, something only a signed-in user may do (Follow
+ * on a report's public page, issue 33): the login brings her back to `path` (an app path only).
+ */
+export function rememberReturnPath(path: string): void {
+  if (!isAppPath(path)) return;
+  // Storage refused (private mode): the login still works and goes to the dashboard.
+  writeStored("session", RETURN_KEY, path);
 }
 
 /** Spec 1 §2.3: /login?activityId= is remembered until the login completes. */

@@ -1,4 +1,4 @@
-import type { FixedAnswerInput, FixedQuestion } from "@contract/case-updates";
+import type { FixedAnswerInput, FixedAnswerResult } from "@contract/case-updates";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { userActivitiesQueryKey } from "@/api/get-in-progress";
 import { api } from "@/lib/api-client";
@@ -8,7 +8,7 @@ export { ZFixedAnswerInput } from "@contract/case-updates";
 
 // POST /api/salesforce/activity/Case/{id}/fixed
 export const answerFixedQuestion = (id: string, input: FixedAnswerInput) =>
-  api.post<FixedQuestion>(`/salesforce/activity/Case/${encodeURIComponent(id)}/fixed`, input);
+  api.post<FixedAnswerResult>(`/salesforce/activity/Case/${encodeURIComponent(id)}/fixed`, input);
 
 /** "Is it fixed?": "no" reopens the case, so the case and the lists are read again. */
 export function useAnswerFixedQuestion(id: string) {

@@ -12,7 +12,8 @@ import { useAnswerFixedQuestion } from "../api/answer-fixed-question";
 
 /**
  * "Is it fixed?" (issue 33's closed loop): asked four weeks after the resident's case closed. "No"
- * reopens the case with her note; the timeline above then shows both. Once answered, the answer.
+ * reopens the case with her note (in a few minutes when the CRM is down: her answer is kept and the
+ * outbox reopens it); the timeline above then shows both. Once answered, the answer.
  */
 export function FixedQuestionSection({ caseId, question }: { caseId: string; question: FixedQuestion }) {
   const { t } = useTranslation();
@@ -34,7 +35,14 @@ export function FixedQuestionSection({ caseId, question }: { caseId: string; que
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const result = await answer.mutateAsync(values);
-      toasts.show("success", t(result.answer === "notFixed" ? "Activity.Fixed.Reopened" : "Activity.Fixed.Thanks"));
+      // A "no" while the CRM is down is kept: the case is reopened once it answers (the outbox job).
+      const said =
+        result.answer === "fixed"
+          ? "Activity.Fixed.Thanks"
+          : result.reopened === false
+            ? "Activity.Fixed.ReopenQueued"
+            : "Activity.Fixed.Reopened";
+      toasts.show("success", t(said));
     } catch {
       showError(t("Activity.Fixed.Failed"));
     }

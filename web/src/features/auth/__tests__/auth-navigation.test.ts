@@ -6,6 +6,7 @@ import {
   forgetReturnPath,
   forgetSsoRequest,
   rememberActivity,
+  rememberReturnPath,
   rememberSsoRequest,
   signInAgainAndReturn,
 } from "../auth-navigation";
@@ -66,6 +67,16 @@ describe("Firebase errors to spec 1 §8 messages", () => {
     rememberActivity("A3");
     expect(destinationAfterLogin()).toBe("/activity/start?activityId=A3");
     forgetActivity();
+    forgetReturnPath();
+    expect(destinationAfterLogin()).toBe("/dashboard");
+  });
+
+  it("a signed-out visitor's Follow on a report's public page comes back to that page, and only to an app path", () => {
+    rememberReturnPath("//evil.example/reports/x");
+    rememberReturnPath("https://evil.example/reports/x");
+    expect(destinationAfterLogin()).toBe("/dashboard");
+    rememberReturnPath("/reports/500000000000009AAA");
+    expect(destinationAfterLogin()).toBe("/reports/500000000000009AAA");
     forgetReturnPath();
     expect(destinationAfterLogin()).toBe("/dashboard");
   });

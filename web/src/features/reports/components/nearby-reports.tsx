@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { useMeToo, useNearbyReports } from "../api/nearby-reports";
+import { ReportPhotos } from "./report-photos";
 
 /**
  * "Already reported?": open cases of this type near the chosen place, each with "Me too", which
@@ -60,21 +61,7 @@ export function NearbyReports({
                 <Link to={paths.reportCase.href(item.caseId)}>
                   {t("Report.SeeCase", { caseNumber: item.caseNumber })}
                 </Link>{" "}
-                {item.photos.length > 0 ? (
-                  <span className="report-nearby__photos">
-                    {item.photos.map((photo, index) => (
-                      <img
-                        key={photo}
-                        src={photo}
-                        alt={t("Report.NearbyPhoto", { number: index + 1, caseNumber: item.caseNumber })}
-                        className="report-nearby__photo"
-                        width={96}
-                        height={72}
-                        loading="lazy"
-                      />
-                    ))}
-                  </span>
-                ) : null}{" "}
+                <ReportPhotos photos={item.photos} caseNumber={item.caseNumber} layout="inline" />{" "}
                 <button
                   type="button"
                   className="button button--secondary"

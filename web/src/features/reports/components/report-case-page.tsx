@@ -1,27 +1,43 @@
 import { caseStatusDisplay } from "@contract/case-status";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { PageHeading } from "@/components/layout/page-heading";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
+import { signInStage, useAuth } from "@/lib/auth/auth-state";
 import { useFollowCase, useReportCase } from "../api/report-case";
+import { rememberFollowAfterSignIn, takeFollowAfterSignIn } from "../follow-after-sign-in";
+import { ReportPhotos } from "./report-photos";
 import "../reports.css";
 
 /**
- * A problem report's public page (issue 33): any resident who finds an open case (the report form's
- * nearby list, a shared link, a message about a case she follows) sees its public facts (type,
- * status, place, public photos, how many reported it; never who) and follows it, or stops following
- * it. One button whose label says what it will do, so focus stays on it; the status line says
- * where she stands and announces each change.
+ * A problem report's public page (issue 33): anyone who finds an open case (the report form's nearby
+ * list, a shared link, a message about a case she follows) sees its public facts (type, status, place,
+ * public photos, how many reported it; never who), and a resident follows it, or stops following it.
+ * One button whose label says what it will do, so focus stays on it; the status line says where she
+ * stands and announces each change. A signed-out visitor's Follow sends her to sign in
+ * (`onSignInToFollow`); back on the page, signed in, it follows the case.
  */
-export function ReportCasePage({ caseId }: { caseId: string }) {
+export function ReportCasePage({ caseId, onSignInToFollow }: { caseId: string; onSignInToFollow: () => void }) {
   const { t } = useTranslation();
-  const detail = useReportCase(caseId);
-  const follow = useFollowCase(caseId);
+  const auth = useAuth();
+  const signedIn = signInStage(auth) !== "anonymous";
+  const userId = auth.authUser?.Id ?? null;
+  const detail = useReportCase(caseId, userId);
+  const follow = useFollowCase(caseId, userId);
+  const { mutate: setFollowing } = follow;
   const [changed, setChanged] = useState(false);
   const fallbackTitle = t("Report.Case.PageTitle");
+
+  // Back from signing in after pressing Follow: follow it now, unless it is hers, followed already or closed.
+  const shown = detail.data;
+  useEffect(() => {
+    if (!signedIn || !shown || !takeFollowAfterSignIn(caseId)) return;
+    if (shown.mine || shown.following || shown.closed) return;
+    setFollowing(true, { onSuccess: () => setChanged(true) });
+  }, [signedIn, shown, caseId, setFollowing]);
 
   if (detail.isPending || detail.isError) {
     const missing = detail.error instanceof ApiError && detail.error.status === 404;
@@ -41,13 +57,15 @@ export function ReportCasePage({ caseId }: { caseId: string }) {
 
   const item = detail.data;
   const title = t("Report.CaseNumber", { caseNumber: item.caseNumber });
-  const stance = item.mine
-    ? t("Report.Case.Mine")
-    : item.following
-      ? t(changed ? "Report.Case.NowFollowing" : "Report.Case.Following", { caseNumber: item.caseNumber })
-      : item.closed
-        ? t("Report.Case.Closed")
-        : t(changed ? "Report.Case.Unfollowed" : "Report.Case.NotFollowing");
+  const stance = !signedIn
+    ? t(item.closed ? "Report.Case.Closed" : "Report.Case.SignInToFollow")
+    : item.mine
+      ? t("Report.Case.Mine")
+      : item.following
+        ? t(changed ? "Report.Case.NowFollowing" : "Report.Case.Following", { caseNumber: item.caseNumber })
+        : item.closed
+          ? t("Report.Case.Closed")
+          : t(changed ? "Report.Case.Unfollowed" : "Report.Case.NotFollowing");
   // A closed case can still be left, never joined.
   const canToggle = !item.mine && (item.following || !item.closed);
 
@@ -73,22 +91,7 @@ export function ReportCasePage({ caseId }: { caseId: string }) {
         <dt>{t("Report.Case.ReportedBy")}</dt>
         <dd>{t("Report.Case.Reporters", { count: item.reporters })}</dd>
       </dl>
-      {item.photos.length > 0 ? (
-        <ul className="report-nearby__photos report-case__photos" aria-label={t("Report.Case.Photos")}>
-          {item.photos.map((photo, index) => (
-            <li key={photo}>
-              <img
-                src={photo}
-                alt={t("Report.NearbyPhoto", { number: index + 1, caseNumber: item.caseNumber })}
-                className="report-nearby__photo"
-                width={96}
-                height={72}
-                loading="lazy"
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ReportPhotos photos={item.photos} caseNumber={item.caseNumber} layout="list" />
       <section className="report-case__follow" aria-labelledby="report-case-follow-heading">
         <h2 id="report-case-follow-heading">{t("Report.Case.FollowHeading")}</h2>
         <p role="status">{stance}</p>
@@ -105,7 +108,12 @@ export function ReportCasePage({ caseId }: { caseId: string }) {
             aria-disabled={follow.isPending}
             onClick={() => {
               if (follow.isPending) return;
-              follow.mutate(!item.following, { onSuccess: () => setChanged(true) });
+              if (!signedIn) {
+                rememberFollowAfterSignIn(caseId);
+                onSignInToFollow();
+                return;
+              }
+              setFollowing(!item.following, { onSuccess: () => setChanged(true) });
             }}
           >
             {t(item.following ? "Report.Case.Unfollow" : "Report.Case.Follow")}
@@ -121,9 +129,11 @@ export function ReportCasePage({ caseId }: { caseId: string }) {
           </p>
         ) : null}
       </section>
-      <p>
-        <Link to={paths.messages.href()}>{t("Report.Case.ToMessages")}</Link>
-      </p>
+      {signedIn ? (
+        <p>
+          <Link to={paths.messages.href()}>{t("Report.Case.ToMessages")}</Link>
+        </p>
+      ) : null}
     </div>
   );
 }
