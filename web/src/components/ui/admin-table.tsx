@@ -15,9 +15,9 @@ const cellPropsOf = <T,>(column: AdminColumn<T>, row: T) =>
   typeof column.cellProps === "function" ? column.cellProps(row) : column.cellProps;
 
 /**
- * A read-only admin list: a scrollable region named `label`, a table with column headings and one
- * row per item. `caption` repeats the label as the table's (visually hidden) caption; `empty` is a
- * row spanning every column when there are no items.
+ * An admin list: a scrollable region named `label`, a table with column headings and one row per
+ * item. `caption` repeats the label as the table's caption, visually hidden unless it is "visible"
+ * (the table's only title on the page); `empty` is a row spanning every column when there are no items.
  */
 export function AdminTable<T>({
   label,
@@ -28,7 +28,7 @@ export function AdminTable<T>({
   empty,
 }: {
   label: string;
-  caption?: boolean;
+  caption?: boolean | "visible";
   columns: AdminColumn<T>[];
   rows: readonly T[];
   rowKey: (row: T) => Key;
@@ -37,7 +37,7 @@ export function AdminTable<T>({
   return (
     <TableScroll label={label}>
       <table className="admin-table">
-        {caption ? <caption className="visually-hidden">{label}</caption> : null}
+        {caption ? <caption className={caption === "visible" ? undefined : "visually-hidden"}>{label}</caption> : null}
         <thead>
           <tr>
             {columns.map((column, index) => (

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { readStoredJson, removeStored, writeStored } from "@/lib/web-storage";
 import { Dialog } from "./dialog";
 
 /** The generic modal kinds of spec 1 §8. */
@@ -41,15 +42,11 @@ export function reloadKeepingOpenMessage(): void {
 
 /** The message carried over by `reloadKeepingOpenMessage`, read once. */
 function takeCarriedMessage(): ActiveModal | null {
-  try {
-    const stored = sessionStorage.getItem(CARRIED_MESSAGE_KEY);
-    sessionStorage.removeItem(CARRIED_MESSAGE_KEY);
-    const parsed = stored ? (JSON.parse(stored) as { kind?: unknown; body?: unknown }) : null;
-    if ((parsed?.kind === "success" || parsed?.kind === "error") && typeof parsed.body === "string")
-      return { kind: parsed.kind, body: parsed.body };
-  } catch {
-    // Storage unavailable or a foreign value: nothing to carry over.
-  }
+  // Storage refused or a foreign value: nothing to carry over.
+  const parsed = readStoredJson("session", CARRIED_MESSAGE_KEY) as { kind?: unknown; body?: unknown } | null;
+  removeStored("session", CARRIED_MESSAGE_KEY);
+  if ((parsed?.kind === "success" || parsed?.kind === "error") && typeof parsed.body === "string")
+    return { kind: parsed.kind, body: parsed.body };
   return null;
 }
 
@@ -69,7 +66,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     const carry = () => {
       const current = activeRef.current;
       if ((current?.kind === "success" || current?.kind === "error") && typeof current.body === "string")
-        sessionStorage.setItem(CARRIED_MESSAGE_KEY, JSON.stringify({ kind: current.kind, body: current.body }));
+        writeStored("session", CARRIED_MESSAGE_KEY, JSON.stringify({ kind: current.kind, body: current.body }));
     };
     window.addEventListener(RELOAD_EVENT, carry);
     return () => window.removeEventListener(RELOAD_EVENT, carry);

@@ -1,4 +1,5 @@
 import type { PaymentMaintenanceInfo, SystemAlert } from "@contract/messages";
+import { readStored, readStoredJson, writeStored } from "@/lib/web-storage";
 
 /** An alert waiting to be shown, with whether this browser session has dismissed it. */
 export type QueuedAlert = Pick<
@@ -10,12 +11,8 @@ const READ_KEY = "systemAlertsRead";
 
 /** Alert ids dismissed in this browser session (spec 3 §4: read is kept on the client only). */
 export function readAlertIds(): Set<string> {
-  try {
-    const stored = JSON.parse(window.sessionStorage.getItem(READ_KEY) ?? "[]") as unknown;
-    return new Set(Array.isArray(stored) ? stored.filter((id): id is string => typeof id === "string") : []);
-  } catch {
-    return new Set();
-  }
+  const stored = readStoredJson("session", READ_KEY);
+  return new Set(Array.isArray(stored) ? stored.filter((id): id is string => typeof id === "string") : []);
 }
 
 /** Told of each dismissal: the alert dialog and the prompt that waits for it read the same list. */
@@ -26,11 +23,8 @@ let readCount = 0;
 export function markAlertsRead(dismissed: readonly string[]): void {
   const ids = readAlertIds();
   for (const id of dismissed) ids.add(id);
-  try {
-    window.sessionStorage.setItem(READ_KEY, JSON.stringify([...ids]));
-  } catch {
-    // Storage refused (private mode): the alert stays dismissed for this page only.
-  }
+  // Storage refused (private mode): the alert stays dismissed for this page only.
+  writeStored("session", READ_KEY, JSON.stringify([...ids]));
   readCount += 1;
   for (const listener of readListeners) listener();
 }
@@ -100,17 +94,10 @@ const ARRIVAL_DIALOG_KEY = "arrivalDialogShown";
  * prompt): a visitor meets at most one such dialog (issue 28); the other waits for a later visit.
  */
 export function arrivalDialogShown(): boolean {
-  try {
-    return window.sessionStorage.getItem(ARRIVAL_DIALOG_KEY) === "true";
-  } catch {
-    return false;
-  }
+  return readStored("session", ARRIVAL_DIALOG_KEY) === "true";
 }
 
 export function markArrivalDialogShown(): void {
-  try {
-    window.sessionStorage.setItem(ARRIVAL_DIALOG_KEY, "true");
-  } catch {
-    // Storage refused: the page's own state still shows one dialog at a time.
-  }
+  // Storage refused: the page's own state still shows one dialog at a time.
+  writeStored("session", ARRIVAL_DIALOG_KEY, "true");
 }

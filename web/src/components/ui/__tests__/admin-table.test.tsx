@@ -40,4 +40,11 @@ describe("AdminTable", () => {
     expect(cell.textContent).toBe("Nobody yet");
     expect(cell.getAttribute("colspan")).toBe("2");
   });
+
+  it("shows the caption when it is the table's visible title", () => {
+    render(<AdminTable label="Totals" caption="visible" columns={columns} rows={[]} rowKey={(r) => r.id} />);
+    const caption = screen.getByRole("table", { name: "Totals" }).querySelector("caption");
+    expect(caption?.textContent).toBe("Totals");
+    expect(caption?.className).toBe("");
+  });
 });

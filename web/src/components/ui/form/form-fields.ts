@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { type FieldPath, type FieldValues, get, type UseFormReturn } from "react-hook-form";
+import { type FieldPath, type FieldValues, get, type RegisterOptions, type UseFormReturn } from "react-hook-form";
 import type { SummaryField } from "./field-error-summary";
 
 /** One field of a form as its page shows it: the control's id, its label and its hint. */
@@ -18,8 +18,9 @@ export interface FormFieldText {
  * the summary's (write it in page order).
  *
  * - `summary`: the error summary's `fields`;
- * - `input(name)`: id, label, hint, error and registration for a TextField, TextAreaField, SelectField
- *   or PhoneField (`<TextField {...fields.input("q")} required />`);
+ * - `input(name, options?)`: id, label, hint, error and registration for a TextField, TextAreaField,
+ *   SelectField or PhoneField (`<TextField {...fields.input("q")} required />`); `options` are the
+ *   registration's (`{ valueAsNumber: true }` for a number field);
  * - `choice(name)`: the same for a RadioGroupField or CheckboxGroupField, whose label is its legend.
  */
 export function formFields<T extends FieldValues, K extends FieldPath<T>>(
@@ -34,9 +35,9 @@ export function formFields<T extends FieldValues, K extends FieldPath<T>>(
   }));
   return {
     summary,
-    input(name: K) {
+    input(name: K, options?: RegisterOptions<T, K>) {
       const { id, label, hint } = table[name];
-      return { id, label, hint, error: get(errors, name), ...form.register(name) };
+      return { id, label, hint, error: get(errors, name), ...form.register(name, options) };
     },
     choice(name: K) {
       const { id, label, hint } = table[name];

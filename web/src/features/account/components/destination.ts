@@ -1,4 +1,5 @@
 import { paths } from "@/config/paths";
+import { readStored, removeStored } from "@/lib/web-storage";
 
 /**
  * Where the activity a visitor tried to start is remembered (spec 1 §2.3): the login page's
@@ -10,15 +11,12 @@ export const MOBILE_SIDEBAR_QUERY = "(max-width: 1235px)";
 
 function takeRememberedActivity(): string | null {
   for (const key of ACTIVITY_REDIRECT_KEYS) {
-    for (const storage of [window.sessionStorage, window.localStorage]) {
-      try {
-        const value = storage.getItem(key);
-        if (value) {
-          storage.removeItem(key);
-          return value;
-        }
-      } catch {
-        // Storage refused: nothing remembered there.
+    for (const area of ["session", "local"] as const) {
+      // Storage refused: nothing remembered there.
+      const value = readStored(area, key);
+      if (value) {
+        removeStored(area, key);
+        return value;
       }
     }
   }

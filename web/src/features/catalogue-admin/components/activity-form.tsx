@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { applyApiFieldErrors } from "@/components/ui/form/api-errors";
 import { CheckboxField } from "@/components/ui/form/choice-fields";
 import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
+import { type FormFieldText, formFields } from "@/components/ui/form/form-fields";
 import { SelectField } from "@/components/ui/form/select-field";
 import { TextAreaField, TextField } from "@/components/ui/form/text-field";
 import { useCrmFields } from "../api/get-crm-fields";
@@ -24,25 +25,6 @@ import { useLaserficheForms } from "../api/get-laserfiche-forms";
 export type ActivityFormValues = ActivityUpdateInput;
 
 type FieldName = FieldPath<ActivityFormValues>;
-
-/** Field order of the form, used for the error summary. */
-const FIELD_ORDER: FieldName[] = [
-  "item",
-  "type",
-  "action",
-  "order",
-  "description",
-  "salesforceObjectId",
-  "laserficheProcessId",
-  "externalLink",
-  "content",
-  "calendlyLink",
-  "paymentCode",
-  "salesforcePaymentField",
-  "popularServiceOrder",
-  "stopperEn",
-  "stopperEs",
-];
 
 export function formValuesOf(activity: Activity): ActivityFormValues {
   return {
@@ -129,8 +111,33 @@ export function ActivityForm({ mode, defaultValues, popularServicesEnabled, onSu
   const forms = useLaserficheForms(type === "LASERFICHE_FORM");
   const crmFields = useCrmFields(type === "LASERFICHE_FORM" ? salesforceObjectId : null);
 
-  const fieldId = (name: FieldName) => `${idPrefix}-${name}`;
-  const label = (name: FieldName) => t(`ActivityAdmin.Field.${name}`);
+  const text = (name: FieldName, hint?: string): FormFieldText => ({
+    id: `${idPrefix}-${name}`,
+    label: t(`ActivityAdmin.Field.${name}`),
+    hint,
+  });
+  // Page order: the error summary's.
+  const fields = formFields(form, {
+    item: text("item"),
+    type: text("type"),
+    action: text("action"),
+    order: text("order"),
+    description: text("description", popularServicesEnabled ? t("ActivityAdmin.DescriptionDefaultHint") : undefined),
+    salesforceObjectId: text("salesforceObjectId"),
+    // The process list (a select) needs no hint; typed by hand, it says why.
+    laserficheProcessId: text(
+      "laserficheProcessId",
+      !forms.data && forms.isError ? t("ActivityAdmin.ProcessListUnavailable") : undefined,
+    ),
+    externalLink: text("externalLink"),
+    content: text("content"),
+    calendlyLink: text("calendlyLink", t("ActivityAdmin.CalendlyHint")),
+    paymentCode: text("paymentCode"),
+    salesforcePaymentField: text("salesforcePaymentField"),
+    popularServiceOrder: text("popularServiceOrder"),
+    stopperEn: text("stopperEn", t("ActivityAdmin.Stopper.Hint")),
+    stopperEs: text("stopperEs"),
+  });
   const errors = formState.errors;
   const choose = t("ActivityAdmin.Choose");
 
@@ -139,72 +146,56 @@ export function ActivityForm({ mode, defaultValues, popularServicesEnabled, onSu
       await onSubmit(values);
     } catch (error) {
       // The API's field map (body.item -> Required) lands on the same fields.
-      applyApiFieldErrors(error, setError, { only: FIELD_ORDER });
+      applyApiFieldErrors(error, setError, { only: fields.summary.map(({ name }) => name) });
       throw error;
     }
   });
 
-  /** A kit field's common props: id, label, error, registration. */
-  const field = (name: FieldName, options: { required?: boolean; hint?: string; number?: boolean } = {}) => ({
-    id: fieldId(name),
-    label: label(name),
-    required: options.required,
-    hint: options.hint,
-    error: errors[name],
-    ...register(name, options.number ? { valueAsNumber: true } : {}),
-  });
-  const checkbox = (name: FieldName) => (
-    <CheckboxField id={fieldId(name)} label={label(name)} error={errors[name]} {...register(name)} />
-  );
+  const checkbox = (name: FieldName) => {
+    const { id, label } = text(name);
+    return <CheckboxField id={id} label={label} error={errors[name]} {...register(name)} />;
+  };
 
   return (
     <form className="admin-form" noValidate onSubmit={(event) => void submit(event).catch(() => undefined)}>
-      <FieldErrorSummary
-        errors={errors}
-        fields={FIELD_ORDER.map((name) => ({ name, id: fieldId(name), label: label(name) }))}
-        submitCount={formState.submitCount}
-      />
-      <TextField {...field("item", { required: true })} />
+      <FieldErrorSummary errors={errors} fields={fields.summary} submitCount={formState.submitCount} />
+      <TextField {...fields.input("item")} required />
       {mode === "edit" ? (
         <TextField
-          id={fieldId("type")}
-          label={label("type")}
-          hint={t("ActivityAdmin.TypeFixed")}
+          {...text("type", t("ActivityAdmin.TypeFixed"))}
           readOnly
           value={t(`ActivityAdmin.Type.${defaultValues.type}`)}
         />
       ) : (
         <SelectField
-          {...field("type", { required: true })}
+          {...fields.input("type")}
+          required
           placeholder={choose}
           options={ACTIVITY_TYPES.map((value) => ({ value, label: t(`ActivityAdmin.Type.${value}`) }))}
         />
       )}
       <SelectField
-        {...field("action", { required: true })}
+        {...fields.input("action")}
+        required
         placeholder={choose}
         options={ACTIVITY_ACTIONS.map((value) => ({ value, label: t(`ActivityAdmin.Action.${value}`) }))}
       />
-      <TextField type="number" {...field("order", { required: true, number: true })} />
-      <TextAreaField
-        rows={3}
-        {...field("description", {
-          required: !popularServicesEnabled,
-          hint: popularServicesEnabled ? t("ActivityAdmin.DescriptionDefaultHint") : undefined,
-        })}
-      />
+      <TextField type="number" {...fields.input("order", { valueAsNumber: true })} required />
+      <TextAreaField rows={3} {...fields.input("description")} required={!popularServicesEnabled} />
 
       {type === "LASERFICHE_FORM" ? (
         <fieldset className="admin-form__group">
           <legend>{t("ActivityAdmin.Type.LASERFICHE_FORM")}</legend>
           <SelectField
-            {...field("salesforceObjectId", { required: true })}
+            {...fields.input("salesforceObjectId")}
+            required
             placeholder={choose}
             options={CRM_OBJECT_OPTIONS}
           />
           {forms.data ? (
             <SelectField
-              {...field("laserficheProcessId", { required: true })}
+              {...fields.input("laserficheProcessId")}
+              required
               placeholder={choose}
               options={forms.data.businessProcesses.map((process) => ({
                 value: process.id,
@@ -212,29 +203,24 @@ export function ActivityForm({ mode, defaultValues, popularServicesEnabled, onSu
               }))}
             />
           ) : (
-            <TextField
-              {...field("laserficheProcessId", {
-                required: true,
-                hint: forms.isError ? t("ActivityAdmin.ProcessListUnavailable") : undefined,
-              })}
-            />
+            <TextField {...fields.input("laserficheProcessId")} required />
           )}
         </fieldset>
       ) : null}
-      {type === "EXTERNAL_LINK" ? <TextField type="url" {...field("externalLink", { required: true })} /> : null}
-      {type === "CONTENT" ? <TextAreaField rows={6} {...field("content", { required: true })} /> : null}
+      {type === "EXTERNAL_LINK" ? <TextField type="url" {...fields.input("externalLink")} required /> : null}
+      {type === "CONTENT" ? <TextAreaField rows={6} {...fields.input("content")} required /> : null}
 
-      <TextField type="url" {...field("calendlyLink", { hint: t("ActivityAdmin.CalendlyHint") })} />
+      <TextField type="url" {...fields.input("calendlyLink")} />
       {checkbox("published")}
       {checkbox("guestEnabled")}
       {mode === "edit" ? checkbox("toggleInAppBrowser") : null}
       {checkbox("paymentRequired")}
       {paymentRequired ? (
         <>
-          <TextField {...field("paymentCode")} />
+          <TextField {...fields.input("paymentCode")} />
           {type === "LASERFICHE_FORM" && crmFields.data ? (
             <SelectField
-              {...field("salesforcePaymentField")}
+              {...fields.input("salesforcePaymentField")}
               placeholder={choose}
               options={crmFields.data.map((crmField) => ({
                 value: crmField.name,
@@ -242,17 +228,19 @@ export function ActivityForm({ mode, defaultValues, popularServicesEnabled, onSu
               }))}
             />
           ) : (
-            <TextField {...field("salesforcePaymentField")} />
+            <TextField {...fields.input("salesforcePaymentField")} />
           )}
         </>
       ) : null}
       {checkbox("popularService")}
-      {popularService ? <TextField type="number" {...field("popularServiceOrder", { number: true })} /> : null}
+      {popularService ? (
+        <TextField type="number" {...fields.input("popularServiceOrder", { valueAsNumber: true })} />
+      ) : null}
       {action === "REPORT" ? (
         <fieldset className="admin-form__group">
           <legend>{t("ActivityAdmin.Stopper.Legend")}</legend>
-          <TextAreaField rows={4} {...field("stopperEn", { hint: t("ActivityAdmin.Stopper.Hint") })} />
-          <TextAreaField rows={4} {...field("stopperEs")} />
+          <TextAreaField rows={4} {...fields.input("stopperEn")} />
+          <TextAreaField rows={4} {...fields.input("stopperEs")} />
         </fieldset>
       ) : null}
       {children}

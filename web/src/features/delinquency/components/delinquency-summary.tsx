@@ -6,8 +6,8 @@ import {
 } from "@contract/delinquency";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AdminTable } from "@/components/ui/admin-table";
 import { Pager } from "@/components/ui/pager";
-import { TableScroll } from "@/components/ui/table-scroll";
 import { formatCents } from "@/utils/format";
 
 const usDate = (iso: string) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : "");
@@ -92,37 +92,31 @@ export function DelinquencySummaryView({
           ))}
         </select>
       </div>
-      <TableScroll label={t("Delinquency.RowsCaption")}>
-        <table className="admin-table">
-          <caption className="visually-hidden">{t("Delinquency.RowsCaption")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("Delinquency.Row")}</th>
-              <th scope="col">{t("Delinquency.AccountNumber")}</th>
-              <th scope="col">{t("Delinquency.Amount")}</th>
-              <th scope="col">{t("Delinquency.ShutoffDate")}</th>
-              <th scope="col">{t("Delinquency.Address")}</th>
-              <th scope="col">{t("Delinquency.PortalUser")}</th>
-              <th scope="col">{t("Delinquency.PhonePreference")}</th>
-              <th scope="col">{t("Delinquency.Problems")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={row.row}>
-                <th scope="row">{row.row}</th>
-                <td>{row.accountNumber}</td>
-                <td>{row.delinquentAmountCents ? formatCents(row.delinquentAmountCents) : ""}</td>
-                <td>{usDate(row.shutoffDate)}</td>
-                <td>{row.address}</td>
-                <td>{row.user ? `${row.user.userName} (${row.user.userEmail})` : t("Delinquency.NoPortalUser")}</td>
-                <td>{row.user ? (row.phonePreference ? t("Delinquency.Yes") : t("Delinquency.No")) : ""}</td>
-                <td>{row.problems.join("; ")}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <AdminTable
+        label={t("Delinquency.RowsCaption")}
+        caption
+        rows={shown}
+        rowKey={(row) => row.row}
+        columns={[
+          { header: t("Delinquency.Row"), rowHeader: true, cell: (row) => row.row },
+          { header: t("Delinquency.AccountNumber"), cell: (row) => row.accountNumber },
+          {
+            header: t("Delinquency.Amount"),
+            cell: (row) => (row.delinquentAmountCents ? formatCents(row.delinquentAmountCents) : ""),
+          },
+          { header: t("Delinquency.ShutoffDate"), cell: (row) => usDate(row.shutoffDate) },
+          { header: t("Delinquency.Address"), cell: (row) => row.address },
+          {
+            header: t("Delinquency.PortalUser"),
+            cell: (row) => (row.user ? `${row.user.userName} (${row.user.userEmail})` : t("Delinquency.NoPortalUser")),
+          },
+          {
+            header: t("Delinquency.PhonePreference"),
+            cell: (row) => (row.user ? (row.phonePreference ? t("Delinquency.Yes") : t("Delinquency.No")) : ""),
+          },
+          { header: t("Delinquency.Problems"), cell: (row) => row.problems.join("; ") },
+        ]}
+      />
       <Pager
         className="admin-form__actions"
         label={t("Delinquency.Pages")}

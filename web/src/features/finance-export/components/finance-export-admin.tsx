@@ -2,8 +2,8 @@ import { cityToday } from "@contract/city-time";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { AdminTable } from "@/components/ui/admin-table";
 import { TextField } from "@/components/ui/form/text-field";
-import { TableScroll } from "@/components/ui/table-scroll";
 import { formatCents } from "@/utils/format";
 import { type FinanceRange, getFinanceCsv, useFinanceSummary } from "../api/finance-export";
 
@@ -56,27 +56,21 @@ export default function FinanceExportAdmin() {
       {summary.data ? (
         <>
           <p>{t("FinanceExport.Count", { count: summary.data.count })}</p>
-          <TableScroll label={t("FinanceExport.TotalsTitle")}>
-            <table className="billing-table">
-              <caption>{t("FinanceExport.TotalsTitle")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("FinanceExport.Group")}</th>
-                  <th scope="col">{t("FinanceExport.Payments")}</th>
-                  <th scope="col">{t("FinanceExport.Total")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {summary.data.totals.map((total) => (
-                  <tr key={total.codeGroup || "none"}>
-                    <th scope="row">{total.codeGroup || t("FinanceExport.NoGroup")}</th>
-                    <td>{total.count}</td>
-                    <td>{formatCents(total.amountCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <AdminTable
+            label={t("FinanceExport.TotalsTitle")}
+            caption="visible"
+            rows={summary.data.totals}
+            rowKey={(total) => total.codeGroup || "none"}
+            columns={[
+              {
+                header: t("FinanceExport.Group"),
+                rowHeader: true,
+                cell: (total) => total.codeGroup || t("FinanceExport.NoGroup"),
+              },
+              { header: t("FinanceExport.Payments"), cell: (total) => total.count },
+              { header: t("FinanceExport.Total"), cell: (total) => formatCents(total.amountCents) },
+            ]}
+          />
           <div className="form-actions">
             {csvUrl ? (
               <a

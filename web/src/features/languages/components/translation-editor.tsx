@@ -2,11 +2,11 @@ import { translationId, ZTranslationSave } from "@contract/catalogue-admin";
 import { type Translation, translationKey } from "@contract/languages";
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AdminTable } from "@/components/ui/admin-table";
 import { CheckboxField } from "@/components/ui/form/choice-fields";
 import { TextField } from "@/components/ui/form/text-field";
 import { type FormErrorLink, FormErrorSummary } from "@/components/ui/form-error-summary";
 import { Pager } from "@/components/ui/pager";
-import { TableScroll } from "@/components/ui/table-scroll";
 import { useToasts } from "@/components/ui/toasts";
 import { useSaveTranslations } from "../api/save-translations";
 
@@ -171,6 +171,27 @@ export function TranslationEditor({
     setPage(Math.floor(index / PAGE_SIZE));
   };
 
+  /** One editable form of a row (singular or plural), labelled for screen readers only. */
+  const formField = (row: Row, form: keyof Edit) => {
+    const key = translationKey(row);
+    const singularError = errors[row.Id]?.SingularForm;
+    const error =
+      form === "SingularForm" && singularError
+        ? t(`ErrorValidation.${singularError}`, { defaultValue: singularError })
+        : null;
+    return (
+      <TextField
+        id={`${domId(row.Id)}-${form === "SingularForm" ? "singular" : "plural"}`}
+        label={t(form === "SingularForm" ? "LanguagesAdmin.SingularOf" : "LanguagesAdmin.PluralOf", { key })}
+        hideLabel
+        lang={language}
+        value={currentText(row)[form]}
+        error={error}
+        onChange={(event) => edit(row, form, event.target.value)}
+      />
+    );
+  };
+
   return (
     <div>
       <FormErrorSummary errors={summary} submitCount={submitCount} onReveal={reveal} />
@@ -220,67 +241,37 @@ export function TranslationEditor({
         </button>
       </div>
       <p aria-live="polite">{t("LanguagesAdmin.Showing", { count: visible.length, total: rows.length })}</p>
-      <TableScroll label={t("LanguagesAdmin.TableCaption", { language })}>
-        <table className="admin-table">
-          <caption className="visually-hidden">{t("LanguagesAdmin.TableCaption", { language })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("LanguagesAdmin.Column.Group")}</th>
-              <th scope="col">{t("LanguagesAdmin.Column.LanguageKey")}</th>
-              <th scope="col">{t("LanguagesAdmin.Column.SingularForm")}</th>
-              <th scope="col">{t("LanguagesAdmin.Column.PluralForm")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => {
-              const value = currentText(row);
-              /** One editable form of the row (singular or plural), labelled for screen readers only. */
-              const formCell = (form: keyof Edit, id: string, label: string, error: string | null) => (
-                <td>
-                  <TextField
-                    id={id}
-                    label={label}
-                    hideLabel
-                    lang={language}
-                    value={value[form]}
-                    error={error}
-                    onChange={(event) => edit(row, form, event.target.value)}
-                  />
-                </td>
-              );
-              const rowError = errors[row.Id];
-              const base = domId(row.Id);
-              const key = translationKey(row);
-              const singularError = rowError?.SingularForm
-                ? t(`ErrorValidation.${rowError.SingularForm}`, { defaultValue: rowError.SingularForm })
-                : null;
-              return (
-                <tr key={row.Id}>
-                  <td>{row.Group}</td>
-                  <th scope="row">
-                    {row.LanguageKey}
-                    {row.isNew && !row.missing ? (
-                      <span className="field__hint"> ({t("LanguagesAdmin.New")})</span>
-                    ) : null}
-                    {row.missing ? (
-                      <>
-                        {" "}
-                        <span className="status-badge status-badge--gray">{t("LanguagesAdmin.Missing")}</span>
-                        <span className="field__hint">
-                          {" "}
-                          {t("LanguagesAdmin.EnglishText")} <span lang="en">{row.english}</span>
-                        </span>
-                      </>
-                    ) : null}
-                  </th>
-                  {formCell("SingularForm", `${base}-singular`, t("LanguagesAdmin.SingularOf", { key }), singularError)}
-                  {formCell("PluralForm", `${base}-plural`, t("LanguagesAdmin.PluralOf", { key }), null)}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </TableScroll>
+      <AdminTable
+        label={t("LanguagesAdmin.TableCaption", { language })}
+        caption
+        rows={shown}
+        rowKey={(row) => row.Id}
+        columns={[
+          { header: t("LanguagesAdmin.Column.Group"), cell: (row) => row.Group },
+          {
+            header: t("LanguagesAdmin.Column.LanguageKey"),
+            rowHeader: true,
+            cell: (row) => (
+              <>
+                {row.LanguageKey}
+                {row.isNew && !row.missing ? <span className="field__hint"> ({t("LanguagesAdmin.New")})</span> : null}
+                {row.missing ? (
+                  <>
+                    {" "}
+                    <span className="status-badge status-badge--gray">{t("LanguagesAdmin.Missing")}</span>
+                    <span className="field__hint">
+                      {" "}
+                      {t("LanguagesAdmin.EnglishText")} <span lang="en">{row.english}</span>
+                    </span>
+                  </>
+                ) : null}
+              </>
+            ),
+          },
+          { header: t("LanguagesAdmin.Column.SingularForm"), cell: (row) => formField(row, "SingularForm") },
+          { header: t("LanguagesAdmin.Column.PluralForm"), cell: (row) => formField(row, "PluralForm") },
+        ]}
+      />
       <Pager
         className="admin-pager"
         label={t("LanguagesAdmin.Pages")}

@@ -8,6 +8,7 @@ import { paymentInformationQueryOptions } from "@/api/get-payment-information";
 import { usePaymentMaintenanceInfo } from "@/api/get-payment-maintenance-info";
 import { Dialog } from "@/components/ui/dialog";
 import { paths } from "@/config/paths";
+import { readStored, writeStored } from "@/lib/web-storage";
 import {
   alertsReadCount,
   arrivalDialogShown,
@@ -27,21 +28,9 @@ const PREFS_SHOWN_KEY = "delinquencyPrefsPromptShown";
 /** Local storage, per user: the prompt was answered with one of its buttons (issue 28: once until answered). */
 const PREFS_ANSWERED_KEY = "delinquencyPrefsPromptAnswered";
 
-const prefsPromptShown = () => {
-  try {
-    return window.sessionStorage.getItem(PREFS_SHOWN_KEY) === "true";
-  } catch {
-    return false;
-  }
-};
+const prefsPromptShown = () => readStored("session", PREFS_SHOWN_KEY) === "true";
 
-const prefsPromptAnswered = (userId: string) => {
-  try {
-    return window.localStorage.getItem(`${PREFS_ANSWERED_KEY}:${userId}`) === "true";
-  } catch {
-    return false;
-  }
-};
+const prefsPromptAnswered = (userId: string) => readStored("local", `${PREFS_ANSWERED_KEY}:${userId}`) === "true";
 
 /**
  * The alerts to show now: the active unread ones, the maintenance warning among them; `settled`
@@ -166,12 +155,9 @@ export function DelinquencyPrefsPrompt({ userId, enabled }: DelinquencyPrefsProm
   if (!wanted || !prefs.isSuccess || optedOut || !accounts.isSuccess || !hasWaterAccount) return null;
 
   const close = (answered: boolean) => {
-    try {
-      window.sessionStorage.setItem(PREFS_SHOWN_KEY, "true");
-      if (answered) window.localStorage.setItem(`${PREFS_ANSWERED_KEY}:${userId}`, "true");
-    } catch {
-      // Shown again on the next page load when storage is refused.
-    }
+    // Shown again on the next page load when storage is refused.
+    if (writeStored("session", PREFS_SHOWN_KEY, "true") && answered)
+      writeStored("local", `${PREFS_ANSWERED_KEY}:${userId}`, "true");
     markArrivalDialogShown();
     setDismissed(true);
   };

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { render, screen } from "@testing-library/react";
+import { render, renderHook, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useForm } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
@@ -65,5 +65,13 @@ describe("formFields", () => {
     await userEvent.click(screen.getByLabelText("Afternoon"));
     await userEvent.click(screen.getByRole("button", { name: "Book" }));
     expect(onValue).toHaveBeenCalledWith({ name: "Maria", when: "pm" }, expect.anything());
+  });
+
+  it("passes the registration's options on: a number field's value is a number", async () => {
+    const { result } = renderHook(() => useForm<{ count: number }>());
+    const fields = formFields(result.current, { count: { id: "count", label: "Count" } });
+    render(<TextField type="number" {...fields.input("count", { valueAsNumber: true })} />);
+    await userEvent.type(screen.getByLabelText("Count"), "12");
+    expect(result.current.getValues("count")).toBe(12);
   });
 });
