@@ -23,7 +23,17 @@ export interface TestPrincipal {
   idToken: string | null;
 }
 
+/** The seeded people's ID tokens, signed in once per test file (see forgetSignIns). */
 const tokens = new Map<string, Promise<string>>();
+
+/**
+ * Every stack file signs the seeded people in afresh, as it did when each file had its own process:
+ * the files share one process now (vitest.stack.config.ts), and a file may revoke a seeded person's
+ * sessions (browser/billing-session revokes Maria's), which would refuse a token cached before it.
+ */
+export function forgetSignIns(): void {
+  tokens.clear();
+}
 
 /** Signs in through the Auth emulator's REST API, exactly as the browser SDK does. */
 export async function signIn(email: string, password: string): Promise<string> {

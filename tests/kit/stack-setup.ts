@@ -1,6 +1,7 @@
 import { beforeAll } from "vitest";
 import { SEEDED_USERS } from "../../emulators/src/seed/fixtures.ts";
 import { testAdmin } from "./admin.ts";
+import { forgetSignIns } from "./principals.ts";
 import { stackInfo } from "./stack-info.ts";
 import { resetThrottles } from "./throttles.ts";
 
@@ -12,6 +13,7 @@ import { resetThrottles } from "./throttles.ts";
 // api/counter ("Su visita al Ayuntamiento…" where the seed's English was expected) after
 // browser/delinquency-notifications and others had run first on the same stack.
 beforeAll(async () => {
+  forgetSignIns();
   await resetThrottles();
   const reset = await fetch(`${stackInfo().sandboxes.billing}/__sandbox/reset-payments`, { method: "POST" });
   if (!reset.ok) throw new Error(`The billing sandbox did not reset its payments: ${reset.status}`);
