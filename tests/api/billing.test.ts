@@ -48,6 +48,16 @@ describe("saved payment methods (GET /api/payment-methods)", () => {
   });
 });
 
+/** The second resident, holding the delinquent water account for the test (unlinked when it ends). */
+async function delinquentAccountOfResident2() {
+  const { customerId, locationId, streetNumber } = BILLING_FIXTURES.delinquentAccount;
+  const uid = seededUser("resident2").uid;
+  const link = testAdmin().db.collection("billingAccounts").doc(`user_${uid}_${customerId}_${locationId}`);
+  await link.set({ userId: uid, organizationId: null, customerId, locationId, streetNumber, serviceAddress: null });
+  onTestFinished(() => link.delete().then(() => undefined));
+  return principal("resident2");
+}
+
 describe("billing records (naviline)", () => {
   const billing = sandboxControl(stackInfo().sandboxes.billing as string);
   afterAll(() => billing.reset());
@@ -125,12 +135,8 @@ describe("billing records (naviline)", () => {
 
   it("answers a second billing account record request within the cache's life without asking the billing system", async () => {
     // An account no other file reads this record of, linked for this test: the first request cannot be a cached one.
-    const resident2 = await principal("resident2");
-    const { customerId, locationId, streetNumber } = BILLING_FIXTURES.delinquentAccount;
-    const uid = seededUser("resident2").uid;
-    const link = testAdmin().db.collection("billingAccounts").doc(`user_${uid}_${customerId}_${locationId}`);
-    await link.set({ userId: uid, organizationId: null, customerId, locationId, streetNumber, serviceAddress: null });
-    onTestFinished(() => link.delete().then(() => undefined));
+    const resident2 = await delinquentAccountOfResident2();
+    const { customerId, locationId } = BILLING_FIXTURES.delinquentAccount;
     /** How many times the billing sandbox was asked for each of the record's three answers about this account. */
     const received = async () => {
       const { byRoute } = await billing.counters();
@@ -157,12 +163,7 @@ describe("billing records (naviline)", () => {
   });
 
   it("shows the delinquent account's past-due statuses", async () => {
-    const resident2 = await principal("resident2");
-    const { customerId, locationId, streetNumber } = BILLING_FIXTURES.delinquentAccount;
-    const uid = seededUser("resident2").uid;
-    const link = testAdmin().db.collection("billingAccounts").doc(`user_${uid}_${customerId}_${locationId}`);
-    await link.set({ userId: uid, organizationId: null, customerId, locationId, streetNumber, serviceAddress: null });
-    onTestFinished(() => link.delete().then(() => undefined));
+    const resident2 = await delinquentAccountOfResident2();
     const answer = await callApi<DelinquentStatus[]>("GET", "/api/naviline/getdelinquentstatus", {
       token: resident2.idToken,
     });
