@@ -15,6 +15,7 @@ import type {
   PaymentHistoryV2Response,
 } from "../../functions/src/contract/billing-records.ts";
 import type { CoreStoredPayment, PaymentProfile } from "../../functions/src/contract/payment-methods.ts";
+import { BILLING_RECORD_CACHE_MS } from "../../functions/src/domains/billing/billing-records.routes.ts";
 import { testAdmin } from "../kit/admin.ts";
 import { callApi } from "../kit/api.ts";
 import { principal } from "../kit/principals.ts";
@@ -46,6 +47,16 @@ describe("saved payment methods (GET /api/payment-methods)", () => {
     expect(answer.status).toBe(403);
   });
 });
+
+/** The second resident, holding the delinquent water account for the test (unlinked when it ends). */
+async function delinquentAccountOfResident2() {
+  const { customerId, locationId, streetNumber } = BILLING_FIXTURES.delinquentAccount;
+  const uid = seededUser("resident2").uid;
+  const link = testAdmin().db.collection("billingAccounts").doc(`user_${uid}_${customerId}_${locationId}`);
+  await link.set({ userId: uid, organizationId: null, customerId, locationId, streetNumber, serviceAddress: null });
+  onTestFinished(() => link.delete().then(() => undefined));
+  return principal("resident2");
+}
 
 describe("billing records (naviline)", () => {
   const billing = sandboxControl(stackInfo().sandboxes.billing as string);
@@ -122,13 +133,37 @@ describe("billing records (naviline)", () => {
     expect(other.status).toBe(403);
   });
 
+  it("answers a second billing account record request within the cache's life without asking the billing system", async () => {
+    // An account no other file reads this record of, linked for this test: the first request cannot be a cached one.
+    const resident2 = await delinquentAccountOfResident2();
+    const { customerId, locationId } = BILLING_FIXTURES.delinquentAccount;
+    /** How many times the billing sandbox was asked for each of the record's three answers about this account. */
+    const received = async () => {
+      const { byRoute } = await billing.counters();
+      return ["billing-history", "bills", "payments"].map(
+        (answer) => byRoute[`GET /naviline/api/v1/accounts/${customerId}/${locationId}/${answer}`] ?? 0,
+      );
+    };
+    const ask = () =>
+      callApi<BillingAccountRecord[]>("GET", "/api/naviline/billingAccounts", { token: resident2.idToken });
+    const before = await received();
+
+    const startedAt = Date.now();
+    const first = await ask();
+    expect(first.status).toBe(200);
+    expect(first.body.map((record) => record.accountInfo.customerId)).toEqual([customerId]);
+    const afterFirst = await received();
+    expect(afterFirst.map((count, index) => count - (before[index] ?? 0))).toEqual([1, 1, 1]);
+
+    const second = await ask();
+    expect(Date.now() - startedAt, "both requests within the cache's life").toBeLessThan(BILLING_RECORD_CACHE_MS);
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(await received()).toEqual(afterFirst);
+  });
+
   it("shows the delinquent account's past-due statuses", async () => {
-    const resident2 = await principal("resident2");
-    const { customerId, locationId, streetNumber } = BILLING_FIXTURES.delinquentAccount;
-    const uid = seededUser("resident2").uid;
-    const link = testAdmin().db.collection("billingAccounts").doc(`user_${uid}_${customerId}_${locationId}`);
-    await link.set({ userId: uid, organizationId: null, customerId, locationId, streetNumber, serviceAddress: null });
-    onTestFinished(() => link.delete().then(() => undefined));
+    const resident2 = await delinquentAccountOfResident2();
     const answer = await callApi<DelinquentStatus[]>("GET", "/api/naviline/getdelinquentstatus", {
       token: resident2.idToken,
     });

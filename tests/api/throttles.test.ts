@@ -97,6 +97,9 @@ describe("throttles: every route that declares a limit answers 429 with Retry-Af
       "POST /api/licenses/renew/calc",
       "POST /api/payment/createLPIUserActivities",
       "POST /api/salesforce/matchOrCreateOrgsToSalesforceOrgs",
+      // Billing reads: each costs the billing system calls per water account (the bill records, E8's record).
+      "GET /api/naviline/getbillinghistory",
+      "GET /api/naviline/billingAccounts",
     ]) {
       expect(names).toContain(expected);
     }

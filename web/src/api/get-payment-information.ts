@@ -8,7 +8,7 @@ import { freshUnlessSignedOut, nullWhenSignedOut } from "@/lib/auth/signed-out-a
 export function getPaymentInformation(userId: string, organizationId: string) {
   const query = new URLSearchParams({ userId });
   if (organizationId && organizationId !== PERSONAL_ORGANIZATION) query.set("organizationId", organizationId);
-  return nullWhenSignedOut(api.get<BillingAccountSummary[]>(`/naviline/paymentInformation?${query}`));
+  return nullWhenSignedOut(() => api.get<BillingAccountSummary[]>(`/naviline/paymentInformation?${query}`));
 }
 
 /** The dashboard re-polls the accounts' amounts due this often (spec 2 §9 "Billing refresh every 180000 ms"). */

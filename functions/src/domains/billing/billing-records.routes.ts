@@ -11,10 +11,11 @@ import type {
   PaymentHistoryV2Response,
 } from "../../contract/billing-records";
 import { billingAccountsOwnedBy } from "../../data/billing-accounts";
+import { PromiseCache } from "../../platform/cache";
 import { notFound } from "../../platform/http/api-error";
 import { ZOrganizationQuery } from "../../platform/http/organization-field";
 import { type Principal, requireUser } from "../../platform/http/principal";
-import { type AnyRoute, route } from "../../platform/http/route";
+import { type AnyRoute, route, type ThrottleRule } from "../../platform/http/route";
 import { billingAccountRecord } from "./billing-account-record";
 
 type OrganizationQuery = z.output<typeof ZOrganizationQuery>;
@@ -43,6 +44,33 @@ async function delinquentStatusesOf(accounts: Account[]): Promise<DelinquentStat
   return histories.flatMap((history) => history.accountDelinquentStatuses);
 }
 
+/**
+ * Each costs the billing system several calls per water account (3 for a billing account record), and a signed-in
+ * resident can ask as often as she reloads: one budget per caller for both.
+ */
+const BILLING_READS_THROTTLE: ThrottleRule[] = [
+  { name: "billing-reads", key: "caller", limit: 120, windowSeconds: 600 },
+];
+
+/**
+ * A billing account record of this instance stays a minute: a reload, or a second member of the organization, costs
+ * the billing system nothing more. The bill records routes are not cached: a resident who has just paid (the payment
+ * function posts it; it cannot clear this instance's memory) sees her new balance there at once.
+ */
+export const BILLING_RECORD_CACHE_MS = 60_000;
+const records = new PromiseCache<string, BillingAccountRecord>({ ttlMs: BILLING_RECORD_CACHE_MS, max: 5000 });
+
+/** The record of one account, from the cache or from three calls to the billing system. */
+const recordOf = (account: Account) =>
+  records.get(account.accountNumber, async () => {
+    const [history, bills, payments] = await Promise.all([
+      billingConnector().billingHistory(account),
+      billingConnector().bills(account),
+      billingConnector().paymentHistory(account),
+    ]);
+    return billingAccountRecord(account, { history, bills, payments });
+  });
+
 const common = {
   access: "onboarded" as const,
   query: ZOrganizationQuery,
@@ -55,6 +83,7 @@ export const billingRecordsRoutes: AnyRoute[] = [
     ...common,
     method: "GET",
     path: "/api/naviline/getbillinghistory",
+    throttle: BILLING_READS_THROTTLE,
     summary: "Bills (with PDF links), monthly history, total due and delinquencies of the accounts in context",
     handler: async ({ user, query }): Promise<BillingHistoryResponse> => {
       const accounts = await accountsInContext(requireUser(user), query);
@@ -83,20 +112,10 @@ export const billingRecordsRoutes: AnyRoute[] = [
     ...common,
     method: "GET",
     path: "/api/naviline/billingAccounts",
+    throttle: BILLING_READS_THROTTLE,
     summary: "The billing account record (account, upcoming bills, past payments) of each account in context",
-    handler: async ({ user, query }): Promise<BillingAccountRecord[]> => {
-      const accounts = await accountsInContext(requireUser(user), query);
-      return Promise.all(
-        accounts.map(async (account) => {
-          const [history, bills, payments] = await Promise.all([
-            billingConnector().billingHistory(account),
-            billingConnector().bills(account),
-            billingConnector().paymentHistory(account),
-          ]);
-          return billingAccountRecord(account, { history, bills, payments });
-        }),
-      );
-    },
+    handler: async ({ user, query }): Promise<BillingAccountRecord[]> =>
+      Promise.all((await accountsInContext(requireUser(user), query)).map(recordOf)),
   }),
   route({
     ...common,

@@ -101,7 +101,7 @@ export function AuthProvider({
 
   // Spec 2 §8 (X7): while a call's 401 is being checked, a sign-out found is told first (onSessionEnded), before
   // the signed-out route table is built.
-  const sessionCheck = useRef<Promise<void> | null>(null);
+  const sessionCheck = useRef<Promise<boolean> | null>(null);
   const signedInRef = useRef(false);
   signedInRef.current = state.isAuthenticated;
   const signingOut = useRef(false);
@@ -109,11 +109,14 @@ export function AuthProvider({
   const sessionEndedIfChecking = useCallback(() => {
     if (!sessionCheck.current || sessionCheckEnded.current) return;
     sessionCheckEnded.current = true;
+    // Signed out from here on, before the state says so: a call refused meanwhile ends nothing more.
+    signedInRef.current = false;
     onSessionEndedRef.current?.();
   }, []);
 
+  /** Loads the user's identity; true when it is signed in (and this load was the newest). */
   const applyUser = useCallback(
-    async (user: User | null, forceRefresh = false) => {
+    async (user: User | null, forceRefresh = false): Promise<boolean> => {
       const sequence = ++loadSequence.current;
       const checking = sessionCheck.current !== null;
       rememberSession(user !== null);
@@ -125,7 +128,7 @@ export function AuthProvider({
             ? previous
             : { ...previous, ...signedOut, initializationState: "initialized" },
         );
-        return;
+        return false;
       }
       // A session check keeps the page on screen meanwhile (no "initializing").
       if (!checking) setState((previous) => ({ ...previous, initializationState: "initializing" }));
@@ -140,9 +143,11 @@ export function AuthProvider({
             }
             return { ...previous, ...identity, ...context, initializationState: "initialized" };
           });
+          return identity.isAuthenticated;
         }
+        return false;
       } catch (error) {
-        if (sequence !== loadSequence.current) return;
+        if (sequence !== loadSequence.current) return false;
         if (checking && sessionEndedError(error)) {
           // The identity service refused to refresh the sign-in (revoked, disabled): signed out.
           sessionEndedIfChecking();
@@ -151,6 +156,7 @@ export function AuthProvider({
           setState((previous) => ({ ...previous, ...signedOut, initializationState: "error" }));
         }
         // A session check that could not finish (offline) leaves the page as it was.
+        return false;
       }
     },
     [sessionEndedIfChecking],
@@ -158,26 +164,42 @@ export function AuthProvider({
 
   // Spec 2 §8 (X7): a billing call answered 401. The app's session check decides, as reloadUser does: a fresh ID
   // token (which the identity service refuses for a revoked or disabled sign-in), then GET /api/auth, whose 401 is
-  // signed out as at start. One check at a time, however many calls were refused together. When the sign-in
-  // stands, nothing changes: the refused answers are null, which a page asks again for when it is next shown.
-  useEffect(
-    () =>
-      onSignInRejected(() => {
-        // Only a sign-in the app holds can end: not a visitor's, nor one the user is signing out of herself.
-        if (!signedInRef.current || signingOut.current) return;
-        sessionCheck.current ??= (async () => {
-          sessionCheckEnded.current = false;
-          const session = await loadFirebaseSession();
-          await applyUser(session.currentUser(), true);
-          // Firebase may still hold the sign-in the API refused: dropped, so signing in again (the same person)
-          // is a change Firebase reports.
-          if (sessionCheckEnded.current && session.currentUser()) await session.signOutUser().catch(() => undefined);
-        })().finally(() => {
+  // signed out as at start. One check at a time, however many calls were refused together. When the sign-in stands
+  // (the refused token was stale), each refused call is made once more (signed-out-answer.ts); a call refused again
+  // ends the sign-in as a failed check does, so a 401 never loops.
+  useEffect(() => {
+    const check = async (refusal: "refused" | "refused-again") => {
+      sessionCheckEnded.current = false;
+      const session = await loadFirebaseSession();
+      let stands = false;
+      if (refusal === "refused") stands = await applyUser(session.currentUser(), true);
+      else {
+        ++loadSequence.current;
+        sessionEndedIfChecking();
+        setState((previous) => ({ ...previous, ...signedOut, initializationState: "initialized" }));
+      }
+      // Firebase may still hold the sign-in the API refused: dropped, so signing in again (the same person)
+      // is a change Firebase reports.
+      if (sessionCheckEnded.current && session.currentUser()) await session.signOutUser().catch(() => undefined);
+      return stands && !sessionCheckEnded.current;
+    };
+    return onSignInRejected(async (refusal) => {
+      // Only a sign-in the app holds can end: not a visitor's, nor one the user is signing out of herself.
+      if (!signedInRef.current || signingOut.current) return false;
+      // A refusal after a check found the sign-in standing waits for any check under way, then ends the sign-in.
+      if (refusal === "refused-again") {
+        while (sessionCheck.current) await sessionCheck.current;
+        if (!signedInRef.current) return false;
+      }
+      // A check that could not finish (Firebase's code did not load: offline) leaves the page as it was.
+      sessionCheck.current ??= check(refusal)
+        .catch(() => false)
+        .finally(() => {
           sessionCheck.current = null;
         });
-      }),
-    [applyUser],
-  );
+      return sessionCheck.current;
+    });
+  }, [applyUser, sessionEndedIfChecking]);
 
   useEffect(() => {
     let stopWatching: (() => void) | undefined;
@@ -229,7 +251,9 @@ export function AuthProvider({
           signingOut.current = false;
         }
       },
-      reloadUser: async () => applyUser((await loadFirebaseSession()).currentUser(), true),
+      reloadUser: async () => {
+        await applyUser((await loadFirebaseSession()).currentUser(), true);
+      },
     }),
     [state, applyUser],
   );

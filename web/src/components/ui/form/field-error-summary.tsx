@@ -9,15 +9,20 @@ export interface SummaryField {
   label: string;
 }
 
-/** The summary's entries, in the order of `fields` (dotted names reach into lists). */
+/**
+ * The summary's entries, in the order of `fields` (dotted names reach into lists and objects). A
+ * message is a reason, a translation key or a translated sentence (useErrorText), so a server's
+ * reason put on a field with setError is listed beside the schema's.
+ */
 export function summaryLinks(
   errors: FieldErrors,
   fields: readonly SummaryField[],
-  errorText: (reason: string | undefined) => string,
+  errorText: (reason: string | undefined, type?: string) => string,
 ): FormErrorLink[] {
   return fields.flatMap(({ name, id, label }) => {
-    const reason = get(errors, name)?.message;
-    return typeof reason === "string" && reason ? [{ fieldId: id, label, message: errorText(reason) }] : [];
+    const error = get(errors, name);
+    const reason = error?.message;
+    return typeof reason === "string" && reason ? [{ fieldId: id, label, message: errorText(reason, error.type) }] : [];
   });
 }
 

@@ -6,22 +6,39 @@ import "./form.css";
 export { controlAria };
 
 /**
- * A field's error: a schema or API reason ("Required", "Invalid", ...) in an object, as
- * react-hook-form holds it, translated from ErrorValidation; or a sentence already translated.
+ * A field's error: a reason in an object, as react-hook-form holds it (see useErrorText); or a
+ * sentence already translated.
  */
-export type FieldErrorValue = string | { message?: string } | null | undefined;
+export type FieldErrorValue = string | { message?: string; type?: string } | null | undefined;
 
-/** Translates a schema reason; an unknown one reads as 'Invalid' rather than as an English code. */
+/**
+ * The `type` of a react-hook-form error whose message is a sentence already translated (a server's
+ * own words): it is shown as it is (`setError(name, { type: TRANSLATED_ERROR, message })`).
+ */
+export const TRANSLATED_ERROR = "translated";
+
+/**
+ * The text of an error's message: a schema or API reason ("Required", "Invalid", ...) from
+ * ErrorValidation; else a whole translation key ("Report.PhotoProblems.TooLarge": a form's own or a
+ * server's reason), so the text follows a language switch; a message of type TRANSLATED_ERROR as it
+ * is. Anything else reads as 'Invalid' rather than as an English code.
+ */
 export function useErrorText() {
-  const { t } = useTranslation();
-  return (reason: string | undefined) =>
-    reason ? t(`ErrorValidation.${reason}`, { defaultValue: t("ErrorValidation.Invalid") }) : "";
+  const { t, i18n } = useTranslation();
+  return (reason: string | undefined, type?: string) => {
+    if (!reason) return "";
+    if (type === TRANSLATED_ERROR) return reason;
+    if (i18n.exists(`ErrorValidation.${reason}`)) return t(`ErrorValidation.${reason}`);
+    // A key of a group of texts, not of one text, is no message.
+    const text: unknown = i18n.exists(reason) ? t(reason, { returnObjects: true }) : undefined;
+    return typeof text === "string" ? text : t("ErrorValidation.Invalid");
+  };
 }
 
 /** The shown text of a field error ("" when there is none). */
 export function useFieldErrorText() {
   const errorText = useErrorText();
-  return (error: FieldErrorValue) => (typeof error === "string" ? error : errorText(error?.message));
+  return (error: FieldErrorValue) => (typeof error === "string" ? error : errorText(error?.message, error?.type));
 }
 
 /** The one required marker: a word in the label, so it is read with it (no asterisk legend needed). */

@@ -8,7 +8,7 @@ import { i18n } from "@/lib/i18n";
 import en from "@/locales/en.json";
 import es from "@/locales/es.json";
 import { fakeAuth, renderWithAppProviders, testUser } from "@/testing/fake-auth";
-import { answerAt, apiError, type FakeRoute, fakeFetch, json } from "@/testing/fake-fetch";
+import { answerAt, apiError, callsTo, type FakeRoute, fakeFetch, json } from "@/testing/fake-fetch";
 import { getAccountsWithAutopay } from "../api/autopay";
 import { getBillingHistory } from "../api/get-billing-history";
 import { getPaymentHistory, getPaymentHistoryV2 } from "../api/get-payment-history";
@@ -32,8 +32,9 @@ const naviline =
 
 let stopListening: () => void = () => undefined;
 afterEach(() => stopListening());
-function listenForChecks() {
-  const check = vi.fn();
+/** The app's session check as a stub: it finds the sign-in over (no second try) unless told it stands. */
+function listenForChecks(findsSignedIn = false) {
+  const check = vi.fn(async (refusal: "refused" | "refused-again") => refusal === "refused" && findsSignedIn);
   stopListening = onSignInRejected(check);
   return check;
 }
@@ -129,5 +130,49 @@ describe("the water bill records page on null (X7)", () => {
     expect(await screen.findByText(en.Dashboard.PaymentHistoryError, undefined, { timeout: 5_000 })).toBeTruthy();
     expect(await screen.findByText(en["error-contact-support"])).toBeTruthy();
     expect(check).not.toHaveBeenCalled();
+  });
+});
+
+describe("the records page after a session check that finds the sign-in standing (X7, a stale token)", () => {
+  const history = { historyMonthly: [], totalAmountDueCents: 3898, accountDelinquentStatuses: [], bills: [] };
+  /** GET /api/naviline/getbillinghistory: 401 for the first `refusals` requests, then her bills. */
+  const historyAfter = (refusals: number) => {
+    let asked = 0;
+    return answerAt("GET", "/api/naviline/getbillinghistory", () => (++asked <= refusals ? revoked() : json(history)));
+  };
+  const renderHistory = () =>
+    renderWithAppProviders(
+      fakeAuth("onboarded"),
+      createMemoryRouter([{ path: "/", element: <BillingRecords organizationId="personal" /> }]),
+    );
+
+  it("asks once more and shows her bills, with no error on the way", async () => {
+    await i18n.changeLanguage("en");
+    const fetchMock = fakeFetch(historyAfter(1), noMaintenance);
+    const check = listenForChecks(true);
+    renderHistory();
+    expect(await screen.findByText("$38.98")).toBeTruthy();
+    expect(screen.getByText(en.Billing.TotalDue)).toBeTruthy();
+    expect(callsTo(fetchMock, "GET", "/api/naviline/getbillinghistory")).toHaveLength(2);
+    expect(check.mock.calls).toEqual([["refused"]]);
+    expect(screen.queryByText(en.Billing.LoadError)).toBeNull();
+  });
+
+  it("refused again, ends the sign-in (the check is told) and asks no third time: the loading line, no error", async () => {
+    await i18n.changeLanguage("en");
+    const fetchMock = fakeFetch(historyAfter(2), noMaintenance);
+    const check = listenForChecks(true);
+    renderHistory();
+    await waitFor(() => expect(check.mock.calls).toEqual([["refused"], ["refused-again"]]));
+    // What a third try would have had time for.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect(callsTo(fetchMock, "GET", "/api/naviline/getbillinghistory")).toHaveLength(2);
+    expect(check).toHaveBeenCalledTimes(2);
+    expect(screen.getByText(en.Billing.Loading)).toBeTruthy();
+    expect(screen.queryByText(en.Billing.LoadError)).toBeNull();
+    expect(screen.queryByText(en.Billing.NoAccounts)).toBeNull();
+    expect(screen.queryByText(en["error-contact-support"])).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ export type AccountWithAutopay = BillingAccountSummary & { Autopay?: AccountAuto
 export const getAccountsWithAutopay = (userId: string, organizationId: string) => {
   const query = new URLSearchParams({ userId, autopay: "true" });
   if (organizationId && organizationId !== PERSONAL_ORGANIZATION) query.set("organizationId", organizationId);
-  return nullWhenSignedOut(api.get<AccountWithAutopay[]>(`/naviline/paymentInformation?${query}`));
+  return nullWhenSignedOut(() => api.get<AccountWithAutopay[]>(`/naviline/paymentInformation?${query}`));
 };
 
 /** Under the payment-information prefix, so every account change refreshes it too. */

@@ -10,7 +10,9 @@ export const organizationQuery = (organizationId: string) =>
 
 // GET /api/naviline/getbillinghistory?organizationId=; null on 401 (spec 2 §8 X7, lib/auth/signed-out-answer.ts)
 export const getBillingHistory = (organizationId: string) =>
-  nullWhenSignedOut(api.get<BillingHistoryResponse>(`/naviline/getbillinghistory${organizationQuery(organizationId)}`));
+  nullWhenSignedOut(() =>
+    api.get<BillingHistoryResponse>(`/naviline/getbillinghistory${organizationQuery(organizationId)}`),
+  );
 
 export const billingHistoryQueryOptions = (organizationId: string) =>
   queryOptions({

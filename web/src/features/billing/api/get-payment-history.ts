@@ -6,7 +6,7 @@ import { organizationQuery } from "./get-billing-history";
 
 // GET /api/naviline/paymenthistory?organizationId=; null on 401 (spec 2 §8 X7, lib/auth/signed-out-answer.ts)
 export const getPaymentHistory = (organizationId: string) =>
-  nullWhenSignedOut(api.get<PaymentHistoryRow[]>(`/naviline/paymenthistory${organizationQuery(organizationId)}`));
+  nullWhenSignedOut(() => api.get<PaymentHistoryRow[]>(`/naviline/paymenthistory${organizationQuery(organizationId)}`));
 
 export const paymentHistoryQueryOptions = (organizationId: string) =>
   queryOptions({
@@ -20,7 +20,7 @@ export const usePaymentHistory = (organizationId: string) => useQuery(paymentHis
 
 // GET /api/naviline/paymenthistoryv2?organizationId=; null on 401
 export const getPaymentHistoryV2 = (organizationId: string) =>
-  nullWhenSignedOut(
+  nullWhenSignedOut(() =>
     api.get<PaymentHistoryV2Response>(`/naviline/paymenthistoryv2${organizationQuery(organizationId)}`),
   );
 

@@ -146,3 +146,28 @@ describe("sending a report (spec 3 §4, §8: audit items P04, P05, P19, P20)", (
     },
   );
 });
+
+describe("the API's reason about the photos (413)", () => {
+  it.each([
+    ["en", en],
+    ["es", es],
+  ] as const)(
+    "is shown on the photos and in the error summary, which takes focus; other photos take it away (%s)",
+    async (language, texts) => {
+      await i18n.changeLanguage(language);
+      renderForm();
+      const upload = await describeAndSend(texts, "");
+      act(() => upload.respond(413, { error: { code: "too_large", message: "Payload too large" } }));
+      const link = await screen.findByRole("link", {
+        name: `${texts.Report.Photos}: ${texts.Report.PhotoProblems.TooLarge}`,
+      });
+      await vi.waitFor(() => expect(document.activeElement).toBe(link.closest(".error-summary")));
+      const photos = screen.getByLabelText(texts.Report.Photos);
+      expect(photos.getAttribute("aria-invalid")).toBe("true");
+      expect(screen.queryByRole("dialog")).toBeNull();
+      fireEvent.change(photos, { target: { files: [new File(["x"], "wall.jpg", { type: "image/jpeg" })] } });
+      await vi.waitFor(() => expect(screen.queryByRole("link")).toBeNull());
+      expect(photos.getAttribute("aria-invalid")).toBeNull();
+    },
+  );
+});

@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MapBoundary } from "@/components/map/map-boundary";
 import { RadioGroupField } from "@/components/ui/form/choice-fields";
+import type { FieldErrorValue } from "@/components/ui/form/field";
 import { useNearestAssets } from "../api/nearest-assets";
 
 // Leaflet is its own chunk, shared with the address step's map.
@@ -27,7 +28,7 @@ export function AssetChoice({
   kind: AssetKind;
   place: LatLng;
   value: string;
-  error?: string;
+  error?: FieldErrorValue;
   onChange: (value: string) => void;
 }) {
   const { t } = useTranslation();

@@ -1,24 +1,27 @@
 import { type LatLng, REPORT_MARKER_DEFAULT } from "@contract/maps";
 import {
   assetKindOf,
-  isFieldRequired,
   type MeTooResult,
   REPORT_TYPE_DEFINITIONS,
   type ReportData,
+  type ReportField,
   type ReportStep,
   type ReportType,
   reportSteps,
 } from "@contract/reports";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { activitiesQueryKey } from "@/api/get-activities";
 import { userActivitiesQueryKey } from "@/api/get-in-progress";
 import { AddressPicker } from "@/components/map/address-picker";
-import type { PickedAddress } from "@/components/map/picked-address";
+import { FieldErrorSummary } from "@/components/ui/form/field-error-summary";
+import { type FormFieldText, formFields } from "@/components/ui/form/form-fields";
+import { SERVER_ERROR, useFormSteps } from "@/components/ui/form/form-steps";
 import { TextAreaField } from "@/components/ui/form/text-field";
-import { type FormErrorLink, FormErrorSummary } from "@/components/ui/form-error-summary";
 import { useModals } from "@/components/ui/modals";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
@@ -26,7 +29,8 @@ import { submitReport } from "../api/submit-report";
 import { ASSET_NOT_SURE, AssetChoice } from "./asset-choice";
 import { NearbyReports } from "./nearby-reports";
 import { PhotoPlaceOffer, photoPosition } from "./photo-place";
-import { CategoryStep, PhotosStep, photosProblem, RatingStep } from "./report-steps";
+import { REPORT_FORM_DEFAULTS, type ReportFormValues, reportFormSchema } from "./report-form-schema";
+import { CategoryStep, PhotosStep, RatingStep } from "./report-steps";
 import "../reports.css";
 
 const STEP_FIELD: Record<ReportStep, string> = {
@@ -48,10 +52,25 @@ function addressProblemOf(fields: Record<string, string>): (typeof ADDRESS_PROBL
   return null;
 }
 
+/** The fields each step checks before the next (the category step's server reason about the asset goes with it). */
+const stepNames = (step: ReportStep, fields: readonly ReportField[]): (keyof ReportFormValues | DetailName)[] => {
+  if (step === "address") return ["address"];
+  if (step === "category") return [...fields.map((field) => `details.${field}` as const), "asset"];
+  if (step === "images") return ["photos"];
+  return [step];
+};
+
+type DetailName = `details.${ReportField}`;
+
 /**
  * A problem report, one step at a time (spec 3 §4): address, category details, description,
  * photos, rating, skipping those the type lacks. Each step is checked before the next; the
  * report id is made once, so sending again after a failure never files twice.
+ *
+ * Every answer, the picked place and the photos are the form's values (react-hook-form, checked by
+ * reportFormSchema one step at a time); the API's reasons (photos too large, a place off the city's
+ * map, an unknown asset) are put on their fields. Its own state is the step shown, the upload's
+ * progress, the place read from a photo and the "me too" answer.
  */
 export function ReportForm({ type, activityId }: { type: ReportType; activityId: string | null }) {
   const { t } = useTranslation();
@@ -62,22 +81,15 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
   const steps = reportSteps(type);
   const reportId = useRef(crypto.randomUUID());
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const resolver = useMemo(() => zodResolver(reportFormSchema(type)), [type]);
+  const form = useForm<ReportFormValues>({ resolver, shouldFocusError: false, defaultValues: REPORT_FORM_DEFAULTS });
+  const formSteps = useFormSteps(form);
   const [index, setIndex] = useState(0);
-  const [address, setAddress] = useState<PickedAddress | null>(null);
-  const [details, setDetails] = useState<Record<string, string>>({});
-  /** The asset picked from the nearest list (issue 33): its id, ASSET_NOT_SURE, or "" (none yet). */
-  const [asset, setAsset] = useState("");
-  const [description, setDescription] = useState("");
-  const [extraDescription, setExtraDescription] = useState("");
-  const [files, setFiles] = useState<File[]>([]);
-  const [rating, setRating] = useState("");
-  const [submittedErrors, setErrors] = useState<FormErrorLink[]>([]);
-  /** The API's answer about the photos (too large): stays until other photos are chosen. */
-  const [serverErrors, setServerErrors] = useState<FormErrorLink[]>([]);
-  const [submitCount, setSubmitCount] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
   const [photoPlace, setPhotoPlace] = useState<LatLng | null>(null);
   const [meTooAdded, setMeTooAdded] = useState<MeTooResult | null>(null);
+  const { address, details, asset, photos, rating } = form.watch();
+  const { errors } = form.formState;
   const step = steps[index] as ReportStep;
   const assetKind = assetKindOf(type, details);
   const last = index === steps.length - 1;
@@ -90,45 +102,55 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
     headingRef.current?.focus();
   });
 
-  const required = (fieldId: string, label: string): FormErrorLink => ({
-    fieldId,
-    label,
-    message: t("ErrorValidation.Required"),
+  // In page order: the error summary lists the fields in this order.
+  const fields = formFields(form, {
+    address: { id: "report-address", label: t("Report.FieldNames.address") },
+    ...(Object.fromEntries(
+      definition.fields.map((field) => [
+        `details.${field}`,
+        { id: `report-${field}`, label: t(`Report.Fields.${field}`) },
+      ]),
+    ) as Record<DetailName, FormFieldText>),
+    asset: { id: "report-asset", label: t("Report.FieldNames.asset") },
+    description: { id: "report-description", label: t("Report.Description"), hint: t("Report.DescriptionHint") },
+    extraDescription: {
+      id: "report-extra-description",
+      label: t("Report.ExtraDescription"),
+      hint: t("Report.ExtraDescriptionHint"),
+    },
+    photos: { id: "report-photos", label: t("Report.Photos") },
+    rating: { id: "report-rating", label: t("Report.Rating") },
   });
 
-  const problemsOf = (current: ReportStep): FormErrorLink[] => {
-    if (current === "address") return address ? [] : [required("report-address", t("Report.FieldNames.address"))];
-    if (current === "category")
-      return definition.fields
-        .filter((field) => !details[field] && isFieldRequired(field, details))
-        .map((field) => required(`report-${field}`, t(`Report.Fields.${field}`)));
-    if (current === "description")
-      return description.trim() ? [] : [required("report-description", t("Report.Description"))];
-    if (current === "rating") return rating ? [] : [required("report-rating", t("Report.Rating"))];
-    const problem = photosProblem(files);
-    return problem
-      ? [{ fieldId: "report-photos", label: t("Report.Photos"), message: t(`Report.PhotoProblems.${problem}`) }]
-      : [];
+  /** The API's reason about a field: shown on it, in the summary (focused), on the field's step. */
+  const refused = (name: "address" | "asset" | "photos", message: string, at: ReportStep) => {
+    form.setError(name, { type: SERVER_ERROR, message });
+    formSteps.failed();
+    setIndex(steps.indexOf(at));
   };
 
   const send = async () => {
+    const values = form.getValues();
     const report: ReportData = {
       id: reportId.current,
       type,
       activityId,
       activityLanguageKey: `Report.Types.${type}`,
-      address: address ? { address: address.address, location: address.location } : null,
-      assetId: assetKind && address && asset && asset !== ASSET_NOT_SURE ? asset : null,
+      address: values.address ? { address: values.address.address, location: values.address.location } : null,
+      assetId:
+        assetKindOf(type, values.details) && values.address && values.asset && values.asset !== ASSET_NOT_SURE
+          ? values.asset
+          : null,
       details: Object.fromEntries(
-        definition.fields.filter((field) => details[field]).map((f) => [f, details[f] as string]),
+        definition.fields.filter((field) => values.details[field]).map((f) => [f, values.details[f] as string]),
       ),
-      description: description.trim(),
-      extraDescription: extraDescription.trim() || null,
-      rating: rating ? Number(rating) : null,
+      description: values.description.trim(),
+      extraDescription: values.extraDescription.trim() || null,
+      rating: values.rating ? Number(values.rating) : null,
     };
     setProgress(0);
     try {
-      const result = await submitReport(report, definition.images ? files : [], setProgress);
+      const result = await submitReport(report, definition.images ? values.photos : [], setProgress);
       await queryClient.invalidateQueries({ queryKey: userActivitiesQueryKey });
       showSuccess(
         result.status === "filed" ? t("success-submit-case", { caseNumber: result.caseNumber }) : t("Report.Received"),
@@ -137,42 +159,19 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
     } catch (error) {
       setProgress(null);
       if (error instanceof ApiError && error.status === 413) {
-        setErrors([]);
-        setServerErrors([
-          { fieldId: "report-photos", label: t("Report.Photos"), message: t("Report.PhotoProblems.TooLarge") },
-        ]);
-        setSubmitCount((count) => count + 1);
-        setIndex(steps.indexOf("images"));
+        refused("photos", "Report.PhotoProblems.TooLarge", "images");
         return;
       }
       // The server checks the place against the city's map (issue 33): back to the address step with its reason.
       const addressProblem = error instanceof ApiError ? addressProblemOf(error.fields) : null;
       if (addressProblem && steps.includes("address")) {
-        setErrors([]);
-        setServerErrors([
-          {
-            fieldId: "report-address",
-            label: t("Report.FieldNames.address"),
-            message: t(`Report.AddressProblems.${addressProblem}`),
-          },
-        ]);
-        setSubmitCount((count) => count + 1);
-        setIndex(steps.indexOf("address"));
+        refused("address", `Report.AddressProblems.${addressProblem}`, "address");
         return;
       }
       // The picked asset is not one the city's map knows near the place: back to the list.
       if (error instanceof ApiError && error.fields["reportData.assetId"] === "UnknownAsset") {
-        setErrors([]);
-        setServerErrors([
-          {
-            fieldId: "report-asset",
-            label: t("Report.FieldNames.asset"),
-            message: t("Report.Assets.Problems.UnknownAsset"),
-          },
-        ]);
-        setAsset("");
-        setSubmitCount((count) => count + 1);
-        setIndex(steps.indexOf("category"));
+        form.setValue("asset", "");
+        refused("asset", "Report.Assets.Problems.UnknownAsset", "category");
         return;
       }
       // An admin stopped this type meanwhile (issue 33): the catalogue read again shows its notice instead of the form.
@@ -184,24 +183,12 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
     }
   };
 
-  const onNext = () => {
-    const problems = problemsOf(step);
-    setErrors(problems);
-    setServerErrors([]);
-    if (problems.length > 0) {
-      setSubmitCount((count) => count + 1);
-      return;
-    }
+  const onNext = async () => {
+    if (!(await formSteps.check(stepNames(step, definition.fields)))) return;
     if (last) void send();
     else setIndex(index + 1);
   };
 
-  // GOV.UK: an error goes away as soon as its field is valid (an address chosen, a text written);
-  // a field that becomes invalid is reported at the next submit, not while the resident types.
-  const stillFailing = new Set(problemsOf(step).map((problem) => problem.fieldId));
-  const errors = [...submittedErrors.filter((error) => stillFailing.has(error.fieldId)), ...serverErrors];
-  const errorOf = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
-  const detailErrors = Object.fromEntries(errors.map((error) => [error.fieldId, error.message]));
   const sending = progress !== null;
 
   return (
@@ -211,10 +198,10 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
       aria-busy={sending}
       onSubmit={(event) => {
         event.preventDefault();
-        onNext();
+        void onNext();
       }}
     >
-      <FormErrorSummary errors={errors} submitCount={submitCount} />
+      <FieldErrorSummary errors={errors} fields={fields.summary} submitCount={formSteps.submitCount} />
       <h2 ref={headingRef} tabIndex={-1} id={`${STEP_FIELD[step]}-step`}>
         {t("Report.StepOf", { step: index + 1, count: steps.length, name: t(`Report.Steps.${step}`) })}
       </h2>
@@ -223,12 +210,11 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
           id="report-address"
           value={address}
           onChange={(picked) => {
-            setAddress(picked);
-            setAsset("");
-            setServerErrors([]);
+            form.setValue("address", picked);
+            form.setValue("asset", "");
           }}
           required
-          error={errorOf("report-address")}
+          error={errors.address}
           defaultCenter={REPORT_MARKER_DEFAULT}
         />
       ) : null}
@@ -239,11 +225,11 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
         <CategoryStep
           fields={definition.fields}
           details={details}
-          errors={detailErrors}
+          errors={errors.details ?? {}}
           onChange={(field, value) => {
             const next = { ...details, [field]: value };
-            if (assetKindOf(type, next) !== assetKind) setAsset("");
-            setDetails(next);
+            if (assetKindOf(type, next) !== assetKind) form.setValue("asset", "");
+            form.setValue("details", next);
           }}
         />
       ) : null}
@@ -252,52 +238,38 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
           kind={assetKind}
           place={address.location}
           value={asset}
-          error={errorOf("report-asset")}
-          onChange={(value) => {
-            setAsset(value);
-            setServerErrors([]);
-          }}
+          error={errors.asset}
+          onChange={(value) => form.setValue("asset", value)}
         />
       ) : null}
       {step === "description" ? (
-        <TextAreaField
-          id="report-description"
-          label={t("Report.Description")}
-          hint={t("Report.DescriptionHint")}
-          required
-          rows={5}
-          maxLength={4000}
-          error={errorOf("report-description")}
-          value={description}
-          onChange={(event) => setDescription(event.currentTarget.value)}
-        />
+        <TextAreaField {...fields.input("description")} required rows={5} maxLength={4000} />
       ) : null}
       {step === "description" ? (
-        <TextAreaField
-          id="report-extra-description"
-          label={t("Report.ExtraDescription")}
-          hint={t("Report.ExtraDescriptionHint")}
-          rows={3}
-          maxLength={4000}
-          value={extraDescription}
-          onChange={(event) => setExtraDescription(event.currentTarget.value)}
-        />
+        <TextAreaField {...fields.input("extraDescription")} rows={3} maxLength={4000} />
       ) : null}
       {step === "images" ? (
         <>
           <PhotosStep
-            files={files}
-            error={errorOf("report-photos")}
+            files={photos}
+            error={errors.photos}
             onChange={(chosen) => {
-              setFiles(chosen);
-              setServerErrors([]);
+              form.setValue("photos", chosen);
               if (definition.address) void photoPosition(chosen).then(setPhotoPlace);
             }}
           />
-          {definition.address ? <PhotoPlaceOffer place={photoPlace} address={address} onUse={setAddress} /> : null}
+          {definition.address ? (
+            <PhotoPlaceOffer
+              place={photoPlace}
+              address={address}
+              onUse={(picked) => form.setValue("address", picked)}
+            />
+          ) : null}
         </>
       ) : null}
-      {step === "rating" ? <RatingStep value={rating} error={errorOf("report-rating")} onChange={setRating} /> : null}
+      {step === "rating" ? (
+        <RatingStep value={rating} error={errors.rating} onChange={(value) => form.setValue("rating", value)} />
+      ) : null}
       {sending ? (
         <div className="report-form__progress">
           <label htmlFor="report-progress">{t("Report.Sending")}</label>
@@ -311,8 +283,7 @@ export function ReportForm({ type, activityId }: { type: ReportType; activityId:
             className="button button--secondary"
             disabled={sending}
             onClick={() => {
-              setErrors([]);
-              setServerErrors([]);
+              form.clearErrors();
               setIndex(index - 1);
             }}
           >

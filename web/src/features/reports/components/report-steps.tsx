@@ -8,7 +8,7 @@ import {
 } from "@contract/reports";
 import { useTranslation } from "react-i18next";
 import { RadioGroupField } from "@/components/ui/form/choice-fields";
-import { Field } from "@/components/ui/form/field";
+import { Field, type FieldErrorValue } from "@/components/ui/form/field";
 import { SelectField } from "@/components/ui/form/select-field";
 
 /** The category details step: one question per field of the type (spec 3 §3 option lists). */
@@ -19,8 +19,9 @@ export function CategoryStep({
   onChange,
 }: {
   fields: readonly ReportField[];
-  details: Record<string, string>;
-  errors: Record<string, string>;
+  details: Partial<Record<ReportField, string>>;
+  /** The fields' errors, by field. */
+  errors: Partial<Record<ReportField, FieldErrorValue>>;
   onChange: (field: ReportField, value: string) => void;
 }) {
   const { t } = useTranslation();
@@ -42,7 +43,7 @@ export function CategoryStep({
             legend={t(`Report.Fields.${field}`)}
             hint={hint}
             required={required}
-            error={errors[id]}
+            error={errors[field]}
             options={options}
             value={details[field] ?? ""}
             onValueChange={(value) => onChange(field, value)}
@@ -54,7 +55,7 @@ export function CategoryStep({
             label={t(`Report.Fields.${field}`)}
             hint={hint}
             required={required}
-            error={errors[id]}
+            error={errors[field]}
             options={options}
             placeholder={t("Report.Choose")}
             value={details[field] ?? ""}
@@ -75,7 +76,7 @@ export function PhotosStep({
   onChange,
 }: {
   files: File[];
-  error?: string;
+  error?: FieldErrorValue;
   onChange: (files: File[]) => void;
 }) {
   const { t } = useTranslation();
@@ -140,7 +141,7 @@ export function RatingStep({
   onChange,
 }: {
   value: string;
-  error?: string;
+  error?: FieldErrorValue;
   onChange: (value: string) => void;
 }) {
   const { t } = useTranslation();

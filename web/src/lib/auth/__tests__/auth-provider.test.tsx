@@ -166,7 +166,7 @@ describe("AuthProvider (spec 1 §3, §4)", () => {
       authAnswer = json({ error: { code: "unauthenticated", message: "Revoked" } }, 401);
       // Two calls refused together: one check.
       await act(async () => {
-        expect(await Promise.all([nullWhenSignedOut(refused()), nullWhenSignedOut(refused())])).toEqual([null, null]);
+        expect(await Promise.all([nullWhenSignedOut(refused), nullWhenSignedOut(refused)])).toEqual([null, null]);
       });
       await screen.findByText("initialized|anonymous|admin:false|org:personal");
       expect(onSessionEnded).toHaveBeenCalledTimes(1);
@@ -184,7 +184,7 @@ describe("AuthProvider (spec 1 §3, §4)", () => {
       user.getIdTokenResult = () =>
         Promise.reject(Object.assign(new Error("revoked"), { code: "auth/user-token-expired" }));
       await act(async () => {
-        await nullWhenSignedOut(refused());
+        await nullWhenSignedOut(refused);
       });
       await screen.findByText("initialized|anonymous|admin:false|org:personal");
       expect(onSessionEnded).toHaveBeenCalledTimes(1);
@@ -197,28 +197,52 @@ describe("AuthProvider (spec 1 §3, §4)", () => {
       renderWithEnd(onSessionEnded);
       await screen.findByText("initialized|anonymous|admin:false|org:personal");
       await act(async () => {
-        await nullWhenSignedOut(refused());
+        await nullWhenSignedOut(refused);
         await new Promise((resolve) => setTimeout(resolve, 50));
       });
       expect(fetchMock).not.toHaveBeenCalled();
       expect(onSessionEnded).not.toHaveBeenCalled();
     });
 
-    it("changes nothing when GET /api/auth still knows the sign-in", async () => {
+    it("asks the call once more when GET /api/auth still knows the sign-in (a stale token), and changes nothing", async () => {
       firebase.currentUser = fakeUser({});
       const fetchMock = fakeFetch(({ url }) => (url === "/api/auth" ? json(testUser) : undefined));
       const onSessionEnded = vi.fn();
       renderWithEnd(onSessionEnded);
       await screen.findByText("initialized|onboarded|admin:false|org:personal");
+      const call = vi
+        .fn()
+        .mockImplementationOnce(refused)
+        .mockResolvedValueOnce({ bills: ["B1"] });
+      let answer: unknown;
       await act(async () => {
-        await nullWhenSignedOut(refused());
+        answer = await nullWhenSignedOut(call);
       });
-      await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === "/api/auth")).toHaveLength(2));
-      await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      });
+      expect(answer).toEqual({ bills: ["B1"] });
+      expect(call).toHaveBeenCalledTimes(2);
+      // The check: a fresh token and GET /api/auth once more.
+      expect(fetchMock.mock.calls.filter(([url]) => url === "/api/auth")).toHaveLength(2);
       expect(screen.getByText("initialized|onboarded|admin:false|org:personal")).toBeTruthy();
       expect(onSessionEnded).not.toHaveBeenCalled();
+    });
+
+    it("a call refused again after the check found the sign-in standing ends it: signed out, never a third try", async () => {
+      firebase.currentUser = fakeUser({});
+      const fetchMock = fakeFetch(({ url }) => (url === "/api/auth" ? json(testUser) : undefined));
+      const stagesWhenEnded: string[] = [];
+      const onSessionEnded = vi.fn(() => stagesWhenEnded.push(screen.getByText(/\|/).textContent ?? ""));
+      renderWithEnd(onSessionEnded);
+      await screen.findByText("initialized|onboarded|admin:false|org:personal");
+      // Two calls refused together, and again: one check, one sign-out.
+      const calls = [vi.fn(refused), vi.fn(refused)];
+      await act(async () => {
+        expect(await Promise.all(calls.map((call) => nullWhenSignedOut(call)))).toEqual([null, null]);
+      });
+      await screen.findByText("initialized|anonymous|admin:false|org:personal");
+      for (const call of calls) expect(call).toHaveBeenCalledTimes(2);
+      expect(onSessionEnded).toHaveBeenCalledTimes(1);
+      expect(stagesWhenEnded).toEqual(["initialized|onboarded|admin:false|org:personal"]);
+      expect(fetchMock.mock.calls.filter(([url]) => url === "/api/auth")).toHaveLength(2);
     });
   });
 
