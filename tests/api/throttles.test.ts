@@ -100,6 +100,9 @@ describe("throttles: every route that declares a limit answers 429 with Retry-Af
       // Billing reads: each costs the billing system calls per water account (the bill records, E8's record).
       "GET /api/naviline/getbillinghistory",
       "GET /api/naviline/billingAccounts",
+      "GET /api/naviline/getdelinquentstatus",
+      "GET /api/naviline/paymenthistory",
+      "GET /api/naviline/paymenthistoryv2",
     ]) {
       expect(names).toContain(expected);
     }

@@ -45,8 +45,8 @@ async function delinquentStatusesOf(accounts: Account[]): Promise<DelinquentStat
 }
 
 /**
- * Each costs the billing system several calls per water account (3 for a billing account record), and a signed-in
- * resident can ask as often as she reloads: one budget per caller for both.
+ * Each costs the billing system one or more calls per water account (3 for a billing account record), and a
+ * signed-in resident can ask as often as she reloads: one budget per caller for all the bill records routes.
  */
 const BILLING_READS_THROTTLE: ThrottleRule[] = [
   { name: "billing-reads", key: "caller", limit: 120, windowSeconds: 600 },
@@ -75,6 +75,7 @@ const common = {
   access: "onboarded" as const,
   query: ZOrganizationQuery,
   organization: { in: "query" as const, field: "organizationId", role: "member" as const },
+  throttle: BILLING_READS_THROTTLE,
   example: { query: {} },
 };
 
@@ -83,7 +84,6 @@ export const billingRecordsRoutes: AnyRoute[] = [
     ...common,
     method: "GET",
     path: "/api/naviline/getbillinghistory",
-    throttle: BILLING_READS_THROTTLE,
     summary: "Bills (with PDF links), monthly history, total due and delinquencies of the accounts in context",
     handler: async ({ user, query }): Promise<BillingHistoryResponse> => {
       const accounts = await accountsInContext(requireUser(user), query);
@@ -112,7 +112,6 @@ export const billingRecordsRoutes: AnyRoute[] = [
     ...common,
     method: "GET",
     path: "/api/naviline/billingAccounts",
-    throttle: BILLING_READS_THROTTLE,
     summary: "The billing account record (account, upcoming bills, past payments) of each account in context",
     handler: async ({ user, query }): Promise<BillingAccountRecord[]> =>
       Promise.all((await accountsInContext(requireUser(user), query)).map(recordOf)),

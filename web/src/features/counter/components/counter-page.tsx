@@ -86,7 +86,7 @@ export function CounterPage() {
       form.reset({ service: "" as CounterService, day: "", time: "" });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        form.setError("time", { message: t("Counter.Taken") });
+        form.setError("time", { message: "Counter.Taken" });
         void slots.refetch();
       } else if (!applyApiFieldErrors(error, form.setError, { only: ["service", "day", "time"] })) {
         modals.showError();

@@ -40,7 +40,7 @@ export function InviteForm({ organizationId }: { organizationId: string }) {
     } catch (error) {
       const limited = error instanceof ApiError && error.status === 429;
       form.setError("email", {
-        message: limited ? t("Organization.TooManyInvitations") : t("Util.ErrorTryAgainLater"),
+        message: limited ? "Organization.TooManyInvitations" : "Util.ErrorTryAgainLater",
       });
     }
   });
