@@ -39,6 +39,22 @@ async function runReopenJob() {
   return deliverDue(file.service.caseReopenOutbox);
 }
 
+/** A case closed in the CRM whose resident was asked "Is it fixed?" (the asking itself is the first test). */
+async function closedAndAsked(made: { id: string; caseNumber: string }, uid: string) {
+  await stackCrm().update("Case", made.id, { Status: "Closed" });
+  await testAdmin().db.collection("caseFollowUps").doc(`${made.id}_${uid}`).set({
+    caseId: made.id,
+    caseNumber: made.caseNumber,
+    uid,
+    closedAt: Timestamp.now(),
+    askAt: null,
+    askedAt: Timestamp.now(),
+    answer: null,
+    answeredAt: null,
+    note: null,
+  });
+}
+
 describe("case updates and closing the loop", () => {
   it("is a scheduled job of the registry", () => {
     expect(JOBS.map((job) => job.name)).toContain("case-updates");
@@ -281,20 +297,7 @@ describe("case updates and closing the loop", () => {
     const crm = stackCrm();
     const crmFaults = sandboxControl(stackInfo().sandboxes.crm as string);
     // Both closed, and both asked "Is it fixed?" (the asking itself is the test above).
-    for (const made of [first, second]) {
-      await crm.update("Case", made.id, { Status: "Closed" });
-      await db.collection("caseFollowUps").doc(`${made.id}_${owner.uid}`).set({
-        caseId: made.id,
-        caseNumber: made.caseNumber,
-        uid: owner.uid,
-        closedAt: Timestamp.now(),
-        askAt: null,
-        askedAt: Timestamp.now(),
-        answer: null,
-        answeredAt: null,
-        note: null,
-      });
-    }
+    for (const made of [first, second]) await closedAndAsked(made, owner.uid);
     const answerOf = async (caseId: string) =>
       (await db.collection("caseFollowUps").doc(`${caseId}_${owner.uid}`).get()).get("answer");
     const statusOf = async (caseId: string) =>
@@ -390,18 +393,7 @@ describe("case updates and closing the loop", () => {
     const crm = stackCrm();
     const crmFaults = sandboxControl(stackInfo().sandboxes.crm as string);
     // Closed and asked "Is it fixed?" (the asking itself is the first test).
-    await crm.update("Case", made.id, { Status: "Closed" });
-    await db.collection("caseFollowUps").doc(`${made.id}_${owner.uid}`).set({
-      caseId: made.id,
-      caseNumber: made.caseNumber,
-      uid: owner.uid,
-      closedAt: Timestamp.now(),
-      askAt: null,
-      askedAt: Timestamp.now(),
-      answer: null,
-      answeredAt: null,
-      note: null,
-    });
+    await closedAndAsked(made, owner.uid);
     const path = `/api/salesforce/activity/Case/${made.id}/fixed`;
     const reopenEntries = () =>
       db.collection("outbox").where("kind", "==", "caseReopen").where("caseId", "==", made.id).get();
