@@ -1,12 +1,16 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { CrmField, CrmRecord } from "../../connectors/crm/types";
+import type { OutgoingMail } from "../../connectors/mail/types";
 import { REPORT_TYPES } from "../../contract/reports";
 import { useFirestoreEmulator } from "../../data/__tests__/firestore-emulator";
 import { createOutboxEntry, outboxCollection } from "../../data/outbox";
 import { ConnectorError } from "../../platform/connector-error";
+import { notFixedComment } from "../case-updates/case-updates.service";
 import { submitAdditionalInformation } from "../cases/additional-information.service";
 import { deliverSubmission, issueSubmission, recordSubmission } from "../forms/form-submissions.service";
+import { messageStatus, sendMessage } from "../messages/message.service";
+import { INVITATION_EMAIL_KIND } from "../organizations/organization-invitations";
 import { submitReport } from "../reports/reports.service";
 import { submitZoningInquiry } from "../zoning/zoning-inquiry.service";
 import { deliverDueOutbox } from "./outbox.service";
@@ -21,6 +25,7 @@ const systems = vi.hoisted(() => ({
   records: new Map<string, Record<string, unknown> & { objectName: string }>(),
   creates: 0,
   formsAsked: 0,
+  mails: [] as OutgoingMail[],
 }));
 vi.mock("../../connectors/crm/connection", () => {
   const outage = () => {
@@ -66,6 +71,7 @@ vi.mock("../../connectors/crm/connection", () => {
         const text = typeof statement === "string" ? statement : JSON.stringify(statement);
         return [...systems.records.values()].filter(
           (record) =>
+            (record.objectName === "CaseComment" && text.includes(`ParentId = '${String(record.ParentId)}'`)) ||
             (record.Portal_Report_Id__c && text.includes(String(record.Portal_Report_Id__c))) ||
             (record.Business_Details__c && text.includes("Zoning_Inquiry__c")) ||
             (record.ContactId && text.includes(`ContactId = '${String(record.ContactId)}'`)),
@@ -80,6 +86,17 @@ vi.mock("../../connectors/forms/connection", () => ({
       systems.formsAsked++;
       if (systems.down) throw new ConnectorError("forms", "unavailable", "forms down");
       return { processName: "Block Party Permit", feeTotalCents: 0, fields: { street: "Chicago St" } };
+    },
+  }),
+}));
+
+/** The mail relay (messages and the invitation emails written before them): `down` refuses as an outage does. */
+vi.mock("../../connectors/mail/connection", () => ({
+  mailConnector: () => ({
+    send: async (mail: OutgoingMail) => {
+      if (systems.down) throw new ConnectorError("mail", "unavailable", "mail relay down");
+      systems.mails.push(mail);
+      return { messageId: `<${mail.messageId}@example.gov>`, response: "250 Ok" };
     },
   }),
 }));
@@ -116,6 +133,7 @@ beforeEach(() => {
   systems.records.clear();
   systems.creates = 0;
   systems.formsAsked = 0;
+  systems.mails = [];
 });
 
 const stored = async (id: string) => (await outboxCollection().doc(id).get()).data() as Record<string, unknown>;
@@ -376,5 +394,91 @@ describe("form submissions", () => {
     expect((await deliverDueOutbox()).formSubmission).toEqual({ sent: 0, pending: 0 });
     await makeDue("form-backoff");
     expect((await deliverDueOutbox()).formSubmission).toEqual({ sent: 1, pending: 0 });
+  });
+});
+
+describe("case reopenings ('not fixed')", () => {
+  const reopening = { kind: "caseReopen", caseId: "500R", uid: "u-reopen", note: "Still broken" };
+  const seedClosedCase = () => systems.records.set("500R", { objectName: "Case", Id: "500R", Status: "Closed" });
+  const comments = () => [...systems.records.values()].filter((record) => record.objectName === "CaseComment");
+
+  it("a delivery that failed is retried by the job: one comment, the case open again", async () => {
+    seedClosedCase();
+    await createOutboxEntry("reopen-retried", { ...reopening, status: "pending", attempts: 0 });
+    systems.down = true;
+    expect((await deliverDueOutbox()).caseReopen).toEqual({ sent: 0, pending: 1 });
+    expect(await stored("reopen-retried")).toMatchObject({ status: "pending", attempts: 1 });
+
+    systems.down = false;
+    expect((await deliverDueOutbox()).caseReopen).toEqual({ sent: 1, pending: 0 });
+    expect(await stored("reopen-retried")).toMatchObject({ status: "sent", attempts: 2, commentId: "rec2" });
+    expect(comments().map((comment) => comment.CommentBody)).toEqual([notFixedComment("Still broken")]);
+    expect(systems.records.get("500R")?.Status).toBe("Open");
+  });
+
+  it("a stale claim is taken over; the comment its dead delivery wrote is found, not written again", async () => {
+    seedClosedCase();
+    systems.records.set("900C", {
+      objectName: "CaseComment",
+      Id: "900C",
+      ParentId: "500R",
+      CommentBody: notFixedComment("Still broken"),
+    });
+    await strandedClaim("reopen-stale", reopening, expired());
+    expect((await deliverDueOutbox()).caseReopen).toEqual({ sent: 1, pending: 0 });
+    expect(await stored("reopen-stale")).toMatchObject({ status: "sent", attempts: 2, commentId: "900C" });
+    expect(systems.creates).toBe(0);
+    expect(systems.records.get("500R")?.Status).toBe("Open");
+  });
+});
+
+describe("messages", () => {
+  // The retry after a failure: domains/messages/message.service.test.ts ("a relay that is down ...").
+  it("a stale claim is taken over and the message sent once", async () => {
+    const queued = await sendMessage(
+      { email: "stale@example.com", language: "en" },
+      "verifyEmail",
+      { link: "https://l" },
+      "email",
+    );
+    await outboxCollection()
+      .doc(queued.id)
+      .update({
+        status: "sending",
+        claim: "dead-instance",
+        attempts: 1,
+        nextAttemptAt: Timestamp.fromMillis(expired()),
+      });
+    expect((await deliverDueOutbox()).message).toEqual({ sent: 1, pending: 0 });
+    await deliverDueOutbox();
+    expect(systems.mails.filter((mail) => mail.to === "stale@example.com")).toHaveLength(1);
+    expect(await messageStatus(queued.id)).toEqual({ id: queued.id, status: "delivered", reason: null });
+  });
+});
+
+describe("invitation emails written before the message service", () => {
+  const invitation = {
+    kind: INVITATION_EMAIL_KIND,
+    mail: { to: "invitee@example.com", subject: "Invitation", text: "Join us\nÚnase" },
+  };
+
+  it("a delivery that failed is retried by the job and sent once", async () => {
+    await createOutboxEntry("invitation-retried", { ...invitation, status: "pending", attempts: 0 });
+    systems.down = true;
+    expect((await deliverDueOutbox())[INVITATION_EMAIL_KIND]).toEqual({ sent: 0, pending: 1 });
+    expect(await stored("invitation-retried")).toMatchObject({ status: "pending", attempts: 1 });
+
+    systems.down = false;
+    expect((await deliverDueOutbox())[INVITATION_EMAIL_KIND]).toEqual({ sent: 1, pending: 0 });
+    await deliverDueOutbox();
+    expect(systems.mails.map((mail) => mail.to)).toEqual(["invitee@example.com"]);
+    expect(await stored("invitation-retried")).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  it("a stale claim is taken over and delivered", async () => {
+    await strandedClaim("invitation-stale", invitation, expired());
+    expect((await deliverDueOutbox())[INVITATION_EMAIL_KIND]).toEqual({ sent: 1, pending: 0 });
+    expect(await stored("invitation-stale")).toMatchObject({ status: "sent", attempts: 2 });
+    expect(systems.mails).toHaveLength(1);
   });
 });
